@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Brickyard",
+  products: [
+    .executable(name: "brickyard", targets: ["brickyard"]),
+    .library(name: "BrickCore", targets: ["BrickCore"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+  ],
+  targets: [
+    // Model, flow solver and behaviors. Standard library only: no Foundation, no C.
+    .target(name: "BrickCore"),
+    // Layout file text (YAML or JSON) -> LayoutSpec, with positioned errors. No file I/O.
+    .target(name: "BrickFormat", dependencies: ["BrickCore", .product(name: "Yams", package: "Yams")]),
+    // Solved frames at a scroll offset -> a grid of cells. Pure Swift, no terminal.
+    .target(name: "BrickRaster", dependencies: ["BrickCore"]),
+    // ncursesw through pkg-config, with a small C shim for what Swift cannot import.
+    .systemLibrary(
+      name: "CNcursesw", pkgConfig: "ncursesw",
+      providers: [.apt(["libncurses-dev"])]),
+    // The interactive previewer: the only module that touches ncurses.
+    .target(name: "BrickTUI", dependencies: ["BrickCore", "BrickFormat", "BrickRaster", "CNcursesw"]),
+    .executableTarget(
+      name: "brickyard",
+      dependencies: [
+        "BrickCore", "BrickFormat", "BrickRaster", "BrickTUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .target(name: "BrickTestSupport", dependencies: ["BrickCore", "BrickFormat", "BrickRaster"], path: "Tests/BrickTestSupport"),
+    .testTarget(name: "BrickCoreTests", dependencies: [
+      "BrickCore", "BrickTestSupport",
+      .product(name: "PropertyBased", package: "swift-property-based"),
+    ]),
+    .testTarget(name: "BrickFormatTests", dependencies: ["BrickCore", "BrickFormat", "BrickTestSupport"]),
+    .testTarget(name: "BrickRasterTests", dependencies: ["BrickCore", "BrickFormat", "BrickRaster", "BrickTestSupport"]),
+    .testTarget(name: "BrickTUITests", dependencies: ["BrickCore", "BrickFormat", "BrickRaster", "BrickTUI", "BrickTestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["brickyard", "BrickTestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,80 @@
+/// A simulated device: its portrait size in points and its size classes in each orientation.
+public struct Device: Hashable, Sendable {
+  public var name: String
+  public var displayName: String
+  /// Width and height in portrait, in points.
+  public var portraitSize: Size
+  public var portraitHorizontal: Traits.SizeClass
+  public var portraitVertical: Traits.SizeClass
+  public var landscapeHorizontal: Traits.SizeClass
+  public var landscapeVertical: Traits.SizeClass
+
+  public init(
+    name: String, displayName: String, portraitSize: Size,
+    portrait: (Traits.SizeClass, Traits.SizeClass), landscape: (Traits.SizeClass, Traits.SizeClass)
+  ) {
+    self.name = name; self.displayName = displayName; self.portraitSize = portraitSize
+    portraitHorizontal = portrait.0; portraitVertical = portrait.1
+    landscapeHorizontal = landscape.0; landscapeVertical = landscape.1
+  }
+
+  public static func == (a: Device, b: Device) -> Bool { a.name == b.name }
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+  /// The environment this device gives in an orientation.
+  public func environment(_ orientation: Traits.Orientation) -> Environment {
+    let size =
+      orientation == .portrait
+      ? portraitSize : Size(width: portraitSize.height, height: portraitSize.width)
+    let traits =
+      orientation == .portrait
+      ? Traits(orientation: .portrait, horizontalSizeClass: portraitHorizontal, verticalSizeClass: portraitVertical)
+      : Traits(orientation: .landscape, horizontalSizeClass: landscapeHorizontal, verticalSizeClass: landscapeVertical)
+    return Environment(viewport: size, traits: traits)
+  }
+
+  /// The presets, in the order the previewer's `d` key cycles through them. Sizes and size
+  /// classes are Apple's published values.
+  public static let presets: [Device] = [
+    Device(name: "iphone-se", displayName: "iPhone SE (1st gen)", portraitSize: Size(width: 320, height: 568),
+           portrait: (.compact, .regular), landscape: (.compact, .compact)),
+    Device(name: "iphone-se3", displayName: "iPhone SE (3rd gen)", portraitSize: Size(width: 375, height: 667),
+           portrait: (.compact, .regular), landscape: (.compact, .compact)),
+    Device(name: "iphone-16", displayName: "iPhone 16", portraitSize: Size(width: 393, height: 852),
+           portrait: (.compact, .regular), landscape: (.compact, .compact)),
+    Device(name: "iphone-16-pro-max", displayName: "iPhone 16 Pro Max", portraitSize: Size(width: 440, height: 956),
+           portrait: (.compact, .regular), landscape: (.regular, .compact)),
+    Device(name: "ipad", displayName: "iPad (10th gen)", portraitSize: Size(width: 820, height: 1180),
+           portrait: (.regular, .regular), landscape: (.regular, .regular)),
+    Device(name: "ipad-pro-13", displayName: "iPad Pro 13-inch", portraitSize: Size(width: 1032, height: 1376),
+           portrait: (.regular, .regular), landscape: (.regular, .regular)),
+  ]
+
+  public static let `default` = presets[0]
+
+  /// The preset with this name (case-insensitive), or nil.
+  public static func preset(named name: String) -> Device? {
+    let lower = name.lowercased()
+    return presets.first { $0.name == lower }
+  }
+}
+
+/// What a solve depends on besides the spec: the viewport and the device traits.
+public struct Environment: Hashable, Sendable {
+  public var viewport: Size
+  public var traits: Traits
+  public init(viewport: Size, traits: Traits) { self.viewport = viewport; self.traits = traits }
+
+  /// A viewport of this size; portrait when width <= height, compact/regular size classes
+  /// unless given.
+  public init(
+    width: Double, height: Double, horizontalSizeClass: Traits.SizeClass? = nil,
+    verticalSizeClass: Traits.SizeClass? = nil, orientation: Traits.Orientation? = nil
+  ) {
+    let o = orientation ?? (width <= height ? .portrait : .landscape)
+    self.viewport = Size(width: width, height: height)
+    self.traits = Traits(
+      orientation: o, horizontalSizeClass: horizontalSizeClass ?? .compact,
+      verticalSizeClass: verticalSizeClass ?? (o == .portrait ? .regular : .compact))
+  }
+}

@@ -1,0 +1,206 @@
+/// A whole layout file, as the loader produces it: a tree of nodes plus layout-wide settings.
+///
+/// Value types throughout; the solver never changes a spec. `CompiledLayout` flattens it into
+/// tables for solving.
+public struct LayoutSpec: Hashable, Sendable {
+  public enum ZIndexOrder: String, Hashable, Sendable, CaseIterable { case topDown, bottomUp }
+  public enum Appear: String, Hashable, Sendable, CaseIterable { case none, top, bottom, scale }
+
+  public var title: String?
+  public var device: DeviceChoice?
+  public var scrollDirection: ScrollDirection
+  public var zIndexOrder: ZIndexOrder
+  /// BrickKit's layout `widthRatio`: ratios are in units of this value.
+  public var widthRatio: Double
+  public var appear: Appear
+  /// The root section. Its id is always `root`.
+  public var root: Node
+  public var behaviors: [BehaviorSpec]
+  /// Named versions of the root (Compose-style data states), in file order.
+  public var states: [DataState]
+
+  public init(
+    title: String? = nil, device: DeviceChoice? = nil, scrollDirection: ScrollDirection = .vertical,
+    zIndexOrder: ZIndexOrder = .topDown, widthRatio: Double = 1, appear: Appear = .none,
+    root: Node, behaviors: [BehaviorSpec] = [], states: [DataState] = []
+  ) {
+    self.title = title; self.device = device; self.scrollDirection = scrollDirection
+    self.zIndexOrder = zIndexOrder; self.widthRatio = widthRatio; self.appear = appear
+    self.root = root; self.behaviors = behaviors; self.states = states
+  }
+
+  /// A root section with these children and settings.
+  public init(
+    root section: Section, scrollDirection: ScrollDirection = .vertical,
+    zIndexOrder: ZIndexOrder = .topDown, widthRatio: Double = 1, behaviors: [BehaviorSpec] = []
+  ) {
+    self.init(
+      scrollDirection: scrollDirection, zIndexOrder: zIndexOrder, widthRatio: widthRatio,
+      root: Node(id: "root", content: .section(section)), behaviors: behaviors)
+  }
+
+  /// This spec with the root of the named state in place of its own; nil if there is no such state.
+  public func selectingState(_ name: String) -> LayoutSpec? {
+    guard let state = states.first(where: { $0.name == name }) else { return nil }
+    var copy = self
+    copy.root = state.root
+    return copy
+  }
+}
+
+/// The preview device a file asks for: a preset name or a size in points.
+public enum DeviceChoice: Hashable, Sendable {
+  case preset(String)
+  case size(width: Double, height: Double)
+}
+
+/// One named version of the root section (FORMAT.md §1.3).
+public struct DataState: Hashable, Sendable {
+  public var name: String
+  public var root: Node
+  public init(name: String, root: Node) { self.name = name; self.root = root }
+}
+
+/// A brick or a section in the tree.
+public struct Node: Hashable, Sendable {
+  /// The identifier from the file; nil when the file gave none (then it is generated from the
+  /// node's path, e.g. `root.2.0`).
+  public var id: String?
+  public var width: Dimension
+  public var height: Dimension
+  /// BrickKit's repeat count: this many consecutive items. 0 means no items.
+  public var repeatCount: Int
+  public var hidden: Bool
+  /// A colour name for the brick's fill.
+  public var background: String?
+  public var content: Content
+
+  public init(
+    id: String? = nil, width: Dimension = .defaultWidth, height: Dimension? = nil,
+    repeatCount: Int = 1, hidden: Bool = false, background: String? = nil, content: Content
+  ) {
+    self.id = id; self.width = width
+    if let height { self.height = height } else {
+      switch content {
+      case .section, .collection: self.height = .auto(estimate: .fixed(0))
+      default: self.height = .defaultHeight
+      }
+    }
+    self.repeatCount = repeatCount; self.hidden = hidden; self.background = background
+    self.content = content
+  }
+
+  /// The node's type name as the file spells it.
+  public var typeName: String {
+    switch content {
+    case .label: "label"
+    case .button: "button"
+    case .image: "image"
+    case .brick: "brick"
+    case .section: "section"
+    case .collection: "collection"
+    }
+  }
+
+  public var section: Section? {
+    if case .section(let s) = content { return s }
+    return nil
+  }
+
+  // Convenience builders, mostly for tests and synthetic workloads.
+  public static func label(
+    _ id: String? = nil, width: Dimension = .defaultWidth, height: Dimension = .defaultHeight,
+    text: String = "", repeat count: Int = 1, hidden: Bool = false
+  ) -> Node {
+    Node(id: id, width: width, height: height, repeatCount: count, hidden: hidden, content: .label(text: text, padding: 0))
+  }
+  public static func brick(
+    _ id: String? = nil, width: Dimension = .defaultWidth, height: Dimension = .fixed(50),
+    repeat count: Int = 1, hidden: Bool = false
+  ) -> Node {
+    Node(id: id, width: width, height: height, repeatCount: count, hidden: hidden, content: .brick(text: nil, contentHeight: nil))
+  }
+  public static func section(
+    _ id: String? = nil, width: Dimension = .defaultWidth, hidden: Bool = false, _ section: Section
+  ) -> Node {
+    Node(id: id, width: width, hidden: hidden, content: .section(section))
+  }
+}
+
+/// What a node shows and how its auto height is measured (FORMAT.md §1, the table of types).
+public indirect enum Content: Hashable, Sendable {
+  case label(text: String, padding: Double)
+  case button(title: String, padding: Double)
+  /// `aspect` is height / width; `loadDelay` is in milliseconds.
+  case image(src: String, aspect: Double?, loadDelay: Double?)
+  case brick(text: String?, contentHeight: Double?)
+  case section(Section)
+  case collection(CollectionSpec)
+}
+
+/// A section: its children and how they flow (BrickKit's `BrickSection`).
+public struct Section: Hashable, Sendable {
+  public var bricks: [Node]
+  /// The gap between bricks and between rows.
+  public var inset: Double
+  public var edgeInsets: EdgeInsets
+  public var alignment: Alignment
+  public var alignRowHeights: Bool
+  public var layout: SectionLayout
+
+  public init(
+    _ bricks: [Node] = [], inset: Double = 0, edgeInsets: EdgeInsets = .zero,
+    alignment: Alignment = Alignment(), alignRowHeights: Bool = false, layout: SectionLayout = .flow
+  ) {
+    self.bricks = bricks; self.inset = inset; self.edgeInsets = edgeInsets
+    self.alignment = alignment; self.alignRowHeights = alignRowHeights; self.layout = layout
+  }
+}
+
+/// BrickKit's `BrickAlignment`.
+public struct Alignment: Hashable, Sendable {
+  public enum Horizontal: String, Hashable, Sendable, CaseIterable { case left, right, center, justified }
+  public enum Vertical: String, Hashable, Sendable, CaseIterable { case top, center, bottom }
+  public var horizontal: Horizontal
+  public var vertical: Vertical
+  public init(horizontal: Horizontal = .left, vertical: Vertical = .top) {
+    self.horizontal = horizontal; self.vertical = vertical
+  }
+}
+
+public enum SectionLayout: Hashable, Sendable {
+  case flow
+  case mosaic(MosaicSpec)
+}
+
+/// A SquareMosaicLayout pattern (FORMAT.md §1.2; reference/mosaic.md).
+public struct MosaicSpec: Hashable, Sendable {
+  public struct Block: Hashable, Sendable {
+    /// Cells as fractions of the side: x and width across, y and height along the scroll axis.
+    public var frames: [Rect]
+    public var repeated: Bool
+    public init(frames: [Rect], repeated: Bool = false) { self.frames = frames; self.repeated = repeated }
+  }
+  public var pattern: [Block]
+  public var before: Double
+  public var between: Double
+  public var after: Double
+  public var header: Node?
+  public var footer: Node?
+  public init(
+    pattern: [Block], before: Double = 0, between: Double = 0, after: Double = 0,
+    header: Node? = nil, footer: Node? = nil
+  ) {
+    self.pattern = pattern; self.before = before; self.between = between; self.after = after
+    self.header = header; self.footer = footer
+  }
+}
+
+/// A collection brick: an independent inner layout with its own scroll (BrickKit's CollectionBrick).
+public struct CollectionSpec: Hashable, Sendable {
+  public var scrollDirection: ScrollDirection
+  public var section: Section
+  public init(scrollDirection: ScrollDirection = .vertical, section: Section) {
+    self.scrollDirection = scrollDirection; self.section = section
+  }
+}
