@@ -1,0 +1,193 @@
+/// A `LayoutSpec` flattened into pre-order tables: what the solver, the behaviors and the
+/// output read. Built once per spec in O(nodes); immutable afterwards.
+///
+/// Items are the nodes with their repetitions expanded, numbered in depth-first pre-order with
+/// the root section as item 0 (FORMAT.md §3). A node with repeat count n owns the n consecutive
+/// items from `itemStart(ofNode:)`; a section (always repeat 1) is followed by its descendants.
+/// Nothing here is per item, so a repeated brick costs one node, not one object per repetition.
+public struct CompiledLayout: Sendable {
+  public let spec: LayoutSpec
+  /// Nodes in pre-order; node 0 is the root.
+  public let nodeCount: Int
+  /// Items in all, the root included.
+  public let itemCount: Int
+
+  // Per node, hot data for the solver (structure of arrays).
+  @usableFromInline var parent: ContiguousArray<Int32>
+  @usableFromInline var depth: ContiguousArray<Int32>
+  @usableFromInline var widthDim: ContiguousArray<Int32>
+  @usableFromInline var heightDim: ContiguousArray<Int32>
+  @usableFromInline var repeatCount: ContiguousArray<Int32>
+  @usableFromInline var flags: ContiguousArray<UInt8>
+  /// First item of each node (items of repeat-0 nodes are empty ranges).
+  @usableFromInline var itemStart: ContiguousArray<Int>
+  /// Items in the subtree of one repetition, itself included (1 for a brick).
+  @usableFromInline var subtreeItems: ContiguousArray<Int>
+  /// For section nodes, the index into `sections`; -1 otherwise.
+  @usableFromInline var sectionIndex: ContiguousArray<Int32>
+  /// For each node, its index among its parent's children (for generated ids).
+  @usableFromInline var childIndex: ContiguousArray<Int32>
+
+  /// Per node, its explicit id or nil.
+  public let explicitIDs: [String?]
+  /// Per node, what it shows.
+  public let contents: [Content]
+  /// Per node, its background colour name.
+  public let backgrounds: [String?]
+  /// Unique dimensions, referenced by index from `widthDim`/`heightDim`.
+  public let dimensions: [Dimension]
+  @usableFromInline var sections: [SectionInfo]
+  /// Direct children of every section, grouped: `sections[s].children` is a range into it.
+  @usableFromInline var childList: ContiguousArray<Int32>
+  /// Node index for each explicit id.
+  public let nodeForID: [String: Int]
+  /// Items hidden by `hide` behaviors, one repetition at a time.
+  public let hiddenItems: Set<Int>
+
+  @usableFromInline struct SectionInfo: Sendable {
+    var node: Int32
+    var inset: Double
+    var edgeInsets: EdgeInsets
+    var alignment: Alignment
+    var alignRowHeights: Bool
+    var children: Range<Int>
+    var mosaic: MosaicSpec?
+  }
+
+  @usableFromInline static let hiddenFlag: UInt8 = 1
+  @usableFromInline static let sectionFlag: UInt8 = 2
+  /// Every repetition hidden by a `hide` behavior naming the plain id.
+  @usableFromInline static let hiddenByBehaviorFlag: UInt8 = 4
+  @usableFromInline static let collectionFlag: UInt8 = 8
+
+  public init(_ spec: LayoutSpec) {
+    var b = Builder()
+    b.add(spec.root, parent: -1, depth: 0, childIndex: 0, forceSection: true)
+    self.spec = spec
+    nodeCount = b.parent.count
+    parent = b.parent; depth = b.depth; widthDim = b.widthDim; heightDim = b.heightDim
+    repeatCount = b.repeatCount; flags = b.flags; sectionIndex = b.sectionIndex
+    childIndex = b.childIndex; explicitIDs = b.ids; contents = b.contents
+    backgrounds = b.backgrounds; dimensions = b.dimensions; sections = b.sections
+    childList = b.childList; nodeForID = b.nodeForID
+
+    // Item numbering: pre-order, repetitions expanded. Subtree sizes come from the end back.
+    var subtree = ContiguousArray<Int>(repeating: 0, count: nodeCount)
+    for n in stride(from: nodeCount - 1, through: 0, by: -1) {
+      if b.sectionIndex[n] >= 0 {
+        var total = 1
+        let info = b.sections[Int(b.sectionIndex[n])]
+        for c in info.children {
+          let child = Int(b.childList[c])
+          total += subtree[child] * Int(b.repeatCount[child])
+        }
+        subtree[n] = total
+      } else {
+        subtree[n] = 1
+      }
+    }
+    subtreeItems = subtree
+    var starts = ContiguousArray<Int>(repeating: 0, count: nodeCount)
+    var next = 0
+    // Pre-order walk over nodes: a node's items start where the previous node's first
+    // repetition's items end; only leaves repeat, so a running counter works.
+    for n in 0..<nodeCount {
+      starts[n] = next
+      if b.sectionIndex[n] >= 0 {
+        next += 1  // the section item; descendants follow as their own nodes
+      } else {
+        next += Int(b.repeatCount[n])
+      }
+    }
+    itemStart = starts
+    itemCount = next
+
+    var hidden = Set<Int>()
+    for behavior in spec.behaviors {
+      guard case .hide(let selectors) = behavior else { continue }
+      for s in selectors {
+        guard let n = b.nodeForID[s.id] else { continue }
+        if let r = s.repetition {
+          if r < Int(b.repeatCount[n]) { hidden.insert(starts[n] + r) }
+        } else {
+          flags[n] |= Self.hiddenByBehaviorFlag
+        }
+      }
+    }
+    hiddenItems = hidden
+  }
+
+  // MARK: - Queries
+
+  public var root: Node { spec.root }
+
+  /// The node that item `item` is a repetition of. O(log nodes).
+  public func node(ofItem item: Int) -> Int {
+    // The last node whose first item is <= item and that owns at least one item.
+    var lo = 0, hi = nodeCount
+    while lo < hi {
+      let mid = (lo + hi) >> 1
+      if itemStart[mid] <= item { lo = mid + 1 } else { hi = mid }
+    }
+    return lo - 1
+  }
+
+  /// The first item of a node.
+  @inline(__always) public func itemStart(ofNode n: Int) -> Int { itemStart[n] }
+  /// The number of items a node owns directly (its repeat count; 1 for sections).
+  @inline(__always) public func repetitions(ofNode n: Int) -> Int { Int(repeatCount[n]) }
+  /// The parent node, or nil for the root.
+  public func parentNode(of n: Int) -> Int? { n == 0 ? nil : Int(parent[n]) }
+  public func isSection(node n: Int) -> Bool { flags[n] & Self.sectionFlag != 0 }
+  public func depth(ofNode n: Int) -> Int { Int(depth[n]) }
+  /// Items in one repetition's subtree, itself included.
+  public func subtreeItemCount(ofNode n: Int) -> Int { subtreeItems[n] }
+
+  /// The node's id: its explicit id or its path from the root (`root.2.0`).
+  public func id(ofNode n: Int) -> String {
+    if let id = explicitIDs[n] { return id }
+    if n == 0 { return "root" }
+    var path: [Int32] = []
+    var m = n
+    while m != 0 {
+      path.append(childIndex[m])
+      m = Int(parent[m])
+    }
+    return "root." + path.reversed().map(String.init).joined(separator: ".")
+  }
+
+  /// The item of the section that directly contains `item`; nil for the root.
+  public func parentItem(of item: Int) -> Int? {
+    let n = node(ofItem: item)
+    guard n != 0 else { return nil }
+    return itemStart[Int(parent[n])]
+  }
+
+  /// The items of a selector: every repetition of the id, or one.
+  public func items(for selector: Selector) -> Range<Int> {
+    guard let n = nodeForID[selector.id] else { return 0..<0 }
+    let start = itemStart[n]
+    if let r = selector.repetition {
+      return r < Int(repeatCount[n]) ? (start + r)..<(start + r + 1) : 0..<0
+    }
+    return start..<(start + Int(repeatCount[n]))
+  }
+
+  /// BrickKit's `maxZIndex`: the number of items less one.
+  public var maxZIndex: Int { itemCount - 1 }
+
+  /// The automatic zIndex of an item (BrickKit's `BrickZIndexer`): topDown numbers items in
+  /// post-order from the top (first leaf 0, root -maxZIndex); bottomUp in pre-order (root
+  /// -maxZIndex, last item 0).
+  public func zIndex(ofItem item: Int) -> Int {
+    switch spec.zIndexOrder {
+    case .bottomUp:
+      return item - maxZIndex
+    case .topDown:
+      let n = node(ofItem: item)
+      // Post-order rank = pre-order rank + descendants - ancestors.
+      let post = item + subtreeItems[n] - 1 - Int(depth[n])
+      return -post
+    }
+  }
+}

@@ -1,0 +1,82 @@
+/// A dimension with the environment's branches already chosen: cheap to evaluate per brick.
+@usableFromInline enum FastDimension: Sendable {
+  case fixed(Double)
+  case ratio(Double)
+  case fill
+  case minus(Double)
+  /// Measured from content, with a fixed estimate.
+  case auto(estimate: Double)
+  /// Needs the full rule (ranges, restrictions): evaluated from `Dimension` each time.
+  case general(Dimension)
+}
+
+extension Dimension {
+  /// Picks the orientation and size-class branches for these traits (BrickKit: anything not
+  /// `.regular` selects `compact`).
+  public func selectingBranches(_ traits: Traits) -> Dimension {
+    switch self {
+    case .orientation(let landscape, let portrait):
+      return (traits.orientation == .landscape ? landscape : portrait).selectingBranches(traits)
+    case .horizontalSizeClass(let regular, let compact):
+      return (traits.horizontalSizeClass == .regular ? regular : compact).selectingBranches(traits)
+    case .verticalSizeClass(let regular, let compact):
+      return (traits.verticalSizeClass == .regular ? regular : compact).selectingBranches(traits)
+    default:
+      return self
+    }
+  }
+
+  /// BrickKit's `dimensionRange` resolved against `value`: the default, replaced by each pair in
+  /// order whose minimumSize <= value, stopping at the first pair that is larger.
+  func resolvingRange(against value: Double, traits: Traits) -> Dimension {
+    guard case .range(let def, let pairs) = self else { return self }
+    var chosen = def
+    for pair in pairs {
+      if pair.minimumSize <= value { chosen = pair.dimension } else { break }
+    }
+    return chosen.selectingBranches(traits).resolvingRange(against: value, traits: traits)
+  }
+
+  /// Describes which branch of each rule applies, for the inspector: e.g.
+  /// `horizontalSizeClass → compact: orientation → portrait: fixed 50`.
+  public func explain(traits: Traits, rangeValue: Double) -> String {
+    switch self {
+    case .fixed(let v): return "fixed \(formatPoints(v))"
+    case .ratio(let r): return "ratio \(formatPoints(r))"
+    case .viewportRatio(let r): return "ratio \(formatPoints(r)) of viewport"
+    case .minus(let m): return "minus \(formatPoints(m))"
+    case .fill: return "fill"
+    case .auto(let e): return "auto (estimate \(e.explain(traits: traits, rangeValue: rangeValue)))"
+    case .orientation(let l, let p):
+      let land = traits.orientation == .landscape
+      return "orientation → \(land ? "landscape" : "portrait"): " + (land ? l : p).explain(traits: traits, rangeValue: rangeValue)
+    case .horizontalSizeClass(let r, let c):
+      let reg = traits.horizontalSizeClass == .regular
+      return "horizontalSizeClass → \(reg ? "regular" : "compact"): " + (reg ? r : c).explain(traits: traits, rangeValue: rangeValue)
+    case .verticalSizeClass(let r, let c):
+      let reg = traits.verticalSizeClass == .regular
+      return "verticalSizeClass → \(reg ? "regular" : "compact"): " + (reg ? r : c).explain(traits: traits, rangeValue: rangeValue)
+    case .range(let def, let pairs):
+      var chosen = def
+      var label = "default"
+      for pair in pairs {
+        if pair.minimumSize <= rangeValue { chosen = pair.dimension; label = "≥ \(formatPoints(pair.minimumSize))" } else { break }
+      }
+      return "range(\(formatPoints(rangeValue))) → \(label): " + chosen.explain(traits: traits, rangeValue: rangeValue)
+    case .restricted(let size, let restriction):
+      switch restriction {
+      case .minimum(let m): return "restricted min \(m.explain(traits: traits, rangeValue: rangeValue)): " + size.explain(traits: traits, rangeValue: rangeValue)
+      case .maximum(let m): return "restricted max \(m.explain(traits: traits, rangeValue: rangeValue)): " + size.explain(traits: traits, rangeValue: rangeValue)
+      }
+    }
+  }
+}
+
+/// Formats points the way people write them: `155`, `96.667`.
+public func formatPoints(_ v: Double) -> String {
+  if v.isNaN { return "nan" }
+  if v.isInfinite { return v > 0 ? "inf" : "-inf" }
+  if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
+  let scaled = (v * 1000).rounded() / 1000
+  return String(scaled)
+}

@@ -1,0 +1,300 @@
+/// BrickKit's flow algorithm (reference/brickkit-semantics.md §3), step by step:
+/// width (§2) → wrap test (§3.1) → place → measure or recurse → advance → finish rows (§3.2) →
+/// size the section (§3.3). Frames are written in pre-order, so a section's descendants follow
+/// it in `frames`.
+extension SolvedLayout {
+  /// BrickKit's `PrecisionAccuracy`: a row overflowing by less than this still fits.
+  static let wrapTolerance = 1e-7
+
+  // MARK: Root, vertical (lazy, by rows)
+
+  mutating func extendVerticalRoot(limit: Double) {
+    let root = compiled.sections[0]
+    let e = root.edgeInsets
+    let wsec = environment.viewport.width
+    if !cursor.started {
+      cursor.started = true
+      // The root item; its frame is derived from the content size.
+      _ = store(.zero, row: -1, flags: compiled.flags[0] & CompiledLayout.hiddenFlag != 0 ? Self.hiddenBit : 0)
+      cursor.x = e.left
+      cursor.y = e.top
+      cursor.maxY = 0
+      stats.itemsPlaced += 1
+    }
+    let rootHidden = compiled.flags[0] & CompiledLayout.hiddenFlag != 0
+    let contentWidth = wsec - e.left - e.right
+    let children = root.children
+    while cursor.child < children.count {
+      let node = Int(compiled.childList[children.lowerBound + cursor.child])
+      let reps = Int(compiled.repeatCount[node])
+      if cursor.rep >= reps {
+        cursor.child += 1; cursor.rep = 0
+        continue
+      }
+      let item = nextItem
+      let w = width(ofNode: node, contentWidth: contentWidth, offset: cursor.x - e.left, inset: root.inset)
+      let leftOver = (wsec - e.right) - (cursor.x + w)
+      let wraps = leftOver < 0 && -leftOver > Self.wrapTolerance
+      if wraps || !cursor.rowOpen {
+        if cursor.rowOpen {
+          finishRootRow()
+          if cursor.maxY > cursor.y { cursor.y = cursor.maxY + root.inset }
+          cursor.x = e.left
+        }
+        // BrickKit creates an item only if its origin is inside the frame of interest.
+        if cursor.y >= limit { return }
+        openRootRow(firstItem: item)
+      }
+      let row = Int32(rowTop.count - 1)
+      let hidden = rootHidden || isHidden(node: node, item: item)
+      let h = place(node: node, rep: cursor.rep, item: item, x: cursor.x, y: 0, width: w, row: row, hidden: hidden, insideHidden: rootHidden)
+      if rootHidden || (!hidden && h > 0) {
+        cursor.x += w + root.inset
+        cursor.rowMaxY = max(cursor.rowMaxY, h)
+        cursor.maxY = max(cursor.maxY, cursor.y + h)
+        cursor.anyAdvanced = true
+      }
+      if !hidden || rootHidden { rowStack.append(item) }
+      cursor.rep += 1
+      cursor.rootItemsPlaced += 1
+    }
+    if cursor.rowOpen { finishRootRow() }
+    cursor.done = true
+  }
+
+  mutating func openRootRow(firstItem: Int) {
+    rowTop.append(cursor.y)
+    rowHeight.append(0)
+    rowFirstItem.append(firstItem)
+    cursor.rowOpen = true
+    cursor.rowMaxY = 0
+    rowStack.removeAll(keepingCapacity: true)
+    stats.rootRowsPlaced += 1
+  }
+
+  mutating func finishRootRow() {
+    let root = compiled.sections[0]
+    let r = rowTop.count - 1
+    rowHeight[r] = cursor.rowMaxY
+    finishRow(
+      items: 0..<rowStack.count, section: root, ox: 0, width: environment.viewport.width,
+      rowY: 0, rowHeight: cursor.rowMaxY)
+    rowStack.removeAll(keepingCapacity: true)
+    cursor.rowOpen = false
+  }
+
+  // MARK: Root, horizontal (whole)
+
+  mutating func layoutHorizontalRoot() {
+    frames.removeAll(keepingCapacity: true)
+    itemRow.removeAll(keepingCapacity: true)
+    itemFlags.removeAll(keepingCapacity: true)
+    originals.removeAll()
+    nextItem = 0
+    rowTop = [0]; rowHeight = [0]; rowFirstItem = [0]
+    let rootHidden = compiled.flags[0] & CompiledLayout.hiddenFlag != 0
+    _ = store(.zero, row: -1, flags: rootHidden ? Self.hiddenBit : 0)
+    stats.itemsPlaced += 1
+    stats.rootRowsPlaced += 1
+    let size = layoutSection(
+      sectionIndex: 0, ox: 0, oy: 0, width: environment.viewport.width, row: 0,
+      hidden: rootHidden, insideHidden: rootHidden)
+    rowHeight[0] = size.height
+    cursor.x = size.width
+    cursor.maxY = size.height
+    cursor.rootItemsPlaced = cursor.rootItemsTotal
+    cursor.started = true
+    cursor.done = true
+  }
+
+  // MARK: Items
+
+  /// Places one item at (x, y) (row-relative y) with width w: measures a brick or lays out a
+  /// nested section. Appends the frames of the item and of its descendants. Returns its height.
+  mutating func place(
+    node: Int, rep: Int, item: Int, x: Double, y: Double, width w: Double, row: Int32,
+    hidden: Bool, insideHidden: Bool
+  ) -> Double {
+    stats.itemsPlaced += 1
+    let si = compiled.sectionIndex[node]
+    if si >= 0 {
+      _ = store(Rect(x: x, y: y, width: w, height: 0), row: row, flags: hidden ? Self.hiddenBit : 0)
+      let size = layoutSection(sectionIndex: Int(si), ox: x, oy: y, width: w, row: row, hidden: hidden, insideHidden: insideHidden || hidden)
+      frames[item].width = size.width
+      frames[item].height = size.height
+      return size.height
+    }
+    let (h, estimated) = height(ofNode: node, rep: rep, item: item, width: w)
+    _ = store(Rect(x: x, y: y, width: w, height: h), row: row, flags: (hidden ? Self.hiddenBit : 0) | (estimated ? Self.estimatedBit : 0))
+    return h
+  }
+
+  /// Writes the next item's frame: appended while solving, overwritten while re-laying a row.
+  @inline(__always)
+  mutating func store(_ f: Rect, row: Int32, flags: UInt8) -> Int {
+    let item = nextItem
+    nextItem += 1
+    if item == frames.count {
+      frames.append(f); itemRow.append(row); itemFlags.append(flags)
+    } else {
+      frames[item] = f; itemRow[item] = row; itemFlags[item] = flags
+      if !originals.isEmpty { originals.removeValue(forKey: item) }
+    }
+    return item
+  }
+
+  @inline(__always) func isHidden(node: Int, item: Int) -> Bool {
+    let f = compiled.flags[node]
+    if f & (CompiledLayout.hiddenFlag | CompiledLayout.hiddenByBehaviorFlag) != 0 { return true }
+    return !compiled.hiddenItems.isEmpty && compiled.hiddenItems.contains(item)
+  }
+
+  // MARK: Nested sections (whole)
+
+  /// Lays out a nested section at (ox, oy) with width `wsec` and returns its frame size (§3.3,
+  /// §3.4). `hidden`: the section itself is hidden; `insideHidden`: it or an ancestor is, so
+  /// every child advances (a hidden section keeps its full internal size).
+  mutating func layoutSection(
+    sectionIndex si: Int, ox: Double, oy: Double, width wsec: Double, row: Int32, hidden: Bool,
+    insideHidden: Bool
+  ) -> Size {
+    stats.sectionsLaidOut += 1
+    let info = compiled.sections[si]
+    if let mosaic = info.mosaic {
+      return MosaicPlacer.layout(mosaic, info: info, into: &self, ox: ox, oy: oy, width: wsec, row: row, insideHidden: insideHidden)
+    }
+    return layoutFlowSection(info, ox: ox, oy: oy, width: wsec, row: row, insideHidden: insideHidden)
+  }
+
+  /// The flow of one section's children (§3.1–§3.4).
+  mutating func layoutFlowSection(
+    _ info: CompiledLayout.SectionInfo, ox: Double, oy: Double, width wsec: Double, row: Int32,
+    insideHidden: Bool
+  ) -> Size {
+    let e = info.edgeInsets
+    let inset = info.inset
+    let contentWidth = wsec - e.left - e.right
+    let horizontal = compiled.spec.scrollDirection == .horizontal
+    var x = ox + e.left
+    var y = oy + e.top
+    var maxY = oy
+    var anyItem = false
+    var anyAdvanced = false
+    let rowBase = rowStack.count
+    for c in info.children {
+      let node = Int(compiled.childList[c])
+      let reps = Int(compiled.repeatCount[node])
+      for rep in 0..<reps {
+        anyItem = true
+        let item = nextItem
+        let w = width(ofNode: node, contentWidth: contentWidth, offset: x - e.left - ox, inset: inset)
+        if !horizontal {
+          let leftOver = (wsec - e.right) - (x + w - ox)
+          if leftOver < 0 && -leftOver > Self.wrapTolerance {
+            finishRow(items: rowBase..<rowStack.count, section: info, ox: ox, width: wsec, rowY: y, rowHeight: maxY - y)
+            rowStack.removeSubrange(rowBase...)
+            if maxY > y { y = maxY + inset }
+            x = ox + e.left
+          }
+        }
+        let itemHidden = insideHidden || isHidden(node: node, item: item)
+        let h = place(node: node, rep: rep, item: item, x: x, y: y, width: w, row: row, hidden: itemHidden, insideHidden: insideHidden)
+        let placedWidth = frames[item].width
+        if insideHidden || (!itemHidden && h > 0) {
+          x += placedWidth + inset
+          maxY = max(maxY, y + h)
+          anyAdvanced = true
+        }
+        if !itemHidden || insideHidden { rowStack.append(item) }
+      }
+    }
+    if !horizontal {
+      finishRow(items: rowBase..<rowStack.count, section: info, ox: ox, width: wsec, rowY: y, rowHeight: maxY - y)
+    }
+    rowStack.removeSubrange(rowBase...)
+    guard anyItem else { return Size(width: horizontal ? 0 : wsec, height: 0) }
+    var height = maxY - oy + e.bottom
+    if height <= e.top + e.bottom { height = 0 }
+    if horizontal {
+      // A nested horizontal section is as wide as its content (BrickKit §3.4, measured from the
+      // section's own origin rather than BrickKit's absolute coordinates, which are right only
+      // for the root).
+      let w = anyAdvanced ? (x - inset) - ox + e.right : 0
+      return Size(width: height == 0 ? 0 : w, height: height)
+    }
+    return Size(width: wsec, height: height)
+  }
+
+  // MARK: Rows (§3.2)
+
+  /// Applies the section's alignment to a finished row: horizontal distribution, row height
+  /// alignment and vertical alignment. Changes `frame` only; `originalFrame` keeps the
+  /// left/top-aligned geometry. Moving a section item moves its descendants with it.
+  mutating func finishRow(
+    items range: Range<Int>, section info: CompiledLayout.SectionInfo, ox: Double, width wsec: Double,
+    rowY: Double, rowHeight H: Double
+  ) {
+    let n = range.count
+    guard n > 0 else { return }
+    let a = info.alignment
+    if a.horizontal == .left && a.vertical == .top && !info.alignRowHeights { return }
+    let e = info.edgeInsets
+    let cw = wsec - e.left - e.right
+    var sumW = 0.0
+    for k in range { sumW += originalFrame(rowRelative: rowStack[k]).width }
+    let first = originalFrame(rowRelative: rowStack[range.lowerBound])
+    let last = originalFrame(rowRelative: rowStack[range.upperBound - 1])
+    let span = last.maxX - first.minX
+    let horizontal: Alignment.Horizontal = (a.horizontal == .justified && n == 1) ? .left : a.horizontal
+    let gap: Double
+    switch horizontal {
+    case .justified: gap = (cw - sumW) / Double(n - 1)
+    default: gap = n > 1 ? (span - sumW) / Double(n - 1) : 0
+    }
+    let start: Double
+    switch horizontal {
+    case .left, .justified: start = 0
+    case .center: start = (cw - span) / 2
+    case .right: start = cw - span
+    }
+    var x = ox + e.left + start
+    for k in range {
+      let item = rowStack[k]
+      let original = originalFrame(rowRelative: item)
+      var f = original
+      if horizontal != .left { f.x = x }
+      if info.alignRowHeights { f.height = H }
+      switch a.vertical {
+      case .top: f.y = rowY
+      case .center: f.y = rowY + (H - f.height) / 2
+      case .bottom: f.y = rowY + H - f.height
+      }
+      x += original.width + gap
+      if f != original {
+        originals[item] = original
+        let old = frames[item]
+        frames[item] = f
+        let dx = f.x - old.x, dy = f.y - old.y
+        if (dx != 0 || dy != 0) && compiled.sectionIndex[compiled.node(ofItem: item)] >= 0 {
+          moveDescendants(of: item, dx: dx, dy: dy)
+        }
+      }
+    }
+  }
+
+  /// The stored (row-relative) original frame of an item.
+  @inline(__always) func originalFrame(rowRelative item: Int) -> Rect {
+    originals[item] ?? frames[item]
+  }
+
+  /// Moves every descendant of a section item (frame and original alike: they are laid out in
+  /// a section that moved).
+  mutating func moveDescendants(of item: Int, dx: Double, dy: Double) {
+    let node = compiled.node(ofItem: item)
+    let end = item + compiled.subtreeItems[node]
+    for d in (item + 1)..<min(end, frames.count) {
+      frames[d] = frames[d].offsetBy(dx: dx, dy: dy)
+      if let o = originals[d] { originals[d] = o.offsetBy(dx: dx, dy: dy) }
+    }
+  }
+}

@@ -1,0 +1,124 @@
+/// Widths (§2) and heights (§2, §4) of bricks, with content measured in the text metrics of
+/// FORMAT.md §4.
+extension SolvedLayout {
+  /// The width of an item of `node` in a section with content width W, with the cursor `offset`
+  /// points past the content's left edge and the section's `inset` (BrickKit's ratio formula:
+  /// (W − (R/r − 1)·inset)·(r/R)).
+  @inline(__always)
+  func width(ofNode node: Int, contentWidth W: Double, offset S: Double, inset: Double) -> Double {
+    switch fastWidth[Int(compiled.widthDim[node])] {
+    case .fixed(let v): return v
+    case .ratio(let r): return ratioWidth(r, contentWidth: W, inset: inset)
+    case .fill: return W > S ? W - S : W
+    case .minus(let m): return W - m
+    case .auto(let estimate): return estimate
+    case .general(let d): return generalWidth(d, contentWidth: W, offset: S, inset: inset)
+    }
+  }
+
+  @inline(__always) func ratioWidth(_ r: Double, contentWidth W: Double, inset: Double) -> Double {
+    let R = compiled.spec.widthRatio
+    guard r > 0, R > 0 else { return 0 }
+    return (W - (R / r - 1) * inset) * (r / R)
+  }
+
+  func generalWidth(_ d: Dimension, contentWidth W: Double, offset S: Double, inset: Double) -> Double {
+    switch d.selectingBranches(environment.traits) {
+    case .fixed(let v): return v
+    case .ratio(let r): return ratioWidth(r, contentWidth: W, inset: inset)
+    case .viewportRatio(let r): return r * environment.viewport.width
+    case .minus(let m): return W - m
+    case .fill: return W > S ? W - S : W
+    case .auto(let e): return generalWidth(e, contentWidth: W, offset: S, inset: inset)
+    case .range:
+      return generalWidth(d.resolvingRange(against: W, traits: environment.traits), contentWidth: W, offset: S, inset: inset)
+    case .restricted(let size, _): return generalWidth(size, contentWidth: W, offset: S, inset: inset)
+    case .orientation, .horizontalSizeClass, .verticalSizeClass: return 0  // branches already chosen
+    }
+  }
+
+  /// The height of a brick of `node` (repetition `rep`, item `item`) at width `w`, and whether
+  /// it is still an estimate.
+  mutating func height(ofNode node: Int, rep: Int, item: Int, width w: Double) -> (Double, Bool) {
+    if !heightOverrides.isEmpty, let forced = heightOverrides[item] { return (forced, false) }
+    switch fastHeight[Int(compiled.heightDim[node])] {
+    case .fixed(let v): return (v, false)
+    case .ratio(let r): return (r * w, false)
+    case .minus(let m): return (environment.viewport.height - m, false)
+    case .fill: return (0, false)
+    case .auto(let estimate):
+      if let m = measure(node: node, rep: rep, width: w) { return (m, false) }
+      return (estimate, true)
+    case .general(let d): return generalHeight(d, node: node, rep: rep, width: w)
+    }
+  }
+
+  mutating func generalHeight(_ d: Dimension, node: Int, rep: Int, width w: Double) -> (Double, Bool) {
+    let traits = environment.traits
+    switch d.selectingBranches(traits) {
+    case .fixed(let v): return (v, false)
+    case .ratio(let r): return (r * w, false)
+    case .viewportRatio(let r): return (r * environment.viewport.height, false)
+    case .minus(let m): return (environment.viewport.height - m, false)
+    case .fill: return (0, false)
+    case .auto(let e):
+      if let m = measure(node: node, rep: rep, width: w) { return (m, false) }
+      return (generalHeight(e, node: node, rep: rep, width: w).0, true)
+    case .range:
+      return generalHeight(d.resolvingRange(against: w, traits: traits), node: node, rep: rep, width: w)
+    case .restricted(let size, let restriction):
+      let (value, estimated) = generalHeight(size, node: node, rep: rep, width: w)
+      // The restriction applies to measured heights only (BrickKit §4).
+      guard case .auto = size.selectingBranches(traits), !estimated else { return (value, estimated) }
+      switch restriction {
+      case .minimum(let m): return (max(value, generalHeight(m, node: node, rep: rep, width: w).0), false)
+      case .maximum(let m): return (min(value, generalHeight(m, node: node, rep: rep, width: w).0), false)
+      }
+    case .orientation, .horizontalSizeClass, .verticalSizeClass: return (0, false)
+    }
+  }
+
+  /// What the content measures at width w (FORMAT.md §1, "auto height is"), or nil when there
+  /// is nothing to measure yet (the estimate stands).
+  mutating func measure(node: Int, rep: Int, width w: Double) -> Double? {
+    stats.measurements += 1
+    switch compiled.contents[node] {
+    case .label(let text, let padding):
+      return TextMetrics.textHeight(Self.substituteIndex(text, rep), width: w - 2 * padding) + 2 * padding
+    case .button(_, let padding):
+      return TextMetrics.pointsPerLine + 2 * padding
+    case .image(_, let aspect, let delay):
+      if let delay, let now = options.timeMilliseconds, now < delay { return nil }
+      return aspect.map { w * $0 }
+    case .brick(let text, let contentHeight):
+      if let contentHeight { return contentHeight }
+      return text.map { TextMetrics.textHeight(Self.substituteIndex($0, rep), width: w) }
+    case .collection(let spec):
+      return CollectionMeasure.contentHeight(spec, width: w, environment: environment, options: options, widthRatio: compiled.spec.widthRatio)
+    case .section:
+      return nil
+    }
+  }
+
+  /// Replaces `{index}` with the repetition index.
+  public static func substituteIndex(_ text: String, _ rep: Int) -> String {
+    guard text.contains("{index}") else { return text }
+    return text.replacing("{index}", with: String(rep))
+  }
+}
+
+/// The auto height of a collection brick: its inner layout's content height at the brick's
+/// width (BrickKit's CollectionBrick).
+enum CollectionMeasure {
+  static func contentHeight(
+    _ spec: CollectionSpec, width: Double, environment: Environment, options: SolveOptions, widthRatio: Double
+  ) -> Double {
+    var inner = LayoutSpec(
+      root: spec.section, scrollDirection: spec.scrollDirection, widthRatio: widthRatio)
+    inner.title = nil
+    var env = environment
+    env.viewport.width = width
+    let solved = SolvedLayout(solving: inner, environment: env, options: options)
+    return solved.contentSize.height
+  }
+}

@@ -1,0 +1,99 @@
+/// Reading a solved layout: frames in absolute coordinates, the content size, rect queries.
+extension SolvedLayout {
+  /// The absolute top of root row r, with every height change above it applied.
+  @inline(__always) func rowTopAbsolute(_ r: Int) -> Double {
+    guard let shift = rowShift else { return rowTop[r] }
+    return rowTop[r] + shift.shift(at: r)
+  }
+
+  /// An item's frame before behaviors (row alignment applied). Zero for items not yet solved.
+  public func frame(of item: Int) -> Rect {
+    guard item < frames.count else { return .zero }
+    if item == 0 { return Rect(origin: .zero, size: contentSize) }
+    var f = frames[item]
+    f.y += rowTopAbsolute(Int(itemRow[item]))
+    return f
+  }
+
+  /// An item's pure flow result: left/top-aligned, with its declared height.
+  public func originalFrame(of item: Int) -> Rect {
+    guard item < frames.count else { return .zero }
+    if item == 0 { return frame(of: 0) }
+    var f = originals[item] ?? frames[item]
+    f.y += rowTopAbsolute(Int(itemRow[item]))
+    return f
+  }
+
+  /// True when the item takes no space and is not drawn (its own `hidden`, a `hide` behavior,
+  /// or a hidden ancestor).
+  public func isHidden(_ item: Int) -> Bool {
+    item < itemFlags.count && itemFlags[item] & Self.hiddenBit != 0
+  }
+
+  /// True when the item's height is still its estimate (nothing measured yet).
+  public func isEstimated(_ item: Int) -> Bool {
+    item < itemFlags.count && itemFlags[item] & Self.estimatedBit != 0
+  }
+
+  /// The content size: the root section's frame size (BrickKit's collectionViewContentSize).
+  /// While rows remain unsolved the height is BrickKit's linear extrapolation (§3.3).
+  public var contentSize: Size {
+    let e = compiled.sections[0].edgeInsets
+    let inset = compiled.sections[0].inset
+    if compiled.spec.scrollDirection == .horizontal {
+      if !cursor.done { return Size(width: 0, height: 0) }
+      return Size(width: cursor.x, height: cursor.maxY)
+    }
+    let width = environment.viewport.width
+    let total = cursor.rootItemsTotal
+    if total == 0 { return Size(width: width, height: 0) }
+    if cursor.rootItemsPlaced == 0 { return Size(width: width, height: 1 + e.top + e.bottom) }
+    let shiftTotal = rowShift.map { $0.shift(at: rowTop.count) } ?? 0
+    let maxY = cursor.maxY + shiftTotal
+    var h: Double
+    if cursor.done || cursor.rootItemsPlaced >= total {
+      h = maxY + e.bottom
+    } else {
+      let p = Double(cursor.rootItemsPlaced) / Double(total)
+      h = ((maxY - e.top) + inset) / p - inset + e.top + e.bottom
+    }
+    if h <= e.top + e.bottom { h = 0 }
+    return Size(width: width, height: h)
+  }
+
+  /// Root rows solved so far.
+  public var rootRowCount: Int { rowTop.count }
+
+  /// Calls `body` with every solved item whose frame (before behaviors) strictly intersects
+  /// `rect`, in pre-order, skipping hidden items and items with an empty size (BrickKit's rect
+  /// query, §6). The root item is included. O(log rows + items in the rows crossed).
+  public func forEachItem(in rect: Rect, _ body: (Int) -> Void) {
+    guard !frames.isEmpty else { return }
+    if !isHidden(0) && frame(of: 0).intersects(rect) { body(0) }
+    let rows = rowTop.count
+    guard rows > 0 else { return }
+    // First row whose top is >= rect.minY, then one back: rows' bottoms never pass the next top.
+    var lo = 0, hi = rows
+    while lo < hi {
+      let mid = (lo + hi) >> 1
+      if rowTopAbsolute(mid) < rect.minY { lo = mid + 1 } else { hi = mid }
+    }
+    var r = max(0, lo - 1)
+    while r < rows {
+      let top = rowTopAbsolute(r)
+      if top >= rect.maxY && compiled.spec.scrollDirection == .vertical { break }
+      let first = rowFirstItem[r]
+      let end = r + 1 < rows ? rowFirstItem[r + 1] : frames.count
+      for item in first..<end {
+        let f = frame(of: item)
+        if f.width != 0 && f.height != 0 && !isHidden(item) && f.intersects(rect) { body(item) }
+      }
+      r += 1
+    }
+  }
+
+  /// Solves far enough that `forEachItem(in:)` sees everything in `rect`.
+  public mutating func solve(covering rect: Rect) {
+    solve(throughY: rect.maxY)
+  }
+}

@@ -1,0 +1,65 @@
+/// Asynchronous height changes (BrickKit §4 `updateHeight`): one brick takes a new height and
+/// what follows moves, without re-flowing the rows below.
+extension SolvedLayout {
+  /// Gives a brick a new height (a measured image, say) and re-lays only its root row; rows
+  /// below move through the row-shift tree. Returns the change in content height, which is
+  /// also BrickKit's content-offset adjustment when the brick is above the viewport's top.
+  ///
+  /// - Complexity: O(items in the brick's root row + log rows). Horizontal layouts re-solve.
+  @discardableResult
+  public mutating func updateHeight(of item: Int, to newHeight: Double) -> Double {
+    guard item > 0, item < frames.count, newHeight.isFinite, newHeight >= 0,
+      compiled.sectionIndex[compiled.node(ofItem: item)] < 0
+    else { return 0 }
+    let before = contentSize.height
+    heightOverrides[item] = newHeight
+    if compiled.spec.scrollDirection == .horizontal {
+      layoutHorizontalRoot()
+    } else {
+      relayRootRow(Int(itemRow[item]))
+    }
+    return contentSize.height - before
+  }
+
+  /// Re-places the items of root row `r` where they stand, re-measures them, re-finishes the
+  /// row, and shifts the rows below by the change in the row's advance.
+  mutating func relayRootRow(_ r: Int) {
+    stats.rowsRelaid += 1
+    let root = compiled.sections[0]
+    let rootHidden = compiled.flags[0] & CompiledLayout.hiddenFlag != 0
+    let first = rowFirstItem[r]
+    let end = r + 1 < rowTop.count ? rowFirstItem[r + 1] : frames.count
+    let savedNext = nextItem
+    let savedStack = rowStack
+    rowStack.removeAll(keepingCapacity: true)
+    var rowH = 0.0
+    var item = first
+    while item < end {
+      let node = compiled.node(ofItem: item)
+      let rep = item - compiled.itemStart[node]
+      let original = originals[item] ?? frames[item]
+      let hidden = rootHidden || isHidden(node: node, item: item)
+      nextItem = item
+      let h = place(
+        node: node, rep: rep, item: item, x: original.x, y: 0, width: original.width,
+        row: Int32(r), hidden: hidden, insideHidden: rootHidden)
+      if rootHidden || (!hidden && h > 0) { rowH = max(rowH, h) }
+      if !hidden || rootHidden { rowStack.append(item) }
+      item = nextItem
+    }
+    finishRow(
+      items: 0..<rowStack.count, section: root, ox: 0, width: environment.viewport.width, rowY: 0,
+      rowHeight: rowH)
+    rowStack = savedStack
+    nextItem = savedNext
+    let oldH = rowHeight[r]
+    rowHeight[r] = rowH
+    let advance = { (h: Double) in h > 0 ? h + root.inset : 0 }
+    let delta = advance(rowH) - advance(oldH)
+    if delta != 0 {
+      // Sized once for every row the root can have (at most one per root item).
+      if rowShift == nil { rowShift = ShiftTree(count: cursor.rootItemsTotal + 2) }
+      rowShift?.add(from: r + 1, delta: delta)
+    }
+  }
+}
