@@ -15,10 +15,21 @@ extension CompiledLayout {
     var dimensions: [Dimension] = []
     var dimensionIndex: [Dimension: Int32] = [:]
     var sections: [SectionInfo] = []
+    var mosaics: [MosaicSpec] = []
+    /// The last few interned dimensions: consecutive nodes usually share theirs.
+    var recent: [(Dimension, Int32)] = []
     var childList = ContiguousArray<Int32>()
     var nodeForID: [String: Int] = [:]
 
     mutating func intern(_ d: Dimension) -> Int32 {
+      for (dim, i) in recent where dim == d { return i }
+      let i = internSlow(d)
+      if recent.count == 8 { recent.removeFirst() }
+      recent.append((d, i))
+      return i
+    }
+
+    mutating func internSlow(_ d: Dimension) -> Int32 {
       if let i = dimensionIndex[d] { return i }
       let i = Int32(dimensions.count)
       dimensions.append(d)
@@ -32,7 +43,6 @@ extension CompiledLayout {
       var stack: [(Node, Int32, Int32, Int32)] = [(root, rootParent, rootDepth, rootChild)]
       // Children lists are filled when a section's children are all numbered; since pre-order
       // numbers a section's children at different times, record parent links and group later.
-      var childrenOf: [Int32: [Int32]] = [:]
       while let (node, p, d, ci) = stack.popLast() {
         let n = Int32(parent.count)
         parent.append(p); depth.append(d); childIndex.append(ci)
@@ -40,16 +50,16 @@ extension CompiledLayout {
         ids.append(node.id); backgrounds.append(node.background)
         if let id = node.id, nodeForID[id] == nil { nodeForID[id] = Int(n) }
         var f: UInt8 = node.hidden ? CompiledLayout.hiddenFlag : 0
-        if p >= 0 { childrenOf[p, default: []].append(n) }
         switch node.content {
         case .section(let s):
           f |= CompiledLayout.sectionFlag
           repeatCount.append(1)
           sectionIndex.append(Int32(sections.count))
-          var mosaic: MosaicSpec?
+          var mosaic: Int32 = -1
           var kids = s.bricks
           if case .mosaic(let m) = s.layout {
-            mosaic = m
+            mosaic = Int32(mosaics.count)
+            mosaics.append(m)
             kids = (m.header.map { [$0] } ?? []) + s.bricks + (m.footer.map { [$0] } ?? [])
           }
           sections.append(SectionInfo(
@@ -71,11 +81,18 @@ extension CompiledLayout {
         }
         flags.append(f)
       }
-      // Group children per section, in child order (pre-order appended them in order).
-      for s in sections.indices {
-        let start = childList.count
-        childList.append(contentsOf: childrenOf[sections[s].node] ?? [])
-        sections[s].children = start..<childList.count
+      // Group children per section in child order: a counting sort of nodes by parent
+      // (pre-order numbers a section's children in order).
+      var counts = [Int](repeating: 0, count: sections.count + 1)
+      for n in 1..<parent.count { counts[Int(sectionIndex[Int(parent[n])]) + 1] += 1 }
+      for s in 0..<sections.count { counts[s + 1] += counts[s] }
+      for s in sections.indices { sections[s].children = counts[s]..<counts[s + 1] }
+      childList = ContiguousArray(repeating: 0, count: parent.count - 1)
+      var fill = counts
+      for n in 1..<parent.count {
+        let s = Int(sectionIndex[Int(parent[n])])
+        childList[fill[s]] = Int32(n)
+        fill[s] += 1
       }
     }
   }

@@ -51,8 +51,17 @@ public struct CompiledLayout: Sendable {
     var alignment: Alignment
     var alignRowHeights: Bool
     var children: Range<Int>
-    var mosaic: MosaicSpec?
+    /// Index into `mosaics`, or -1 for a flow section.
+    var mosaic: Int32
+
+    /// Left/top alignment without row-height alignment: finishing a row changes nothing.
+    var isPlainFlow: Bool {
+      alignment.horizontal == .left && alignment.vertical == .top && !alignRowHeights
+    }
   }
+
+  /// The patterns of mosaic sections, referenced by `SectionInfo.mosaic`.
+  @usableFromInline var mosaics: [MosaicSpec]
 
   @usableFromInline static let hiddenFlag: UInt8 = 1
   @usableFromInline static let sectionFlag: UInt8 = 2
@@ -69,7 +78,7 @@ public struct CompiledLayout: Sendable {
     repeatCount = b.repeatCount; flags = b.flags; sectionIndex = b.sectionIndex
     childIndex = b.childIndex; explicitIDs = b.ids; contents = b.contents
     backgrounds = b.backgrounds; dimensions = b.dimensions; sections = b.sections
-    childList = b.childList; nodeForID = b.nodeForID
+    childList = b.childList; nodeForID = b.nodeForID; mosaics = b.mosaics
 
     // Item numbering: pre-order, repetitions expanded. Subtree sizes come from the end back.
     var subtree = ContiguousArray<Int>(repeating: 0, count: nodeCount)
@@ -115,7 +124,11 @@ public struct CompiledLayout: Sendable {
       }
     }
     hiddenItems = hidden
+    hasHiddenItems = !hidden.isEmpty
   }
+
+  /// False when no `hide` behavior names a single repetition (the common case: no set probe).
+  public let hasHiddenItems: Bool
 
   // MARK: - Queries
 

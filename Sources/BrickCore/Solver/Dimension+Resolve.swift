@@ -1,13 +1,15 @@
 /// A dimension with the environment's branches already chosen: cheap to evaluate per brick.
 @usableFromInline enum FastDimension: Sendable {
   case fixed(Double)
-  case ratio(Double)
+  /// BrickKit's ratio width (W − insets·inset)·scale, with insets = R/r − 1 and scale = r/R
+  /// computed once. As a height: `scale` is r (R = 1 for heights).
+  case ratio(insets: Double, scale: Double)
   case fill
   case minus(Double)
   /// Measured from content, with a fixed estimate.
   case auto(estimate: Double)
-  /// Needs the full rule (ranges, restrictions): evaluated from `Dimension` each time.
-  case general(Dimension)
+  /// Needs the full rule (ranges, restrictions): evaluated from the dimension at this index.
+  case general(Int32)
 }
 
 extension Dimension {

@@ -7,7 +7,7 @@ enum MosaicPlacer {
   ) -> Size {
     // Not yet implemented: children are placed as a plain flow until mosaic placement lands.
     var flow = info
-    flow.mosaic = nil
+    flow.mosaic = -1
     return layout.layoutFlowSection(flow, ox: ox, oy: oy, width: width, row: row, insideHidden: insideHidden)
   }
 }

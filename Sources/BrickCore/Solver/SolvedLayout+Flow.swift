@@ -1,7 +1,7 @@
 /// BrickKit's flow algorithm (reference/brickkit-semantics.md §3), step by step:
 /// width (§2) → wrap test (§3.1) → place → measure or recurse → advance → finish rows (§3.2) →
 /// size the section (§3.3). Frames are written in pre-order, so a section's descendants follow
-/// it in `frames`.
+/// it in `records`.
 extension SolvedLayout {
   /// BrickKit's `PrecisionAccuracy`: a row overflowing by less than this still fits.
   static let wrapTolerance = 1e-7
@@ -23,72 +23,80 @@ extension SolvedLayout {
     }
     let rootHidden = compiled.flags[0] & CompiledLayout.hiddenFlag != 0
     let contentWidth = wsec - e.left - e.right
+    let inset = root.inset
     let children = root.children
-    while cursor.child < children.count {
-      let node = Int(compiled.childList[children.lowerBound + cursor.child])
+    let rightEdge = wsec - e.right
+    // The cursor lives in locals through the loop and is written back on every exit.
+    var c = cursor
+    defer { cursor = c }
+    var row = Int32(rowTop.count - 1)
+    while c.child < children.count {
+      let node = Int(compiled.childList[children.lowerBound + c.child])
       let reps = Int(compiled.repeatCount[node])
-      if cursor.rep >= reps {
-        cursor.child += 1; cursor.rep = 0
+      if c.rep >= reps {
+        c.child += 1; c.rep = 0
         continue
       }
       let item = nextItem
-      let w = width(ofNode: node, contentWidth: contentWidth, offset: cursor.x - e.left, inset: root.inset)
-      let leftOver = (wsec - e.right) - (cursor.x + w)
+      let w = width(ofNode: node, contentWidth: contentWidth, offset: c.x - e.left, inset: inset)
+      let leftOver = rightEdge - (c.x + w)
       let wraps = leftOver < 0 && -leftOver > Self.wrapTolerance
-      if wraps || !cursor.rowOpen {
-        if cursor.rowOpen {
-          finishRootRow()
-          if cursor.maxY > cursor.y { cursor.y = cursor.maxY + root.inset }
-          cursor.x = e.left
+      if wraps || !c.rowOpen {
+        if c.rowOpen {
+          finishRootRow(height: c.rowMaxY)
+          c.rowOpen = false
+          if c.maxY > c.y { c.y = c.maxY + inset }
+          c.x = e.left
         }
         // BrickKit creates an item only if its origin is inside the frame of interest.
-        if cursor.y >= limit { return }
-        openRootRow(firstItem: item)
+        if c.y >= limit { return }
+        openRootRow(top: c.y, firstItem: item)
+        c.rowOpen = true
+        c.rowMaxY = 0
+        row = Int32(rowTop.count - 1)
       }
-      let row = Int32(rowTop.count - 1)
       let hidden = rootHidden || isHidden(node: node, item: item)
-      let h = place(node: node, rep: cursor.rep, item: item, x: cursor.x, y: 0, width: w, row: row, hidden: hidden, insideHidden: rootHidden)
+      let h = place(node: node, rep: c.rep, item: item, x: c.x, y: 0, width: w, row: row, hidden: hidden, insideHidden: rootHidden)
       if rootHidden || (!hidden && h > 0) {
-        cursor.x += w + root.inset
-        cursor.rowMaxY = max(cursor.rowMaxY, h)
-        cursor.maxY = max(cursor.maxY, cursor.y + h)
-        cursor.anyAdvanced = true
+        c.x += w + inset
+        c.rowMaxY = max(c.rowMaxY, h)
+        c.maxY = max(c.maxY, c.y + h)
+        c.anyAdvanced = true
       }
       if !hidden || rootHidden { rowStack.append(item) }
-      cursor.rep += 1
-      cursor.rootItemsPlaced += 1
+      c.rep += 1
+      c.rootItemsPlaced += 1
     }
-    if cursor.rowOpen { finishRootRow() }
-    cursor.done = true
+    if c.rowOpen {
+      finishRootRow(height: c.rowMaxY)
+      c.rowOpen = false
+    }
+    c.done = true
   }
 
-  mutating func openRootRow(firstItem: Int) {
-    rowTop.append(cursor.y)
+  mutating func openRootRow(top: Double, firstItem: Int) {
+    rowTop.append(top)
     rowHeight.append(0)
     rowFirstItem.append(firstItem)
-    cursor.rowOpen = true
-    cursor.rowMaxY = 0
-    rowStack.removeAll(keepingCapacity: true)
+    rowStack.removeAll()
     stats.rootRowsPlaced += 1
   }
 
-  mutating func finishRootRow() {
-    let root = compiled.sections[0]
+  mutating func finishRootRow(height: Double) {
     let r = rowTop.count - 1
-    rowHeight[r] = cursor.rowMaxY
-    finishRow(
-      items: 0..<rowStack.count, section: root, ox: 0, width: environment.viewport.width,
-      rowY: 0, rowHeight: cursor.rowMaxY)
-    rowStack.removeAll(keepingCapacity: true)
-    cursor.rowOpen = false
+    rowHeight[r] = height
+    if !compiled.sections[0].isPlainFlow {
+      finishRow(
+        items: 0..<rowStack.count, section: compiled.sections[0], ox: 0,
+        width: environment.viewport.width, rowY: 0, rowHeight: height)
+    }
+    rowStack.removeAll()
   }
 
   // MARK: Root, horizontal (whole)
 
   mutating func layoutHorizontalRoot() {
-    frames.removeAll(keepingCapacity: true)
-    itemRow.removeAll(keepingCapacity: true)
-    itemFlags.removeAll(keepingCapacity: true)
+    records.removeAll(keepingCapacity: true)
     originals.removeAll()
     nextItem = 0
     rowTop = [0]; rowHeight = [0]; rowFirstItem = [0]
@@ -120,8 +128,8 @@ extension SolvedLayout {
     if si >= 0 {
       _ = store(Rect(x: x, y: y, width: w, height: 0), row: row, flags: hidden ? Self.hiddenBit : 0)
       let size = layoutSection(sectionIndex: Int(si), ox: x, oy: y, width: w, row: row, hidden: hidden, insideHidden: insideHidden || hidden)
-      frames[item].width = size.width
-      frames[item].height = size.height
+      records[item].frame.width = size.width
+      records[item].frame.height = size.height
       return size.height
     }
     let (h, estimated) = height(ofNode: node, rep: rep, item: item, width: w)
@@ -134,19 +142,19 @@ extension SolvedLayout {
   mutating func store(_ f: Rect, row: Int32, flags: UInt8) -> Int {
     let item = nextItem
     nextItem += 1
-    if item == frames.count {
-      frames.append(f); itemRow.append(row); itemFlags.append(flags)
+    if item == records.count {
+      records.append(ItemRecord(frame: f, row: row, flags: flags))
     } else {
-      frames[item] = f; itemRow[item] = row; itemFlags[item] = flags
+      records[item] = ItemRecord(frame: f, row: row, flags: flags)
       if !originals.isEmpty { originals.removeValue(forKey: item) }
     }
     return item
   }
 
-  @inline(__always) func isHidden(node: Int, item: Int) -> Bool {
+  @inline(__always) mutating func isHidden(node: Int, item: Int) -> Bool {
     let f = compiled.flags[node]
     if f & (CompiledLayout.hiddenFlag | CompiledLayout.hiddenByBehaviorFlag) != 0 { return true }
-    return !compiled.hiddenItems.isEmpty && compiled.hiddenItems.contains(item)
+    return compiled.hasHiddenItems && compiled.hiddenItems.contains(item)
   }
 
   // MARK: Nested sections (whole)
@@ -160,8 +168,8 @@ extension SolvedLayout {
   ) -> Size {
     stats.sectionsLaidOut += 1
     let info = compiled.sections[si]
-    if let mosaic = info.mosaic {
-      return MosaicPlacer.layout(mosaic, info: info, into: &self, ox: ox, oy: oy, width: wsec, row: row, insideHidden: insideHidden)
+    if info.mosaic >= 0 {
+      return MosaicPlacer.layout(compiled.mosaics[Int(info.mosaic)], info: info, into: &self, ox: ox, oy: oy, width: wsec, row: row, insideHidden: insideHidden)
     }
     return layoutFlowSection(info, ox: ox, oy: oy, width: wsec, row: row, insideHidden: insideHidden)
   }
@@ -192,14 +200,14 @@ extension SolvedLayout {
           let leftOver = (wsec - e.right) - (x + w - ox)
           if leftOver < 0 && -leftOver > Self.wrapTolerance {
             finishRow(items: rowBase..<rowStack.count, section: info, ox: ox, width: wsec, rowY: y, rowHeight: maxY - y)
-            rowStack.removeSubrange(rowBase...)
+            rowStack.truncate(to: rowBase)
             if maxY > y { y = maxY + inset }
             x = ox + e.left
           }
         }
         let itemHidden = insideHidden || isHidden(node: node, item: item)
         let h = place(node: node, rep: rep, item: item, x: x, y: y, width: w, row: row, hidden: itemHidden, insideHidden: insideHidden)
-        let placedWidth = frames[item].width
+        let placedWidth = records[item].frame.width
         if insideHidden || (!itemHidden && h > 0) {
           x += placedWidth + inset
           maxY = max(maxY, y + h)
@@ -211,7 +219,7 @@ extension SolvedLayout {
     if !horizontal {
       finishRow(items: rowBase..<rowStack.count, section: info, ox: ox, width: wsec, rowY: y, rowHeight: maxY - y)
     }
-    rowStack.removeSubrange(rowBase...)
+    rowStack.truncate(to: rowBase)
     guard anyItem else { return Size(width: horizontal ? 0 : wsec, height: 0) }
     var height = maxY - oy + e.bottom
     if height <= e.top + e.bottom { height = 0 }
@@ -272,8 +280,8 @@ extension SolvedLayout {
       x += original.width + gap
       if f != original {
         originals[item] = original
-        let old = frames[item]
-        frames[item] = f
+        let old = records[item].frame
+        records[item].frame = f
         let dx = f.x - old.x, dy = f.y - old.y
         if (dx != 0 || dy != 0) && compiled.sectionIndex[compiled.node(ofItem: item)] >= 0 {
           moveDescendants(of: item, dx: dx, dy: dy)
@@ -284,7 +292,7 @@ extension SolvedLayout {
 
   /// The stored (row-relative) original frame of an item.
   @inline(__always) func originalFrame(rowRelative item: Int) -> Rect {
-    originals[item] ?? frames[item]
+    originals[item] ?? records[item].frame
   }
 
   /// Moves every descendant of a section item (frame and original alike: they are laid out in
@@ -292,8 +300,8 @@ extension SolvedLayout {
   mutating func moveDescendants(of item: Int, dx: Double, dy: Double) {
     let node = compiled.node(ofItem: item)
     let end = item + compiled.subtreeItems[node]
-    for d in (item + 1)..<min(end, frames.count) {
-      frames[d] = frames[d].offsetBy(dx: dx, dy: dy)
+    for d in (item + 1)..<min(end, records.count) {
+      records[d].frame = records[d].frame.offsetBy(dx: dx, dy: dy)
       if let o = originals[d] { originals[d] = o.offsetBy(dx: dx, dy: dy) }
     }
   }

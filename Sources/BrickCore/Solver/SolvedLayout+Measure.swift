@@ -5,14 +5,24 @@ extension SolvedLayout {
   /// points past the content's left edge and the section's `inset` (BrickKit's ratio formula:
   /// (W − (R/r − 1)·inset)·(r/R)).
   @inline(__always)
-  func width(ofNode node: Int, contentWidth W: Double, offset S: Double, inset: Double) -> Double {
-    switch fastWidth[Int(compiled.widthDim[node])] {
+  mutating func width(ofNode node: Int, contentWidth W: Double, offset S: Double, inset: Double) -> Double {
+    let d = fastWidth[Int(compiled.widthDim[node])]
+    if let w = Self.width(d, contentWidth: W, offset: S, inset: inset) { return w }
+    guard case .general(let index) = d else { return 0 }
+    return generalWidth(compiled.dimensions[Int(index)], contentWidth: W, offset: S, inset: inset)
+  }
+
+  /// The width for a fast dimension, or nil when it needs the general rule. Static, so the hot
+  /// loop never copies the layout to call it.
+  @inline(__always)
+  static func width(_ d: FastDimension, contentWidth W: Double, offset S: Double, inset: Double) -> Double? {
+    switch d {
     case .fixed(let v): return v
-    case .ratio(let r): return ratioWidth(r, contentWidth: W, inset: inset)
+    case .ratio(let insets, let scale): return (W - insets * inset) * scale
     case .fill: return W > S ? W - S : W
     case .minus(let m): return W - m
     case .auto(let estimate): return estimate
-    case .general(let d): return generalWidth(d, contentWidth: W, offset: S, inset: inset)
+    case .general: return nil
     }
   }
 
@@ -43,13 +53,13 @@ extension SolvedLayout {
     if !heightOverrides.isEmpty, let forced = heightOverrides[item] { return (forced, false) }
     switch fastHeight[Int(compiled.heightDim[node])] {
     case .fixed(let v): return (v, false)
-    case .ratio(let r): return (r * w, false)
+    case .ratio(_, let r): return (r * w, false)
     case .minus(let m): return (environment.viewport.height - m, false)
     case .fill: return (0, false)
     case .auto(let estimate):
       if let m = measure(node: node, rep: rep, width: w) { return (m, false) }
       return (estimate, true)
-    case .general(let d): return generalHeight(d, node: node, rep: rep, width: w)
+    case .general(let d): return generalHeight(compiled.dimensions[Int(d)], node: node, rep: rep, width: w)
     }
   }
 

@@ -2,37 +2,38 @@
 extension SolvedLayout {
   /// The absolute top of root row r, with every height change above it applied.
   @inline(__always) func rowTopAbsolute(_ r: Int) -> Double {
-    guard let shift = rowShift else { return rowTop[r] }
-    return rowTop[r] + shift.shift(at: r)
+    if rowShift.isEmpty { return rowTop[r] }
+    return rowTop[r] + rowShift.shift(at: r)
   }
 
   /// An item's frame before behaviors (row alignment applied). Zero for items not yet solved.
   public func frame(of item: Int) -> Rect {
-    guard item < frames.count else { return .zero }
+    guard item < records.count else { return .zero }
     if item == 0 { return Rect(origin: .zero, size: contentSize) }
-    var f = frames[item]
-    f.y += rowTopAbsolute(Int(itemRow[item]))
+    let record = records[item]
+    var f = record.frame
+    f.y += rowTopAbsolute(Int(record.row))
     return f
   }
 
   /// An item's pure flow result: left/top-aligned, with its declared height.
   public func originalFrame(of item: Int) -> Rect {
-    guard item < frames.count else { return .zero }
+    guard item < records.count else { return .zero }
     if item == 0 { return frame(of: 0) }
-    var f = originals[item] ?? frames[item]
-    f.y += rowTopAbsolute(Int(itemRow[item]))
+    var f = originals[item] ?? records[item].frame
+    f.y += rowTopAbsolute(Int(records[item].row))
     return f
   }
 
   /// True when the item takes no space and is not drawn (its own `hidden`, a `hide` behavior,
   /// or a hidden ancestor).
   public func isHidden(_ item: Int) -> Bool {
-    item < itemFlags.count && itemFlags[item] & Self.hiddenBit != 0
+    item < records.count && records[item].flags & Self.hiddenBit != 0
   }
 
   /// True when the item's height is still its estimate (nothing measured yet).
   public func isEstimated(_ item: Int) -> Bool {
-    item < itemFlags.count && itemFlags[item] & Self.estimatedBit != 0
+    item < records.count && records[item].flags & Self.estimatedBit != 0
   }
 
   /// The content size: the root section's frame size (BrickKit's collectionViewContentSize).
@@ -48,7 +49,7 @@ extension SolvedLayout {
     let total = cursor.rootItemsTotal
     if total == 0 { return Size(width: width, height: 0) }
     if cursor.rootItemsPlaced == 0 { return Size(width: width, height: 1 + e.top + e.bottom) }
-    let shiftTotal = rowShift.map { $0.shift(at: rowTop.count) } ?? 0
+    let shiftTotal = rowShift.shift(at: rowTop.count)
     let maxY = cursor.maxY + shiftTotal
     var h: Double
     if cursor.done || cursor.rootItemsPlaced >= total {
@@ -68,7 +69,7 @@ extension SolvedLayout {
   /// `rect`, in pre-order, skipping hidden items and items with an empty size (BrickKit's rect
   /// query, §6). The root item is included. O(log rows + items in the rows crossed).
   public func forEachItem(in rect: Rect, _ body: (Int) -> Void) {
-    guard !frames.isEmpty else { return }
+    guard !records.isEmpty else { return }
     if !isHidden(0) && frame(of: 0).intersects(rect) { body(0) }
     let rows = rowTop.count
     guard rows > 0 else { return }
@@ -83,7 +84,7 @@ extension SolvedLayout {
       let top = rowTopAbsolute(r)
       if top >= rect.maxY && compiled.spec.scrollDirection == .vertical { break }
       let first = rowFirstItem[r]
-      let end = r + 1 < rows ? rowFirstItem[r + 1] : frames.count
+      let end = r + 1 < rows ? rowFirstItem[r + 1] : records.count
       for item in first..<end {
         let f = frame(of: item)
         if f.width != 0 && f.height != 0 && !isHidden(item) && f.intersects(rect) { body(item) }

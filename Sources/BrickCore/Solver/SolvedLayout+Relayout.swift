@@ -8,7 +8,7 @@ extension SolvedLayout {
   /// - Complexity: O(items in the brick's root row + log rows). Horizontal layouts re-solve.
   @discardableResult
   public mutating func updateHeight(of item: Int, to newHeight: Double) -> Double {
-    guard item > 0, item < frames.count, newHeight.isFinite, newHeight >= 0,
+    guard item > 0, item < records.count, newHeight.isFinite, newHeight >= 0,
       compiled.sectionIndex[compiled.node(ofItem: item)] < 0
     else { return 0 }
     let before = contentSize.height
@@ -16,7 +16,7 @@ extension SolvedLayout {
     if compiled.spec.scrollDirection == .horizontal {
       layoutHorizontalRoot()
     } else {
-      relayRootRow(Int(itemRow[item]))
+      relayRootRow(Int(records[item].row))
     }
     return contentSize.height - before
   }
@@ -28,16 +28,16 @@ extension SolvedLayout {
     let root = compiled.sections[0]
     let rootHidden = compiled.flags[0] & CompiledLayout.hiddenFlag != 0
     let first = rowFirstItem[r]
-    let end = r + 1 < rowTop.count ? rowFirstItem[r + 1] : frames.count
+    let end = r + 1 < rowTop.count ? rowFirstItem[r + 1] : records.count
     let savedNext = nextItem
     let savedStack = rowStack
-    rowStack.removeAll(keepingCapacity: true)
+    rowStack.removeAll()
     var rowH = 0.0
     var item = first
     while item < end {
       let node = compiled.node(ofItem: item)
       let rep = item - compiled.itemStart[node]
-      let original = originals[item] ?? frames[item]
+      let original = originals[item] ?? records[item].frame
       let hidden = rootHidden || isHidden(node: node, item: item)
       nextItem = item
       let h = place(
@@ -57,9 +57,28 @@ extension SolvedLayout {
     let advance = { (h: Double) in h > 0 ? h + root.inset : 0 }
     let delta = advance(rowH) - advance(oldH)
     if delta != 0 {
-      // Sized once for every row the root can have (at most one per root item).
-      if rowShift == nil { rowShift = ShiftTree(count: cursor.rootItemsTotal + 2) }
-      rowShift?.add(from: r + 1, delta: delta)
+      rowShift.add(from: r + 1, delta: delta)
+      if rowShift.count > Self.shiftLogLimit { foldShifts() }
     }
+  }
+
+  /// Change points kept before they are folded into the row tops (an O(rows) pass, so once per
+  /// this many changes).
+  static let shiftLogLimit = 4096
+
+  /// Moves every recorded shift into `rowTop` and the cursor, emptying the log.
+  mutating func foldShifts() {
+    var changes: [(Int, Double)] = []
+    rowShift.forEachChange { changes.append(($0, $1)) }
+    var k = 0
+    var current = 0.0
+    for r in 0..<rowTop.count {
+      while k < changes.count && changes[k].0 <= r { current = changes[k].1; k += 1 }
+      rowTop[r] += current
+    }
+    let total = rowShift.shift(at: rowTop.count)
+    cursor.y += total
+    cursor.maxY += total
+    rowShift.removeAll()
   }
 }

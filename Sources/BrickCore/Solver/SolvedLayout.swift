@@ -26,10 +26,10 @@ public struct SolveStats: Hashable, Sendable {
 /// `frame` before behaviors (they differ by row alignment), solved lazily by rows of the root
 /// section, as BrickKit solves up to its frame of interest.
 ///
-/// Storage is per item a frame (32 bytes), its root row (4 bytes) and flags (1 byte), plus
-/// 24 bytes per root row. Frames below the root keep y relative to their root row's top, and
-/// row tops take height changes through a Fenwick tree, so `updateHeight` re-lays one root row
-/// and costs O(row + log rows), whatever the layout's size.
+/// Storage is per item a 40-byte record (frame, root row, flags), plus 24 bytes per root
+/// row. Frames below the root keep y relative to their root row's top, and row tops take
+/// height changes through a shift log, so `updateHeight` re-lays one root row and costs
+/// O(row + log changes), whatever the layout's size.
 public struct SolvedLayout: Sendable {
   public let compiled: CompiledLayout
   public let environment: Environment
@@ -37,9 +37,7 @@ public struct SolvedLayout: Sendable {
   public internal(set) var stats = SolveStats()
 
   // Per item, in pre-order; only the first `solvedItemCount` exist.
-  @usableFromInline var frames = ContiguousArray<Rect>()
-  @usableFromInline var itemRow = ContiguousArray<Int32>()
-  @usableFromInline var itemFlags = ContiguousArray<UInt8>()
+  @usableFromInline var records = ContiguousArray<ItemRecord>()
   /// Items whose `originalFrame` differs from `frame` (row alignment), row-relative.
   @usableFromInline var originals: [Int: Rect] = [:]
   /// Heights forced by `updateHeight` (BrickKit's asynchronous height changes).
@@ -49,7 +47,7 @@ public struct SolvedLayout: Sendable {
   @usableFromInline var rowTop = ContiguousArray<Double>()
   @usableFromInline var rowHeight = ContiguousArray<Double>()
   @usableFromInline var rowFirstItem = ContiguousArray<Int>()
-  var rowShift: ShiftTree?
+  var rowShift = ShiftLog()
   var cursor = RootCursor()
   /// The item the next `store` writes.
   var nextItem = 0
@@ -58,7 +56,16 @@ public struct SolvedLayout: Sendable {
   var fastWidth: ContiguousArray<FastDimension> = []
   var fastHeight: ContiguousArray<FastDimension> = []
   // Scratch: the stack of open rows' visible items (nested sections push above their parent's).
-  var rowStack = ContiguousArray<Int>()
+  var rowStack = IndexStack()
+
+  /// One item's solved state: 40 bytes.
+  @usableFromInline struct ItemRecord: Sendable {
+    /// The frame before behaviors; below the root, y is relative to the root row's top.
+    var frame: Rect
+    /// The root row the item belongs to (-1 for the root item).
+    var row: Int32
+    var flags: UInt8
+  }
 
   static let hiddenBit: UInt8 = 1
   static let estimatedBit: UInt8 = 2
@@ -80,20 +87,37 @@ public struct SolvedLayout: Sendable {
 
   /// Prepares a lazy solve: nothing is placed until `solve(throughY:)` or `solveAll()`.
   public init(_ compiled: CompiledLayout, environment: Environment, options: SolveOptions = SolveOptions()) {
+    self.init(compiled, environment: environment, options: options, reserving: true)
+  }
+
+  init(_ compiled: CompiledLayout, environment: Environment, options: SolveOptions, reserving: Bool) {
     self.compiled = compiled
     self.environment = environment
     self.options = options
     let traits = environment.traits
     fastWidth.reserveCapacity(compiled.dimensions.count)
     fastHeight.reserveCapacity(compiled.dimensions.count)
-    for d in compiled.dimensions {
-      fastWidth.append(Self.fast(d, traits: traits, viewportLength: environment.viewport.width, dims: compiled))
-      fastHeight.append(Self.fast(d, traits: traits, viewportLength: environment.viewport.height, dims: compiled))
+    for (i, d) in compiled.dimensions.enumerated() {
+      var fw = Self.fast(d, index: i, traits: traits, viewportLength: environment.viewport.width)
+      if case .ratio(_, let r) = fw {
+        let R = compiled.spec.widthRatio
+        fw = (r > 0 && R > 0) ? .ratio(insets: R / r - 1, scale: r / R) : .fixed(0)
+      }
+      fastWidth.append(fw)
+      fastHeight.append(Self.fast(d, index: i, traits: traits, viewportLength: environment.viewport.height))
     }
+    // Reserve address space for every item and row up front: untouched pages cost nothing,
+    // and appends never copy.
+    if reserving { records.reserveCapacity(compiled.itemCount) }
     let info = compiled.sections[0]
     var total = 0
     for c in info.children { total += Int(compiled.repeatCount[Int(compiled.childList[c])]) }
     cursor.rootItemsTotal = total
+    if reserving {
+      rowTop.reserveCapacity(total + 1)
+      rowHeight.reserveCapacity(total + 1)
+      rowFirstItem.reserveCapacity(total + 1)
+    }
   }
 
   /// A fully solved layout.
@@ -102,17 +126,17 @@ public struct SolvedLayout: Sendable {
     solveAll()
   }
 
-  static func fast(_ d: Dimension, traits: Traits, viewportLength: Double, dims: CompiledLayout) -> FastDimension {
+  static func fast(_ d: Dimension, index: Int, traits: Traits, viewportLength: Double) -> FastDimension {
     switch d.selectingBranches(traits) {
     case .fixed(let v): return .fixed(v)
-    case .ratio(let r): return .ratio(r)
+    case .ratio(let r): return .ratio(insets: 0, scale: r)
     case .viewportRatio(let r): return .fixed(r * viewportLength)
     case .minus(let m): return .minus(m)
     case .fill: return .fill
     case .auto(let e):
       if case .fixed(let v) = e.selectingBranches(traits) { return .auto(estimate: v) }
-      return .general(.auto(estimate: e))
-    case let other: return .general(other)
+      return .general(Int32(index))
+    default: return .general(Int32(index))
     }
   }
 
@@ -121,7 +145,7 @@ public struct SolvedLayout: Sendable {
   /// True once every item is placed.
   public var isComplete: Bool { cursor.done }
   /// Items placed so far: always a prefix of the pre-order, ending at a root row boundary.
-  public var solvedItemCount: Int { frames.count }
+  public var solvedItemCount: Int { records.count }
 
   /// Places every item.
   public mutating func solveAll() { solve(throughY: .infinity) }
@@ -135,5 +159,26 @@ public struct SolvedLayout: Sendable {
       return
     }
     extendVerticalRoot(limit: limit)
+  }
+}
+
+extension SolvedLayout {
+  /// Forgets every placed item (for a new environment, say) but keeps the storage, so solving
+  /// again touches memory that is already mapped. Height changes are kept.
+  public mutating func invalidate(environment newEnvironment: Environment? = nil) {
+    let kept = heightOverrides
+    var fresh = SolvedLayout(compiled, environment: newEnvironment ?? environment, options: options, reserving: false)
+    swap(&fresh.records, &records)
+    swap(&fresh.rowTop, &rowTop)
+    swap(&fresh.rowHeight, &rowHeight)
+    swap(&fresh.rowFirstItem, &rowFirstItem)
+    swap(&fresh.rowStack, &rowStack)
+    self = fresh
+    records.removeAll(keepingCapacity: true)
+    rowTop.removeAll(keepingCapacity: true)
+    rowHeight.removeAll(keepingCapacity: true)
+    rowFirstItem.removeAll(keepingCapacity: true)
+    rowStack.removeAll()
+    heightOverrides = kept
   }
 }
