@@ -93,9 +93,11 @@ extension SolvedLayout {
     rowStack.removeAll()
   }
 
-  // MARK: Root, horizontal (whole)
+  // MARK: Root, whole (horizontal scrolling, mosaic roots)
 
-  mutating func layoutHorizontalRoot() {
+  /// Lays out the root in one go: BrickKit computes horizontal layouts whole, and a mosaic
+  /// root has no rows to be lazy about.
+  mutating func layoutWholeRoot() {
     records.removeAll(keepingCapacity: true)
     originals.removeAll()
     nextItem = 0
@@ -108,8 +110,7 @@ extension SolvedLayout {
       sectionIndex: 0, ox: 0, oy: 0, width: environment.viewport.width, row: 0,
       hidden: rootHidden, insideHidden: rootHidden)
     rowHeight[0] = size.height
-    cursor.x = size.width
-    cursor.maxY = size.height
+    cursor.wholeRootSize = size
     cursor.rootItemsPlaced = cursor.rootItemsTotal
     cursor.started = true
     cursor.done = true

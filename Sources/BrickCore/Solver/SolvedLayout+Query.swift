@@ -41,10 +41,8 @@ extension SolvedLayout {
   public var contentSize: Size {
     let e = compiled.sections[0].edgeInsets
     let inset = compiled.sections[0].inset
-    if compiled.spec.scrollDirection == .horizontal {
-      if !cursor.done { return Size(width: 0, height: 0) }
-      return Size(width: cursor.x, height: cursor.maxY)
-    }
+    if let whole = cursor.wholeRootSize { return whole }
+    if compiled.spec.scrollDirection == .horizontal { return .zero }
     let width = environment.viewport.width
     let total = cursor.rootItemsTotal
     if total == 0 { return Size(width: width, height: 0) }

@@ -13,8 +13,8 @@ extension SolvedLayout {
     else { return 0 }
     let before = contentSize.height
     heightOverrides[item] = newHeight
-    if compiled.spec.scrollDirection == .horizontal {
-      layoutHorizontalRoot()
+    if cursor.wholeRootSize != nil {
+      layoutWholeRoot()
     } else {
       relayRootRow(Int(records[item].row))
     }

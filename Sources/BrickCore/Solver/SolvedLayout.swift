@@ -83,6 +83,8 @@ public struct SolvedLayout: Sendable {
     var rootItemsPlaced = 0
     var rootItemsTotal = 0
     var anyAdvanced = false
+    /// Set when the root was laid out whole (horizontal scrolling, a mosaic root).
+    var wholeRootSize: Size?
   }
 
   /// Prepares a lazy solve: nothing is placed until `solve(throughY:)` or `solveAll()`.
@@ -154,8 +156,8 @@ public struct SolvedLayout: Sendable {
   /// is created only if its top is inside it). Horizontal layouts are always solved whole.
   public mutating func solve(throughY limit: Double) {
     if cursor.done { return }
-    if compiled.spec.scrollDirection == .horizontal {
-      layoutHorizontalRoot()
+    if compiled.spec.scrollDirection == .horizontal || compiled.sections[0].mosaic >= 0 {
+      layoutWholeRoot()
       return
     }
     extendVerticalRoot(limit: limit)

@@ -1,0 +1,26 @@
+// swift-tools-version:6.1
+// Regression benchmarks for Brickyard's phases, with allocation counts (ordo-one/benchmark).
+// A separate package so that CI's ordinary build and test skip it.
+// Run: cd Benchmarks && swift package benchmark
+import PackageDescription
+
+let package = Package(
+  name: "BrickyardBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "BrickBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "BrickCore", package: "Brickyard"),
+        .product(name: "BrickRaster", package: "Brickyard"),
+      ],
+      path: "Benchmarks/BrickBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ]
+)
