@@ -66,7 +66,7 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   /// did you mean 'width'?`.
   public var summary: String {
     var text = message
-    if !keyPath.isEmpty { text += " at \(keyPath)" }
+    if !keyPath.isEmpty { text += " at \(Self.abbreviated(keyPath))" }
     if let suggestion { text += "; did you mean '\(suggestion)'?" }
     return text
   }
@@ -86,12 +86,18 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   /// ```
   public var description: String {
     var lines = ["\(location): error: \(summary)"]
-    if let sourceLine, line > 0 {
+    if let sourceLine, line > 0, !sourceLine.isEmpty {
       lines.append(sourceLine)
       lines.append(Self.caretLine(under: column, in: sourceLine))
     }
     if let expected { lines.append("  expected: \(expected)") }
     return lines.joined(separator: "\n")
+  }
+
+  /// A key path of deeply nested nodes, shortened to its start and end for messages.
+  static func abbreviated(_ path: String) -> String {
+    guard path.count > 160 else { return path }
+    return "\(path.prefix(40))...\(path.suffix(100))"
   }
 
   /// Spaces (tabs where the source has tabs, so terminals line up) then `^` at `column`.

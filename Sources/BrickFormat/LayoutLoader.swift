@@ -40,6 +40,10 @@ public enum LayoutLoader {
   ///   - sourceName: The name errors give for the file, such as `Layouts/feed.yaml`.
   /// - Returns: The spec, or every error found (at most `maximumErrors`), first one first.
   public static func load(text: String, sourceName: String) -> Result<LayoutSpec, LayoutErrors> {
+    onLargeStack { loadHere(text: text, sourceName: sourceName) }
+  }
+
+  private static func loadHere(text: String, sourceName: String) -> Result<LayoutSpec, LayoutErrors> {
     _ = configured
     let reader = Reader(sourceName: sourceName, text: text)
     let document: Yams.Node?
