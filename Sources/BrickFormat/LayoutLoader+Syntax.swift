@@ -74,7 +74,11 @@ extension LayoutLoader {
       // On the first key's line, start after it (its quote, if any, included).
       var start = lineIndex == mark.line - 1 ? mark.column - 1 + keyScalars.count + 1 : 0
       while start + keyScalars.count <= scalars.count {
-        if matchesKey(keyScalars, in: scalars, at: start) { return (lineIndex + 1, start + 1) }
+        if matchesKey(keyScalars, in: scalars, at: start) {
+          // A quoted key's position is its opening quote, as Yams marks it.
+          let quoted = start > 0 && (scalars[start - 1] == "\"" || scalars[start - 1] == "'")
+          return (lineIndex + 1, quoted ? start : start + 1)
+        }
         start += 1
       }
     }

@@ -144,6 +144,7 @@ extension Reader {
     else { return nil }
     let forms = f.order.filter { $0 != "of" }
     guard let form = forms.first else {
+      if f.rejectedCount > 0 { return nil }  // the misspelt form is reported already
       report(
         .missingKey, at: node, path, "a dimension mapping needs one of its forms",
         expected: Suggestion.list(Self.dimensionForms))

@@ -77,6 +77,8 @@ final class Reader {
     var entries: [String: (key: Yams.Node, value: Yams.Node)]
     /// Keys in file order.
     var order: [String]
+    /// How many keys were reported as not belonging here.
+    var rejectedCount: Int
 
     subscript(_ key: String) -> Yams.Node? { entries[key]?.value }
     func has(_ key: String) -> Bool { entries[key] != nil }
@@ -104,7 +106,7 @@ final class Reader {
     checkKeys: Bool = true, rejected: [String: String] = [:]
   ) -> Fields? {
     guard let map = mapping(node, path, expected: expected) else { return nil }
-    var result = Fields(node: node, path: path, entries: [:], order: [])
+    var result = Fields(node: node, path: path, entries: [:], order: [], rejectedCount: 0)
     for (key, value) in map {
       guard case .scalar(let scalar) = key else {
         report(.wrongType, at: key, path, "expected a key, found \(describe(key))")
@@ -112,8 +114,11 @@ final class Reader {
       }
       let name = scalar.string
       if checkKeys && !allowed.contains(name) {
+        result.rejectedCount += 1
         if let reason = rejected[name] {
-          report(.unknownKey, at: key, path, "key '\(name)' does not apply here: \(reason)")
+          report(
+            .unknownKey, at: key, path, "key '\(name)' does not apply here: \(reason)",
+            expected: "one of " + Suggestion.list(allowed))
         } else {
           report(
             .unknownKey, at: key, path, "unknown key '\(name)'",
