@@ -132,7 +132,8 @@ public enum LayoutFiles {
     return (line, column)
   }
 
-  /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.
+  /// The offset of the first byte that does not start a well-formed UTF-8 sequence (for a
+  /// Latin-1 `é` read as UTF-8, the `é`).
   static func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>) -> Int? {
     var i = bytes.startIndex
     while i < bytes.endIndex {
@@ -156,7 +157,7 @@ public enum LayoutFiles {
         guard j < bytes.endIndex else { return i }
         let limitLow = k == 1 ? low : 0x80
         let limitHigh = k == 1 ? high : 0xBF
-        guard bytes[j] >= limitLow, bytes[j] <= limitHigh else { return j }
+        guard bytes[j] >= limitLow, bytes[j] <= limitHigh else { return i }
       }
       i += length
     }
