@@ -1,6 +1,12 @@
 import BrickCore
-internal import CYaml
 import Yams
+
+// Yams' C target: not a declared product, but its module is visible to packages that depend on
+// Yams. Without it libyaml keeps its default limit of 1,000 nested collections (about 500
+// nested sections), reported with the same `tooDeep` error.
+#if canImport(CYaml)
+  internal import CYaml
+#endif
 
 /// Layout file text (YAML or JSON) to a `LayoutSpec`, with positioned errors (FORMAT.md §1, §2).
 ///
@@ -29,8 +35,12 @@ public enum LayoutLoader {
 
   /// Sets libyaml's nesting limit once per process (libyaml keeps it in a global).
   private static let configured: Bool = {
-    yaml_set_max_nest_level(Int32(documentNestingLimit))
-    return true
+    #if canImport(CYaml)
+      yaml_set_max_nest_level(Int32(documentNestingLimit))
+      return true
+    #else
+      return false
+    #endif
   }()
 
   /// Parses and checks a layout file's text.
