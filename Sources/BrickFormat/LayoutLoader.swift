@@ -1,0 +1,117 @@
+import BrickCore
+import Yams
+
+// Yams' C target: not a declared product, but its module is visible to packages that depend on
+// Yams. Without it libyaml keeps its default limit of 1,000 nested collections (about 500
+// nested sections), reported with the same `tooDeep` error.
+#if canImport(CYaml)
+  internal import CYaml
+#endif
+
+/// Layout file text (YAML or JSON) to a `LayoutSpec`, with positioned errors (FORMAT.md §1, §2).
+///
+/// One parser serves both formats: Yams composes the text into nodes that keep their line and
+/// column, and `Reader` turns the nodes into the model. No file I/O happens here: callers read
+/// the file (`LayoutFiles` in BrickTUI) and pass its text and name.
+///
+/// ```swift
+/// switch LayoutLoader.load(text: text, sourceName: "Layouts/feed.yaml") {
+/// case .success(let spec): ...
+/// case .failure(let errors): print(errors)  // file:line:column: error: ... with a caret
+/// }
+/// ```
+public enum LayoutLoader {
+  /// Nodes may nest this deep below the root (the root's children are at level 1).
+  public static let maximumDepth = 1_000
+  /// The largest `repeat` count.
+  public static let maximumRepeatCount = 10_000_000
+  /// At most this many errors are collected from one file.
+  public static let maximumErrors = 50
+  /// libyaml's limit on nested mappings and lists. Each node level costs two or three document
+  /// levels (`bricks:` list + node mapping, or `layout:`/`mosaic:`/`header:`), so this lets
+  /// `maximumDepth` node levels through to the loader's own check, while anything much deeper
+  /// stops in libyaml (which the composer's recursion never reaches past).
+  static let documentNestingLimit = 3 * maximumDepth + 100
+
+  /// Sets libyaml's nesting limit once per process (libyaml keeps it in a global).
+  private static let configured: Bool = {
+    #if canImport(CYaml)
+      yaml_set_max_nest_level(Int32(documentNestingLimit))
+      return true
+    #else
+      return false
+    #endif
+  }()
+
+  /// Parses and checks a layout file's text.
+  ///
+  /// - Parameters:
+  ///   - text: The file's contents, YAML or JSON.
+  ///   - sourceName: The name errors give for the file, such as `Layouts/feed.yaml`.
+  /// - Returns: The spec, or every error found (at most `maximumErrors`), first one first.
+  public static func load(text: String, sourceName: String) -> Result<LayoutSpec, LayoutErrors> {
+    onLargeStack { loadHere(text: text, sourceName: sourceName) }
+  }
+
+  private static func loadHere(text: String, sourceName: String) -> Result<LayoutSpec, LayoutErrors> {
+    _ = configured
+    let reader = Reader(sourceName: sourceName, text: text)
+    let document: Yams.Node?
+    do {
+      document = try Yams.compose(yaml: text)
+    } catch {
+      return .failure(LayoutErrors([syntaxError(error, reader)]))
+    }
+    guard let document, !isNull(document) else {
+      reader.report(
+        .emptyDocument, line: 1, column: 1, "", "the file is empty",
+        expected: "a mapping with a 'root' section, such as root: {bricks: [{type: label, text: Hello}]}")
+      return .failure(LayoutErrors(reader.errors))
+    }
+    let spec = reader.layout(document)
+    if let spec, reader.errors.isEmpty { return .success(spec) }
+    // Stable sort: errors on one position keep the order they were found in.
+    let sorted = reader.errors.enumerated().sorted {
+      ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+    }.map(\.element)
+    return .failure(LayoutErrors(sorted, truncated: reader.truncated))
+  }
+
+  /// `load(text:sourceName:)` as a throwing call.
+  public static func spec(text: String, sourceName: String) throws(LayoutErrors) -> LayoutSpec {
+    try load(text: text, sourceName: sourceName).get()
+  }
+
+  /// How many items the layout has with repeats expanded: every section (the root included),
+  /// brick, mosaic header and footer, and a collection's inner items once per repetition.
+  /// Saturates at `Int.max`.
+  public static func itemCount(of spec: LayoutSpec) -> Int {
+    itemCount(spec.root)
+  }
+
+  static func itemCount(_ node: BrickCore.Node) -> Int {
+    var each = 1
+    func add(_ n: Int) {
+      let (sum, overflow) = each.addingReportingOverflow(n)
+      each = overflow ? Int.max : sum
+    }
+    switch node.content {
+    case .section(let section):
+      section.bricks.forEach { add(itemCount($0)) }
+      if case .mosaic(let mosaic) = section.layout {
+        [mosaic.header, mosaic.footer].compactMap { $0 }.forEach { add(itemCount($0)) }
+      }
+    case .collection(let collection):
+      collection.section.bricks.forEach { add(itemCount($0)) }
+    default:
+      break
+    }
+    let (total, overflow) = each.multipliedReportingOverflow(by: node.repeatCount)
+    return overflow ? Int.max : total
+  }
+
+  private static func isNull(_ node: Yams.Node) -> Bool {
+    if case .scalar(let scalar) = node, Reader.classify(scalar) == .null { return true }
+    return false
+  }
+}

@@ -1,0 +1,203 @@
+import BrickCore
+import Yams
+
+extension Reader {
+  /// Each behavior type's parameters (FORMAT.md §1.1), besides `type`.
+  static let behaviorParameters: [String: [String]] = [
+    "sticky": ["bricks", "topOffset", "stackAcrossSections"],
+    "minimumSticky": ["bricks", "minimumHeight"],
+    "stickyFooter": ["bricks", "stackAcrossSections"],
+    "onScrollDownSticky": ["bricks"],
+    "snapToPoint": ["position"],
+    "spotlight": ["bricks", "smallHeight", "scrollLastBrickToTop", "lastBrickStretchy"],
+    "card": ["bricks", "smallHeight", "scrollLastBrickToTop"],
+    "coverFlow": ["minimumScaleFactor"],
+    "offset": ["bricks", "originOffset", "sizeOffset"],
+    "maxZIndex": ["bricks"],
+    "setZIndex": ["bricks", "zIndex"],
+    "hide": ["bricks"],
+  ]
+
+  /// One entry of `behaviors:`.
+  func behavior(_ node: Yams.Node, _ path: String) -> BehaviorSpec? {
+    let expected = "a behavior: a mapping with a 'type'"
+    guard case .mapping(let map) = node else {
+      report(.wrongType, at: node, path, "expected \(expected), found \(describe(node))")
+      return nil
+    }
+    let types = BehaviorSpec.typeNames
+    guard let typeNode = map["type"] else {
+      report(
+        .missingKey, at: node, path, "missing key 'type'",
+        expected: "a behavior type: " + Suggestion.list(types))
+      return nil
+    }
+    let typePath = Self.join(path, "type")
+    guard let type = string(typeNode, typePath, expected: "a behavior type") else { return nil }
+    guard let parameters = Self.behaviorParameters[type] else {
+      report(
+        .invalidValue, at: typeNode, typePath, "unknown behavior type '\(Self.clip(type))'",
+        expected: Suggestion.list(types), suggestion: Suggestion.nearest(to: type, in: types))
+      return nil
+    }
+    guard let f = fields(node, path, expected: expected, allowed: ["type"] + parameters) else {
+      return nil
+    }
+    return behavior(type, f)
+  }
+
+  private func behavior(_ type: String, _ f: Fields) -> BehaviorSpec? {
+    func flag(_ key: String, _ fallback: Bool) -> Bool {
+      f[key].flatMap { bool($0, f.path(key)) } ?? fallback
+    }
+    func perBrick(_ key: String) -> PerBrick? {
+      guard let n = f[key] else {
+        requireKey(key, in: f, expected: "\(key): a number, or a mapping such as {title: 40}")
+        return nil
+      }
+      return self.perBrick(n, f.path(key))
+    }
+    // Per-brick mappings can stand in for `bricks` (`minimumHeight: {title: 40}`).
+    let perBrickKey = ["minimumSticky": "minimumHeight", "spotlight": "smallHeight", "card": "smallHeight"][type]
+    var bricks: [Selector] = []
+    if Self.behaviorParameters[type]?.contains("bricks") == true {
+      if let n = f["bricks"] {
+        guard let selectors = selectors(n, f.path("bricks")) else { return nil }
+        bricks = selectors
+      } else if let key = perBrickKey, case .mapping(let map)? = f[key] {
+        bricks = map.compactMap { Self.scalarText($0.key).flatMap(Selector.init(parsing:)) }
+      } else {
+        requireKey("bricks", in: f, expected: "bricks: a list of ids, such as [title, footer#2]")
+        return nil
+      }
+    }
+    switch type {
+    case "sticky":
+      let top = f["topOffset"].flatMap { number($0, f.path("topOffset")) } ?? 0
+      return .sticky(
+        bricks: bricks, topOffset: top, stackAcrossSections: flag("stackAcrossSections", false))
+    case "minimumSticky":
+      return perBrick("minimumHeight").map { .minimumSticky(bricks: bricks, minimumHeight: $0) }
+    case "stickyFooter":
+      return .stickyFooter(bricks: bricks, stackAcrossSections: flag("stackAcrossSections", false))
+    case "onScrollDownSticky":
+      return .onScrollDownSticky(bricks: bricks)
+    case "snapToPoint":
+      return snapToPoint(f)
+    case "spotlight":
+      return perBrick("smallHeight").map {
+        .spotlight(
+          bricks: bricks, smallHeight: $0, scrollLastBrickToTop: flag("scrollLastBrickToTop", true),
+          lastBrickStretchy: flag("lastBrickStretchy", false))
+      }
+    case "card":
+      return perBrick("smallHeight").map {
+        .card(bricks: bricks, smallHeight: $0, scrollLastBrickToTop: flag("scrollLastBrickToTop", true))
+      }
+    case "coverFlow":
+      guard let n = f["minimumScaleFactor"] else {
+        requireKey("minimumScaleFactor", in: f, expected: "minimumScaleFactor: a scale in (0, 1]")
+        return nil
+      }
+      guard let scale = positive(n, f.path("minimumScaleFactor"), what: "scale factor") else {
+        return nil
+      }
+      if scale > 1 {
+        report(
+          .invalidValue, at: n, f.path("minimumScaleFactor"),
+          "scale factor \(Self.scalarText(n) ?? "") is above 1", expected: "a scale in (0, 1]")
+        return nil
+      }
+      return .coverFlow(minimumScaleFactor: scale)
+    case "offset":
+      let origin = f["originOffset"].flatMap { pair($0, f.path("originOffset"), names: "[dx, dy]") }
+      let size = f["sizeOffset"].flatMap { pair($0, f.path("sizeOffset"), names: "[dw, dh]") }
+      return .offset(bricks: bricks, originOffset: origin ?? .zero, sizeOffset: size ?? .zero)
+    case "maxZIndex":
+      return .maxZIndex(bricks: bricks)
+    case "setZIndex":
+      guard let n = f["zIndex"] else {
+        requireKey("zIndex", in: f, expected: "zIndex: a whole number")
+        return nil
+      }
+      return integer(n, f.path("zIndex"), what: "zIndex").map { .setZIndex(bricks: bricks, zIndex: $0) }
+    default:  // "hide"
+      return .hide(bricks: bricks)
+    }
+  }
+
+  /// `position` for the layout's scroll direction.
+  private func snapToPoint(_ f: Fields) -> BehaviorSpec? {
+    let vertical = ["top", "middle", "bottom"]
+    let horizontal = ["left", "center", "right"]
+    let valid = scrollDirection == .vertical ? vertical : horizontal
+    guard let n = f["position"] else {
+      requireKey("position", in: f, expected: "position: " + Suggestion.list(valid))
+      return nil
+    }
+    guard let position = choice(n, f.path("position"), BehaviorSpec.SnapPosition.self, what: "snap position")
+    else { return nil }
+    guard valid.contains(position.rawValue) else {
+      report(
+        .invalidValue, at: n, f.path("position"),
+        "snap position '\(position.rawValue)' does not fit a layout that scrolls \(scrollDirection.rawValue)ly",
+        expected: Suggestion.list(valid) + " for a \(scrollDirection.rawValue) layout")
+      return nil
+    }
+    return .snapToPoint(position: position)
+  }
+
+  /// `bricks:`: a list of selectors (`title`, `fruit#2`), or one selector.
+  private func selectors(_ node: Yams.Node, _ path: String) -> [Selector]? {
+    let items: [(Yams.Node, String)]
+    switch node {
+    case .sequence(let seq):
+      items = seq.enumerated().map { ($1, "\(path)[\($0)]") }
+    case .scalar:
+      items = [(node, path)]
+    default:
+      report(
+        .wrongType, at: node, path, "expected a list of brick ids, found \(describe(node))",
+        expected: "a list such as [title, footer#2]")
+      return nil
+    }
+    if items.isEmpty {
+      report(
+        .invalidValue, at: node, path, "the behavior selects no bricks",
+        expected: "a list of one or more ids, such as [title, footer#2]")
+      return nil
+    }
+    var result: [Selector] = []
+    for (item, itemPath) in items {
+      guard let selector = selector(item, itemPath) else { return nil }
+      result.append(selector)
+    }
+    return result
+  }
+
+  private func selector(_ node: Yams.Node, _ path: String) -> Selector? {
+    guard let text = string(node, path, expected: "a brick id") else { return nil }
+    guard let selector = Selector(parsing: text), !selector.id.isEmpty else {
+      report(
+        .invalidValue, at: node, path, "'\(Self.clip(text))' is not a selector",
+        expected: "an id, or id#n for repetition n (from 0)")
+      return nil
+    }
+    pendingSelectors.append((selector, node, path))
+    return selector
+  }
+
+  /// One number for every selected brick, or a mapping selector -> number.
+  private func perBrick(_ node: Yams.Node, _ path: String) -> PerBrick? {
+    guard case .mapping(let map) = node else {
+      return size(node, path).map { PerBrick(all: $0) }
+    }
+    var result = PerBrick()
+    for (key, value) in map {
+      guard let selector = selector(key, path) else { continue }
+      let valuePath = Self.join(path, selector.description)
+      if let height = size(value, valuePath) { result.bySelector[selector] = height }
+    }
+    return result
+  }
+}

@@ -1,0 +1,316 @@
+import BrickCore
+import Yams
+
+/// The axis a dimension is read for: `fill` is only for widths.
+enum DimensionAxis: String {
+  case width, height
+}
+
+extension Reader {
+  static let dimensionForms = [
+    "fixed", "ratio", "minus", "auto", "orientation", "horizontalSizeClass", "verticalSizeClass",
+    "range", "restricted",
+  ]
+  static let dimensionExpected =
+    "a number of points, \"1/2\", \"50%\", \"fill\" (widths only), \"auto\", or a mapping with one of "
+    + Suggestion.list(dimensionForms)
+
+  /// A dimension in any of FORMAT.md's forms (the table "Dimensions").
+  func dimension(_ node: Yams.Node, _ path: String, axis: DimensionAxis) -> Dimension? {
+    switch node {
+    case .scalar(let scalar):
+      switch Self.classify(scalar) {
+      case .number:
+        guard let value = size(node, path) else { return nil }
+        return .fixed(value)
+      case .string(let raw):
+        return shorthandDimension(raw, node, path, axis: axis)
+      case .null, .bool:
+        report(
+          .wrongType, at: node, path, "expected a dimension, found \(describe(node))",
+          expected: Self.dimensionExpected)
+        return nil
+      }
+    case .mapping:
+      return dimensionMapping(node, path, axis: axis)
+    case .sequence, .alias:
+      report(
+        .wrongType, at: node, path, "expected a dimension, found \(describe(node))",
+        expected: Self.dimensionExpected)
+      return nil
+    }
+  }
+
+  /// `"fill"`, `"auto"`, `"1/2"`, `"50%"`.
+  private func shorthandDimension(
+    _ raw: String, _ node: Yams.Node, _ path: String, axis: DimensionAxis
+  ) -> Dimension? {
+    let text = raw.trimmingSpaces()
+    switch text {
+    case "fill":
+      guard axis == .width else {
+        report(
+          .invalidValue, at: node, path, "'fill' is only for widths",
+          expected: "a height: a number of points, \"auto\", a ratio of the width or a rule")
+        return nil
+      }
+      return .fill
+    case "auto":
+      return .auto(estimate: .fixed(50))
+    default:
+      if Self.looksLikeRatio(text) {
+        guard let value = ratioString(text, node, path) else { return nil }
+        return .ratio(value)
+      }
+      if Double(text) != nil {
+        report(
+          .wrongType, at: node, path, "expected a dimension, found \(describe(node))",
+          expected: "a number of points without quotes, or a ratio such as \"1/2\" or \"50%\"")
+        return nil
+      }
+      report(
+        .invalidValue, at: node, path, "unknown dimension '\(Self.clip(raw))'",
+        expected: Self.dimensionExpected,
+        suggestion: Suggestion.nearest(to: text, in: ["fill", "auto"] + Self.dimensionForms))
+      return nil
+    }
+  }
+
+  static func looksLikeRatio(_ text: String) -> Bool {
+    text.hasSuffix("%") || text.contains("/")
+  }
+
+  /// A ratio written `a/b` or `p%`, reported when it is malformed, not finite or not positive.
+  func ratioString(_ text: String, _ node: Yams.Node, _ path: String) -> Double? {
+    var value: Double?
+    if text.hasSuffix("%") {
+      value = Double(text.dropLast().trimmingSpaces()).map { $0 / 100 }
+    } else {
+      let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+      if parts.count == 2, let a = Double(parts[0].trimmingSpaces()),
+        let b = Double(parts[1].trimmingSpaces())
+      {
+        value = a / b
+      }
+    }
+    guard let value else {
+      report(
+        .invalidValue, at: node, path, "'\(Self.clip(text))' is not a ratio",
+        expected: "a ratio such as \"1/2\", \"50%\" or 0.5")
+      return nil
+    }
+    return checkRatio(value, text, node, path)
+  }
+
+  private func checkRatio(_ value: Double, _ text: String, _ node: Yams.Node, _ path: String)
+    -> Double?
+  {
+    guard value.isFinite else {
+      report(
+        .invalidValue, at: node, path, "ratio \(text) is not finite",
+        expected: "a finite ratio above 0")
+      return nil
+    }
+    guard value > 0 else {
+      report(
+        .invalidValue, at: node, path, "ratio \(text) is not positive",
+        expected: "a ratio above 0, such as 0.5, \"1/2\" or \"50%\"")
+      return nil
+    }
+    return value
+  }
+
+  /// The value of `ratio:`: a number or a string fraction or percentage.
+  func ratioValue(_ node: Yams.Node, _ path: String) -> Double? {
+    if case .scalar(let scalar) = node {
+      switch Self.classify(scalar) {
+      case .number(let value): return checkRatio(value, scalar.string, node, path)
+      case .string(let raw): return ratioString(raw.trimmingSpaces(), node, path)
+      default: break
+      }
+    }
+    report(
+      .wrongType, at: node, path, "expected a ratio, found \(describe(node))",
+      expected: "a ratio such as 0.5, \"1/2\" or \"50%\"")
+    return nil
+  }
+
+  private func dimensionMapping(_ node: Yams.Node, _ path: String, axis: DimensionAxis)
+    -> Dimension?
+  {
+    guard
+      let f = fields(
+        node, path, expected: "a dimension", allowed: Self.dimensionForms + ["of"])
+    else { return nil }
+    let forms = f.order.filter { $0 != "of" }
+    guard let form = forms.first else {
+      if f.rejectedCount > 0 { return nil }  // the misspelt form is reported already
+      report(
+        .missingKey, at: node, path, "a dimension mapping needs one of its forms",
+        expected: Suggestion.list(Self.dimensionForms))
+      return nil
+    }
+    if forms.count > 1 {
+      report(
+        .invalidValue, at: f.keyNode(forms[1]), path,
+        "a dimension mapping takes exactly one form, found '\(forms[0])' and '\(forms[1])'",
+        expected: "one of " + Suggestion.list(Self.dimensionForms))
+      return nil
+    }
+    if f.has("of"), form != "ratio" {
+      report(
+        .unknownKey, at: f.keyNode("of"), path, "'of' only goes with 'ratio'",
+        expected: "{ratio: 0.5, of: viewport}")
+      return nil
+    }
+    guard let value = f[form] else { return nil }
+    let valuePath = f.path(form)
+    switch form {
+    case "fixed":
+      return size(value, valuePath).map { .fixed($0) }
+    case "ratio":
+      guard let ratio = ratioValue(value, valuePath) else { return nil }
+      guard let of = f["of"] else { return .ratio(ratio) }
+      guard let target = Self.scalarText(of), target == "viewport" else {
+        let raw = Self.scalarText(of) ?? ""
+        report(
+          .invalidValue, at: of, f.path("of"), "unknown ratio base '\(Self.clip(raw))'",
+          expected: "viewport (leave 'of' out for a ratio of the section)",
+          suggestion: Suggestion.nearest(to: raw, in: ["viewport"]))
+        return nil
+      }
+      return .viewportRatio(ratio)
+    case "minus":
+      return size(value, valuePath).map { .minus($0) }
+    case "auto":
+      guard let g = fields(value, valuePath, expected: "{estimate: D}", allowed: ["estimate"])
+      else { return nil }
+      guard let estimate = g["estimate"] else { return .auto(estimate: .fixed(50)) }
+      return dimension(estimate, g.path("estimate"), axis: axis).map { .auto(estimate: $0) }
+    case "orientation":
+      return branches(value, valuePath, ["landscape", "portrait"], axis: axis).map {
+        .orientation(landscape: $0[0], portrait: $0[1])
+      }
+    case "horizontalSizeClass":
+      return branches(value, valuePath, ["regular", "compact"], axis: axis).map {
+        .horizontalSizeClass(regular: $0[0], compact: $0[1])
+      }
+    case "verticalSizeClass":
+      return branches(value, valuePath, ["regular", "compact"], axis: axis).map {
+        .verticalSizeClass(regular: $0[0], compact: $0[1])
+      }
+    case "range":
+      return range(value, valuePath, axis: axis)
+    default:  // "restricted"
+      return restricted(value, valuePath, axis: axis)
+    }
+  }
+
+  /// Both branches of a rule (`{landscape: D, portrait: D}`), in `names` order.
+  private func branches(
+    _ node: Yams.Node, _ path: String, _ names: [String], axis: DimensionAxis
+  ) -> [Dimension]? {
+    let shape = "{" + names.map { "\($0): D" }.joined(separator: ", ") + "}"
+    guard let f = fields(node, path, expected: shape, allowed: names) else { return nil }
+    var result: [Dimension] = []
+    for name in names {
+      guard let value = f[name] else {
+        requireKey(name, in: f, expected: shape)
+        return nil
+      }
+      guard let d = dimension(value, f.path(name), axis: axis) else { return nil }
+      result.append(d)
+    }
+    return result
+  }
+
+  /// `{default: D, pairs: [{minimumSize: 400, dimension: D}]}`, pairs ascending.
+  private func range(_ node: Yams.Node, _ path: String, axis: DimensionAxis) -> Dimension? {
+    let shape = "{default: D, pairs: [{minimumSize: N, dimension: D}]}"
+    guard let f = fields(node, path, expected: shape, allowed: ["default", "pairs"]) else {
+      return nil
+    }
+    guard let defaultNode = f["default"] else {
+      requireKey("default", in: f, expected: shape)
+      return nil
+    }
+    guard let base = dimension(defaultNode, f.path("default"), axis: axis) else { return nil }
+    var pairs: [Dimension.RangePair] = []
+    if let pairsNode = f["pairs"] {
+      guard let items = sequence(pairsNode, f.path("pairs"), expected: "a list of pairs")
+      else { return nil }
+      for (i, item) in items.enumerated() {
+        let itemPath = "\(f.path("pairs"))[\(i)]"
+        let pairShape = "{minimumSize: N, dimension: D}"
+        guard
+          let g = fields(item, itemPath, expected: pairShape, allowed: ["minimumSize", "dimension"])
+        else { return nil }
+        guard let minNode = g["minimumSize"] else {
+          requireKey("minimumSize", in: g, expected: pairShape)
+          return nil
+        }
+        guard let dNode = g["dimension"] else {
+          requireKey("dimension", in: g, expected: pairShape)
+          return nil
+        }
+        guard let minimum = size(minNode, g.path("minimumSize")),
+          let d = dimension(dNode, g.path("dimension"), axis: axis)
+        else { return nil }
+        if let last = pairs.last, minimum < last.minimumSize {
+          report(
+            .invalidValue, at: minNode, g.path("minimumSize"),
+            "range pairs must be in ascending order of minimumSize, found \(Self.scalarText(minNode) ?? "") after \(Self.format(last.minimumSize))",
+            expected: "a minimumSize of at least \(Self.format(last.minimumSize))")
+          return nil
+        }
+        pairs.append(Dimension.RangePair(minimumSize: minimum, dimension: d))
+      }
+    }
+    return .range(default: base, pairs: pairs)
+  }
+
+  /// `{size: D, min: D}` or `{size: D, max: D}`.
+  private func restricted(_ node: Yams.Node, _ path: String, axis: DimensionAxis) -> Dimension? {
+    let shape = "{size: D, min: D} or {size: D, max: D}"
+    guard let f = fields(node, path, expected: shape, allowed: ["size", "min", "max"]) else {
+      return nil
+    }
+    guard let sizeNode = f["size"] else {
+      requireKey("size", in: f, expected: shape)
+      return nil
+    }
+    if f.has("min") && f.has("max") {
+      report(
+        .invalidValue, at: f.keyNode("max"), path, "a restriction takes 'min' or 'max', not both",
+        expected: shape)
+      return nil
+    }
+    guard let bound = f.has("min") ? "min" : (f.has("max") ? "max" : nil), let boundNode = f[bound]
+    else {
+      report(.missingKey, at: node, path, "missing key 'min' or 'max'", expected: shape)
+      return nil
+    }
+    guard let size = dimension(sizeNode, f.path("size"), axis: axis),
+      let limit = dimension(boundNode, f.path(bound), axis: axis)
+    else { return nil }
+    return .restricted(size: size, restriction: bound == "min" ? .minimum(limit) : .maximum(limit))
+  }
+
+  /// A number as a message shows it: `400`, `0.5`.
+  static func format(_ value: Double) -> String {
+    if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+  }
+}
+
+extension StringProtocol {
+  /// Without leading and trailing spaces and tabs.
+  func trimmingSpaces() -> String {
+    let string = String(self)
+    let scalars = string.unicodeScalars
+    guard let start = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
+      let end = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })
+    else { return "" }
+    return String(Substring(scalars[start...end]))
+  }
+}

@@ -1,0 +1,168 @@
+import BrickCore
+import Yams
+
+extension Reader {
+  static let topLevelKeys = [
+    "title", "device", "scrollDirection", "zIndex", "widthRatio", "appear", "root", "behaviors",
+    "states",
+  ]
+
+  /// The whole file: top-level settings, the root, the data states, then the behaviors, then
+  /// the checks that need the whole file (selectors).
+  func layout(_ document: Yams.Node) -> LayoutSpec? {
+    let expected = "a mapping with a 'root' section (and optionally " +
+      Suggestion.list(Self.topLevelKeys.filter { $0 != "root" }, conjunction: "and") + ")"
+    guard case .mapping = document else {
+      report(
+        .wrongType, at: document, "", "the top level must be a mapping, found \(describe(document))",
+        expected: expected)
+      return nil
+    }
+    guard let f = fields(document, "", expected: expected, allowed: Self.topLevelKeys) else {
+      return nil
+    }
+    var spec = LayoutSpec(root: BrickCore.Node(id: "root", content: .section(Section())))
+    if let n = f["scrollDirection"] {
+      spec.scrollDirection = choice(n, "scrollDirection", ScrollDirection.self, what: "scroll direction") ?? .vertical
+      scrollDirection = spec.scrollDirection
+    }
+    if let n = f["title"] { spec.title = string(n, "title") }
+    if let n = f["device"] { spec.device = device(n, "device") }
+    if let n = f["zIndex"] {
+      spec.zIndexOrder = choice(n, "zIndex", LayoutSpec.ZIndexOrder.self, what: "zIndex order") ?? .topDown
+    }
+    if let n = f["widthRatio"] { spec.widthRatio = positive(n, "widthRatio", what: "widthRatio") ?? 1 }
+    if let n = f["appear"] { spec.appear = choice(n, "appear", LayoutSpec.Appear.self, what: "appear behavior") ?? .none }
+
+    var root: BrickCore.Node?
+    if let n = f["root"] {
+      root = self.root(n, "root")
+    } else {
+      report(
+        .missingKey, at: document, "", "missing key 'root'",
+        expected: "root: {bricks: [...]} (the root section)")
+    }
+    if let n = f["states"] { spec.states = states(n, "states") }
+    if let n = f["behaviors"], let items = sequence(n, "behaviors", expected: "a list of behaviors") {
+      spec.behaviors = items.enumerated().compactMap { behavior($1, "behaviors[\($0)]") }
+    }
+    checkSelectors()
+    guard let root else { return nil }
+    spec.root = root
+    return spec
+  }
+
+  /// A preset name (`iphone-se`) or `{width: 320, height: 568}`.
+  private func device(_ node: Yams.Node, _ path: String) -> DeviceChoice? {
+    let names = Device.presets.map(\.name)
+    let expected = "a preset (" + Suggestion.list(names) + ") or {width: W, height: H}"
+    if case .scalar(let scalar) = node, case .string(let raw) = Self.classify(scalar) {
+      if let device = Device.preset(named: raw) { return .preset(device.name) }
+      report(
+        .invalidValue, at: node, path, "unknown device '\(Self.clip(raw))'", expected: expected,
+        suggestion: Suggestion.nearest(to: raw, in: names))
+      return nil
+    }
+    guard let f = fields(node, path, expected: expected, allowed: ["width", "height"]) else {
+      return nil
+    }
+    guard let w = f["width"] else {
+      requireKey("width", in: f, expected: expected)
+      return nil
+    }
+    guard let h = f["height"] else {
+      requireKey("height", in: f, expected: expected)
+      return nil
+    }
+    guard let width = positive(w, f.path("width"), what: "width"),
+      let height = positive(h, f.path("height"), what: "height")
+    else { return nil }
+    return .size(width: width, height: height)
+  }
+
+  /// `states: [{name, root}]`; each state's root is its own tree of ids.
+  private func states(_ node: Yams.Node, _ path: String) -> [DataState] {
+    guard let items = sequence(node, path, expected: "a list of states such as {name: loaded, root: {...}}")
+    else { return [] }
+    var result: [DataState] = []
+    var names: [String: Int] = [:]
+    for (i, item) in items.enumerated() {
+      let itemPath = "\(path)[\(i)]"
+      guard let f = fields(item, itemPath, expected: "{name: N, root: {...}}", allowed: ["name", "root"])
+      else { continue }
+      guard let nameNode = f["name"] else {
+        requireKey("name", in: f, expected: "name: a name for this state, such as loaded")
+        continue
+      }
+      guard let rootNode = f["root"] else {
+        requireKey("root", in: f, expected: "root: the root section of this state")
+        continue
+      }
+      guard let name = string(nameNode, f.path("name"), expected: "a state name") else { continue }
+      if let line = names[name] {
+        report(
+          .invalidValue, at: nameNode, f.path("name"), "duplicate state name '\(Self.clip(name))' (first used at line \(line))",
+          expected: "a name used once")
+        continue
+      }
+      names[name] = nameNode.mark?.line ?? 1
+      treeIds = [:]
+      if let root = root(rootNode, f.path("root")) { result.append(DataState(name: name, root: root)) }
+    }
+    return result
+  }
+
+  // MARK: - Ids
+
+  /// Records an explicit id of the tree being read; the later of two uses is the error.
+  func register(id: String, at node: Yams.Node, _ path: String, repeatCount: Int) {
+    allIds[id] = max(allIds[id] ?? 0, repeatCount)
+    let line = node.mark?.line ?? 1
+    let column = node.mark?.column ?? 1
+    if id == "root" {
+      report(
+        .duplicateId, at: node, path, "the id 'root' is reserved for the root section",
+        expected: "another id")
+      return
+    }
+    guard let first = treeIds[id] else {
+      treeIds[id] = (line, column, path)
+      return
+    }
+    // Read order is not always file order (a mosaic header may follow the bricks): point at
+    // whichever comes second in the file.
+    if (line, column) < (first.line, first.column) {
+      treeIds[id] = (line, column, path)
+      report(
+        .duplicateId, line: first.line, column: first.column, first.path,
+        "duplicate id '\(Self.clip(id))' (first used at line \(line))", expected: "an id used once")
+    } else {
+      report(
+        .duplicateId, at: node, path, "duplicate id '\(Self.clip(id))' (first used at line \(first.line))",
+        expected: "an id used once")
+    }
+  }
+
+  /// Every behavior selector names an explicit id, and `id#n` a repetition it has.
+  func checkSelectors() {
+    let known = allIds.keys.sorted()
+    for (selector, node, path) in pendingSelectors {
+      guard let count = allIds[selector.id] else {
+        let near = Suggestion.nearest(to: selector.id, in: known)
+        report(
+          .unknownSelector, at: node, path, "selector '\(Self.clip(selector.description))' matches no id",
+          expected: known.count <= 12
+            ? "an id in this file: " + Suggestion.list(known) : "an id given in this file",
+          suggestion: near.map { Selector(id: $0, repetition: selector.repetition).description })
+        continue
+      }
+      if let n = selector.repetition, n >= count {
+        report(
+          .invalidValue, at: node, path,
+          "selector '\(Self.clip(selector.description))' picks repetition \(n), but '\(Self.clip(selector.id))' repeats \(count) time\(count == 1 ? "" : "s")",
+          expected: count == 0
+            ? "'\(selector.id)' alone (it has no repetitions)" : "a repetition from 0 to \(count - 1)")
+      }
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import BrickCore
+import Yams
+
+extension Reader {
+  /// `flow` or `{mosaic: {pattern, spacing, header, footer}}` (FORMAT.md §1.2); nil after an error.
+  ///
+  /// Blocks are validated as reference/mosaic.md §10 asks, since SquareMosaicLayout itself loops
+  /// forever or crashes on them: a pattern has blocks, a block has cells, and every cell lies in
+  /// `[0, 1]` of the side on both axes.
+  func layout(_ node: Yams.Node, _ path: String, depth: Int) -> SectionLayout? {
+    let expected = "flow, or {mosaic: {pattern: [{frames: [[x, y, width, height], ...]}]}}"
+    if case .scalar(let scalar) = node, case .string(let raw) = Self.classify(scalar) {
+      if raw == "flow" { return .flow }
+      if raw == "mosaic" {
+        report(
+          .invalidValue, at: node, path, "a mosaic layout needs a pattern", expected: expected)
+        return nil
+      }
+      report(
+        .invalidValue, at: node, path, "unknown layout '\(Self.clip(raw))'", expected: expected,
+        suggestion: Suggestion.nearest(to: raw, in: ["flow", "mosaic"]))
+      return nil
+    }
+    guard let f = fields(node, path, expected: expected, allowed: ["mosaic"]) else { return nil }
+    guard let m = f["mosaic"] else {
+      requireKey("mosaic", in: f, expected: expected)
+      return nil
+    }
+    return mosaic(m, f.path("mosaic"), depth: depth).map { .mosaic($0) }
+  }
+
+  private func mosaic(_ node: Yams.Node, _ path: String, depth: Int) -> MosaicSpec? {
+    let expected = "{pattern: [{frames: [[x, y, width, height], ...], repeated: false}], spacing: {...}}"
+    guard
+      let f = fields(
+        node, path, expected: expected, allowed: ["pattern", "spacing", "header", "footer"])
+    else { return nil }
+    guard let patternNode = f["pattern"] else {
+      requireKey("pattern", in: f, expected: "pattern: a list of blocks")
+      return nil
+    }
+    guard let blocks = sequence(patternNode, f.path("pattern"), expected: "a list of blocks") else {
+      return nil
+    }
+    if blocks.isEmpty {
+      report(
+        .invalidValue, at: patternNode, f.path("pattern"), "a mosaic pattern needs at least one block",
+        expected: "a list of blocks such as {frames: [[0, 0, 1, 1]]}")
+      return nil
+    }
+    var spec = MosaicSpec(pattern: [])
+    var ok = true
+    for (i, blockNode) in blocks.enumerated() {
+      if let block = block(blockNode, "\(f.path("pattern"))[\(i)]") {
+        spec.pattern.append(block)
+      } else {
+        ok = false
+      }
+    }
+    if let n = f["spacing"] {
+      let names = ["before", "between", "after"]
+      if let g = fields(
+        n, f.path("spacing"), expected: "{before: N, between: N, after: N}", allowed: names)
+      {
+        spec.before = g["before"].flatMap { size($0, g.path("before")) } ?? 0
+        spec.between = g["between"].flatMap { size($0, g.path("between")) } ?? 0
+        spec.after = g["after"].flatMap { size($0, g.path("after")) } ?? 0
+      }
+    }
+    if let n = f["header"] { spec.header = self.node(n, f.path("header"), depth: depth + 1) }
+    if let n = f["footer"] { spec.footer = self.node(n, f.path("footer"), depth: depth + 1) }
+    return ok ? spec : nil
+  }
+
+  private func block(_ node: Yams.Node, _ path: String) -> MosaicSpec.Block? {
+    let expected = "{frames: [[x, y, width, height], ...], repeated: false}"
+    guard let f = fields(node, path, expected: expected, allowed: ["frames", "repeated"]) else {
+      return nil
+    }
+    guard let framesNode = f["frames"] else {
+      requireKey("frames", in: f, expected: expected)
+      return nil
+    }
+    guard let cells = sequence(framesNode, f.path("frames"), expected: "a list of cells") else {
+      return nil
+    }
+    if cells.isEmpty {
+      report(
+        .invalidValue, at: framesNode, f.path("frames"), "a mosaic block needs at least one cell",
+        expected: "cells [x, y, width, height] as fractions of the side, such as [0, 0, 1, 1]")
+      return nil
+    }
+    var frames: [Rect] = []
+    for (i, cellNode) in cells.enumerated() {
+      guard let rect = cell(cellNode, "\(f.path("frames"))[\(i)]") else { return nil }
+      frames.append(rect)
+    }
+    let repeated = f["repeated"].flatMap { bool($0, f.path("repeated")) } ?? false
+    return MosaicSpec.Block(frames: frames, repeated: repeated)
+  }
+
+  /// `[x, y, width, height]`, fractions of the side inside `[0, 1]` (with a 1e-9 tolerance for
+  /// decimals such as 0.6667 + 0.3333).
+  private func cell(_ node: Yams.Node, _ path: String) -> Rect? {
+    let expected = "[x, y, width, height] as fractions of the side, each cell inside [0, 1]"
+    guard case .sequence(let seq) = node, seq.count == 4 else {
+      let found = if case .sequence(let seq) = node { "a list of \(seq.count)" } else { describe(node) }
+      report(.wrongType, at: node, path, "expected a cell [x, y, width, height], found \(found)",
+        expected: expected)
+      return nil
+    }
+    let values = seq.enumerated().map { number($1, "\(path)[\($0)]") }
+    guard let x = values[0], let y = values[1], let w = values[2], let h = values[3] else {
+      return nil
+    }
+    let text = "[" + seq.map { Self.scalarText($0) ?? "" }.joined(separator: ", ") + "]"
+    let tolerance = 1e-9
+    if w <= 0 || h <= 0 {
+      report(
+        .invalidValue, at: node, path, "cell \(text) has no area (width and height must be above 0)",
+        expected: expected)
+      return nil
+    }
+    if x < 0 || y < 0 || x + w > 1 + tolerance || y + h > 1 + tolerance {
+      report(
+        .invalidValue, at: node, path, "cell \(text) lies outside the block", expected: expected)
+      return nil
+    }
+    return Rect(x: x, y: y, width: w, height: h)
+  }
+}

@@ -1,0 +1,272 @@
+import BrickCore
+import Yams
+
+extension Reader {
+  static let nodeTypes = ["label", "button", "image", "brick", "section", "collection"]
+  static let commonKeys = ["type", "id", "width", "height", "repeat", "hidden", "background"]
+  static let sectionKeys = [
+    "bricks", "inset", "edgeInsets", "alignment", "alignRowHeights", "layout", "header", "footer",
+  ]
+  static let rootKeys = ["type", "id", "background"] + sectionKeys
+
+  /// The keys a node of this type takes.
+  static func keys(forType type: String) -> [String] {
+    switch type {
+    case "label": commonKeys + ["text", "padding"]
+    case "button": commonKeys + ["title", "padding"]
+    case "image": commonKeys + ["src", "aspect", "loadDelay"]
+    case "brick": commonKeys + ["content", "contentHeight"]
+    case "section": commonKeys.filter { $0 != "height" } + sectionKeys
+    default: commonKeys + ["scrollDirection", "section"]  // collection
+    }
+  }
+
+  // MARK: - The root
+
+  /// The root section (`root:` or a state's `root:`); its id is always `root`.
+  func root(_ node: Yams.Node, _ path: String) -> BrickCore.Node? {
+    let notForRoot = "the root section always spans the viewport"
+    guard
+      let f = fields(
+        node, path, expected: "a mapping (the root section)", allowed: Self.rootKeys,
+        rejected: ["width": notForRoot, "height": notForRoot, "repeat": notForRoot,
+          "hidden": notForRoot])
+    else { return nil }
+    if let typeNode = f["type"], let type = string(typeNode, f.path("type")), type != "section" {
+      report(
+        .invalidValue, at: typeNode, f.path("type"), "the root must be a section, found '\(type)'",
+        expected: "section (or leave 'type' out)")
+    }
+    if let idNode = f["id"], let id = string(idNode, f.path("id")), id != "root" {
+      report(
+        .invalidValue, at: idNode, f.path("id"), "the root's id is always 'root', found '\(id)'",
+        expected: "root (or leave 'id' out)")
+    }
+    allIds["root"] = max(allIds["root"] ?? 0, 1)
+    let background = f["background"].flatMap { string($0, f.path("background")) }
+    let section = sectionBody(f, depth: 0)
+    return BrickCore.Node(id: "root", background: background, content: .section(section))
+  }
+
+  // MARK: - Nodes
+
+  /// One entry of `bricks` (or a mosaic header or footer) at nesting `depth` (root children: 1).
+  func node(_ node: Yams.Node, _ path: String, depth: Int) -> BrickCore.Node? {
+    if depth > LayoutLoader.maximumDepth {
+      if !reportedTooDeep {
+        reportedTooDeep = true
+        report(
+          .tooDeep, at: node, path, "nesting deeper than 1,000 levels",
+          expected: "at most 1,000 levels of nodes inside sections")
+      }
+      return nil
+    }
+    let expected = "a brick: a mapping with a 'type'"
+    guard case .mapping(let map) = node else {
+      report(.wrongType, at: node, path, "expected \(expected), found \(describe(node))")
+      return nil
+    }
+    let typePath = Self.join(path, "type")
+    guard let typeNode = map["type"] else {
+      report(
+        .missingKey, at: node, path, "missing key 'type'",
+        expected: "a type: " + Suggestion.list(Self.nodeTypes))
+      return nil
+    }
+    guard let type = string(typeNode, typePath, expected: "a type") else { return nil }
+    guard Self.nodeTypes.contains(type) else {
+      report(
+        .invalidValue, at: typeNode, typePath, "unknown type '\(Self.clip(type))'",
+        expected: Suggestion.list(Self.nodeTypes),
+        suggestion: Suggestion.nearest(to: type, in: Self.nodeTypes))
+      return nil
+    }
+    guard
+      let f = fields(
+        node, path, expected: expected, allowed: Self.keys(forType: type),
+        rejected: ["height": "a section's height comes from its content"])
+    else { return nil }
+
+    var result = BrickCore.Node(content: .label(text: "", padding: 0))
+    if let n = f["repeat"] { result.repeatCount = repeatCount(n, f.path("repeat")) ?? 1 }
+    if type == "section", result.repeatCount != 1, let n = f["repeat"] {
+      report(
+        .invalidValue, at: n, f.path("repeat"),
+        "a section's repeat count must be 1, found \(Self.scalarText(n) ?? "")",
+        expected: "1 (repeat the bricks inside the section instead)")
+      result.repeatCount = 1
+    }
+    if let n = f["id"], let id = identifier(n, f.path("id")) {
+      result.id = id
+      register(id: id, at: n, f.path("id"), repeatCount: result.repeatCount)
+    }
+    if let n = f["width"] { result.width = dimension(n, f.path("width"), axis: .width) ?? .defaultWidth }
+    var height: Dimension?
+    if let n = f["height"] { height = dimension(n, f.path("height"), axis: .height) }
+    if let n = f["hidden"] { result.hidden = bool(n, f.path("hidden")) ?? false }
+    if let n = f["background"] { result.background = string(n, f.path("background")) }
+
+    let content = self.content(type, f, depth: depth)
+    // Node's initializer picks the height default for the content type.
+    return BrickCore.Node(
+      id: result.id, width: result.width, height: height, repeatCount: result.repeatCount,
+      hidden: result.hidden, background: result.background, content: content)
+  }
+
+  private func repeatCount(_ node: Yams.Node, _ path: String) -> Int? {
+    guard let count = integer(node, path, what: "repeat count") else { return nil }
+    let expected = "a whole number from 0 to 10,000,000"
+    if count < 0 {
+      report(.invalidValue, at: node, path, "negative repeat count \(count)", expected: expected)
+      return nil
+    }
+    if count > LayoutLoader.maximumRepeatCount {
+      report(
+        .invalidValue, at: node, path, "repeat count \(count) is over the limit of 10,000,000",
+        expected: expected)
+      return nil
+    }
+    return count
+  }
+
+  private func identifier(_ node: Yams.Node, _ path: String) -> String? {
+    guard let id = string(node, path, expected: "an id") else { return nil }
+    if id.isEmpty || id.contains("#") {
+      report(
+        .invalidValue, at: node, path,
+        id.isEmpty ? "an id cannot be empty" : "an id cannot contain '#', found '\(Self.clip(id))'",
+        expected: "a name such as 'title' ('#' is for selecting one repetition: title#2)")
+      return nil
+    }
+    return id
+  }
+
+  private func content(_ type: String, _ f: Fields, depth: Int) -> Content {
+    func text(_ key: String) -> String? { f[key].flatMap { string($0, f.path(key)) } }
+    func points(_ key: String) -> Double? { f[key].flatMap { size($0, f.path(key)) } }
+    switch type {
+    case "label":
+      return .label(text: text("text") ?? "", padding: points("padding") ?? 0)
+    case "button":
+      return .button(title: text("title") ?? "", padding: points("padding") ?? 0)
+    case "image":
+      let aspect = f["aspect"].flatMap { positive($0, f.path("aspect"), what: "aspect") }
+      return .image(src: text("src") ?? "", aspect: aspect, loadDelay: points("loadDelay"))
+    case "brick":
+      return .brick(text: text("content"), contentHeight: points("contentHeight"))
+    case "section":
+      return .section(sectionBody(f, depth: depth))
+    default:
+      return .collection(collection(f, depth: depth))
+    }
+  }
+
+  // MARK: - Sections
+
+  /// The section keys of `f` (a section node, the root, or a collection's `section`);
+  /// children are at `depth + 1`.
+  func sectionBody(_ f: Fields, depth: Int) -> Section {
+    var section = Section()
+    if let n = f["inset"] { section.inset = size(n, f.path("inset")) ?? 0 }
+    if let n = f["edgeInsets"] { section.edgeInsets = edgeInsets(n, f.path("edgeInsets")) ?? .zero }
+    if let n = f["alignment"] { section.alignment = alignment(n, f.path("alignment")) ?? Alignment() }
+    if let n = f["alignRowHeights"] { section.alignRowHeights = bool(n, f.path("alignRowHeights")) ?? false }
+    var layout: SectionLayout? = .flow
+    if let n = f["layout"] { layout = self.layout(n, f.path("layout"), depth: depth) }
+    switch layout {
+    case .flow:
+      for key in ["header", "footer"] where f.has(key) {
+        report(
+          .invalidValue, at: f.keyNode(key), f.path(key), "'\(key)' needs a mosaic layout",
+          expected: "layout: {mosaic: {pattern: [...]}} (in a flow section, put the brick in 'bricks')")
+      }
+    case .mosaic(var spec):
+      for key in ["header", "footer"] {
+        guard let n = f[key] else { continue }
+        if (key == "header" ? spec.header : spec.footer) != nil {
+          report(
+            .invalidValue, at: f.keyNode(key), f.path(key),
+            "'\(key)' is given both here and in layout.mosaic", expected: "one \(key)")
+          continue
+        }
+        let child = node(n, f.path(key), depth: depth + 1)
+        if key == "header" { spec.header = child } else { spec.footer = child }
+      }
+      section.layout = .mosaic(spec)
+    case nil:
+      break
+    }
+    if let n = f["bricks"], let items = sequence(n, f.path("bricks"), expected: "a list of bricks") {
+      let base = f.path("bricks")
+      section.bricks.reserveCapacity(items.count)
+      for (i, item) in items.enumerated() {
+        if let child = node(item, "\(base)[\(i)]", depth: depth + 1) { section.bricks.append(child) }
+      }
+    }
+    return section
+  }
+
+  /// A number (all sides), `[top, left, bottom, right]` or `{top, left, bottom, right}`.
+  private func edgeInsets(_ node: Yams.Node, _ path: String) -> EdgeInsets? {
+    let expected = "a number, [top, left, bottom, right] or {top: N, left: N, bottom: N, right: N}"
+    switch node {
+    case .scalar:
+      return size(node, path).map { EdgeInsets(all: $0) }
+    case .sequence(let seq):
+      guard seq.count == 4 else {
+        report(
+          .wrongType, at: node, path, "expected 4 edge insets, found a list of \(seq.count)",
+          expected: expected)
+        return nil
+      }
+      let v = seq.enumerated().map { size($1, "\(path)[\($0)]") }
+      guard let t = v[0], let l = v[1], let b = v[2], let r = v[3] else { return nil }
+      return EdgeInsets(top: t, left: l, bottom: b, right: r)
+    default:
+      let sides = ["top", "left", "bottom", "right"]
+      guard let f = fields(node, path, expected: expected, allowed: sides) else { return nil }
+      let v = sides.map { side in f[side].map { size($0, f.path(side)) } ?? 0 }
+      guard let t = v[0], let l = v[1], let b = v[2], let r = v[3] else { return nil }
+      return EdgeInsets(top: t, left: l, bottom: b, right: r)
+    }
+  }
+
+  private func alignment(_ node: Yams.Node, _ path: String) -> Alignment? {
+    let expected = "{horizontal: left/right/center/justified, vertical: top/center/bottom}"
+    guard let f = fields(node, path, expected: expected, allowed: ["horizontal", "vertical"]) else {
+      return nil
+    }
+    var result = Alignment()
+    if let n = f["horizontal"] {
+      result.horizontal =
+        choice(n, f.path("horizontal"), Alignment.Horizontal.self, what: "horizontal alignment")
+        ?? .left
+    }
+    if let n = f["vertical"] {
+      result.vertical =
+        choice(n, f.path("vertical"), Alignment.Vertical.self, what: "vertical alignment") ?? .top
+    }
+    return result
+  }
+
+  // MARK: - Collections
+
+  private func collection(_ f: Fields, depth: Int) -> CollectionSpec {
+    var spec = CollectionSpec(section: Section())
+    if let n = f["scrollDirection"] {
+      spec.scrollDirection =
+        choice(n, f.path("scrollDirection"), ScrollDirection.self, what: "scroll direction")
+        ?? .vertical
+    }
+    guard let n = f["section"] else {
+      requireKey("section", in: f, expected: "section: {bricks: [...]} (the inner layout)")
+      return spec
+    }
+    if let g = fields(
+      n, f.path("section"), expected: "a section: a mapping with 'bricks'", allowed: Self.sectionKeys)
+    {
+      spec.section = sectionBody(g, depth: depth)
+    }
+    return spec
+  }
+}

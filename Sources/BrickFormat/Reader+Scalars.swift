@@ -1,0 +1,177 @@
+import BrickCore
+import Yams
+
+/// What a scalar is, by YAML 1.2's core schema for plain scalars; quoted scalars are strings.
+/// JSON's numbers, `true`, `false` and `null` are plain scalars, its strings are quoted.
+enum ScalarValue: Equatable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+}
+
+extension Reader {
+  // MARK: - Classifying
+
+  static func classify(_ scalar: Yams.Node.Scalar) -> ScalarValue {
+    let raw = scalar.string
+    guard scalar.style == .plain || scalar.style == .any else { return .string(raw) }
+    switch raw {
+    case "", "~", "null", "Null", "NULL": return .null
+    case "true", "True", "TRUE": return .bool(true)
+    case "false", "False", "FALSE": return .bool(false)
+    case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .number(.infinity)
+    case "-.inf", "-.Inf", "-.INF": return .number(-.infinity)
+    case ".nan", ".NaN", ".NAN": return .number(.nan)
+    default: break
+    }
+    if let first = raw.unicodeScalars.first,
+      first == "-" || first == "+" || first == "." || ("0"..."9").contains(first),
+      let value = Double(raw)
+    {
+      return .number(value)
+    }
+    return .string(raw)
+  }
+
+  /// How an error message names a value: `the string 'abc'`, `the number 5`, `a list`.
+  func describe(_ node: Yams.Node) -> String {
+    switch node {
+    case .mapping: return "a mapping"
+    case .sequence: return "a list"
+    case .alias: return "an alias"
+    case .scalar(let scalar):
+      switch Self.classify(scalar) {
+      case .null: return "null"
+      case .bool(let b): return b ? "true" : "false"
+      case .number: return "the number \(scalar.string)"
+      case .string(let s): return "the string '\(Self.clip(s))'"
+      }
+    }
+  }
+
+  /// A value shortened for messages.
+  static func clip(_ text: String) -> String {
+    text.count <= 40 ? text : String(text.prefix(37)) + "..."
+  }
+
+  static func scalarText(_ node: Yams.Node) -> String? {
+    if case .scalar(let scalar) = node { return scalar.string }
+    return nil
+  }
+
+  // MARK: - Typed values
+
+  /// Any non-null scalar, as its text (so `text: 2024` is the string "2024").
+  func string(_ node: Yams.Node, _ path: String, expected: String = "a string") -> String? {
+    if case .scalar(let scalar) = node, Self.classify(scalar) != .null { return scalar.string }
+    report(.wrongType, at: node, path, "expected \(expected), found \(describe(node))")
+    return nil
+  }
+
+  func bool(_ node: Yams.Node, _ path: String) -> Bool? {
+    if case .scalar(let scalar) = node, case .bool(let b) = Self.classify(scalar) { return b }
+    let suggestion: String? =
+      switch Self.scalarText(node)?.lowercased() {
+      case "yes", "on", "y", "1": "true"
+      case "no", "off", "n", "0": "false"
+      default: nil
+      }
+    report(
+      .wrongType, at: node, path, "expected true or false, found \(describe(node))",
+      suggestion: suggestion)
+    return nil
+  }
+
+  /// A finite number.
+  func number(_ node: Yams.Node, _ path: String) -> Double? {
+    guard case .scalar(let scalar) = node, case .number(let value) = Self.classify(scalar) else {
+      var expected: String?
+      if case .scalar(let scalar) = node, case .string(let s) = Self.classify(scalar),
+        Double(s) != nil
+      {
+        expected = "a number without quotes"
+      }
+      report(
+        .wrongType, at: node, path, "expected a number, found \(describe(node))",
+        expected: expected)
+      return nil
+    }
+    guard value.isFinite else {
+      report(
+        .invalidValue, at: node, path, "the number \(scalar.string) is not finite",
+        expected: "a finite number")
+      return nil
+    }
+    return value
+  }
+
+  /// A finite number >= 0 (sizes, insets, paddings, delays).
+  func size(_ node: Yams.Node, _ path: String) -> Double? {
+    guard let value = number(node, path) else { return nil }
+    guard value >= 0 else {
+      report(
+        .invalidValue, at: node, path, "negative size \(Self.scalarText(node) ?? "\(value)")",
+        expected: "a size of 0 or more points")
+      return nil
+    }
+    return value
+  }
+
+  /// A finite number > 0.
+  func positive(_ node: Yams.Node, _ path: String, what: String) -> Double? {
+    guard let value = number(node, path) else { return nil }
+    guard value > 0 else {
+      report(
+        .invalidValue, at: node, path,
+        "\(what) \(Self.scalarText(node) ?? "\(value)") is not positive",
+        expected: "a \(what) above 0")
+      return nil
+    }
+    return value
+  }
+
+  /// A whole number in `range`.
+  func integer(_ node: Yams.Node, _ path: String, what: String) -> Int? {
+    guard let value = number(node, path) else { return nil }
+    let text = Self.scalarText(node) ?? "\(value)"
+    guard value.rounded() == value, abs(value) < 9e15 else {
+      report(
+        .invalidValue, at: node, path, "\(what) \(text) is not a whole number",
+        expected: "a whole number")
+      return nil
+    }
+    return Int(value)
+  }
+
+  /// One of an enum's raw values, with "did you mean" for near misses.
+  func choice<E: RawRepresentable & CaseIterable>(
+    _ node: Yams.Node, _ path: String, _ type: E.Type, what: String
+  ) -> E? where E.RawValue == String {
+    let names = E.allCases.map(\.rawValue)
+    guard case .scalar(let scalar) = node, case .string(let raw) = Self.classify(scalar) else {
+      report(
+        .wrongType, at: node, path, "expected \(what), found \(describe(node))",
+        expected: Suggestion.list(names))
+      return nil
+    }
+    if let value = E(rawValue: raw) { return value }
+    report(
+      .invalidValue, at: node, path, "unknown \(what) '\(Self.clip(raw))'",
+      expected: Suggestion.list(names), suggestion: Suggestion.nearest(to: raw, in: names))
+    return nil
+  }
+
+  /// `[a, b]` of two finite numbers, as a Size (offsets).
+  func pair(_ node: Yams.Node, _ path: String, names: String) -> Size? {
+    guard case .sequence(let seq) = node, seq.count == 2 else {
+      report(
+        .wrongType, at: node, path, "expected a list of two numbers \(names), found \(describe(node))")
+      return nil
+    }
+    guard let a = number(seq[0], "\(path)[0]"), let b = number(seq[1], "\(path)[1]") else {
+      return nil
+    }
+    return Size(width: a, height: b)
+  }
+}

@@ -1,0 +1,148 @@
+import BrickCore
+import Yams
+
+/// Turns a composed Yams document into a `LayoutSpec`, collecting positioned errors.
+///
+/// One reader reads one file. Every `read…` function reports what is wrong with its value and
+/// returns nil (or a default) so that reading goes on and several errors are found in one pass.
+/// Cross-references (duplicate ids, behavior selectors) are checked once the whole tree is read
+/// (`Reader+Ids.swift`).
+final class Reader {
+  let sourceName: String
+  let text: String
+  private(set) var errors: [LayoutError] = []
+  private(set) var truncated = false
+  /// Set once a node deeper than `LayoutLoader.maximumDepth` was reported, so it is reported once.
+  var reportedTooDeep = false
+  /// The layout's scroll direction, known before behaviors are read (snap positions depend on it).
+  var scrollDirection: ScrollDirection = .vertical
+  /// Ids of the tree being read (the root, or one state's root): id -> where it was first used.
+  var treeIds: [String: (line: Int, column: Int, path: String)] = [:]
+  /// Every explicit id in the file (all trees) -> its largest repeat count.
+  var allIds: [String: Int] = [:]
+  /// Selectors met while reading behaviors, checked against `allIds` at the end.
+  var pendingSelectors: [(selector: Selector, node: Yams.Node, path: String)] = []
+  private var lines: [Substring]?
+
+  init(sourceName: String, text: String) {
+    self.sourceName = sourceName
+    self.text = text
+  }
+
+  // MARK: - Reporting
+
+  /// Records an error at `node`'s position (or at 1:1 when it has none).
+  func report(
+    _ kind: LayoutError.Kind, at node: Yams.Node?, _ path: String, _ message: String,
+    expected: String? = nil, suggestion: String? = nil
+  ) {
+    let mark = node?.mark
+    report(
+      kind, line: mark?.line ?? 1, column: mark?.column ?? 1, path, message,
+      expected: expected, suggestion: suggestion)
+  }
+
+  /// Records an error at a line and column.
+  func report(
+    _ kind: LayoutError.Kind, line: Int, column: Int, _ path: String, _ message: String,
+    expected: String? = nil, suggestion: String? = nil
+  ) {
+    guard errors.count < LayoutLoader.maximumErrors else {
+      truncated = true
+      return
+    }
+    errors.append(
+      LayoutError(
+        kind: kind, file: sourceName, line: line, column: column, keyPath: path, message: message,
+        expected: expected, suggestion: suggestion, sourceLine: sourceLine(line)))
+  }
+
+  /// The text of a 1-based line without its line break.
+  func sourceLine(_ line: Int) -> String? {
+    if lines == nil {
+      lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+    guard let lines, line >= 1, line <= lines.count else { return nil }
+    var result = lines[line - 1]
+    if result.last == "\r" { result = result.dropLast() }
+    return String(result)
+  }
+
+  // MARK: - Mappings
+
+  /// A mapping's entries by key, after checking the keys against `allowed`.
+  struct Fields {
+    var node: Yams.Node
+    var path: String
+    var entries: [String: (key: Yams.Node, value: Yams.Node)]
+    /// Keys in file order.
+    var order: [String]
+    /// How many keys were reported as not belonging here.
+    var rejectedCount: Int
+
+    subscript(_ key: String) -> Yams.Node? { entries[key]?.value }
+    func has(_ key: String) -> Bool { entries[key] != nil }
+    func keyNode(_ key: String) -> Yams.Node? { entries[key]?.key }
+    /// The key path of a value: `root.bricks[3]` + `width`.
+    func path(_ key: String) -> String { Reader.join(path, key) }
+  }
+
+  static func join(_ path: String, _ key: String) -> String {
+    path.isEmpty ? key : "\(path).\(key)"
+  }
+
+  /// The mapping at `node`, or nil after reporting that it is something else.
+  func mapping(_ node: Yams.Node, _ path: String, expected: String) -> Yams.Node.Mapping? {
+    if case .mapping(let map) = node { return map }
+    report(.wrongType, at: node, path, "expected \(expected), found \(describe(node))")
+    return nil
+  }
+
+  /// The fields of the mapping at `node`. Keys outside `allowed` are reported (with the nearest
+  /// allowed key) unless `checkKeys` is false; `rejected` gives a reason for keys that look
+  /// valid but do not apply here.
+  func fields(
+    _ node: Yams.Node, _ path: String, expected: String, allowed: [String],
+    checkKeys: Bool = true, rejected: [String: String] = [:]
+  ) -> Fields? {
+    guard let map = mapping(node, path, expected: expected) else { return nil }
+    var result = Fields(node: node, path: path, entries: [:], order: [], rejectedCount: 0)
+    for (key, value) in map {
+      guard case .scalar(let scalar) = key else {
+        report(.wrongType, at: key, path, "expected a key, found \(describe(key))")
+        continue
+      }
+      let name = scalar.string
+      if checkKeys && !allowed.contains(name) {
+        result.rejectedCount += 1
+        if let reason = rejected[name] {
+          report(
+            .unknownKey, at: key, path, "key '\(name)' does not apply here: \(reason)",
+            expected: "one of " + Suggestion.list(allowed))
+        } else {
+          report(
+            .unknownKey, at: key, path, "unknown key '\(name)'",
+            expected: "one of " + Suggestion.list(allowed),
+            suggestion: Suggestion.nearest(to: name, in: allowed))
+        }
+        continue
+      }
+      result.entries[name] = (key, value)
+      result.order.append(name)
+    }
+    return result
+  }
+
+  /// The list at `node`, or nil after reporting that it is something else.
+  func sequence(_ node: Yams.Node, _ path: String, expected: String) -> [Yams.Node]? {
+    if case .sequence(let seq) = node { return Array(seq) }
+    report(.wrongType, at: node, path, "expected \(expected), found \(describe(node))")
+    return nil
+  }
+
+  /// Reports a required key that is missing from `fields`.
+  func requireKey(_ key: String, in fields: Fields, expected: String? = nil) {
+    report(
+      .missingKey, at: fields.node, fields.path, "missing key '\(key)'", expected: expected)
+  }
+}

@@ -1,0 +1,166 @@
+import BrickCore
+import BrickFormat
+import Foundation
+
+/// Reads layout files from disk and loads them, turning every way a file can be unusable into
+/// a `LayoutErrors` that renders like a loader error (FORMAT.md §2).
+///
+/// The loader itself (`LayoutLoader`) does no I/O; this is the one place that reads files.
+public enum LayoutFiles {
+  /// File name extensions of layout files.
+  public static let extensions: Set<String> = ["yaml", "yml", "json"]
+
+  /// Reads and loads the layout file at `path`; errors name the file as `path`.
+  public static func load(path: String) -> Result<LayoutSpec, LayoutErrors> {
+    read(path: path).flatMap { LayoutLoader.load(text: $0, sourceName: path) }
+  }
+
+  /// The text of the file at `path`: an error for a missing file, a folder, a file that
+  /// cannot be opened (permissions), binary content (a NUL byte) or bytes that are not UTF-8
+  /// (with the byte offset, line and column of the first bad byte). A UTF-8 byte order mark
+  /// is dropped.
+  public static func read(path: String) -> Result<String, LayoutErrors> {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      return failure(path, "no such file", expected: "the path of a .yaml, .yml or .json layout file")
+    }
+    if isFolder.boolValue {
+      return failure(
+        path, "is a folder, not a layout file",
+        expected: "a file inside it, such as \(path)/\(exampleName(in: path))")
+    }
+    guard FileManager.default.isReadableFile(atPath: path),
+      let handle = FileHandle(forReadingAtPath: path)
+    else {
+      return failure(path, "cannot be read (permission denied)", expected: "a file you may read")
+    }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      data = try handle.readToEnd() ?? Data()
+    } catch {
+      return failure(path, "cannot be read: \(error.localizedDescription)", expected: "a readable file")
+    }
+    return decode(Array(data), path: path)
+  }
+
+  /// `bytes` as UTF-8 text, or an error naming the first byte that makes it not text.
+  public static func decode(_ bytes: [UInt8], path: String) -> Result<String, LayoutErrors> {
+    var body = bytes[...]
+    if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+    if body.starts(with: [0xFF, 0xFE]) || body.starts(with: [0xFE, 0xFF]) {
+      return failure(path, "is UTF-16 text", expected: "UTF-8 text (save the file as UTF-8)")
+    }
+    if let nul = body.firstIndex(of: 0) {
+      let (line, column) = position(of: nul, in: bytes)
+      return failure(
+        path, "looks binary: NUL byte at offset \(nul)", line: line, column: column,
+        expected: "a text file of YAML or JSON")
+    }
+    if let bad = firstInvalidUTF8(body) {
+      let (line, column) = position(of: bad, in: bytes)
+      return failure(
+        path, String(format: "is not UTF-8 text: invalid byte 0x%02X at offset %d", bytes[bad], bad),
+        line: line, column: column, expected: "UTF-8 text")
+    }
+    return .success(String(decoding: body, as: UTF8.self))
+  }
+
+  /// The layout files directly inside `folder` (not its subfolders), sorted by name, as paths
+  /// `folder/name`.
+  public static func layouts(inFolder folder: String) -> Result<[String], LayoutErrors> {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+      return failure(folder, "no such folder", expected: "a folder of layout files")
+    }
+    guard isFolder.boolValue else {
+      return failure(folder, "is a file, not a folder", expected: "a folder of layout files")
+    }
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: folder)
+    } catch {
+      return failure(folder, "cannot be listed (permission denied)", expected: "a folder you may read")
+    }
+    let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    return .success(
+      names.filter { isLayoutName($0) }.sorted().map { "\(base)/\($0)" }
+        .filter { path in
+          var dir: ObjCBool = false
+          return FileManager.default.fileExists(atPath: path, isDirectory: &dir) && !dir.boolValue
+        })
+  }
+
+  /// True for names ending in `.yaml`, `.yml` or `.json` (any case), hidden files excepted.
+  public static func isLayoutName(_ name: String) -> Bool {
+    guard !name.hasPrefix("."), let dot = name.lastIndex(of: ".") else { return false }
+    return extensions.contains(name[name.index(after: dot)...].lowercased())
+  }
+
+  // MARK: - Helpers
+
+  private static func failure<T>(
+    _ path: String, _ message: String, line: Int = 0, column: Int = 0, expected: String
+  ) -> Result<T, LayoutErrors> {
+    .failure(
+      LayoutErrors([
+        LayoutError(
+          kind: .unreadable, file: path, line: line, column: column, keyPath: "", message: message,
+          expected: expected)
+      ]))
+  }
+
+  private static func exampleName(in folder: String) -> String {
+    if case .success(let paths) = layouts(inFolder: folder), let first = paths.first {
+      return String(first.split(separator: "/").last ?? "layout.yaml")
+    }
+    return "layout.yaml"
+  }
+
+  /// 1-based line and column (in scalars) of byte `offset`, counting only the valid text before it.
+  static func position(of offset: Int, in bytes: [UInt8]) -> (Int, Int) {
+    var line = 1
+    var column = 1
+    for byte in bytes[..<offset] {
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {  // not a continuation byte: a new scalar
+        column += 1
+      }
+    }
+    return (line, column)
+  }
+
+  /// The offset of the first byte that does not start a well-formed UTF-8 sequence (for a
+  /// Latin-1 `é` read as UTF-8, the `é`).
+  static func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>) -> Int? {
+    var i = bytes.startIndex
+    while i < bytes.endIndex {
+      let lead = bytes[i]
+      let length: Int
+      var low: UInt8 = 0x80
+      var high: UInt8 = 0xBF
+      switch lead {
+      case 0x00...0x7F: i += 1; continue
+      case 0xC2...0xDF: length = 2
+      case 0xE0: length = 3; low = 0xA0
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED: length = 3; high = 0x9F
+      case 0xF0: length = 4; low = 0x90
+      case 0xF1...0xF3: length = 4
+      case 0xF4: length = 4; high = 0x8F
+      default: return i
+      }
+      for k in 1..<length {
+        let j = i + k
+        guard j < bytes.endIndex else { return i }
+        let limitLow = k == 1 ? low : 0x80
+        let limitHigh = k == 1 ? high : 0xBF
+        guard bytes[j] >= limitLow, bytes[j] <= limitHigh else { return i }
+      }
+      i += length
+    }
+    return nil
+  }
+}

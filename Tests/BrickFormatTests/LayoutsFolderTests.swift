@@ -1,0 +1,30 @@
+import BrickCore
+import BrickFormat
+import Foundation
+import Testing
+
+/// The example layouts in `Layouts/`, found from this file's path.
+enum LayoutsFolder {
+  static let url = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Layouts")
+
+  static var names: [String] {
+    let all = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+    return all.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }.sorted()
+  }
+}
+
+@Test func layoutsFolderHasYamlAndJsonExamples() {
+  let names = LayoutsFolder.names
+  #expect(names.count >= 25)
+  #expect(names.filter { $0.hasSuffix(".json") }.count >= 2)
+}
+
+@Test(arguments: LayoutsFolder.names)
+func exampleLayoutLoads(_ name: String) throws {
+  let text = try String(contentsOf: LayoutsFolder.url.appendingPathComponent(name), encoding: .utf8)
+  let spec = try #require(loadSpec(text, "Layouts/\(name)"))
+  #expect(spec.title?.isEmpty == false, "every example has a title")
+  #expect(LayoutLoader.itemCount(of: spec) > 1)
+}
