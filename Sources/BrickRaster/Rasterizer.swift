@@ -41,10 +41,12 @@ public struct Rasterizer: Sendable {
     self.options = options
   }
 
-  /// Solves a scene's layout far enough to cover its viewport (and for its content size to be
-  /// the extrapolated one BrickKit reports).
+  /// Solves a scene's layout far enough to cover its viewport and takes the layout's content
+  /// size (BrickKit's extrapolated one while rows remain). Call it before behaviors run, as they
+  /// may change the content size.
   public static func prepare(_ scene: inout Scene) {
     scene.layout.solve(covering: scene.viewport.bounds)
+    scene.contentSize = scene.layout.contentSize
   }
 
   /// Draws the scene into the whole grid, which is first resized to the viewport's size in cells
