@@ -55,8 +55,10 @@ public struct Rasterizer: Sendable {
   /// - Complexity: O(log rows + items in the viewport × log of them + cells in the viewport).
   public mutating func draw(_ scene: Scene, into grid: inout CellGrid) {
     let size = options.gridSize(forViewport: scene.viewport.size)
-    grid.reset(width: size.columns, height: size.rows)
-    draw(scene, into: &grid, region: grid.bounds)
+    if grid.width != size.columns || grid.height != size.rows {
+      grid.reset(width: size.columns, height: size.rows)
+    }
+    draw(scene, into: &grid, region: grid.bounds)  // clears the region
   }
 
   /// Draws the scene into a region of the grid (its top-left cell is the viewport's origin),

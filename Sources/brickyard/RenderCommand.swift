@@ -26,10 +26,10 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var view: ViewOptions
 
-  @Option(help: "Zoom: 1 is 8×16 points a cell, 2 is 4×8, ...")
+  @Option(help: ArgumentHelp("Zoom: 1 is 8×16 points a cell, 2 is 4×8, ...", valueName: "factor"))
   var zoom: Double = 1
 
-  @Option(help: "auto (a terminal without NO_COLOR), always or never.")
+  @Option(help: ArgumentHelp("auto (a terminal without NO_COLOR), always or never.", valueName: "when"))
   var color: ColorMode = .auto
 
   @Flag(help: "Draw with ASCII instead of box drawing characters.")
@@ -95,7 +95,13 @@ struct RenderCommand: ParsableCommand {
 
 /// Loads a layout file. Stands in until `LayoutFiles.load(path:)` (BrickTUI) lands.
 func loadLayoutFile(_ path: String) throws -> LayoutSpec {
-  throw ValidationError("\(path): loader not available in this build.")
+  throw RenderError(message: "\(path): loader not available in this build.")
+}
+
+/// A failure of `render` that is not a usage error: printed as is, exit status 1.
+struct RenderError: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
 }
 
 /// The libc facts `render --color auto` needs.

@@ -7,24 +7,30 @@ import BrickCore
 /// `resolve(_:)` turns them, with the layout file's own `device`, into what a solve and a scene
 /// need. Negative numbers work both as `--offset -50` and `--offset=-50`.
 struct ViewOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("A device preset.", discussion: "One of: \(ViewOptions.presetNames)."))
+  @Option(help: ArgumentHelp("A device preset.", discussion: "One of: \(ViewOptions.presetNames).", valueName: "name"))
   var device: String?
 
-  @Option(help: "The viewport width in points (instead of --device).")
+  @Option(help: ArgumentHelp("The viewport width in points (instead of --device).", valueName: "points"))
   var width: Double?
 
-  @Option(help: "The viewport height in points (instead of --device).")
+  @Option(help: ArgumentHelp("The viewport height in points (instead of --device).", valueName: "points"))
   var height: Double?
 
   @Option(
-    help: "portrait or landscape (default: from the viewport: portrait when width <= height).",
+    help: ArgumentHelp(
+      "portrait or landscape (default: from the viewport: portrait when width <= height).",
+      valueName: "portrait|landscape"),
     transform: ViewOptions.parseOrientation)
   var orientation: Traits.Orientation?
 
-  @Option(help: "compact or regular (default: from the device).", transform: ViewOptions.parseSizeClass)
+  @Option(
+    help: ArgumentHelp("compact or regular (default: from the device).", valueName: "compact|regular"),
+    transform: ViewOptions.parseSizeClass)
   var horizontalSizeClass: Traits.SizeClass?
 
-  @Option(help: "compact or regular (default: from the device).", transform: ViewOptions.parseSizeClass)
+  @Option(
+    help: ArgumentHelp("compact or regular (default: from the device).", valueName: "compact|regular"),
+    transform: ViewOptions.parseSizeClass)
   var verticalSizeClass: Traits.SizeClass?
 
   @Option(
@@ -40,7 +46,7 @@ struct ViewOptions: ParsableArguments {
     transform: ViewOptions.parseInsets)
   var contentInset: EdgeInsets?
 
-  @Option(help: "The data state to show (a name from the file's `states`).")
+  @Option(help: ArgumentHelp("The data state to show (a name from the file's `states`).", valueName: "name"))
   var state: String?
 
   init() {}

@@ -65,6 +65,10 @@ import Testing
       edgeInsets: EdgeInsets(all: 8))
     let scene = Draw.scene(spec, width: 320, height: 480)
     Screens.expect(Draw.screen(scene, "nested sections"), named: "nested-sections")
+    let scrolled = Draw.scene(spec, width: 320, height: 160, offset: Point(x: 0, y: 72))
+    Screens.expect(
+      Draw.screen(scrolled, "nested sections, ASCII", options: RasterOptions(glyphs: .ascii, color: false)),
+      named: "nested-sections-ascii")
   }
 
   @Test func contentTypes() {
