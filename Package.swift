@@ -37,7 +37,9 @@ let package = Package(
       .product(name: "PropertyBased", package: "swift-property-based"),
     ]),
     .testTarget(name: "BrickFormatTests", dependencies: ["BrickCore", "BrickFormat", "BrickTestSupport"]),
-    .testTarget(name: "BrickRasterTests", dependencies: ["BrickCore", "BrickFormat", "BrickRaster", "BrickTestSupport"]),
+    .testTarget(
+      name: "BrickRasterTests", dependencies: ["BrickCore", "BrickFormat", "BrickRaster", "BrickTestSupport"],
+      exclude: ["Screens"]),
     .testTarget(name: "BrickTUITests", dependencies: ["BrickCore", "BrickFormat", "BrickRaster", "BrickTUI", "BrickTestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["brickyard", "BrickTestSupport"]),
   ],

@@ -1,0 +1,147 @@
+import BrickCore
+
+/// A rectangle of whole cells: columns `x..<x+width`, rows `y..<y+height`.
+public struct CellRect: Hashable, Sendable {
+  public var x: Int
+  public var y: Int
+  public var width: Int
+  public var height: Int
+
+  public init(x: Int, y: Int, width: Int, height: Int) {
+    self.x = x; self.y = y; self.width = width; self.height = height
+  }
+
+  @inline(__always) public var minX: Int { x }
+  @inline(__always) public var minY: Int { y }
+  @inline(__always) public var maxX: Int { x + width }
+  @inline(__always) public var maxY: Int { y + height }
+  public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+  /// The overlap of two rectangles; empty (zero size) when they do not overlap.
+  public func intersection(_ other: CellRect) -> CellRect {
+    let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+    let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+    return CellRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+  }
+
+  /// True when the interiors overlap.
+  public func intersects(_ other: CellRect) -> Bool {
+    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+  }
+}
+
+/// How the rasterizer draws: scale, glyph set, colour and the debug fill.
+///
+/// At zoom 1 a cell is 8 points wide and 16 points tall (FORMAT.md §4); zoom 2 makes it 4 × 8
+/// points, so everything is twice as many cells across and down. Text is always one character
+/// per cell.
+public struct RasterOptions: Hashable, Sendable {
+  /// The characters boxes are drawn with.
+  public enum Glyphs: String, Hashable, Sendable, CaseIterable {
+    /// Box drawing characters (┌─┐│└┘), a hatch (░) and an ellipsis (…).
+    case unicode
+    /// Plain ASCII (+-|), for terminals and files that cannot show box drawing.
+    case ascii
+  }
+
+  /// Cells per 8 × 16 points; must be positive and finite (others are treated as 1).
+  public var zoom: Double
+  public var glyphs: Glyphs
+  /// When false, no foreground or background colours are set (attributes such as dim stay).
+  public var color: Bool
+  /// Fills each brick with the first character of its id and outlines each section, with no
+  /// content: screens for layout tests (ratatui's `letters` helper).
+  public var debugLetters: Bool
+
+  public init(zoom: Double = 1, glyphs: Glyphs = .unicode, color: Bool = true, debugLetters: Bool = false) {
+    self.zoom = zoom; self.glyphs = glyphs; self.color = color; self.debugLetters = debugLetters
+  }
+
+  /// The zoom actually used: `zoom` when positive and finite, else 1.
+  public var effectiveZoom: Double { zoom.isFinite && zoom > 0 ? zoom : 1 }
+  /// Points per cell across.
+  public var pointsPerColumn: Double { TextMetrics.pointsPerColumn / effectiveZoom }
+  /// Points per cell down.
+  public var pointsPerRow: Double { TextMetrics.pointsPerLine / effectiveZoom }
+
+  /// The grid size, in cells, that shows a viewport of this size: each length divided by the
+  /// cell size, rounded half up, at least 1 (0 for an empty viewport).
+  public func gridSize(forViewport size: Size) -> (columns: Int, rows: Int) {
+    func cells(_ length: Double, _ unit: Double) -> Int {
+      guard length.isFinite, length > 0 else { return 0 }
+      return max(1, CellMapping.roundHalfUp(length / unit))
+    }
+    return (cells(size.width, pointsPerColumn), cells(size.height, pointsPerRow))
+  }
+}
+
+/// The glyphs of one drawing mode.
+struct GlyphSet: Sendable {
+  var topLeft: Unicode.Scalar, topRight: Unicode.Scalar
+  var bottomLeft: Unicode.Scalar, bottomRight: Unicode.Scalar
+  var horizontal: Unicode.Scalar, vertical: Unicode.Scalar
+  /// Section outlines: lighter lines.
+  var sectionTopLeft: Unicode.Scalar, sectionTopRight: Unicode.Scalar
+  var sectionBottomLeft: Unicode.Scalar, sectionBottomRight: Unicode.Scalar
+  var sectionHorizontal: Unicode.Scalar, sectionVertical: Unicode.Scalar
+  /// One-row boxes: `│text│` / `|text|`.
+  var rowLeft: Unicode.Scalar, rowRight: Unicode.Scalar
+  /// A brick smaller than a cell.
+  var mark: Unicode.Scalar
+  var hatch: Unicode.Scalar
+  var ellipsis: Unicode.Scalar
+
+  static let unicode = GlyphSet(
+    topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│",
+    sectionTopLeft: "┌", sectionTopRight: "┐", sectionBottomLeft: "└", sectionBottomRight: "┘",
+    sectionHorizontal: "┄", sectionVertical: "┆", rowLeft: "│", rowRight: "│",
+    mark: "▪", hatch: "░", ellipsis: "…")
+
+  static let ascii = GlyphSet(
+    topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|",
+    sectionTopLeft: ".", sectionTopRight: ".", sectionBottomLeft: ":", sectionBottomRight: ":",
+    sectionHorizontal: ".", sectionVertical: ":", rowLeft: "|", rowRight: "|",
+    mark: "#", hatch: "/", ellipsis: "~")
+
+  static func of(_ g: RasterOptions.Glyphs) -> GlyphSet { g == .ascii ? ascii : unicode }
+}
+
+/// Points → cells: every absolute edge is rounded on its own (round half up), then made
+/// relative to the rounded viewport origin, so two bricks that share an edge in points share it
+/// in cells at every offset (Taffy's `round_layout`).
+struct CellMapping: Sendable {
+  var pointsPerColumn: Double
+  var pointsPerRow: Double
+  /// The viewport origin in absolute cells.
+  var originColumn: Int
+  var originRow: Int
+
+  init(options: RasterOptions, viewportOrigin: Point) {
+    pointsPerColumn = options.pointsPerColumn
+    pointsPerRow = options.pointsPerRow
+    originColumn = Self.roundHalfUp(viewportOrigin.x / pointsPerColumn)
+    originRow = Self.roundHalfUp(viewportOrigin.y / pointsPerRow)
+  }
+
+  /// floor(v + 0.5), clamped to ±2^40 so that no input can trap the conversion.
+  @inline(__always) static func roundHalfUp(_ v: Double) -> Int {
+    guard v.isFinite else { return v > 0 ? 1 << 40 : -(1 << 40) }
+    let r = (v + 0.5).rounded(.down)
+    return Int(min(max(r, -1_099_511_627_776), 1_099_511_627_776))
+  }
+
+  /// The cells a frame covers, relative to the viewport origin. Negative sizes are normalised;
+  /// a frame that rounds to nothing still gets one cell (at its rounded origin).
+  func cells(of frame: Rect) -> CellRect {
+    var f = frame
+    if f.width < 0 { f.x += f.width; f.width = -f.width }
+    if f.height < 0 { f.y += f.height; f.height = -f.height }
+    let x0 = Self.roundHalfUp(f.minX / pointsPerColumn) - originColumn
+    var x1 = Self.roundHalfUp(f.maxX / pointsPerColumn) - originColumn
+    let y0 = Self.roundHalfUp(f.minY / pointsPerRow) - originRow
+    var y1 = Self.roundHalfUp(f.maxY / pointsPerRow) - originRow
+    if x1 <= x0 { x1 = x0 + 1 }
+    if y1 <= y0 { y1 = y0 + 1 }
+    return CellRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+}

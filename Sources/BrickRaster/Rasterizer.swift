@@ -1,0 +1,121 @@
+import BrickCore
+
+/// Counts of the work of the last `draw`, for tests and the inspector.
+public struct RasterStats: Hashable, Sendable {
+  /// Items the scene's rect query returned (the root included).
+  public var itemsVisited = 0
+  /// Items painted (visible, not clipped away, alpha above 0).
+  public var itemsDrawn = 0
+  public init() {}
+}
+
+/// Draws a `Scene` at its viewport into a grid of character cells: every displayed brick as a
+/// box with its content, sections as light outlines, in zIndex order, clipped to the viewport.
+///
+/// Points become cells as FORMAT.md §4 says: 8 × 16 points per cell at zoom 1, every absolute
+/// edge rounded on its own (round half up) and then made relative to the rounded viewport
+/// origin, so neighbours share edges in cells with neither overlap nor gap at any offset. A
+/// brick smaller than a cell still gets one cell (a mark). Items are painted in ascending
+/// zIndex (ties in pre-order), each clearing the cells it covers, so a sticky header covers what
+/// scrolls under it.
+///
+/// A rasterizer keeps scratch buffers between draws: keep one per screen and reuse it, with the
+/// same grid, to draw without allocating in steady state (text wrapping aside).
+///
+/// The scene's layout must be solved far enough to cover the viewport
+/// (`scene.layout.solve(covering: scene.viewport.bounds)`, or `Rasterizer.prepare`).
+public struct Rasterizer: Sendable {
+  public var options: RasterOptions
+  /// The work of the last draw.
+  public private(set) var stats = RasterStats()
+
+  /// Scratch: the visible items of the current draw, sorted for painting.
+  var paintList: [PaintItem] = []
+
+  struct PaintItem: Sendable {
+    var item: Int
+    var attributes: ItemAttributes
+  }
+
+  public init(options: RasterOptions = RasterOptions()) {
+    self.options = options
+  }
+
+  /// Solves a scene's layout far enough to cover its viewport and takes the layout's content
+  /// size (BrickKit's extrapolated one while rows remain). Call it before behaviors run, as they
+  /// may change the content size.
+  public static func prepare(_ scene: inout Scene) {
+    scene.layout.solve(covering: scene.viewport.bounds)
+    scene.contentSize = scene.layout.contentSize
+  }
+
+  /// Draws the scene into the whole grid, which is first resized to the viewport's size in cells
+  /// (`options.gridSize(forViewport:)`) and cleared.
+  ///
+  /// - Complexity: O(log rows + items in the viewport × log of them + cells in the viewport).
+  public mutating func draw(_ scene: Scene, into grid: inout CellGrid) {
+    let size = options.gridSize(forViewport: scene.viewport.size)
+    if grid.width != size.columns || grid.height != size.rows {
+      grid.reset(width: size.columns, height: size.rows)
+    }
+    draw(scene, into: &grid, region: grid.bounds)  // clears the region
+  }
+
+  /// Draws the scene into a region of the grid (its top-left cell is the viewport's origin),
+  /// leaving every cell outside the region untouched. The region is cleared first; drawing is
+  /// clipped to it and to the grid.
+  public mutating func draw(_ scene: Scene, into grid: inout CellGrid, region: CellRect) {
+    stats = RasterStats()
+    let clip = region.intersection(grid.bounds)
+    grid.fill(clip)
+    guard !clip.isEmpty else { return }
+    let mapping = CellMapping(options: options, viewportOrigin: scene.viewport.offset)
+
+    // The points the region shows (absolute cells from the rounded origin), a cell's worth
+    // wider on each side for rounding.
+    let ppc = options.pointsPerColumn, ppr = options.pointsPerRow
+    let query = Rect(
+      x: Double(mapping.originColumn - 1) * ppc, y: Double(mapping.originRow - 1) * ppr,
+      width: Double(region.width + 2) * ppc, height: Double(region.height + 2) * ppr)
+
+    paintList.removeAll(keepingCapacity: true)
+    scene.forEachItem(in: query) { item, attributes in
+      paintList.append(PaintItem(item: item, attributes: attributes))
+    }
+    stats.itemsVisited = paintList.count
+    paintList.sort { a, b in
+      a.attributes.zIndex != b.attributes.zIndex
+        ? a.attributes.zIndex < b.attributes.zIndex : a.item < b.item
+    }
+
+    let painter = Painter(
+      options: options, glyphs: GlyphSet.of(options.glyphs), layout: scene.layout, clip: clip)
+    for p in paintList {
+      let a = p.attributes
+      guard !a.hidden, a.alpha > 0, a.scale > 0, a.scale.isFinite else { continue }
+      var frame = a.frame
+      if a.scale != 1 {
+        let w = frame.width * a.scale, h = frame.height * a.scale
+        frame = Rect(x: frame.midX - w / 2, y: frame.midY - h / 2, width: w, height: h)
+      }
+      var cells = mapping.cells(of: frame)
+      cells.x += region.minX
+      cells.y += region.minY
+      guard cells.intersects(clip) else { continue }
+      stats.itemsDrawn += 1
+      painter.paint(item: p.item, cells: cells, dimmed: a.alpha < 1, into: &grid)
+    }
+  }
+
+  /// The cells an item's displayed frame covers, relative to the viewport's top-left cell (what
+  /// `draw` paints before clipping). For tests and hit-testing.
+  public func cells(of attributes: ItemAttributes, viewportOrigin: Point) -> CellRect {
+    let mapping = CellMapping(options: options, viewportOrigin: viewportOrigin)
+    var frame = attributes.frame
+    if attributes.scale != 1 && attributes.scale > 0 && attributes.scale.isFinite {
+      let w = frame.width * attributes.scale, h = frame.height * attributes.scale
+      frame = Rect(x: frame.midX - w / 2, y: frame.midY - h / 2, width: w, height: h)
+    }
+    return mapping.cells(of: frame)
+  }
+}

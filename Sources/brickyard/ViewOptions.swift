@@ -1,0 +1,236 @@
+import ArgumentParser
+import BrickCore
+
+/// The viewport options of `frames` and `render` (FORMAT.md §3): which device or size, its
+/// orientation and size classes, the scroll offset, the content inset and the data state.
+///
+/// `resolve(_:)` turns them, with the layout file's own `device`, into what a solve and a scene
+/// need. Negative numbers work both as `--offset -50` and `--offset=-50`.
+struct ViewOptions: ParsableArguments {
+  @Option(help: ArgumentHelp("A device preset.", discussion: "One of: \(ViewOptions.presetNames).", valueName: "name"))
+  var device: String?
+
+  @Option(help: ArgumentHelp("The viewport width in points (instead of --device).", valueName: "points"))
+  var width: Double?
+
+  @Option(help: ArgumentHelp("The viewport height in points (instead of --device).", valueName: "points"))
+  var height: Double?
+
+  @Option(
+    help: ArgumentHelp(
+      "portrait or landscape (default: from the viewport: portrait when width <= height).",
+      valueName: "portrait|landscape"),
+    transform: ViewOptions.parseOrientation)
+  var orientation: Traits.Orientation?
+
+  @Option(
+    help: ArgumentHelp("compact or regular (default: from the device).", valueName: "compact|regular"),
+    transform: ViewOptions.parseSizeClass)
+  var horizontalSizeClass: Traits.SizeClass?
+
+  @Option(
+    help: ArgumentHelp("compact or regular (default: from the device).", valueName: "compact|regular"),
+    transform: ViewOptions.parseSizeClass)
+  var verticalSizeClass: Traits.SizeClass?
+
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp("The scroll offset: Y, or x,y.", valueName: "y|x,y"),
+    transform: ViewOptions.parseOffset)
+  var offset: Point?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "The scroll view's content inset: top,left,bottom,right (or one number for all four).",
+      valueName: "t,l,b,r"),
+    transform: ViewOptions.parseInsets)
+  var contentInset: EdgeInsets?
+
+  @Option(help: ArgumentHelp("The data state to show (a name from the file's `states`).", valueName: "name"))
+  var state: String?
+
+  init() {}
+
+  /// What the options resolve to for one layout file.
+  struct Resolved: Sendable {
+    /// The spec with the chosen data state's root in place.
+    var spec: LayoutSpec
+    var environment: Environment
+    /// Offset, size (the environment's viewport) and content inset.
+    var viewport: Viewport
+    /// The preset's name (`iphone-se`) or the size (`320x480`).
+    var deviceName: String
+    /// The preset's display name (`iPhone SE (1st gen)`) or the size (`320×480`).
+    var deviceDisplayName: String
+  }
+
+  func validate() throws {
+    if device != nil && (width != nil || height != nil) {
+      throw ValidationError("Use --device or --width/--height, not both.")
+    }
+    for (name, value) in [("--width", width), ("--height", height)] {
+      if let value, !(value.isFinite && value > 0) {
+        throw ValidationError("\(name) must be a positive number of points, not \(value).")
+      }
+    }
+    if let device, Device.preset(named: device) == nil {
+      throw ValidationError(Self.unknownDevice(device))
+    }
+  }
+
+  /// The environment, viewport and device for a layout file: the command line first, then the
+  /// file's `device`, then the default preset. A preset turns with `--orientation`; an explicit
+  /// size keeps its width and height and takes the orientation as a trait.
+  func resolve(_ fileSpec: LayoutSpec) throws -> Resolved {
+    try validate()
+    var spec = fileSpec
+    if let state {
+      guard let chosen = fileSpec.selectingState(state) else {
+        let names = fileSpec.states.map(\.name)
+        throw ValidationError(
+          names.isEmpty
+            ? "--state \(state): the file has no states."
+            : "--state \(state): no such state; the file has \(names.joined(separator: ", ")).")
+      }
+      spec = chosen
+    }
+
+    var preset: Device?
+    var size: Size?
+    if let device {
+      preset = Device.preset(named: device)
+    } else if width != nil || height != nil {
+      let base = try fileSize(fileSpec) ?? Device.default.portraitSize
+      size = Size(width: width ?? base.width, height: height ?? base.height)
+    } else if let fromFile = try fileSize(fileSpec) {
+      size = fromFile
+    } else {
+      preset = try filePreset(fileSpec) ?? Device.default
+    }
+
+    var environment: Environment
+    let name: String, displayName: String
+    if let preset {
+      environment = preset.environment(orientation ?? .portrait)
+      name = preset.name
+      displayName = preset.displayName
+    } else {
+      let s = size ?? Device.default.portraitSize
+      environment = Environment(width: s.width, height: s.height, orientation: orientation)
+      name = "\(Self.format(s.width))x\(Self.format(s.height))"
+      displayName = "\(Self.format(s.width))×\(Self.format(s.height))"
+    }
+    if let horizontalSizeClass { environment.traits.horizontalSizeClass = horizontalSizeClass }
+    if let verticalSizeClass { environment.traits.verticalSizeClass = verticalSizeClass }
+
+    let viewport = Viewport(
+      offset: offset ?? .zero, size: environment.viewport, contentInset: contentInset ?? .zero)
+    return Resolved(
+      spec: spec, environment: environment, viewport: viewport, deviceName: name,
+      deviceDisplayName: displayName)
+  }
+
+  /// The file's device when it is a size.
+  private func fileSize(_ spec: LayoutSpec) throws -> Size? {
+    guard case .size(let w, let h) = spec.device else { return nil }
+    guard w.isFinite, h.isFinite, w > 0, h > 0 else {
+      throw ValidationError("The file's device size \(w)x\(h) is not a positive size.")
+    }
+    return Size(width: w, height: h)
+  }
+
+  /// The file's device when it is a preset name.
+  private func filePreset(_ spec: LayoutSpec) throws -> Device? {
+    guard case .preset(let name) = spec.device else { return nil }
+    guard let d = Device.preset(named: name) else {
+      throw ValidationError("The file's " + Self.unknownDevice(name))
+    }
+    return d
+  }
+
+  // MARK: - Parsing values
+
+  static var presetNames: String { Device.presets.map(\.name).joined(separator: ", ") }
+
+  static func unknownDevice(_ name: String) -> String {
+    let lower = name.lowercased()
+    let near = Device.presets.map(\.name).min { editDistance($0, lower) < editDistance($1, lower) }
+    var message = "device '\(name)' is not a preset"
+    if let near, editDistance(near, lower) <= max(2, lower.count / 3) { message += "; did you mean '\(near)'?" }
+    return message + " Presets: \(presetNames)."
+  }
+
+  static func parseOrientation(_ s: String) throws -> Traits.Orientation {
+    guard let o = Traits.Orientation(rawValue: s.lowercased()) else {
+      throw ValidationError("'\(s)' is not an orientation: use portrait or landscape.")
+    }
+    return o
+  }
+
+  static func parseSizeClass(_ s: String) throws -> Traits.SizeClass {
+    guard let c = Traits.SizeClass(rawValue: s.lowercased()) else {
+      throw ValidationError("'\(s)' is not a size class: use compact or regular.")
+    }
+    return c
+  }
+
+  /// `Y` or `x,y` (also `x:y`).
+  static func parseOffset(_ s: String) throws -> Point {
+    let numbers = try parseNumbers(s, what: "offset", separators: [",", ":"])
+    switch numbers.count {
+    case 1: return Point(x: 0, y: numbers[0])
+    case 2: return Point(x: numbers[0], y: numbers[1])
+    default: throw ValidationError("'\(s)' is not an offset: use Y or x,y.")
+    }
+  }
+
+  /// `top,left,bottom,right`, or one number for all four sides.
+  static func parseInsets(_ s: String) throws -> EdgeInsets {
+    let n = try parseNumbers(s, what: "content inset", separators: [","])
+    switch n.count {
+    case 1: return EdgeInsets(all: n[0])
+    case 4: return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+    default: throw ValidationError("'\(s)' is not a content inset: use top,left,bottom,right.")
+    }
+  }
+
+  static func parseNumbers(_ s: String, what: String, separators: Set<Character>) throws -> [Double] {
+    let parts = s.split(omittingEmptySubsequences: false) { separators.contains($0) }
+    return try parts.map { part in
+      let trimmed = part.trimmingSpaces
+      guard let v = Double(trimmed), v.isFinite else {
+        throw ValidationError("'\(s)' is not a valid \(what): '\(trimmed)' is not a number.")
+      }
+      return v
+    }
+  }
+
+  /// A number without a trailing `.0`.
+  static func format(_ v: Double) -> String {
+    v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+  }
+
+  /// Levenshtein distance, for "did you mean".
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    var previous = Array(0...b.count)
+    for i in 1...max(1, a.count) where !a.isEmpty {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...max(1, b.count) where !b.isEmpty {
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return a.isEmpty ? b.count : previous[b.count]
+  }
+}
+
+extension Substring {
+  /// Without leading and trailing spaces.
+  fileprivate var trimmingSpaces: Substring {
+    var s = self
+    while s.first == " " { s.removeFirst() }
+    while s.last == " " { s.removeLast() }
+    return s
+  }
+}

@@ -1,0 +1,91 @@
+import BrickCore
+import BrickTestSupport
+import Testing
+
+@testable import brickyard
+
+/// `render`'s options and output, fed a spec directly (no file loading).
+@Suite struct RenderCommandTests {
+  static let spec = TestLayouts.spec(
+    [
+      .label("first", height: .fixed(50), text: "BRICK 1"),
+      .label("half", width: .ratio(0.5), height: .fixed(50), text: "1/2 BRICK", repeat: 2),
+    ], inset: 10, edgeInsets: EdgeInsets(all: 20))
+
+  @Test func negativeOffsetsParseBothWays() throws {
+    let spaced = try RenderCommand.parse(["f.yaml", "--offset", "-50"])
+    let joined = try RenderCommand.parse(["f.yaml", "--offset=-50"])
+    let pair = try RenderCommand.parse(["f.yaml", "--offset", "-3,-40.5"])
+    #expect(spaced.view.offset == Point(x: 0, y: -50))
+    #expect(joined.view.offset == Point(x: 0, y: -50))
+    #expect(pair.view.offset == Point(x: -3, y: -40.5))
+    let inset = try RenderCommand.parse(["f.yaml", "--content-inset", "-10,0,5,0"])
+    #expect(inset.view.contentInset == EdgeInsets(top: -10, left: 0, bottom: 5, right: 0))
+  }
+
+  @Test func badValuesAreRejected() {
+    #expect(throws: (any Error).self) { try RenderCommand.parse(["f.yaml", "--offset", "1,2,3"]) }
+    #expect(throws: (any Error).self) { try RenderCommand.parse(["f.yaml", "--offset", "down"]) }
+    #expect(throws: (any Error).self) { try RenderCommand.parse(["f.yaml", "--device", "iphone-7"]) }
+    #expect(throws: (any Error).self) { try RenderCommand.parse(["f.yaml", "--device", "ipad", "--width", "100"]) }
+    #expect(throws: (any Error).self) { try RenderCommand.parse(["f.yaml", "--width", "-1", "--height", "100"]) }
+    #expect(throws: (any Error).self) { try RenderCommand.parse(["f.yaml", "--orientation", "sideways"]) }
+    #expect(throws: (any Error).self) { try RenderCommand.parse(["f.yaml", "--zoom", "0"]) }
+    #expect(throws: (any Error).self) { try RenderCommand.parse(["f.yaml", "--color", "sometimes"]) }
+    #expect(ViewOptions.unknownDevice("iphone-s").contains("did you mean 'iphone-se'"))
+  }
+
+  @Test func devicesOrientationsAndSizeClasses() throws {
+    let landscape = try RenderCommand.parse(["f", "--device", "iphone-se", "--orientation", "landscape"]).view.resolve(Self.spec)
+    #expect(landscape.environment.viewport == Size(width: 568, height: 320))
+    #expect(landscape.environment.traits == Traits(orientation: .landscape, horizontalSizeClass: .compact, verticalSizeClass: .compact))
+    #expect(landscape.deviceName == "iphone-se")
+
+    let custom = try RenderCommand.parse(["f", "--width", "500", "--height", "300", "--horizontal-size-class", "regular"]).view.resolve(Self.spec)
+    #expect(custom.environment.viewport == Size(width: 500, height: 300))
+    #expect(custom.environment.traits == Traits(orientation: .landscape, horizontalSizeClass: .regular, verticalSizeClass: .compact))
+    #expect(custom.deviceName == "500x300")
+
+    var fromFile = Self.spec
+    fromFile.device = .preset("ipad")
+    let ipad = try RenderCommand.parse(["f", "--offset", "10,20"]).view.resolve(fromFile)
+    #expect(ipad.environment.viewport == Size(width: 820, height: 1180))
+    #expect(ipad.viewport.offset == Point(x: 10, y: 20))
+    #expect(ipad.environment.traits.horizontalSizeClass == .regular)
+
+    fromFile.device = .size(width: 300, height: 400)
+    let narrower = try RenderCommand.parse(["f", "--width", "200"]).view.resolve(fromFile)
+    #expect(narrower.environment.viewport == Size(width: 200, height: 400))
+  }
+
+  @Test func statesAreChosenByName() throws {
+    var spec = Self.spec
+    spec.states = [DataState(name: "empty", root: Node(id: "root", content: .section(Section())))]
+    let chosen = try RenderCommand.parse(["f", "--state", "empty"]).view.resolve(spec)
+    #expect(chosen.spec.root.section?.bricks.isEmpty == true)
+    #expect(throws: (any Error).self) { try RenderCommand.parse(["f", "--state", "full"]).view.resolve(spec) }
+  }
+
+  @Test func framedScreenWithStatusLine() throws {
+    let command = try RenderCommand.parse(["Layouts/simple.yaml", "--width", "160", "--height", "96", "--frame"])
+    let text = try command.screen(for: Self.spec, colored: false)
+    #expect(text == """
+      ┌────────────────────┐
+      │                    │
+      │   ┌─────────────┐  │
+      │   │BRICK 1      │  │
+      │   └─────────────┘  │
+      │                    │
+      │   ┌────┐  ┌─────┐  │
+      └────────────────────┘
+      simple.yaml · 160×96 · landscape · compact/compact · offset 0,0 · content 160×150
+
+      """)
+    let ascii = try RenderCommand.parse(["f", "--width", "160", "--height", "48", "--ascii", "--offset", "-16"])
+    #expect(try ascii.screen(for: Self.spec, colored: false) == "\n\n   +-------------+\n")
+    // 160×210: one root row of three items placed, so BrickKit's extrapolated content size.
+    let coloured = try RenderCommand.parse(["f", "--width", "160", "--height", "48", "--frame"])
+    let ansi = try coloured.screen(for: Self.spec, colored: true)
+    #expect(ansi.hasSuffix("\u{1B}[0;7mf · 160×48 · landscape · compact/compact · offset 0,0 · content 160×210\u{1B}[0m\n"))
+  }
+}
