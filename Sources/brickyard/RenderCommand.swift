@@ -93,11 +93,6 @@ struct RenderCommand: ParsableCommand {
   }
 }
 
-/// Loads a layout file. Stands in until `LayoutFiles.load(path:)` (BrickTUI) lands.
-func loadLayoutFile(_ path: String) throws -> LayoutSpec {
-  throw RenderError(message: "\(path): loader not available in this build.")
-}
-
 /// A failure of `render` that is not a usage error: printed as is, exit status 1.
 struct RenderError: Error, CustomStringConvertible {
   var message: String
