@@ -14,7 +14,7 @@ let package = Package(
   ],
   targets: [
     // Model, flow solver and behaviors. Standard library only: no Foundation, no C.
-    .target(name: "BrickCore"),
+    .target(name: "BrickCore", exclude: ["Behaviors/README.md"]),
     // Layout file text (YAML or JSON) -> LayoutSpec, with positioned errors. No file I/O.
     .target(name: "BrickFormat", dependencies: ["BrickCore", .product(name: "Yams", package: "Yams")]),
     // Solved frames at a scroll offset -> a grid of cells. Pure Swift, no terminal.

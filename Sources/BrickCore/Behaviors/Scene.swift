@@ -32,8 +32,24 @@ public struct Viewport: Hashable, Sendable {
   public var bounds: Rect { Rect(origin: offset, size: size) }
 }
 
+/// A whole subtree moved with its section item: a behavior moved the section, and every item
+/// inside it is displayed at its layout frame plus (dx, dy) (BrickKit's `setOrigin` on a
+/// section's attributes, reference §9).
+public struct Displacement: Hashable, Sendable {
+  /// The section's descendants (the section item itself is in `overrides`).
+  public var items: Range<Int>
+  public var dx: Double
+  public var dy: Double
+  public init(items: Range<Int>, dx: Double, dy: Double) { self.items = items; self.dx = dx; self.dy = dy }
+}
+
 /// A solved layout as displayed at one scroll offset: the layout's frames with the behaviors'
 /// changes on top. Reading an item costs O(1) plus a dictionary probe for changed items.
+///
+/// Items a behavior changed are in `overrides`; items inside a section that a behavior moved
+/// are in `displacements` (one entry per moved section, not one per item), and items without
+/// an override take `baseScale` (coverflow). Read through `attributes(of:)` and
+/// `forEachItem(in:)`, which combine all three.
 public struct Scene: Sendable {
   public var layout: SolvedLayout
   public var viewport: Viewport
@@ -45,6 +61,11 @@ public struct Scene: Sendable {
   public var contentInset: EdgeInsets
   /// Where a scroll heading for a proposed offset would end (snap to point), when asked.
   public var targetContentOffset: Point?
+  /// Subtrees moved with their section item, innermost last when nested.
+  public var displacements: ContiguousArray<Displacement> = []
+  /// The scale of every item except the root that has no override (coverflow sets its
+  /// minimum scale factor here; 1 otherwise).
+  public var baseScale: Double = 1
 
   public init(layout: SolvedLayout, viewport: Viewport) {
     self.layout = layout
@@ -56,7 +77,19 @@ public struct Scene: Sendable {
   /// The displayed attributes of an item.
   public func attributes(of item: Int) -> ItemAttributes {
     if let o = overrides[item] { return o }
-    return baseAttributes(of: item)
+    var a = baseAttributes(of: item)
+    if let d = displacement(of: item) { a.frame = a.frame.offsetBy(dx: d.dx, dy: d.dy) }
+    if item != 0 { a.scale = baseScale }
+    return a
+  }
+
+  /// The innermost displacement containing `item`, if any. O(displacements).
+  public func displacement(of item: Int) -> Displacement? {
+    var best: Displacement?
+    for d in displacements where d.items.contains(item) {
+      if best.map({ d.items.lowerBound >= $0.items.lowerBound }) ?? true { best = d }
+    }
+    return best
   }
 
   /// The attributes before behaviors: the layout's frame and automatic zIndex; hidden items
@@ -72,9 +105,28 @@ public struct Scene: Sendable {
   /// query plus items that behaviors moved into it. Hidden and empty items are skipped.
   /// Each item is visited once; order is unspecified (sort by zIndex to paint).
   public func forEachItem(in rect: Rect, _ body: (Int, ItemAttributes) -> Void) {
+    let scale = baseScale
     layout.forEachItem(in: rect) { item in
       if overrides[item] != nil { return }  // visited below with its displayed frame
-      body(item, baseAttributes(of: item))
+      if !displacements.isEmpty && displacement(of: item) != nil { return }  // visited below
+      var a = baseAttributes(of: item)
+      if item != 0 { a.scale = scale }
+      body(item, a)
+    }
+    // Displaced subtrees: the layout items that land in `rect` once moved.
+    for (k, d) in displacements.enumerated() {
+      layout.forEachItem(in: rect.offsetBy(dx: -d.dx, dy: -d.dy)) { item in
+        guard d.items.contains(item), overrides[item] == nil else { return }
+        // Only the innermost displacement of an item reports it.
+        for j in displacements.indices where j != k {
+          let o = displacements[j]
+          if o.items.contains(item) && (o.items.lowerBound > d.items.lowerBound || (o.items.lowerBound == d.items.lowerBound && j > k)) { return }
+        }
+        var a = baseAttributes(of: item)
+        a.frame = a.frame.offsetBy(dx: d.dx, dy: d.dy)
+        a.scale = scale
+        body(item, a)
+      }
     }
     for (item, a) in overrides where !a.hidden && a.alpha > 0 && a.frame.width != 0 && a.frame.height != 0 && a.frame.intersects(rect) {
       body(item, a)

@@ -1,0 +1,87 @@
+/// Snap to point (reference §9.5): a content inset that lets the first brick sit at the snap
+/// position, and a target offset that lands the nearest brick there. Stateless.
+///
+/// The anchor of a frame is its minX/midX/maxX (left/center/right) or minY/midY/maxY
+/// (top/middle/bottom); the viewport's anchor is 0, W/2, W or t0, (H + t0)/2, H, where t0 is
+/// the content inset's top given with the viewport (BrickKit's "original top inset"). The root
+/// item (BrickKit's section 0) never counts. Ties go to the later item, as BrickKit's
+/// `min(by:)` with a `<=` comparator gives.
+extension BehaviorEngine {
+  /// After layout: among the items displayed in (0, 0, W, H), the one whose original anchor is
+  /// nearest 0 (less t0 vertically) sets contentInset left/right (horizontal positions) or
+  /// top/bottom (vertical positions). Nothing changes when no item is there.
+  mutating func applySnapInset(_ position: BehaviorSpec.SnapPosition) {
+    let v = scene.viewport
+    collectDisplayed(in: Rect(origin: .zero, size: v.size))
+    let t0 = v.contentInset.top
+    var best = -1
+    var bestDistance = Double.infinity
+    for item in scratch {
+      let a = Self.anchor(position, scene.layout.originalFrame(of: item))
+      let d = position.isHorizontal ? abs(a) : abs(a - t0)
+      if d <= bestDistance { best = item; bestDistance = d }
+    }
+    guard best >= 0 else { return }
+    let frame = currentFrame(best)
+    let offset = Self.viewportAnchor(position, size: v.size, topInset: t0)
+    if position.isHorizontal {
+      let left = offset - Self.anchor(position, frame)
+      scene.contentInset.left = left
+      scene.contentInset.right = (v.size.width - frame.width) - left
+    } else {
+      let top = offset - Self.anchor(position, frame)
+      scene.contentInset.top = top
+      scene.contentInset.bottom = (v.size.height - frame.height) - top + t0
+    }
+  }
+
+  /// Where a scroll heading for `proposed` ends: among the items displayed in the viewport
+  /// there, the one whose original anchor is nearest the viewport's anchor moves to the snap
+  /// position. Horizontal positions answer from the displayed frame, vertical ones from the
+  /// original frame (as BrickKit). Velocity is ignored, as in BrickKit.
+  mutating func snapTarget(_ position: BehaviorSpec.SnapPosition, proposed: Point) -> Point {
+    let v = scene.viewport
+    let rect = Rect(origin: proposed, size: v.size)
+    collectDisplayed(in: rect)
+    let t0 = v.contentInset.top
+    let target = Self.anchor(position, rect)
+    var best = -1
+    var bestDistance = Double.infinity
+    for item in scratch {
+      let a = Self.anchor(position, scene.layout.originalFrame(of: item))
+      let d = position.isHorizontal ? abs(a - target) : abs(a - target - t0)
+      if d <= bestDistance { best = item; bestDistance = d }
+    }
+    guard best >= 0 else { return proposed }
+    var p = proposed
+    let offset = Self.viewportAnchor(position, size: v.size, topInset: t0)
+    if position.isHorizontal {
+      p.x = Self.anchor(position, currentFrame(best)) - offset
+    } else {
+      p.y = Self.anchor(position, scene.layout.originalFrame(of: best)) - offset
+    }
+    return p
+  }
+
+  static func anchor(_ position: BehaviorSpec.SnapPosition, _ f: Rect) -> Double {
+    switch position {
+    case .left: f.minX
+    case .center: f.midX
+    case .right: f.maxX
+    case .top: f.minY
+    case .middle: f.midY
+    case .bottom: f.maxY
+    }
+  }
+
+  static func viewportAnchor(_ position: BehaviorSpec.SnapPosition, size: Size, topInset t0: Double) -> Double {
+    switch position {
+    case .left: 0
+    case .center: size.width / 2
+    case .right: size.width
+    case .top: t0
+    case .middle: (size.height + t0) / 2
+    case .bottom: size.height
+    }
+  }
+}
