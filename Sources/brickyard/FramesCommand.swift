@@ -1,0 +1,105 @@
+import ArgumentParser
+import BrickCore
+import Foundation
+
+/// `brickyard frames FILE`: the solved frames as JSON (FORMAT.md §3), for scripts and CI.
+struct FramesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "frames",
+    abstract: "Print the solved frames of a layout as JSON.",
+    discussion: """
+      Prints one JSON object: the viewport, traits, content offset and size, and every item \
+      (sections included, depth-first, repetitions expanded) with its frame after behaviors and \
+      its original frame. With --offsets, prints an array of such objects, one per offset, \
+      applied in order to a layout first settled at offset 0 (behaviors that remember the last \
+      offset see each step).
+      """)
+
+  @Argument(help: "A layout file (.yaml, .yml or .json).", completion: .file())
+  var file: String
+
+  @OptionGroup var view: ViewOptions
+
+  @Option(
+    name: .customLong("offsets"), parsing: .unconditional,
+    help: "Offsets applied in order: y1,y2,... (an item may be x:y for a sideways scroll).")
+  var offsets: OffsetList?
+
+  @Option(
+    name: .customLong("propose"), parsing: .unconditional,
+    help: ArgumentHelp(
+      "Report where snapping would end a scroll heading for x,y (targetContentOffset).",
+      valueName: "x,y"),
+    transform: ViewOptions.parseOffset)
+  var propose: Point?
+
+  @Option(
+    name: .customLong("at-ms"),
+    help: "Show the layout as it stands this many milliseconds after it appeared: images with a later loadDelay keep their estimate.")
+  var atMilliseconds: Double?
+
+  func validate() throws {
+    if offsets != nil && view.offset != nil {
+      throw ValidationError("Give --offset or --offsets, not both.")
+    }
+    if let t = atMilliseconds, !(t.isFinite && t >= 0) {
+      throw ValidationError("--at-ms takes a number of milliseconds, 0 or more.")
+    }
+  }
+
+  func run() throws {
+    let fileSpec = try loadLayoutFile(file)
+    let resolved = try view.resolve(fileSpec)
+    var layout = SolvedLayout(
+      CompiledLayout(resolved.spec), environment: resolved.environment,
+      options: SolveOptions(timeMilliseconds: atMilliseconds))
+    layout.solveAll()
+
+    let out = FileHandle.standardOutput
+    var json = FramesJSON { out.write(Data($0.utf8)) }
+    if let offsets {
+      var start = resolved.viewport
+      start.offset = .zero
+      var engine = BehaviorEngine(layout: layout, viewport: start)
+      json.append("[\n")
+      for (k, offset) in offsets.points.enumerated() {
+        engine.scroll(to: offset)
+        if let propose { _ = engine.targetContentOffset(proposed: propose) }
+        json.emit(engine.scene, indent: "  ")
+        json.append(k + 1 < offsets.points.count ? ",\n" : "\n")
+      }
+      json.append("]\n")
+    } else {
+      var engine = BehaviorEngine(layout: layout, viewport: resolved.viewport)
+      if let propose { _ = engine.targetContentOffset(proposed: propose) }
+      json.emit(engine.scene)
+      json.append("\n")
+    }
+    json.flush()
+  }
+}
+
+/// `--offsets y1,y2,...`, where an item may be `x:y`.
+struct OffsetList: ExpressibleByArgument {
+  var points: [Point]
+
+  init?(argument: String) {
+    var points: [Point] = []
+    for part in argument.split(separator: ",", omittingEmptySubsequences: false) {
+      let text = part.trimmingCharacters(in: .whitespaces)
+      if let colon = text.firstIndex(of: ":") {
+        guard let x = Double(text[..<colon]), let y = Double(text[text.index(after: colon)...]),
+          x.isFinite, y.isFinite
+        else { return nil }
+        points.append(Point(x: x, y: y))
+      } else {
+        guard let y = Double(text), y.isFinite else { return nil }
+        points.append(Point(x: 0, y: y))
+      }
+    }
+    guard !points.isEmpty else { return nil }
+    self.points = points
+  }
+
+  static var defaultValueDescription: String { "y1,y2,..." }
+}
