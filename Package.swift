@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .executable(name: "brickyard", targets: ["brickyard"]),
     .library(name: "BrickCore", targets: ["BrickCore"]),
+    .library(name: "BrickRaster", targets: ["BrickRaster"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),

@@ -96,3 +96,13 @@ extension SolvedLayout {
     solve(throughY: rect.maxY)
   }
 }
+
+extension SolvedLayout {
+  /// Bytes the solved layout holds for its placed items and rows (not counting reserved but
+  /// untouched capacity): the figure behind the "bytes per brick" budget.
+  public var storageBytes: Int {
+    records.count * MemoryLayout<ItemRecord>.stride
+      + rowTop.count * (MemoryLayout<Double>.stride * 2 + MemoryLayout<Int>.stride)
+      + originals.count * (MemoryLayout<Int>.stride + MemoryLayout<Rect>.stride) * 2
+  }
+}

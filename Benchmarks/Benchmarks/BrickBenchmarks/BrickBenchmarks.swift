@@ -1,0 +1,70 @@
+import Benchmark
+import BrickCore
+import BrickRaster
+
+/// Regression benchmarks for each phase, with allocation counts. The synthetic workloads are
+/// the performance issue's (see `SyntheticLayout`); sizes follow a fixed ladder.
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(3))
+  let environment = Environment(width: 320, height: 568)
+  let viewport = Viewport(size: Size(width: 320, height: 568))
+
+  for kind in SyntheticLayout.allCases {
+    for n in [1_000, 100_000, 1_000_000] {
+      let compiled = CompiledLayout(kind.spec(bricks: n))
+
+      Benchmark("first screen \(kind.rawValue) \(n)") { benchmark in
+        for _ in benchmark.scaledIterations {
+          var layout = SolvedLayout(compiled, environment: environment)
+          layout.solve(throughY: 568)
+          var rasterizer = Rasterizer()
+          var grid = CellGrid(width: 40, height: 35)
+          let engine = BehaviorEngine(layout: layout, viewport: viewport)
+          rasterizer.draw(engine.scene, into: &grid)
+          blackHole(grid)
+        }
+      }
+
+      Benchmark("full solve \(kind.rawValue) \(n)") { benchmark in
+        for _ in benchmark.scaledIterations {
+          var layout = SolvedLayout(compiled, environment: environment)
+          layout.solveAll()
+          blackHole(layout.contentSize)
+        }
+      }
+
+      Benchmark("relayout + frame \(kind.rawValue) \(n)") { benchmark in
+        var layout = SolvedLayout(compiled, environment: environment)
+        layout.solveAll()
+        var engine = BehaviorEngine(layout: layout, viewport: viewport)
+        var rasterizer = Rasterizer()
+        var grid = CellGrid(width: 40, height: 35)
+        var height = 20.0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+          height = height == 20 ? 80 : 20
+          engine.modifyLayout { $0.updateHeight(of: compiled.itemCount / 2, to: height) }
+          rasterizer.draw(engine.scene, into: &grid)
+        }
+        blackHole(grid)
+      }
+
+      Benchmark("scroll frame \(kind.rawValue) \(n)") { benchmark in
+        var layout = SolvedLayout(compiled, environment: environment)
+        layout.solveAll()
+        var engine = BehaviorEngine(layout: layout, viewport: viewport)
+        var rasterizer = Rasterizer()
+        var grid = CellGrid(width: 40, height: 35)
+        var y = 0.0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+          y += 16
+          engine.scroll(to: Point(x: 0, y: y))
+          rasterizer.draw(engine.scene, into: &grid)
+        }
+        blackHole(grid)
+      }
+    }
+  }
+}

@@ -1,0 +1,231 @@
+import ArgumentParser
+import BrickCore
+import BrickRaster
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `brickyard bench`: times each phase of Brickyard on a layout file or a synthetic workload.
+struct BenchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench",
+    abstract: "Time load, first screen, full solve, relayout, scroll frames and rendering.",
+    discussion: """
+      Each phase runs --iterations times; the table shows the median, the fastest and the \
+      slowest. The synthetic workloads are the performance issue's: `flat` is one root section \
+      (320 wide, edge insets 20, inset 10) of N bricks 50 points tall whose widths cycle \
+      through ratio 1, 1/2, 1/2, 1/3, 1/3, 1/3; `nested` is N/10 full-width sections (edge \
+      insets 5, inset 5) of 10 such bricks.
+      """)
+
+  @Argument(help: "A layout file (or use --synthetic).", completion: .file())
+  var file: String?
+
+  @Option(help: "A synthetic workload: flat or nested.")
+  var synthetic: SyntheticLayout?
+
+  @Option(help: "Bricks in the synthetic workload.")
+  var bricks: Int = 1_000_000
+
+  @Option(help: "Seed for the bricks whose height changes and the scroll positions.")
+  var seed: UInt64 = 12345
+
+  @Option(help: "Runs of each phase.")
+  var iterations: Int = 11
+
+  @Flag(help: "Print JSON instead of a table.")
+  var json = false
+
+  func validate() throws {
+    if (file == nil) == (synthetic == nil) { throw ValidationError("Give a layout file or --synthetic flat|nested.") }
+    if bricks < 1 || bricks > 10_000_000 { throw ValidationError("--bricks takes 1 to 10,000,000.") }
+    if iterations < 1 || iterations > 1000 { throw ValidationError("--iterations takes 1 to 1000.") }
+  }
+
+  func run() throws {
+    var results: [Phase] = []
+    var rng = SplitMix(seed: seed)
+    let viewportSize = Size(width: 320, height: 568)
+
+    // Load.
+    var spec = LayoutSpec(root: Node(content: .section(Section())))
+    var compiled = CompiledLayout(spec)
+    let label: String
+    if let synthetic {
+      results.append(Phase("load (build spec + compile)", times: measure(iterations: max(1, iterations / 4)) {
+        spec = synthetic.spec(bricks: bricks)
+        compiled = CompiledLayout(spec)
+      }))
+      label = "synthetic \(synthetic.rawValue), \(bricks) bricks"
+    } else if let file {
+      results.append(Phase("load (read + parse + compile)", times: try measureThrowing(iterations: max(1, iterations / 4)) {
+        spec = try loadLayoutFile(file)
+        compiled = CompiledLayout(spec)
+      }))
+      label = file
+    } else {
+      return
+    }
+    let environment = Environment(width: viewportSize.width, height: viewportSize.height)
+    var rasterizer = Rasterizer()
+    var grid = CellGrid(width: 0, height: 0)
+
+    // First screen: solve what the viewport needs, run behaviors, draw.
+    var firstStats = SolveStats()
+    results.append(Phase("first screen (solve + behaviors + draw)", times: measure(iterations: iterations) {
+      var layout = SolvedLayout(compiled, environment: environment)
+      layout.solve(throughY: viewportSize.height)
+      let engine = BehaviorEngine(layout: layout, viewport: Viewport(size: viewportSize))
+      rasterizer.draw(engine.scene, into: &grid)
+      firstStats = engine.layout.stats
+    }))
+
+    // Full solve, into fresh storage and into kept storage.
+    var full = SolvedLayout(compiled, environment: environment)
+    results.append(Phase("full solve (fresh storage)", times: measure(iterations: iterations) {
+      var layout = SolvedLayout(compiled, environment: environment)
+      layout.solveAll()
+      full = layout
+    }))
+    results.append(Phase("full solve (kept storage)", times: measure(iterations: iterations) {
+      full.invalidate()
+      full.solveAll()
+    }))
+    let itemCount = compiled.itemCount
+    let bytesPerItem = Double(full.storageBytes) / Double(max(1, itemCount))
+
+    // Scroll frames and relayout from a position in the middle of the content.
+    let contentHeight = full.contentSize.height
+    var offset = Point(x: 0, y: max(0, (contentHeight - viewportSize.height) / 2))
+    var engine = BehaviorEngine(layout: full, viewport: Viewport(offset: offset, size: viewportSize))
+    rasterizer.draw(engine.scene, into: &grid)
+    var previous = grid
+    var changed = 0
+    results.append(Phase("scroll frame (behaviors + draw + diff)", times: measure(iterations: iterations * 10) {
+      offset.y += TextMetrics.pointsPerLine
+      engine.scroll(to: offset)
+      swap(&previous, &grid)
+      rasterizer.draw(engine.scene, into: &grid)
+      changed = countChanges(previous, grid)
+    }))
+    results.append(Phase("relayout (one height) + frame", times: measure(iterations: iterations * 10) {
+      let item = 1 + Int(rng.next() % UInt64(max(1, itemCount - 1)))
+      let height = 20 + Double(rng.next() % 200)
+      engine.modifyLayout { $0.updateHeight(of: item, to: height) }
+      rasterizer.draw(engine.scene, into: &grid)
+    }))
+    results.append(Phase("render to cells", times: measure(iterations: iterations * 10) {
+      rasterizer.draw(engine.scene, into: &grid)
+    }))
+
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    let peakMB = Double(usage.ru_maxrss) / 1024
+    let report = Report(
+      label: label, items: itemCount, viewport: viewportSize, phases: results,
+      firstScreenItemsPlaced: firstStats.itemsPlaced, solvedBytesPerItem: bytesPerItem,
+      peakMemoryMB: peakMB, cellsChangedPerScroll: changed)
+    print(json ? report.json() : report.table())
+  }
+
+  func measure(iterations: Int, _ body: () -> Void) -> [Double] {
+    (0..<iterations).map { _ in
+      let start = Clock.now()
+      body()
+      return Clock.now() - start
+    }
+  }
+
+  func measureThrowing(iterations: Int, _ body: () throws -> Void) throws -> [Double] {
+    try (0..<iterations).map { _ in
+      let start = Clock.now()
+      try body()
+      return Clock.now() - start
+    }
+  }
+
+  func countChanges(_ a: CellGrid, _ b: CellGrid) -> Int {
+    guard a.width == b.width && a.height == b.height else { return b.cells.count }
+    var n = 0
+    for i in b.cells.indices where a.cells[i] != b.cells[i] { n += 1 }
+    return n
+  }
+}
+
+extension SyntheticLayout: ExpressibleByArgument {}
+
+/// Milliseconds on the monotonic clock.
+enum Clock {
+  static func now() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1_000_000
+  }
+}
+
+/// A small seeded generator (SplitMix64), so runs with the same seed pick the same bricks.
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+struct Phase {
+  var name: String
+  var times: [Double]
+  init(_ name: String, times: [Double]) { self.name = name; self.times = times }
+  var sorted: [Double] { times.sorted() }
+  var median: Double { sorted[sorted.count / 2] }
+  var min: Double { sorted.first ?? 0 }
+  var max: Double { sorted.last ?? 0 }
+}
+
+struct Report {
+  var label: String
+  var items: Int
+  var viewport: Size
+  var phases: [Phase]
+  var firstScreenItemsPlaced: Int
+  var solvedBytesPerItem: Double
+  var peakMemoryMB: Double
+  var cellsChangedPerScroll: Int
+
+  func table() -> String {
+    var lines = [
+      "brickyard bench: \(label) (\(items) items), viewport \(n(viewport.width))×\(n(viewport.height))",
+      pad("phase", 42) + lpad("median", 12) + lpad("min", 12) + lpad("max", 12) + lpad("runs", 6),
+    ]
+    for p in phases {
+      lines.append(pad(p.name, 42) + lpad(ms(p.median), 12) + lpad(ms(p.min), 12) + lpad(ms(p.max), 12) + lpad("\(p.times.count)", 6))
+    }
+    lines.append("items placed for the first screen: \(firstScreenItemsPlaced)")
+    lines.append("solved layout: \(String(format: "%.1f", solvedBytesPerItem)) bytes per item")
+    lines.append("cells changed by the last scroll frame: \(cellsChangedPerScroll)")
+    lines.append("peak memory (resident): \(String(format: "%.0f", peakMemoryMB)) MB")
+    return lines.joined(separator: "\n")
+  }
+
+  func json() -> String {
+    let phaseJSON = phases.map {
+      "{\"phase\": \"\(escape($0.name))\", \"medianMs\": \(n3($0.median)), \"minMs\": \(n3($0.min)), \"maxMs\": \(n3($0.max)), \"runs\": \($0.times.count)}"
+    }.joined(separator: ", ")
+    return """
+      {"workload": "\(escape(label))", "items": \(items), "phases": [\(phaseJSON)], \
+      "firstScreenItemsPlaced": \(firstScreenItemsPlaced), "solvedBytesPerItem": \(n3(solvedBytesPerItem)), \
+      "cellsChangedPerScroll": \(cellsChangedPerScroll), "peakMemoryMB": \(n3(peakMemoryMB))}
+      """
+  }
+
+  func ms(_ v: Double) -> String { v < 1 ? String(format: "%.3f ms", v) : String(format: "%.1f ms", v) }
+  func n3(_ v: Double) -> String { String(format: "%.3f", v) }
+  func pad(_ s: String, _ w: Int) -> String { s.count >= w ? s : s + String(repeating: " ", count: w - s.count) }
+  func lpad(_ s: String, _ w: Int) -> String { s.count >= w ? s : String(repeating: " ", count: w - s.count) + s }
+}
