@@ -17,7 +17,7 @@ extension Reader {
     case "image": commonKeys + ["src", "aspect", "loadDelay"]
     case "brick": commonKeys + ["content", "contentHeight"]
     case "section": commonKeys.filter { $0 != "height" } + sectionKeys
-    default: commonKeys + ["scrollDirection", "section"]  // collection
+    default: commonKeys + ["scrollDirection", "section", "behaviors"]  // collection
     }
   }
 
@@ -266,6 +266,13 @@ extension Reader {
       n, f.path("section"), expected: "a section: a mapping with 'bricks'", allowed: Self.sectionKeys)
     {
       spec.section = sectionBody(g, depth: depth)
+    }
+    // The inner layout's own behaviors; snap positions follow the collection's direction.
+    if let b = f["behaviors"], let items = sequence(b, f.path("behaviors"), expected: "a list of behaviors") {
+      let outer = scrollDirection
+      scrollDirection = spec.scrollDirection
+      spec.behaviors = items.enumerated().compactMap { behavior($1, f.path("behaviors") + "[\($0)]") }
+      scrollDirection = outer
     }
     return spec
   }

@@ -26,7 +26,8 @@ struct Painter {
       return
     }
     grid.fill(area, style: base)
-    if compiled.isSection(node: node) {
+    // A collection is outlined like a section; its inner scene is drawn over it.
+    if compiled.isSection(node: node) || compiled.isCollection(node: node) {
       var outline = base
       outline.attributes.insert(.dim)
       grid.drawOutline(cells, glyphs: glyphs, section: true, style: outline, clip: clip)

@@ -27,10 +27,12 @@ public struct RasterStats: Hashable, Sendable {
 public struct Rasterizer: Sendable {
   public var options: RasterOptions
   /// The work of the last draw.
-  public private(set) var stats = RasterStats()
+  public internal(set) var stats = RasterStats()
 
   /// Scratch: the visible items of the current draw, sorted for painting.
   var paintList: [PaintItem] = []
+  /// Scratch: the paint lists of collections' inner scenes, one per nesting level.
+  var nestedPaintLists: [[PaintItem]] = []
 
   struct PaintItem: Sendable {
     var item: Int
@@ -77,34 +79,9 @@ public struct Rasterizer: Sendable {
     let query = Rect(
       x: Double(mapping.originColumn - 1) * ppc, y: Double(mapping.originRow - 1) * ppr,
       width: Double(region.width + 2) * ppc, height: Double(region.height + 2) * ppr)
-
-    paintList.removeAll(keepingCapacity: true)
-    scene.forEachItem(in: query) { item, attributes in
-      paintList.append(PaintItem(item: item, attributes: attributes))
-    }
-    stats.itemsVisited = paintList.count
-    paintList.sort { a, b in
-      a.attributes.zIndex != b.attributes.zIndex
-        ? a.attributes.zIndex < b.attributes.zIndex : a.item < b.item
-    }
-
-    let painter = Painter(
-      options: options, glyphs: GlyphSet.of(options.glyphs), layout: scene.layout, clip: clip)
-    for p in paintList {
-      let a = p.attributes
-      guard !a.hidden, a.alpha > 0, a.scale > 0, a.scale.isFinite else { continue }
-      var frame = a.frame
-      if a.scale != 1 {
-        let w = frame.width * a.scale, h = frame.height * a.scale
-        frame = Rect(x: frame.midX - w / 2, y: frame.midY - h / 2, width: w, height: h)
-      }
-      var cells = mapping.cells(of: frame)
-      cells.x += region.minX
-      cells.y += region.minY
-      guard cells.intersects(clip) else { continue }
-      stats.itemsDrawn += 1
-      painter.paint(item: p.item, cells: cells, dimmed: a.alpha < 1, into: &grid)
-    }
+    drawLevel(
+      scene, query: query, placement: Placement(), mapping: mapping, region: region, clip: clip,
+      depth: 0, into: &grid)
   }
 
   /// The cells an item's displayed frame covers, relative to the viewport's top-left cell (what

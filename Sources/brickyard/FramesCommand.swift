@@ -20,6 +20,8 @@ struct FramesCommand: ParsableCommand {
 
   @OptionGroup var view: ViewOptions
 
+  @OptionGroup var collections: CollectionOffsetOptions
+
   @Option(
     name: .customLong("offsets"), parsing: .unconditional,
     help: "Offsets applied in order: y1,y2,... (an item may be x:y for a sideways scroll).")
@@ -61,22 +63,31 @@ struct FramesCommand: ParsableCommand {
       var start = resolved.viewport
       start.offset = .zero
       var engine = BehaviorEngine(layout: layout, viewport: start)
+      try collections.apply(to: &engine)
       json.append("[\n")
       for (k, offset) in offsets.points.enumerated() {
         engine.scroll(to: offset)
         if let propose { _ = engine.targetContentOffset(proposed: propose) }
+        engine.showCollections(in: Self.everything)
         json.emit(engine.scene, indent: "  ")
         json.append(k + 1 < offsets.points.count ? ",\n" : "\n")
       }
       json.append("]\n")
     } else {
       var engine = BehaviorEngine(layout: layout, viewport: resolved.viewport)
+      try collections.apply(to: &engine)
       if let propose { _ = engine.targetContentOffset(proposed: propose) }
+      engine.showCollections(in: Self.everything)
       json.emit(engine.scene)
       json.append("\n")
     }
     json.flush()
   }
+}
+
+extension FramesCommand {
+  /// A rectangle holding any content: every collection is listed with its inner items.
+  static let everything = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
 }
 
 /// `--offsets y1,y2,...`, where an item may be `x:y`.

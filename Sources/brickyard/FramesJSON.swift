@@ -5,7 +5,7 @@ import BrickCore
 /// a fraction). Streams through `write` in chunks, so a million items never build one string.
 struct FramesJSON {
   var write: (String) -> Void
-  private var buffer = ""
+  var buffer = ""
 
   init(write: @escaping (String) -> Void) {
     self.write = write
@@ -28,24 +28,7 @@ struct FramesJSON {
     }
     append("\(indent)  \"items\": [")
     var first = true
-    var node = 0
-    for item in 0..<layout.solvedItemCount {
-      // Items are in pre-order: advance the node cursor instead of searching for each item.
-      while node + 1 < compiled.nodeCount && compiled.itemStart(ofNode: node + 1) <= item { node += 1 }
-      let a = scene.attributes(of: item)
-      let original = layout.originalFrame(of: item)
-      let parent = compiled.parentNode(of: node).map { "\"\(escape(compiled.id(ofNode: $0)))\"" } ?? "null"
-      append(first ? "\n" : ",\n")
-      first = false
-      append("\(indent)    {\"id\": \"\(escape(compiled.id(ofNode: node)))\", \"index\": \(item - compiled.itemStart(ofNode: node)), ")
-      append("\"type\": \"\(typeName(compiled.contents[node]))\", \"parent\": \(parent),\n")
-      append("\(indent)     \"frame\": \(rect(a.frame)),\n")
-      append("\(indent)     \"originalFrame\": \(rect(original)),\n")
-      append("\(indent)     \"zIndex\": \(a.zIndex), \"hidden\": \(a.hidden), \"alpha\": \(n(a.alpha)), \"scale\": \(n(a.scale))")
-      if let p = a.stickingPercentage { append(", \"stickingPercentage\": \(n(p))") }
-      append("}")
-      if buffer.utf8.count > 60_000 { flush() }
-    }
+    emitItems(scene, indent: indent, inner: nil, first: &first)
     append(first ? "],\n" : "\n\(indent)  ],\n")
     let i = scene.contentInset
     append("\(indent)  \"contentInset\": {\"top\": \(n(i.top)), \"left\": \(n(i.left)), \"bottom\": \(n(i.bottom)), \"right\": \(n(i.right))},\n")
@@ -58,21 +41,6 @@ struct FramesJSON {
   mutating func flush() {
     if !buffer.isEmpty { write(buffer) }
     buffer.removeAll(keepingCapacity: true)
-  }
-
-  private func rect(_ r: Rect) -> String {
-    "{\"x\": \(n(r.x)), \"y\": \(n(r.y)), \"width\": \(n(r.width)), \"height\": \(n(r.height))}"
-  }
-
-  private func typeName(_ c: Content) -> String {
-    switch c {
-    case .label: "label"
-    case .button: "button"
-    case .image: "image"
-    case .brick: "brick"
-    case .section: "section"
-    case .collection: "collection"
-    }
   }
 }
 

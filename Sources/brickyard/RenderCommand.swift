@@ -26,6 +26,8 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var view: ViewOptions
 
+  @OptionGroup var collections: CollectionOffsetOptions
+
   @Option(help: ArgumentHelp("Zoom: 1 is 8×16 points a cell, 2 is 4×8, ...", valueName: "factor"))
   var zoom: Double = 1
 
@@ -63,6 +65,7 @@ struct RenderCommand: ParsableCommand {
       layout: SolvedLayout(CompiledLayout(resolved.spec), environment: resolved.environment),
       viewport: resolved.viewport)
     Rasterizer.prepare(&scene)
+    try collections.apply(to: &scene)
 
     let options = RasterOptions(zoom: zoom, glyphs: ascii ? .ascii : .unicode, color: colored)
     var rasterizer = Rasterizer(options: options)

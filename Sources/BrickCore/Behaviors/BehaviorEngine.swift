@@ -46,6 +46,10 @@ public struct BehaviorEngine: Sendable {
   var lastViewport: Viewport?
   /// The last item any behavior needs solved (-1: none).
   let downstreamItem: Int
+  /// True when the layout has collection bricks (each pass then refreshes the visible ones).
+  let hasCollections: Bool
+  /// Inner engines of the collection items shown so far, by item (BehaviorEngine+Collections).
+  var collectionEngines: [Int: BehaviorEngine] = [:]
 
   /// Compiles the layout's `behaviors`, then settles at offset 0 and runs a pass at
   /// `viewport`.
@@ -54,6 +58,7 @@ public struct BehaviorEngine: Sendable {
     let compiled = layout.compiled
     slots = compiled.spec.behaviors.map { BehaviorSlot($0, compiled: compiled) }
     downstreamItem = slots.reduce(-1) { max($0, $1.downstreamItem) }
+    hasCollections = compiled.containsCollections
     let capacity = slots.reduce(16) { $0 + 2 * $1.items.count }
     scene.overrides.reserveCapacity(capacity)
     touched.reserveCapacity(capacity)
@@ -83,7 +88,9 @@ public struct BehaviorEngine: Sendable {
   /// re-creates its attributes.
   public mutating func replaceLayout(_ layout: SolvedLayout) {
     let viewport = scene.viewport
+    let offsets = scene.collectionOffsets
     self = BehaviorEngine(layout: layout, viewport: viewport)
+    restoreCollectionOffsets(offsets)
   }
 
   /// Changes the layout in place (e.g. `updateHeight`) and re-runs the behaviors at the current
@@ -147,6 +154,7 @@ public struct BehaviorEngine: Sendable {
       case .hide: break  // applied by the solver
       }
     }
+    if hasCollections { refreshCollections(in: viewport.bounds) }
   }
 
   /// Solves root rows until `item` exists (or the layout is complete), growing the limit

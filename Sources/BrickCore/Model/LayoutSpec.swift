@@ -200,7 +200,10 @@ public struct MosaicSpec: Hashable, Sendable {
 public struct CollectionSpec: Hashable, Sendable {
   public var scrollDirection: ScrollDirection
   public var section: Section
-  public init(scrollDirection: ScrollDirection = .vertical, section: Section) {
-    self.scrollDirection = scrollDirection; self.section = section
+  /// Behaviors of the inner layout (snap to point, cover flow, ...), run at the inner scroll
+  /// offset; they come before the file's behaviors that name inner ids.
+  public var behaviors: [BehaviorSpec]
+  public init(scrollDirection: ScrollDirection = .vertical, section: Section, behaviors: [BehaviorSpec] = []) {
+    self.scrollDirection = scrollDirection; self.section = section; self.behaviors = behaviors
   }
 }

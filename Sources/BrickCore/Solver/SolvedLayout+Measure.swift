@@ -103,8 +103,8 @@ extension SolvedLayout {
     case .brick(let text, let contentHeight):
       if let contentHeight { return contentHeight }
       return text.map { TextMetrics.textHeight(Self.substituteIndex($0, rep), width: w) }
-    case .collection(let spec):
-      return CollectionMeasure.contentHeight(spec, width: w, environment: environment, options: options, widthRatio: compiled.spec.widthRatio)
+    case .collection:
+      return collectionContentHeight(node: node, width: w)
     case .section:
       return nil
     }
@@ -114,21 +114,5 @@ extension SolvedLayout {
   public static func substituteIndex(_ text: String, _ rep: Int) -> String {
     guard text.contains("{index}") else { return text }
     return text.replacing("{index}", with: String(rep))
-  }
-}
-
-/// The auto height of a collection brick: its inner layout's content height at the brick's
-/// width (BrickKit's CollectionBrick).
-enum CollectionMeasure {
-  static func contentHeight(
-    _ spec: CollectionSpec, width: Double, environment: Environment, options: SolveOptions, widthRatio: Double
-  ) -> Double {
-    var inner = LayoutSpec(
-      root: spec.section, scrollDirection: spec.scrollDirection, widthRatio: widthRatio)
-    inner.title = nil
-    var env = environment
-    env.viewport.width = width
-    let solved = SolvedLayout(solving: inner, environment: env, options: options)
-    return solved.contentSize.height
   }
 }

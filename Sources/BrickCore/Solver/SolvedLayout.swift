@@ -57,6 +57,8 @@ public struct SolvedLayout: Sendable {
   var fastHeight: ContiguousArray<FastDimension> = []
   // Scratch: the stack of open rows' visible items (nested sections push above their parent's).
   var rowStack = IndexStack()
+  /// Inner layouts of collection bricks, compiled once per node and solved once per size.
+  var collectionCache = CollectionCache()
 
   /// One item's solved state: 40 bytes.
   @usableFromInline struct ItemRecord: Sendable {
@@ -175,6 +177,7 @@ extension SolvedLayout {
     swap(&fresh.rowHeight, &rowHeight)
     swap(&fresh.rowFirstItem, &rowFirstItem)
     swap(&fresh.rowStack, &rowStack)
+    fresh.collectionCache.compiled = collectionCache.compiled
     self = fresh
     records.removeAll(keepingCapacity: true)
     rowTop.removeAll(keepingCapacity: true)
