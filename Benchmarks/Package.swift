@@ -2,7 +2,12 @@
 // Regression benchmarks for Brickyard's phases, with allocation counts (ordo-one/benchmark).
 // A separate package so that CI's ordinary build and test skip it.
 // Run: cd Benchmarks && swift package benchmark
+import Foundation
 import PackageDescription
+
+// A path dependency is named after its folder, which is the checkout's name: read it.
+let brickyard = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().lastPathComponent
 
 let package = Package(
   name: "BrickyardBenchmarks",
@@ -16,8 +21,8 @@ let package = Package(
       name: "BrickBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "BrickCore", package: "Brickyard"),
-        .product(name: "BrickRaster", package: "Brickyard"),
+        .product(name: "BrickCore", package: brickyard),
+        .product(name: "BrickRaster", package: brickyard),
       ],
       path: "Benchmarks/BrickBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

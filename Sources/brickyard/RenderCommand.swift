@@ -40,7 +40,29 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Draw a border around the device viewport and a status line under it.")
   var frame = false
 
+  @Option(
+    name: .customLong("offsets"), parsing: .unconditional,
+    help: "Print one screen per offset, applied in order after settling at 0: y1,y2,... (x:y for sideways).")
+  var offsets: OffsetList?
+
+  @Option(
+    name: .customLong("propose"), parsing: .unconditional,
+    help: ArgumentHelp("Scroll to where snapping would end a scroll heading for x,y.", valueName: "x,y"),
+    transform: ViewOptions.parseOffset)
+  var propose: Point?
+
+  @Option(
+    name: .customLong("at-ms"),
+    help: "Show the layout as it stands this many milliseconds after it appeared (image loadDelay).")
+  var atMilliseconds: Double?
+
   func validate() throws {
+    if offsets != nil && view.offset != nil {
+      throw ValidationError("Give --offset or --offsets, not both.")
+    }
+    if let t = atMilliseconds, !(t.isFinite && t >= 0) {
+      throw ValidationError("--at-ms takes a number of milliseconds, 0 or more.")
+    }
     guard zoom.isFinite && zoom > 0 && zoom <= 16 else {
       throw ValidationError("--zoom must be a number above 0 and at most 16, not \(zoom).")
     }
@@ -61,12 +83,31 @@ struct RenderCommand: ParsableCommand {
   /// text with trailing spaces trimmed or with ANSI codes.
   func screen(for fileSpec: LayoutSpec, colored: Bool) throws -> String {
     let resolved = try view.resolve(fileSpec)
-    var scene = Scene(
-      layout: SolvedLayout(CompiledLayout(resolved.spec), environment: resolved.environment),
-      viewport: resolved.viewport)
-    Rasterizer.prepare(&scene)
-    try collections.apply(to: &scene)
+    let layout = SolvedLayout(
+      CompiledLayout(resolved.spec), environment: resolved.environment,
+      options: SolveOptions(timeMilliseconds: atMilliseconds))
+    guard let offsets else {
+      // One screen: behaviors settle at 0, then run at the requested offset.
+      var engine = BehaviorEngine(layout: layout, viewport: resolved.viewport)
+      try collections.apply(to: &engine)
+      if let propose { engine.scroll(to: engine.targetContentOffset(proposed: propose)) }
+      return draw(engine.scene, resolved: resolved, title: fileSpec.title, colored: colored)
+    }
+    var start = resolved.viewport
+    start.offset = .zero
+    var engine = BehaviorEngine(layout: layout, viewport: start)
+    try collections.apply(to: &engine)
+    var screens: [String] = []
+    for offset in offsets.points {
+      engine.scroll(to: offset)
+      screens.append(draw(engine.scene, resolved: resolved, title: fileSpec.title, colored: colored))
+    }
+    return screens.joined(separator: "\n")
+  }
 
+  /// Draws one scene: the grid (framed with a status line when asked), as plain text with
+  /// trailing spaces trimmed or with ANSI codes.
+  func draw(_ scene: Scene, resolved: ViewOptions.Resolved, title: String?, colored: Bool) -> String {
     let options = RasterOptions(zoom: zoom, glyphs: ascii ? .ascii : .unicode, color: colored)
     var rasterizer = Rasterizer(options: options)
     var grid = CellGrid(width: 0, height: 0)
@@ -77,7 +118,7 @@ struct RenderCommand: ParsableCommand {
       grid.drawBox(grid.bounds, glyphs: options.glyphs)
       rasterizer.draw(scene, into: &grid, region: CellRect(x: 1, y: 1, width: size.columns, height: size.rows))
       status = StatusLine.text(
-        title: fileSpec.title ?? Self.fileName(file), device: resolved.deviceDisplayName,
+        title: title ?? Self.fileName(file), device: resolved.deviceDisplayName,
         traits: resolved.environment.traits, offset: scene.viewport.offset,
         contentSize: scene.contentSize, glyphs: options.glyphs)
     } else {
