@@ -66,7 +66,8 @@ struct Painter {
       drawText(SolvedLayout.substituteIndex(text, rep), inner: inner, style: style, into: &grid)
     case .brick(let text, _):
       if let text { drawText(SolvedLayout.substituteIndex(text, rep), inner: inner, style: style, into: &grid) }
-    case .button(let title, _):
+    case .button(let rawTitle, _):
+      let title = SolvedLayout.substituteIndex(rawTitle, rep)
       var bold = style
       bold.attributes.insert(.bold)
       let width = TextMetrics.displayWidth(title)
@@ -76,7 +77,7 @@ struct Painter {
       var hatch = style
       hatch.attributes.insert(.dim)
       grid.fill(textClip, with: glyphs.hatch, style: hatch)
-      let name = Self.displayName(ofSource: src)
+      let name = Self.displayName(ofSource: SolvedLayout.substituteIndex(src, rep))
       let shown = name.isEmpty ? "" : fit((" " + name + " ")[...], columns: inner.width, more: false)
       centre(shown, inner: inner, style: style, into: &grid)
     case .collection:
