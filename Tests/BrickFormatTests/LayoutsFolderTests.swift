@@ -2,18 +2,7 @@ import BrickCore
 import BrickFormat
 import Foundation
 import Testing
-
-/// The example layouts in `Layouts/`, found from this file's path.
-enum LayoutsFolder {
-  static let url = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Layouts")
-
-  static var names: [String] {
-    let all = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-    return all.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }.sorted()
-  }
-}
+import BrickTestSupport
 
 @Test func layoutsFolderHasYamlAndJsonExamples() {
   let names = LayoutsFolder.names
