@@ -14,6 +14,7 @@ public enum AppAction: Hashable, Sendable {
 /// itself into a cell grid. It never touches the terminal.
 public protocol TerminalApp {
   /// Reacts to a key, a mouse report or a resize (signals end the loop before reaching the app).
+  /// The first event is always a `.resize` with the terminal's size at start.
   mutating func handle(_ event: InputEvent, now: Double) -> AppAction
   /// Advances animations and timers; called when `nextTick(now:)` is due.
   mutating func tick(now: Double) -> AppAction
@@ -49,8 +50,9 @@ public enum LoopOutcome: Hashable, Sendable {
 /// It keeps two grids, the one on the terminal and the one being drawn, and sends only their
 /// difference to the backend (ratatui's `Terminal::flush` and `swap_buffers`); after a resize
 /// the next frame is sent in full. Events that arrive together (a burst of resizes, a held key)
-/// are all handled before the next frame is drawn. The backend is always ended, whether the
-/// loop returns or throws.
+/// are all handled before the next frame is drawn. The app first gets a `.resize` with the
+/// starting size, before the first frame. The backend is always ended, whether the loop returns
+/// or throws.
 public struct TerminalLoop: Sendable {
   /// The longest wait for input when the app has no tick due.
   public var idleTimeoutMilliseconds: Int
@@ -80,6 +82,9 @@ public struct TerminalLoop: Sendable {
     var drawing = CellGrid(width: size.cols, height: size.rows)
     var shownIsValid = false
     var needsFrame = true
+    if app.handle(.resize(cols: size.cols, rows: size.rows), now: backend.monotonicSeconds) == .quit {
+      return .quit
+    }
 
     while true {
       let now = backend.monotonicSeconds
@@ -129,7 +134,8 @@ public struct TerminalLoop: Sendable {
   /// How long to wait for input: until the app's next tick, at most the idle timeout.
   func timeout<App: TerminalApp>(app: App, now: Double) -> Int {
     guard let due = app.nextTick(now: now) else { return idleTimeoutMilliseconds }
-    let milliseconds = ((due - now) * 1000).rounded(.up)
+    // Round up so the wait does not end just before the tick is due, ignoring float noise.
+    let milliseconds = ((due - now) * 1000 - 1e-6).rounded(.up)
     guard milliseconds.isFinite else { return milliseconds > 0 ? idleTimeoutMilliseconds : 0 }
     return max(0, min(idleTimeoutMilliseconds, Int(milliseconds)))
   }
