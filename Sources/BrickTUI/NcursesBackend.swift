@@ -27,6 +27,7 @@ public final class NcursesBackend: TerminalBackend {
   private var screen: OpaquePointer?
   private var colorPairs = ColorPairs(colorCount: 0, pairLimit: 0, defaultColors: false)
   private var savedSignals: [(Int32, sigaction)] = []
+  private var savedSignalMask = sigset_t()
   /// The next `present()` repaints the whole terminal (after a resize or a resume).
   private var repaintAll = true
   /// The last style drawn and its ncurses attributes and pair (SwiftTUI's `Renderer` habit).
@@ -219,6 +220,9 @@ public final class NcursesBackend: TerminalBackend {
 
   // MARK: - Signals and size
 
+  /// Installs the flag handlers, and unblocks the signals the screen depends on: a parent may
+  /// hand down a blocked mask (test runners' worker threads do), which would make Ctrl-Z,
+  /// resizes and SIGTERM silently do nothing.
   private func installSignalFlags() {
     _ = cn_take_pending_signal()
     savedSignals = []
@@ -226,6 +230,10 @@ public final class NcursesBackend: TerminalBackend {
       var previous = sigaction()
       if cn_install_signal_flag(signal, &previous) == 0 { savedSignals.append((signal, previous)) }
     }
+    var needed = sigset_t()
+    sigemptyset(&needed)
+    for signal in Self.endingSignals + [SIGTSTP, SIGCONT, SIGWINCH] { sigaddset(&needed, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &needed, &savedSignalMask)
   }
 
   private func restoreSignals() {
@@ -234,6 +242,7 @@ public final class NcursesBackend: TerminalBackend {
       _ = cn_restore_signal(signal, &action)
     }
     savedSignals = []
+    pthread_sigmask(SIG_SETMASK, &savedSignalMask, nil)
   }
 
   private func currentSize() -> TerminalSize {

@@ -74,9 +74,10 @@ struct DemoSession {
     return pid
   }
 
-  /// Waits for the script to finish, and returns the program's exit status and the screen.
+  /// Waits for the script to finish, and returns the program's exit status and the screen with
+  /// its history (tmux's "Pane is dead" line may scroll the first lines off).
   func waitForExitStatus() throws -> (status: Int32, screen: [String]) {
-    let screen = try tmux.waitUntil("EXIT=n and DONE") { lines in
+    let screen = try tmux.waitUntil("EXIT=n and DONE", history: true) { lines in
       lines.contains { $0.hasPrefix("EXIT=") } && lines.contains("DONE")
     }
     guard let line = screen.first(where: { $0.hasPrefix("EXIT=") }), let status = Int32(line.dropFirst(5))

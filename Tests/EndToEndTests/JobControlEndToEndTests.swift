@@ -20,7 +20,7 @@ import Testing
     try tmux.waitFor(text: "count 1")
 
     try tmux.sendKeys("C-z")
-    try tmux.waitFor(text: "Stopped")
+    try tmux.waitFor(text: "Stopped", history: true)
     try tmux.sendText("stty -a > '\(dir)/stopped'")
     try tmux.sendKeys("Enter")
     let stopped = try tmux.waitForFile("stopped")
@@ -39,7 +39,7 @@ import Testing
     try tmux.waitUntil("the shell") { !$0.contains { $0.contains(DemoSession.title) } }
     try tmux.sendText("echo EXIT=$?; stty -a > '\(dir)/after'")
     try tmux.sendKeys("Enter")
-    try tmux.waitFor(text: "EXIT=0")
+    try tmux.waitFor(text: "EXIT=0", history: true)
     #expect(try tmux.waitForFile("after") == before)
   }
 }

@@ -27,6 +27,10 @@ final class Tmux {
   /// How long `waitFor` and friends wait by default, in seconds (the machine may be busy).
   static let defaultTimeout: Double = 20
   private var killed = false
+  /// The server's process id, to make sure it is gone after `kill()`.
+  private var serverPid: pid_t?
+  /// The server's socket file, removed by `kill()` if the server could not remove it.
+  private var socketPath: String?
 
   /// The tmux executable, or nil when it is not installed.
   static let executable: String? = {
@@ -76,6 +80,8 @@ final class Tmux {
     ]
     try settings.joined(separator: "\n").appending("\n").write(to: config, atomically: true, encoding: .utf8)
     try run(["-f", config.path, "new-session", "-d", "-s", session, "-x", "\(cols)", "-y", "\(rows)", "--"] + command)
+    serverPid = pid_t(try display("#{pid}"))
+    socketPath = try display("#{socket_path}")
   }
 
   /// Writes `body` to a script in the scratch directory and starts the session running it with
@@ -91,7 +97,24 @@ final class Tmux {
     guard !killed else { return }
     killed = true
     _ = try? run(["kill-server"], allowFailure: true)
+    if let serverPid {
+      // kill-server hangs up the panes and exits; make sure nothing outlives the test.
+      let deadline = Date().addingTimeInterval(5)
+      while Self.isRunning(serverPid) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+      if Self.isRunning(serverPid) { Foundation.kill(serverPid, SIGKILL) }
+    }
+    if let socketPath, !socketPath.isEmpty { unlink(socketPath) }
     try? FileManager.default.removeItem(at: directory)
+  }
+
+  /// Whether a process exists and is not a zombie (an exited server whose parent, the
+  /// long-gone client, left it to an init that may not reap).
+  static func isRunning(_ pid: pid_t) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return false }
+    let state = stat[close...].dropFirst(2).first
+    return state != "Z" && state != "X"
   }
 
   // MARK: - Input
@@ -113,9 +136,10 @@ final class Tmux {
 
   // MARK: - Output
 
-  /// The pane's visible lines, trailing spaces trimmed.
-  func capture() throws -> [String] {
-    let text = try run(["capture-pane", "-p", "-t", session])
+  /// The pane's visible lines, trailing spaces trimmed; with `history`, preceded by the lines
+  /// that scrolled off the top (of the normal screen: the alternate screen has none).
+  func capture(history: Bool = false) throws -> [String] {
+    let text = try run(["capture-pane", "-p", "-t", session] + (history ? ["-S", "-"] : []))
     var lines = text.components(separatedBy: "\n")
     if lines.last == "" { lines.removeLast() }
     return lines
@@ -134,12 +158,13 @@ final class Tmux {
   /// - Throws: a `HarnessError` with the last screen when `timeout` seconds pass first.
   @discardableResult
   func waitUntil(
-    _ what: String, timeout: Double = Tmux.defaultTimeout, _ predicate: ([String]) throws -> Bool
+    _ what: String, timeout: Double = Tmux.defaultTimeout, history: Bool = false,
+    _ predicate: ([String]) throws -> Bool
   ) throws -> [String] {
     let deadline = Date().addingTimeInterval(timeout)
     var screen: [String] = []
     while true {
-      screen = try capture()
+      screen = try capture(history: history)
       if try predicate(screen) { return screen }
       if Date() >= deadline { break }
       Thread.sleep(forTimeInterval: 0.05)
@@ -149,8 +174,8 @@ final class Tmux {
 
   /// Polls the screen until it contains `text`, and returns that screen.
   @discardableResult
-  func waitFor(text: String, timeout: Double = Tmux.defaultTimeout) throws -> [String] {
-    try waitUntil("'\(text)'", timeout: timeout) { $0.contains { $0.contains(text) } }
+  func waitFor(text: String, timeout: Double = Tmux.defaultTimeout, history: Bool = false) throws -> [String] {
+    try waitUntil("'\(text)'", timeout: timeout, history: history) { $0.contains { $0.contains(text) } }
   }
 
   /// Polls until the pane's program has exited.
@@ -182,28 +207,20 @@ final class Tmux {
   @discardableResult
   private func run(_ arguments: [String], allowFailure: Bool = false) throws -> String {
     guard let executable = Self.executable else { throw HarnessError(message: "tmux is not installed") }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = ["-u", "-L", socket] + arguments
     var environment = ProcessInfo.processInfo.environment
     environment["LC_ALL"] = "C.UTF-8"
     environment["TERM"] = environment["TERM"] ?? "xterm-256color"
     environment.removeValue(forKey: "TMUX")
-    process.environment = environment
-    let output = Pipe(), errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    if process.terminationStatus != 0 && !allowFailure {
-      let message = String(decoding: errorData, as: UTF8.self)
-      throw HarnessError(message: "tmux \(arguments.joined(separator: " ")) failed: \(message)")
+    let result = try Subprocess.run(
+      [executable, "-u", "-L", socket] + arguments, environment: environment, scratch: Self.scratch)
+    if result.status != 0 && !allowFailure {
+      throw HarnessError(message: "tmux \(arguments.joined(separator: " ")) failed: \(result.errors)")
     }
-    return String(decoding: data, as: UTF8.self)
+    return result.output
   }
+
+  /// Where tmux's output goes briefly (not `directory`, which `kill()` removes first).
+  private static let scratch = FileManager.default.temporaryDirectory
 }
 
 /// A thread-safe counter for unique names.
