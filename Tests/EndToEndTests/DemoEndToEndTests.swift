@@ -67,6 +67,44 @@ import Testing
     try demo.expectRestored(status: 0)
   }
 
+  /// Mouse reports as tmux sends them for `TERM=tmux-256color` or `screen` (X10 encoding:
+  /// `ESC [ M`, then button + 32, column + 33, row + 33).
+  @Test func mouseWheelAndClicks() throws {
+    let demo = try DemoSession.start("mouse")
+    defer { demo.tmux.kill() }
+    try demo.waitForDemo()
+    func x10(_ button: Int, _ x: Int, _ y: Int) -> String {
+      "\u{1B}[M" + String(UnicodeScalar(UInt8(32 + button))) + String(UnicodeScalar(UInt8(33 + x)))
+        + String(UnicodeScalar(UInt8(33 + y)))
+    }
+    try demo.tmux.sendText(x10(65, 9, 5))  // wheel down
+    var screen = try demo.tmux.waitFor(text: "last: wheel down at 9,5")
+    #expect(DemoSession.boxTop(screen) == 3)
+    try demo.tmux.sendText(x10(64, 20, 1))  // wheel up
+    screen = try demo.tmux.waitFor(text: "last: wheel up at 20,1")
+    #expect(DemoSession.boxTop(screen) == 2)
+    try demo.tmux.sendText(x10(0, 3, 4))  // button 1 down
+    try demo.tmux.waitFor(text: "last: click at 3,4")
+    try demo.tmux.sendText(x10(3, 3, 4))  // button up
+    try demo.tmux.waitFor(text: "last: release at 3,4")
+    try demo.tmux.sendKeys("q")
+    try demo.expectRestored(status: 0)
+  }
+
+  @Test func coloursAndAttributesReachTheTerminal() throws {
+    let demo = try DemoSession.start("styles")
+    defer { demo.tmux.kill() }
+    try demo.waitForDemo()
+    let screen = try demo.tmux.capture(escapes: true)
+    let title = screen.first ?? ""
+    // Bold black on cyan; the box yellow; the status line reversed.
+    #expect(title.contains("\u{1B}[1m") && title.contains("\u{1B}[30m") && title.contains("\u{1B}[46m"), "\(title.debugDescription)")
+    #expect(screen.contains { $0.contains("\u{1B}[33m┌") }, "\(screen)")
+    #expect(screen.last?.contains("\u{1B}[7m") == true, "\(screen.last.debugDescription)")
+    try demo.tmux.sendKeys("q")
+    try demo.expectRestored(status: 0)
+  }
+
   @Test func quitRestoresTheTerminal() throws {
     let demo = try DemoSession.start("quit")
     defer { demo.tmux.kill() }

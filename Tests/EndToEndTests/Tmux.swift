@@ -138,8 +138,10 @@ final class Tmux {
 
   /// The pane's visible lines, trailing spaces trimmed; with `history`, preceded by the lines
   /// that scrolled off the top (of the normal screen: the alternate screen has none).
-  func capture(history: Bool = false) throws -> [String] {
-    let text = try run(["capture-pane", "-p", "-t", session] + (history ? ["-S", "-"] : []))
+  /// With `escapes`, colours and attributes are kept as SGR escape sequences.
+  func capture(history: Bool = false, escapes: Bool = false) throws -> [String] {
+    let text = try run(
+      ["capture-pane", "-p", "-t", session] + (history ? ["-S", "-"] : []) + (escapes ? ["-e"] : []))
     var lines = text.components(separatedBy: "\n")
     if lines.last == "" { lines.removeLast() }
     return lines
