@@ -1,0 +1,73 @@
+/// A decoded key press.
+///
+/// Printable keys arrive as `.char`, including space and `?`; control combinations that the
+/// terminal does not turn into signals arrive as `.ctrl` with the lower-case letter
+/// (`Ctrl-A` is `.ctrl("a")`). Tab, Enter, Escape and Backspace have their own cases even though
+/// they are control characters too.
+public enum Key: Hashable, Sendable {
+  case char(Character)
+  case ctrl(Character)
+  case up, down, left, right
+  case pageUp, pageDown, home, end
+  case tab, backTab, enter, escape, backspace, delete, insert
+  /// A function key, `F1` is `.function(1)`.
+  case function(Int)
+}
+
+/// A mouse report, in cell coordinates from the top-left corner (0-based).
+public enum MouseEvent: Hashable, Sendable {
+  case wheelUp(x: Int, y: Int)
+  case wheelDown(x: Int, y: Int)
+  /// The primary button went down.
+  case press(x: Int, y: Int)
+  /// The primary button went up.
+  case release(x: Int, y: Int)
+}
+
+/// A signal that asks the program to end, surfaced as an input event so the run loop can
+/// restore the terminal before exiting.
+public enum TerminalSignal: Hashable, Sendable, CaseIterable {
+  /// SIGINT (Ctrl-C).
+  case interrupt
+  /// SIGTERM.
+  case terminate
+  /// SIGHUP: the terminal went away.
+  case hangup
+
+  /// The POSIX signal number (Linux numbering).
+  public var number: Int32 {
+    switch self {
+    case .interrupt: 2
+    case .terminate: 15
+    case .hangup: 1
+    }
+  }
+
+  /// The conventional exit status of a process ended by this signal: 128 + its number
+  /// (130, 143, 129).
+  public var exitCode: Int32 { 128 + number }
+
+  /// The signal with this number, if it is one of ours.
+  public init?(number: Int32) {
+    guard let match = Self.allCases.first(where: { $0.number == number }) else { return nil }
+    self = match
+  }
+}
+
+/// Terminal dimensions in cells.
+public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
+  public var cols: Int
+  public var rows: Int
+  public init(cols: Int, rows: Int) { self.cols = cols; self.rows = rows }
+  public var description: String { "\(cols)x\(rows)" }
+}
+
+/// Everything a backend reports to the run loop.
+public enum InputEvent: Hashable, Sendable {
+  case key(Key)
+  case mouse(MouseEvent)
+  /// The terminal now has this size; the next frame must be drawn in full.
+  case resize(cols: Int, rows: Int)
+  /// A termination signal arrived; the loop ends and the terminal is restored.
+  case signal(TerminalSignal)
+}

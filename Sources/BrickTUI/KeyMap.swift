@@ -1,0 +1,138 @@
+/// What the previewer does in response to input (FORMAT.md §4).
+public enum PreviewCommand: Hashable, Sendable {
+  /// Scroll by rows: positive is down (`j`, `k`, arrows, the wheel).
+  case scrollLines(Int)
+  /// Scroll by pages: positive is down (space, `b`, PgDn, PgUp).
+  case scrollPages(Int)
+  /// Scroll to the top (`g`, Home) or the bottom (`G`, End).
+  case top, bottom
+  /// Scroll by columns: positive is right (`h`, `l`, left and right arrows).
+  case scrollSideways(Int)
+  /// `o`, `c`, `v`.
+  case toggleOrientation, toggleHorizontalSizeClass, toggleVerticalSizeClass
+  /// `d`.
+  case nextDevice
+  /// `+` (also `=`) and `-`.
+  case zoomIn, zoomOut
+  /// `i`.
+  case inspector
+  /// Tab and Shift-Tab: move the inspector's selection.
+  case nextItem, previousItem
+  /// `n` and `p`: the next or previous layout or state.
+  case next, previous
+  /// `r`, `?`, `q`.
+  case reload, help, quit
+  /// The primary mouse button went down at a cell.
+  case click(x: Int, y: Int)
+}
+
+/// The previewer's keys, as a pure function from input events to commands.
+public enum KeyMap {
+  /// How many rows one wheel notch scrolls.
+  public static let wheelLines = 3
+
+  /// The command for `event`, or nil when the event has no binding.
+  public static func command(for event: InputEvent) -> PreviewCommand? {
+    switch event {
+    case .key(let key): command(for: key)
+    case .mouse(let mouse): command(for: mouse)
+    case .resize, .signal: nil
+    }
+  }
+
+  /// The command for a key, or nil.
+  public static func command(for key: Key) -> PreviewCommand? {
+    switch key {
+    case .down: .scrollLines(1)
+    case .up: .scrollLines(-1)
+    case .pageDown: .scrollPages(1)
+    case .pageUp: .scrollPages(-1)
+    case .home: .top
+    case .end: .bottom
+    case .left: .scrollSideways(-1)
+    case .right: .scrollSideways(1)
+    case .tab: .nextItem
+    case .backTab: .previousItem
+    case .char(let c): command(for: c)
+    case .ctrl, .enter, .escape, .backspace, .delete, .insert, .function: nil
+    }
+  }
+
+  /// The command for a mouse report, or nil.
+  public static func command(for mouse: MouseEvent) -> PreviewCommand? {
+    switch mouse {
+    case .wheelUp: .scrollLines(-wheelLines)
+    case .wheelDown: .scrollLines(wheelLines)
+    case .press(let x, let y): .click(x: x, y: y)
+    case .release: nil
+    }
+  }
+
+  private static func command(for c: Character) -> PreviewCommand? {
+    switch c {
+    case "j": .scrollLines(1)
+    case "k": .scrollLines(-1)
+    case " ": .scrollPages(1)
+    case "b": .scrollPages(-1)
+    case "g": .top
+    case "G": .bottom
+    case "h": .scrollSideways(-1)
+    case "l": .scrollSideways(1)
+    case "o": .toggleOrientation
+    case "c": .toggleHorizontalSizeClass
+    case "v": .toggleVerticalSizeClass
+    case "d": .nextDevice
+    case "+", "=": .zoomIn
+    case "-": .zoomOut
+    case "i": .inspector
+    case "n": .next
+    case "p": .previous
+    case "r": .reload
+    case "?": .help
+    case "q": .quit
+    default: nil
+    }
+  }
+}
+
+extension Key: CustomStringConvertible {
+  /// A short human name: `j`, `Space`, `Ctrl-A`, `PgDn`, `Shift-Tab`, `F5`.
+  public var description: String {
+    switch self {
+    case .char(" "): "Space"
+    case .char(let c): String(c)
+    case .ctrl(let c): "Ctrl-\(c.uppercased())"
+    case .up: "Up"
+    case .down: "Down"
+    case .left: "Left"
+    case .right: "Right"
+    case .pageUp: "PgUp"
+    case .pageDown: "PgDn"
+    case .home: "Home"
+    case .end: "End"
+    case .tab: "Tab"
+    case .backTab: "Shift-Tab"
+    case .enter: "Enter"
+    case .escape: "Esc"
+    case .backspace: "Backspace"
+    case .delete: "Delete"
+    case .insert: "Insert"
+    case .function(let n): "F\(n)"
+    }
+  }
+}
+
+extension InputEvent: CustomStringConvertible {
+  /// A short human description: the key's name, `wheel down at 3,4`, `resize 80x24`.
+  public var description: String {
+    switch self {
+    case .key(let key): key.description
+    case .mouse(.wheelUp(let x, let y)): "wheel up at \(x),\(y)"
+    case .mouse(.wheelDown(let x, let y)): "wheel down at \(x),\(y)"
+    case .mouse(.press(let x, let y)): "click at \(x),\(y)"
+    case .mouse(.release(let x, let y)): "release at \(x),\(y)"
+    case .resize(let cols, let rows): "resize \(cols)x\(rows)"
+    case .signal(let signal): "signal \(signal.number)"
+    }
+  }
+}

@@ -1,0 +1,301 @@
+import BrickCore
+import BrickRaster
+import CNcursesw
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Whether an ncurses screen is open, for the process-exit safety net. Written only on the
+/// thread that runs the backend; read by the `atexit` handler on the exiting thread.
+nonisolated(unsafe) private var ncursesScreenIsOpen = false
+
+/// The real terminal, through ncursesw.
+///
+/// `begin()` checks everything that can fail (a TTY on both ends, a usable `TERM`) before it
+/// touches the screen, then opens it with `newterm` so an unknown terminal is an error rather
+/// than ncurses ending the process. The terminal is restored by `end()`, by `deinit`, and, as a
+/// last resort, by an `atexit` handler. SIGINT, SIGTERM and SIGHUP only set a flag, which
+/// `readEvent` turns into `.signal` events; SIGTSTP (Ctrl-Z) and SIGWINCH are left to ncurses,
+/// which restores the terminal before stopping, repaints on resume and reports `KEY_RESIZE`.
+public final class NcursesBackend: TerminalBackend {
+  public private(set) var size = TerminalSize(cols: 0, rows: 0)
+  public private(set) var capabilities = TerminalCapabilities(colors: 0, unicode: false, mouse: false)
+
+  private var screen: OpaquePointer?
+  private var colorPairs = ColorPairs(colorCount: 0, pairLimit: 0, defaultColors: false)
+  private var savedSignals: [(Int32, sigaction)] = []
+  private var savedSignalMask = sigset_t()
+  /// The next `present()` repaints the whole terminal (after a resize or a resume).
+  private var repaintAll = true
+  /// The last style drawn and its ncurses attributes and pair (SwiftTUI's `Renderer` habit).
+  private var lastStyle: Style?
+  private var lastAttributes: attr_t = 0
+  private var lastPair: Int16 = 0
+  /// How long one wait for input lasts at most, so signal flags are seen promptly.
+  private let pollSliceMilliseconds: Int32 = 50
+
+  /// The signals that end the program (SIGINT, SIGTERM, SIGHUP).
+  private static let endingSignals: [Int32] = TerminalSignal.allCases.map(\.number)
+  /// Registers the exit handler once per process.
+  private static let exitHandlerRegistered: Bool = {
+    atexit {
+      if ncursesScreenIsOpen {
+        ncursesScreenIsOpen = false
+        endwin()
+      }
+    }
+    return true
+  }()
+
+  public init() {}
+
+  deinit { end() }
+
+  // MARK: - Lifecycle
+
+  public func begin() throws {
+    guard screen == nil else { return }
+    guard isatty(STDIN_FILENO) == 1 else { throw TerminalError.notATerminal(stream: "input") }
+    guard isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal(stream: "output") }
+    guard let rawTerm = getenv("TERM"), rawTerm.pointee != 0 else { throw TerminalError.termUnset }
+    let term = String(cString: rawTerm)
+    if term == "dumb" { throw TerminalError.unsupportedTerminal(term) }
+
+    setlocale(LC_ALL, "")
+    let unicode = cn_codeset_is_utf8() != 0
+    // Ours first: ncurses only installs its own SIGINT/SIGTERM handlers (which exit the
+    // process) where the disposition is still the default.
+    installSignalFlags()
+    guard let opened = newterm(nil, cn_stdout(), cn_stdin()) else {
+      restoreSignals()
+      throw TerminalError.unknownTerminal(term)
+    }
+    set_term(opened)
+    guard cn_has_cursor_addressing() != 0 else {
+      endwin()
+      delscreen(opened)
+      restoreSignals()
+      throw TerminalError.unsupportedTerminal(term)
+    }
+    screen = opened
+    _ = Self.exitHandlerRegistered
+    ncursesScreenIsOpen = true
+
+    cbreak()
+    noecho()
+    nonl()
+    let window = cn_stdscr()
+    intrflush(window, false)
+    keypad(window, true)
+    curs_set(0)
+    set_escdelay(25)
+
+    var colors = 0
+    var defaultColors = false
+    if has_colors() {
+      start_color()
+      defaultColors = use_default_colors() == OK
+      colors = Int(cn_colors())
+    }
+    colorPairs = ColorPairs(
+      colorCount: colors, pairLimit: Int(cn_color_pairs()), defaultColors: defaultColors)
+
+    let masks = KeyDecoder.MouseMasks.ncurses
+    let granted = mousemask(mmask_t(masks.all), nil)
+    mouseinterval(0)
+
+    capabilities = TerminalCapabilities(colors: colors, unicode: unicode, mouse: granted != 0)
+    size = currentSize()
+    lastStyle = nil
+    repaintAll = true
+  }
+
+  public func end() {
+    guard let opened = screen else { return }
+    screen = nil
+    ncursesScreenIsOpen = false
+    curs_set(1)
+    endwin()
+    delscreen(opened)
+    restoreSignals()
+  }
+
+  // MARK: - Output
+
+  public func draw(_ diff: GridDiff) {
+    guard screen != nil, let window = cn_stdscr() else { return }
+    let rows = Int(getmaxy(window)), cols = Int(getmaxx(window))
+    if diff.isFullRedraw { repaintAll = true }
+    let grid = diff.current
+    for change in diff where change.x < cols && change.y < rows {
+      put(change.cell, x: change.x, y: change.y, in: grid, window: window)
+    }
+  }
+
+  public func present() {
+    guard screen != nil, let window = cn_stdscr() else { return }
+    if repaintAll {
+      clearok(window, true)
+      repaintAll = false
+    }
+    wrefresh(window)
+  }
+
+  public func beep() {
+    guard screen != nil else { return }
+    _ = CNcursesw.beep()
+  }
+
+  public func setCursorVisible(_ visible: Bool) {
+    guard screen != nil else { return }
+    curs_set(visible ? 1 : 0)
+  }
+
+  /// Writes one cell. A wide character is written at its left cell and covers its
+  /// continuation; a continuation whose wide character changed is skipped, one that stands alone
+  /// is a space. Without UTF-8, characters go through `GlyphFallback` and a wide character
+  /// becomes `?` and a space.
+  private func put(_ cell: Cell, x: Int, y: Int, in grid: CellGrid, window: UnsafeMutablePointer<WINDOW>) {
+    var scalar = cell.scalar
+    var style = cell.style
+    var drawX = x
+    if cell.isContinuation {
+      if x > 0, Self.isWideHead(at: x - 1, y: y, in: grid) {
+        guard capabilities.unicode else { return }  // the `?` and its space are already there
+        // Repaint the wide character: writing near it may have cleared it.
+        let head = grid[x - 1, y]
+        scalar = head.scalar; style = head.style; drawX = x - 1
+      } else {
+        scalar = " "
+      }
+    } else {
+      let width = TextMetrics.displayWidth(scalar)
+      if width == 2 {
+        if !Self.isWideHead(at: x, y: y, in: grid) { scalar = "?" }
+        else if !capabilities.unicode { scalar = "?" }
+      } else if width != 1 {
+        scalar = " "
+      } else if !capabilities.unicode {
+        scalar = GlyphFallback.ascii(for: scalar)
+      }
+    }
+    let (attributes, pair) = ncursesStyle(style)
+    var text: (wchar_t, wchar_t) = (wchar_t(bitPattern: scalar.value), 0)
+    var cc = cchar_t()
+    withUnsafePointer(to: &text) { pointer in
+      pointer.withMemoryRebound(to: wchar_t.self, capacity: 2) { chars in
+        _ = setcchar(&cc, chars, attributes, pair, nil)
+      }
+    }
+    _ = mvwadd_wch(window, Int32(y), Int32(drawX), &cc)
+  }
+
+  /// Whether the cell at (x, y) is a double-width character followed by its continuation.
+  static func isWideHead(at x: Int, y: Int, in grid: CellGrid) -> Bool {
+    guard let cell = grid.cell(x: x, y: y), !cell.isContinuation,
+      let next = grid.cell(x: x + 1, y: y), next.isContinuation
+    else { return false }
+    return TextMetrics.displayWidth(cell.scalar) == 2
+  }
+
+  /// The attributes and colour pair for a style, remembered for the last style used.
+  private func ncursesStyle(_ style: Style) -> (attr_t, Int16) {
+    if style == lastStyle { return (lastAttributes, lastPair) }
+    let (pair, boldForBright) = colorPairs.pair(
+      foreground: style.foreground, background: style.background,
+      initPair: { pair, fg, bg in init_extended_pair(pair, fg, bg) == OK })
+    var attributes = cn_a_normal()
+    if style.attributes.contains(.bold) || boldForBright { attributes |= cn_a_bold() }
+    if style.attributes.contains(.dim) { attributes |= cn_a_dim() }
+    if style.attributes.contains(.reverse) { attributes |= cn_a_reverse() }
+    if style.attributes.contains(.underline) { attributes |= cn_a_underline() }
+    lastStyle = style
+    lastAttributes = attributes
+    lastPair = Int16(clamping: pair)
+    return (attributes, lastPair)
+  }
+
+  // MARK: - Signals and size
+
+  /// Installs the flag handlers, and unblocks the signals the screen depends on: a parent may
+  /// hand down a blocked mask (test runners' worker threads do), which would make Ctrl-Z,
+  /// resizes and SIGTERM silently do nothing.
+  private func installSignalFlags() {
+    _ = cn_take_pending_signal()
+    savedSignals = []
+    for signal in Self.endingSignals {
+      var previous = sigaction()
+      if cn_install_signal_flag(signal, &previous) == 0 { savedSignals.append((signal, previous)) }
+    }
+    var needed = sigset_t()
+    sigemptyset(&needed)
+    for signal in Self.endingSignals + [SIGTSTP, SIGCONT, SIGWINCH] { sigaddset(&needed, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &needed, &savedSignalMask)
+  }
+
+  private func restoreSignals() {
+    for (signal, previous) in savedSignals {
+      var action = previous
+      _ = cn_restore_signal(signal, &action)
+    }
+    savedSignals = []
+    pthread_sigmask(SIG_SETMASK, &savedSignalMask, nil)
+  }
+
+  private func currentSize() -> TerminalSize {
+    TerminalSize(cols: max(0, Int(cn_cols())), rows: max(0, Int(cn_lines())))
+  }
+}
+
+extension NcursesBackend {
+  public var monotonicSeconds: Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+  }
+
+  public func readEvent(timeoutMilliseconds: Int?) -> InputEvent? {
+    guard screen != nil, let window = cn_stdscr() else { return nil }
+    let deadline = timeoutMilliseconds.map { monotonicSeconds + Double(max(0, $0)) / 1000 }
+    while true {
+      if let signal = TerminalSignal(number: cn_take_pending_signal()) { return .signal(signal) }
+      var slice = pollSliceMilliseconds
+      if let deadline {
+        let left = Int32(clamping: Int(((deadline - monotonicSeconds) * 1000).rounded(.up)))
+        slice = max(0, min(slice, left))
+      }
+      wtimeout(window, slice)
+      var value: wint_t = 0
+      let status = wget_wch(window, &value)
+      if let signal = TerminalSignal(number: cn_take_pending_signal()) { return .signal(signal) }
+      if status == OK {
+        if let key = KeyDecoder.key(forCharacter: UInt32(value)) { return .key(key) }
+      } else if status == KEY_CODE_YES {
+        if let event = decodeKeyCode(Int32(bitPattern: UInt32(value))) { return event }
+      }
+      if let deadline, monotonicSeconds >= deadline { return nil }
+      if slice == 0 && status == ERR { return nil }
+    }
+  }
+
+  /// `KEY_RESIZE` (ncurses has already resized its screens), `KEY_MOUSE`, or a key.
+  private func decodeKeyCode(_ code: Int32) -> InputEvent? {
+    switch code {
+    case KEY_RESIZE:
+      size = currentSize()
+      repaintAll = true
+      return .resize(cols: size.cols, rows: size.rows)
+    case KEY_MOUSE:
+      var report = MEVENT()
+      guard getmouse(&report) == OK else { return nil }
+      return KeyDecoder.mouse(
+        buttonState: UInt32(report.bstate), x: Int(report.x), y: Int(report.y)
+      ).map(InputEvent.mouse)
+    default:
+      return KeyDecoder.key(forKeyCode: code).map(InputEvent.key)
+    }
+  }
+}
