@@ -12,6 +12,9 @@ struct Brickyard: ParsableCommand {
       print the same layout for scripts and CI.
       """,
     version: "0.1.0",
-    subcommands: [FramesCommand.self, RenderCommand.self, CheckCommand.self, DiffCommand.self, BenchCommand.self, TUIDemoCommand.self]
+    subcommands: [
+      PreviewCommand.self, FramesCommand.self, RenderCommand.self, CheckCommand.self, DiffCommand.self, BenchCommand.self, TUIDemoCommand.self,
+    ],
+    defaultSubcommand: PreviewCommand.self
   )
 }

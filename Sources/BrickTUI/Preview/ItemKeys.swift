@@ -1,0 +1,53 @@
+import BrickCore
+
+/// Items by key: a node's id, with `#k` for repetitions after the first (`photo`, `photo#1`),
+/// the keys `StateDiff` reports. Keys survive a reload or a state change, item numbers do not.
+enum ItemKeys {
+  /// The key of `item`.
+  static func key(of item: Int, in compiled: CompiledLayout) -> String {
+    let node = compiled.node(ofItem: item)
+    let rep = item - compiled.itemStart(ofNode: node)
+    let id = compiled.id(ofNode: node)
+    return rep == 0 ? id : "\(id)#\(rep)"
+  }
+
+  /// The item with this key, or nil.
+  static func item(forKey key: String, in compiled: CompiledLayout) -> Int? {
+    let (id, rep) = split(key)
+    guard let node = node(forID: id, in: compiled) else { return nil }
+    guard rep < compiled.repetitions(ofNode: node) else { return nil }
+    return compiled.itemStart(ofNode: node) + rep
+  }
+
+  /// The items of many keys at once (one pass over the nodes).
+  static func items(forKeys keys: [String], in compiled: CompiledLayout) -> [String: Int] {
+    guard !keys.isEmpty else { return [:] }
+    var nodes: [String: Int] = [:]
+    for n in 0..<compiled.nodeCount { nodes[compiled.id(ofNode: n)] = n }
+    var out: [String: Int] = [:]
+    for key in keys {
+      let (id, rep) = split(key)
+      guard let n = nodes[id], rep < compiled.repetitions(ofNode: n) else { continue }
+      out[key] = compiled.itemStart(ofNode: n) + rep
+    }
+    return out
+  }
+
+  /// `photo#3` → (`photo`, 3); `photo` → (`photo`, 0).
+  static func split(_ key: String) -> (String, Int) {
+    if let hash = key.lastIndex(of: "#"), let rep = Int(key[key.index(after: hash)...]), rep >= 0 {
+      return (String(key[..<hash]), rep)
+    }
+    return (key, 0)
+  }
+
+  static func node(forID id: String, in compiled: CompiledLayout) -> Int? {
+    if let n = compiled.nodeForID[id] { return n }
+    if id == "root" { return 0 }
+    guard id.hasPrefix("root.") else { return nil }
+    for n in 0..<compiled.nodeCount where compiled.explicitIDs[n] == nil && compiled.id(ofNode: n) == id {
+      return n
+    }
+    return nil
+  }
+}

@@ -1,0 +1,196 @@
+import BrickCore
+import BrickRaster
+
+/// Scrolling: rows, pages, ends and sideways, clamped to the content; behaviors run at every
+/// offset; once scroll input pauses for `snapDelay`, an eased animation to the engine's
+/// `targetContentOffset` (snap to point) over `snapDuration`.
+extension PreviewModel {
+  /// One row (or, along x, one column) in points at the current zoom.
+  var rowPoints: Double { rasterOptions.pointsPerRow }
+  var columnPoints: Double { rasterOptions.pointsPerColumn }
+
+  /// `j`/`k`, arrows, the wheel: `rows` rows (along x for a horizontal layout).
+  public mutating func scrollLines(_ rows: Int, now: Double) {
+    let amount = Double(rows) * rowPoints
+    userScroll(by: isHorizontal ? Point(x: amount, y: 0) : Point(x: 0, y: amount), now: now)
+  }
+
+  /// Space/`b`, PgDn/PgUp: `pages` pages of the visible height (width for a horizontal layout).
+  public mutating func scrollPages(_ pages: Int, now: Double) {
+    let size = engine.scene.viewport.size
+    let page = isHorizontal ? size.width : size.height
+    let amount = Double(pages) * max(page, rowPoints)
+    userScroll(by: isHorizontal ? Point(x: amount, y: 0) : Point(x: 0, y: amount), now: now)
+  }
+
+  /// `h`/`l`, arrows: a column sideways; with a collection focused, that collection scrolls (a
+  /// quarter of its width at a time).
+  public mutating func scrollSideways(_ columns: Int, now: Double) {
+    if let item = focusedCollection {
+      clock = now
+      snap = nil
+      let width = engine.scene.attributes(of: item).frame.width
+      let step = max(columnPoints, (width / 4).rounded())
+      var target = engine.collectionOffset(item: item)
+      if collectionScrollsVertically(item) {
+        target.y += Double(columns) * step
+      } else {
+        target.x += Double(columns) * step
+      }
+      engine.scrollCollection(item: item, to: target)
+      scrollIdleSince = now
+      snapCollection = item
+      return
+    }
+    userScroll(by: Point(x: Double(columns) * columnPoints, y: 0), now: now)
+  }
+
+  /// `g`: the top (left end for a horizontal layout). No snapping (a programmatic scroll).
+  public mutating func scrollToTop(now: Double) {
+    clock = now
+    cancelSnap()
+    scroll(to: isHorizontal ? Point(x: -Double.greatestFiniteMagnitude, y: offset.y) : Point(x: offset.x, y: -Double.greatestFiniteMagnitude))
+  }
+
+  /// `G`: the bottom (right end). Solves the whole layout first so the end is exact.
+  public mutating func scrollToBottom(now: Double) {
+    clock = now
+    cancelSnap()
+    engine.modifyLayout { $0.solveAll() }
+    settleLoadedHeights(adjustOffset: false)
+    scroll(to: isHorizontal ? Point(x: Double.greatestFiniteMagnitude, y: offset.y) : Point(x: offset.x, y: Double.greatestFiniteMagnitude))
+  }
+
+  /// A scroll by the user: cancels a running snap and schedules the next snap check.
+  mutating func userScroll(by delta: Point, now: Double) {
+    clock = now
+    let start = offset
+    snap = nil
+    scroll(to: Point(x: start.x + delta.x, y: start.y + delta.y))
+    scrollIdleSince = now
+    snapCollection = nil
+  }
+
+  mutating func cancelSnap() {
+    snap = nil
+    scrollIdleSince = nil
+    snapCollection = nil
+  }
+
+  /// Scrolls to `target`, clamped to the content (solving further may change the content size,
+  /// so the clamp is repeated until it holds).
+  public mutating func scroll(to target: Point) {
+    var wanted = target
+    for _ in 0..<4 {
+      let clamped = engine.scene.clampedOffset(wanted)
+      engine.scroll(to: clamped)
+      settleLoadedHeights(adjustOffset: false)
+      let again = engine.scene.clampedOffset(wanted)
+      if again == engine.scene.viewport.offset { return }
+      wanted = again
+    }
+  }
+
+  /// Keeps the offset inside the content after a size or content change.
+  mutating func clampOffset() {
+    let clamped = engine.scene.clampedOffset(offset)
+    if clamped != offset { scroll(to: clamped) }
+  }
+
+  // MARK: - Anchoring
+
+  /// The top visible item and how far down it the viewport's top edge is (0…1), to keep
+  /// the user's place through a re-solve.
+  struct Anchor {
+    var key: String
+    var fraction: Double
+    var fallback: Double
+  }
+
+  /// The first leaf (or the first item) whose frame reaches below the viewport's top.
+  func topAnchor() -> Anchor? {
+    let viewport = engine.scene.viewport
+    let top = isHorizontal ? viewport.offset.x : viewport.offset.y
+    var best: (item: Int, start: Double, length: Double)?
+    engine.scene.forEachItem(in: viewport.bounds) { item, attributes in
+      guard item != 0 else { return }
+      let f = attributes.frame
+      let start = isHorizontal ? f.minX : f.minY
+      let length = isHorizontal ? f.width : f.height
+      guard start + length > top else { return }
+      if let b = best, (b.start, b.item) <= (start, item) { return }
+      best = (item, start, length)
+    }
+    let content = isHorizontal ? engine.scene.contentSize.width : engine.scene.contentSize.height
+    let fallback = content > 0 ? top / content : 0
+    guard let best else { return Anchor(key: "", fraction: 0, fallback: fallback) }
+    let fraction = best.length > 0 ? (top - best.start) / best.length : 0
+    return Anchor(key: ItemKeys.key(of: best.item, in: engine.layout.compiled), fraction: fraction, fallback: fallback)
+  }
+
+  /// Scrolls so the anchor's item is where it was (or, when it is gone, proportionally).
+  mutating func restore(_ anchor: Anchor) {
+    let compiled = engine.layout.compiled
+    if !anchor.key.isEmpty, let item = ItemKeys.item(forKey: anchor.key, in: compiled) {
+      ensureSolved(through: item)
+      let f = engine.layout.frame(of: item)
+      let start = isHorizontal ? f.minX : f.minY
+      let length = isHorizontal ? f.width : f.height
+      let top = start + anchor.fraction * length
+      scroll(to: isHorizontal ? Point(x: top, y: offset.y) : Point(x: offset.x, y: top))
+    } else {
+      let content = isHorizontal ? engine.scene.contentSize.width : engine.scene.contentSize.height
+      let top = anchor.fallback * content
+      scroll(to: isHorizontal ? Point(x: top, y: offset.y) : Point(x: offset.x, y: top))
+    }
+  }
+
+  /// Solves the layout until `item` is placed.
+  mutating func ensureSolved(through item: Int) {
+    guard item >= engine.layout.solvedItemCount, !engine.layout.isComplete else { return }
+    engine.modifyLayout { layout in
+      var limit = max(layout.contentSize.height, 1)
+      while !layout.isComplete && layout.solvedItemCount <= item {
+        limit *= 2
+        layout.solve(throughY: limit)
+      }
+    }
+  }
+
+  // MARK: - Snapping
+
+  /// Starts a snap when scroll input has paused long enough; advances a running one.
+  /// Returns true when the offset changed.
+  mutating func advanceSnap(now: Double) -> Bool {
+    if snap == nil, let idle = scrollIdleSince, now >= idle + Self.snapDelay - 1e-9 {
+      scrollIdleSince = nil
+      startSnap(now: now)
+    }
+    guard let s = snap else { return false }
+    let t = min(1, max(0, (now - s.start) / Self.snapDuration))
+    let eased = 1 - (1 - t) * (1 - t) * (1 - t)
+    let p = t >= 1 ? s.to : Point(x: s.from.x + (s.to.x - s.from.x) * eased, y: s.from.y + (s.to.y - s.from.y) * eased)
+    if let item = s.collection {
+      engine.scrollCollection(item: item, to: p)
+    } else {
+      scroll(to: p)
+    }
+    if t >= 1 { snap = nil }
+    return true
+  }
+
+  /// Asks snap to point where the scroll that just ended comes to rest, and animates there.
+  mutating func startSnap(now: Double) {
+    if let item = snapCollection {
+      snapCollection = nil
+      let from = engine.collectionOffset(item: item)
+      guard let to = engine.collectionTargetContentOffset(item: item, proposed: from), to != from else { return }
+      snap = SnapAnimation(from: from, to: to, start: now, collection: item)
+      return
+    }
+    let from = offset
+    let to = engine.scene.clampedOffset(engine.targetContentOffset(proposed: from))
+    guard to != from else { return }
+    snap = SnapAnimation(from: from, to: to, start: now, collection: nil)
+  }
+}

@@ -1,0 +1,226 @@
+import BrickCore
+import BrickRaster
+
+/// Selection and the inspector: Tab / Shift-Tab cycle through the items displayed in the
+/// viewport (pre-order), a click picks the topmost item under the pointer; the inspector shows
+/// the selected item's id, type, frames, zIndex, hidden/alpha/scale and which branch of each
+/// dimension rule applied. A selected collection brick is focused: `h`/`l` scroll it.
+extension PreviewModel {
+  /// The selected collection item, when the selection is one (and the inspector is open).
+  public var focusedCollection: Int? {
+    guard inspectorVisible, let item = selection, engine.layout.isCollection(item) else { return nil }
+    return item
+  }
+
+  /// `i`: shows or hides the inspector; shown with nothing selected, it selects the first
+  /// displayed item.
+  public mutating func toggleInspector(now: Double) {
+    clock = now
+    inspectorVisible.toggle()
+    if inspectorVisible && selection == nil { selection = displayedItems().first }
+    updateViewportSize()
+  }
+
+  /// `?`: shows or hides the help.
+  public mutating func toggleHelp(now: Double) {
+    clock = now
+    helpVisible.toggle()
+  }
+
+  /// Closes the help, else the inspector; false when neither was open (Esc).
+  public mutating func closeOverlay(now: Double) -> Bool {
+    clock = now
+    if helpVisible {
+      helpVisible = false
+      return true
+    }
+    if inspectorVisible {
+      inspectorVisible = false
+      updateViewportSize()
+      return true
+    }
+    return false
+  }
+
+  /// Tab (`forward`) / Shift-Tab: the next or previous displayed item, opening the inspector.
+  public mutating func selectNext(forward: Bool, now: Double) {
+    clock = now
+    if !inspectorVisible {
+      inspectorVisible = true
+      updateViewportSize()
+    }
+    let items = displayedItems()
+    guard !items.isEmpty else {
+      selection = nil
+      return
+    }
+    guard let current = selection else {
+      selection = forward ? items.first : items.last
+      return
+    }
+    if forward {
+      selection = items.first(where: { $0 > current }) ?? items.first
+    } else {
+      selection = items.last(where: { $0 < current }) ?? items.last
+    }
+  }
+
+  /// A click at terminal cell (x, y): selects the topmost item there and opens the inspector.
+  /// Returns false when the click was outside the viewport.
+  public mutating func click(x: Int, y: Int, now: Double) -> Bool {
+    clock = now
+    let region = geometry.viewport
+    guard !geometry.tooSmall, x >= region.minX, x < region.maxX, y >= region.minY, y < region.maxY else { return false }
+    let rasterizer = Rasterizer(options: rasterOptions)
+    let cellX = x - region.x, cellY = y - region.y
+    var best: (item: Int, z: Int)?
+    engine.scene.forEachItem(in: engine.scene.viewport.bounds) { item, attributes in
+      guard item != 0 else { return }
+      let cells = rasterizer.cells(of: attributes, viewportOrigin: offset)
+      guard cellX >= cells.minX, cellX < cells.maxX, cellY >= cells.minY, cellY < cells.maxY else { return }
+      if let b = best, (b.z, b.item) > (attributes.zIndex, item) { return }
+      best = (item, attributes.zIndex)
+    }
+    selection = best?.item
+    if !inspectorVisible {
+      inspectorVisible = true
+      updateViewportSize()
+    }
+    return true
+  }
+
+  /// The items displayed in the viewport (not the root), in pre-order.
+  public func displayedItems() -> [Int] {
+    var items: [Int] = []
+    engine.scene.forEachItem(in: engine.scene.viewport.bounds) { item, _ in
+      if item != 0 { items.append(item) }
+    }
+    return items.sorted()
+  }
+
+  /// Whether a collection item's inner layout scrolls vertically.
+  func collectionScrollsVertically(_ item: Int) -> Bool {
+    let node = engine.layout.compiled.node(ofItem: item)
+    if case .collection(let spec) = engine.layout.compiled.contents[node] { return spec.scrollDirection == .vertical }
+    return false
+  }
+
+  // MARK: - The inspector's text
+
+  /// The inspector's lines for the selection.
+  public func inspectorLines() -> [String] {
+    guard let item = selection, item < engine.layout.solvedItemCount else {
+      return ["Nothing selected.", "", "Tab / Shift-Tab: next / previous", "click: the brick under it"]
+    }
+    let compiled = engine.layout.compiled
+    let node = compiled.node(ofItem: item)
+    let rep = item - compiled.itemStart(ofNode: node)
+    let shown = engine.scene.attributes(of: item)
+    let layout = engine.layout
+    let traits = environment.traits
+    let times = settings.glyphs == .ascii ? "x" : "×"
+    func rect(_ r: Rect) -> String {
+      "\(StatusLine.number(r.x)),\(StatusLine.number(r.y)) \(StatusLine.number(r.width))\(times)\(StatusLine.number(r.height))"
+    }
+    let id = compiled.id(ofNode: node)
+    var lines = [
+      "id        \(id)" + (compiled.repetitions(ofNode: node) > 1 ? " #\(rep)" : ""),
+      "type      \(typeName(node: node))",
+      "item      \(item)" + (compiled.parentItem(of: item).map { "  in \(ItemKeys.key(of: $0, in: compiled))" } ?? ""),
+      "frame     \(rect(shown.frame))",
+      "original  \(rect(layout.originalFrame(of: item)))",
+      "zIndex    \(shown.zIndex)",
+      "hidden    \(shown.hidden ? "yes" : "no")  alpha \(StatusLine.number(shown.alpha))  scale \(StatusLine.number(shown.scale))",
+    ]
+    if let p = shown.stickingPercentage { lines.append("sticking  \(StatusLine.number(p))") }
+    if layout.isEstimated(item) { lines.append("height    estimated (not measured yet)") }
+    let (width, height) = dimensions(ofNode: node)
+    let contentWidth = sectionContentWidth(of: item)
+    lines.append("width     " + width.explain(traits: traits, rangeValue: contentWidth))
+    lines.append("height    " + height.explain(traits: traits, rangeValue: layout.frame(of: item).width))
+    if engine.layout.isCollection(item) {
+      let o = engine.collectionOffset(item: item)
+      lines.append("inner     offset \(StatusLine.number(o.x)),\(StatusLine.number(o.y))  (h/l scroll)")
+    }
+    if let flash = flashes[item], clock < flashUntil { lines.append("changed   \(flash)") }
+    return lines
+  }
+
+  /// The node's type name (`label`, `section`, ...).
+  func typeName(node: Int) -> String {
+    switch engine.layout.compiled.contents[node] {
+    case .label: "label"
+    case .button: "button"
+    case .image: "image"
+    case .brick: "brick"
+    case .section: node == 0 ? "section (root)" : "section"
+    case .collection: "collection"
+    }
+  }
+
+  /// The node's width and height rules, found in the spec by walking to it.
+  func dimensions(ofNode node: Int) -> (Dimension, Dimension) {
+    guard let found = NodeLookup.node(node, in: engine.layout.compiled) else { return (.defaultWidth, .defaultHeight) }
+    return (found.width, found.height)
+  }
+
+  /// The content width of the section holding `item` (its frame width less its edge insets):
+  /// what a `range` width is measured against.
+  func sectionContentWidth(of item: Int) -> Double {
+    let compiled = engine.layout.compiled
+    guard let parent = compiled.parentItem(of: item) else { return environment.viewport.width }
+    let parentNode = compiled.node(ofItem: parent)
+    let width = parent == 0 ? environment.viewport.width : engine.layout.frame(of: parent).width
+    if case .section(let s) = compiled.contents[parentNode] {
+      return width - s.edgeInsets.left - s.edgeInsets.right
+    }
+    return width
+  }
+}
+
+/// Finds a node of a compiled layout in its spec tree (the node's rules live in the spec).
+enum NodeLookup {
+  /// The spec node with pre-order index `index` (node 0 is the root).
+  static func node(_ index: Int, in compiled: CompiledLayout) -> Node? {
+    var path: [Int] = []
+    var n = index
+    while let parent = compiled.parentNode(of: n) {
+      // The position among the parent's children: count earlier siblings.
+      var position = 0
+      var sibling = parent + 1
+      while sibling < n {
+        position += 1
+        sibling += subtreeNodes(sibling, in: compiled)
+      }
+      path.append(position)
+      n = parent
+    }
+    var node = compiled.root
+    for position in path.reversed() {
+      guard let children = children(of: node), position < children.count else { return nil }
+      node = children[position]
+    }
+    return node
+  }
+
+  /// The children of a section node in node order (a mosaic's header first, footer last).
+  static func children(of node: Node) -> [Node]? {
+    switch node.content {
+    case .section(let s):
+      if case .mosaic(let m) = s.layout {
+        return (m.header.map { [$0] } ?? []) + s.bricks + (m.footer.map { [$0] } ?? [])
+      }
+      return s.bricks
+    default:
+      return nil
+    }
+  }
+
+  /// Nodes in the subtree of node `n`, itself included.
+  static func subtreeNodes(_ n: Int, in compiled: CompiledLayout) -> Int {
+    let depth = compiled.depth(ofNode: n)
+    var end = n + 1
+    while end < compiled.nodeCount && compiled.depth(ofNode: end) > depth { end += 1 }
+    return end - n
+  }
+}

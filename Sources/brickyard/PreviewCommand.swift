@@ -1,0 +1,102 @@
+import ArgumentParser
+import BrickCore
+import BrickFormat
+import BrickRaster
+import BrickTUI
+
+/// `brickyard preview FILE|FOLDER` (also `brickyard FILE`): the interactive previewer
+/// (FORMAT.md §4). Every file is loaded and checked before the terminal is touched: a bad file
+/// prints its errors and exits with status 1, and so does a terminal that cannot be used.
+struct PreviewCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "preview",
+    abstract: "Open the interactive previewer on a layout file, or a gallery of a folder's layouts.",
+    discussion: """
+      Keys: j/k or arrows scroll a row, space/b a page, g/G top and bottom, h/l sideways, \
+      o orientation, c/v size classes, d next device, +/- zoom, i inspector (Tab selects), \
+      n/p next/previous state or layout, r reload, ? help, q quit. The file is watched and \
+      reloaded when it changes.
+      """)
+
+  @Argument(help: ArgumentHelp("A layout file (.yaml, .yml or .json), or a folder of them.", valueName: "file|folder"))
+  var path: String
+
+  @Option(help: ArgumentHelp("The device to start with.", discussion: "One of: \(ViewOptions.presetNames).", valueName: "name"))
+  var device: String?
+
+  @Option(
+    help: ArgumentHelp("portrait or landscape.", valueName: "portrait|landscape"),
+    transform: ViewOptions.parseOrientation)
+  var orientation: Traits.Orientation?
+
+  @Option(help: ArgumentHelp("Zoom: 1 is 8×16 points a cell, 2 is 4×8, 0.5 is 16×32.", valueName: "factor"))
+  var zoom: Double = 1
+
+  @Flag(help: "Draw with ASCII instead of box drawing characters.")
+  var ascii = false
+
+  @Option(help: ArgumentHelp("The data state to start in (a name from the file's `states`).", valueName: "name"))
+  var state: String?
+
+  func validate() throws {
+    guard zoom.isFinite && zoom > 0 && zoom <= 16 else {
+      throw ValidationError("--zoom must be a number above 0 and at most 16, not \(zoom).")
+    }
+    if let device, Device.preset(named: device) == nil {
+      throw ValidationError(ViewOptions.unknownDevice(device))
+    }
+  }
+
+  func run() throws {
+    let settings = PreviewSettings(
+      device: device, orientation: orientation, zoom: zoom, glyphs: ascii ? .ascii : .unicode, state: state)
+    let source = DiskLayoutSource()
+    var app: PreviewApp
+    if case .success(let files) = LayoutFiles.layouts(inFolder: path) {
+      let entries = try Self.loadAll(files)
+      guard !entries.isEmpty else {
+        printError("\(path): no layout files (.yaml, .yml or .json) in this folder")
+        throw ExitCode(1)
+      }
+      app = PreviewApp(folder: path, entries: entries, settings: settings, source: source)
+    } else {
+      let entry = try Self.loadAll([path])[0]
+      if let state, !entry.spec.states.contains(where: { $0.name == state }) {
+        let names = entry.spec.states.map(\.name)
+        printError(
+          names.isEmpty
+            ? "\(path): --state \(state): the file has no states"
+            : "\(path): --state \(state): no such state; the file has \(names.joined(separator: ", "))")
+        throw ExitCode(1)
+      }
+      app = PreviewApp(file: entry, settings: settings, source: source)
+    }
+    let outcome: LoopOutcome
+    do {
+      outcome = try TerminalLoop.run(app: &app, backend: NcursesBackend())
+    } catch let error as TerminalError {
+      printError("brickyard: \(error)")
+      throw ExitCode(1)
+    }
+    if outcome != .quit { throw ExitCode(outcome.exitCode) }
+  }
+
+  /// Reads and loads every file; prints the errors of all the bad ones and exits 1 if any.
+  static func loadAll(_ paths: [String]) throws -> [PreviewEntry] {
+    var entries: [PreviewEntry] = []
+    var failed = false
+    for path in paths {
+      let result = LayoutFiles.read(path: path).flatMap { text in
+        LayoutLoader.load(text: text, sourceName: path).map { PreviewEntry(path: path, spec: $0, text: text) }
+      }
+      switch result {
+      case .success(let entry): entries.append(entry)
+      case .failure(let errors):
+        printError(errors.description)
+        failed = true
+      }
+    }
+    if failed { throw ExitCode(1) }
+    return entries
+  }
+}
