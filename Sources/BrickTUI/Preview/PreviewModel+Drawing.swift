@@ -108,7 +108,7 @@ extension PreviewModel {
     var text = StatusLine.text(
       title: title, device: device.displayName(glyphs: glyphs), traits: environment.traits, offset: offset,
       contentSize: engine.scene.contentSize, glyphs: glyphs)
-    if zoom != 1 { text += separator + "zoom \(StatusLine.number(zoom))" }
+    if zoom != 1 { text += separator + "zoom \(formatPoints(zoom))" }
     if let item = focusedCollection {
       text += separator + "focus \(ItemKeys.key(of: item, in: engine.layout.compiled))"
     }
@@ -122,7 +122,7 @@ extension PreviewModel {
     grid.fill(CellRect(x: 0, y: row, width: grid.width, height: 1), style: style)
     let hint = "? help"
     var room = grid.width
-    if grid.width >= TextMetrics.displayWidth(statusText) + hint.count + 3 || grid.width >= 60 {
+    if grid.width >= TextMetrics.displayWidth(statusText) + hint.count + 2 {
       grid.write(hint, x: grid.width - hint.count, y: row, style: style)
       room = grid.width - hint.count - 1
     }

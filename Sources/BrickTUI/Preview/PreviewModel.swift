@@ -192,9 +192,16 @@ public struct PreviewModel: Sendable {
 
   /// A lazy layout for an environment, `elapsed` milliseconds after it appeared (images whose
   /// load delay is later keep their estimate).
+  /// Layouts of up to `eagerItemLimit` items are solved whole at once, so the status line's
+  /// content size is exact rather than extrapolated.
   static func solvedLayout(_ compiled: CompiledLayout, environment: Environment, elapsed: Double) -> SolvedLayout {
-    SolvedLayout(compiled, environment: environment, options: SolveOptions(timeMilliseconds: max(0, elapsed)))
+    var layout = SolvedLayout(compiled, environment: environment, options: SolveOptions(timeMilliseconds: max(0, elapsed)))
+    if compiled.itemCount <= eagerItemLimit { layout.solveAll() }
+    return layout
   }
+
+  /// The largest layout solved whole up front (larger ones solve lazily as they scroll).
+  static let eagerItemLimit = 10_000
 
   /// The environment for the current device, orientation and overrides.
   func currentEnvironment() -> Environment {

@@ -1,0 +1,174 @@
+import BrickCore
+import BrickRaster
+import Testing
+
+@testable import BrickTUI
+
+/// Whole screens of the previewer for small layouts, the inspector, the gallery, and terminals
+/// of every size down to nothing.
+@Suite struct PreviewScreenTests {
+  static func trimmed(_ line: String) -> String {
+    var s = Substring(line)
+    while s.last == " " { s.removeLast() }
+    return String(s)
+  }
+
+  @Test func aSmallLayoutCentredWithItsStatusLine() throws {
+    let (backend, _) = try Preview.run(TestFiles.small, cols: 30, rows: 10, keys: [])
+    #expect(backend.lastFrameLines.map(Self.trimmed) == [
+      "    ┌────────────────────┐",
+      "    │┌Alpha─────────────┐│",
+      "    │└──────────────────┘│",
+      "    │┌Bravo───┐┌Charlie─┐│",
+      "    │└────────┘└────────┘│",
+      "    │┌Delta─────────────┐│",
+      "    │└──────────────────┘│",
+      "    └────────────────────┘",
+      "",
+      "Small · 160×96 · landscape · …",
+    ])
+  }
+
+  @Test func scrolledARowAndSelected() throws {
+    let (backend, app) = try Preview.run(
+      TestFiles.small, cols: 80, rows: 14, keys: [.key(.char("j")), .key(.tab), .key(.tab)])
+    #expect(backend.lastFrameLines.map(Self.trimmed) == [
+      "                                          ┌─ Inspector ────────────────────────┐",
+      "                                          │ id        b                        │",
+      "          ┌────────────────────┐          │ type      label                    │",
+      "          │└──────────────────┘│          │ item      2  in root               │",
+      "          │┌Bravo───┐┌Charlie─┐│          │ frame     0,32 80×32               │",
+      "          │└────────┘└────────┘│          │ original  0,32 80×32               │",
+      "          │┌Delta─────────────┐│          │ zIndex    -1                       │",
+      "          │└──────────────────┘│          │ hidden    no  alpha 1  scale 1     │",
+      "          │┌Echo──────────────┐│          │ width     ratio 0.5                │",
+      "          └────────────────────┘          │ height    fixed 32                 │",
+      "                                          │                                    │",
+      "                                          │                                    │",
+      "                                          └────────────────────────────────────┘",
+      "Small · 160×96 · landscape · compact/compact · offset 0,16 · content 160×160",
+    ])
+    // The selected brick: its outline reversed and bold.
+    let grid = try #require(backend.frames.last)
+    #expect(grid[11, 4].style.attributes.contains(.reverse))
+    #expect(grid[11, 4].scalar == "┌")
+    #expect(!grid[21, 4].style.attributes.contains(.reverse))  // Charlie
+    #expect(app.viewer?.selection == 2)
+  }
+
+  @Test func theInspectorExplainsTheRuleBranches() {
+    var m = Preview.model(TestFiles.traits, cols: 100, rows: 30)
+    m.selectNext(forward: true, now: 0)
+    var lines = m.inspectorLines()
+    #expect(lines.contains("id        box"))
+    #expect(lines.contains("width     horizontalSizeClass → compact: fill"))
+    #expect(lines.contains("height    orientation → portrait: fixed 50"))
+    m.toggleOrientation(now: 0)
+    m.toggleHorizontalSizeClass(now: 0)
+    lines = m.inspectorLines()
+    #expect(m.selection == m.item("box"))
+    #expect(lines.contains("width     horizontalSizeClass → regular: ratio 0.5"))
+    #expect(lines.contains("height    orientation → landscape: fixed 100"))
+    #expect(lines.contains("frame     0,0 284×100"))
+  }
+
+  @Test func aClickSelectsTheBrickUnderIt() throws {
+    // The viewport is at columns 30…49, rows 3…8; Charlie at its columns 10…19, rows 2…3.
+    let (_, app) = try Preview.run(TestFiles.small, cols: 80, rows: 14, keys: [.mouse(.press(x: 45, y: 5))])
+    let model = try #require(app.viewer)
+    #expect(model.inspectorVisible)
+    #expect(model.selection == model.item("c"))
+    // Outside the viewport: nothing happens.
+    var m = model
+    let clicked = m.click(x: 0, y: 0, now: 0)
+    #expect(!clicked)
+  }
+
+  @Test func theHelpOverlay() throws {
+    let (backend, _) = try Preview.run(TestFiles.small, cols: 60, rows: 24, keys: [.key(.char("?"))])
+    let text = backend.lastFrameLines.joined(separator: "\n")
+    #expect(text.contains("─ Keys ─"))
+    #expect(text.contains("r                reload now"))
+    #expect(text.contains("q                quit (a folder: back)"))
+  }
+
+  @Test(arguments: [(0, 0), (1, 1), (2, 2), (3, 1), (15, 4), (16, 4), (16, 5), (17, 6), (200, 3), (1, 60)])
+  func anySizeIsSafe(cols: Int, rows: Int) throws {
+    let keys: [InputEvent] = [
+      .key(.char("j")), .key(.tab), .key(.char("G")), .key(.char("o")), .key(.char("+")), .key(.char("?")),
+      .mouse(.press(x: 0, y: 0)), .key(.char("i")), .resize(cols: cols, rows: rows), .key(.char("k")),
+    ]
+    for yaml in [TestFiles.small, TestFiles.empty, TestFiles.collection] {
+      let (backend, _) = try Preview.run(yaml, cols: cols, rows: rows, keys: keys)
+      let last = try #require(backend.frames.last)
+      #expect(last.width == max(0, cols) && last.height == max(0, rows))
+      if cols < ScreenGeometry.minimumSize.cols || rows < ScreenGeometry.minimumSize.rows, cols >= 18, rows >= 1 {
+        #expect(backend.lastFrameLines.contains { $0.contains("terminal too small") })
+      }
+    }
+  }
+
+  @Test func resizingDownAndBack() throws {
+    let keys: [InputEvent] = [.resize(cols: 1, rows: 1), .resize(cols: 12, rows: 3), .resize(cols: 30, rows: 10)]
+    let (backend, _) = try Preview.run(TestFiles.small, cols: 30, rows: 10, keys: keys)
+    #expect(backend.frames[2].lines() == ["            ", " too small  ", "            "])
+    #expect(backend.frames[3].lines() == backend.frames[0].lines())
+  }
+
+  @Test func anEmptyLayout() throws {
+    let keys: [InputEvent] = [.key(.tab), .key(.char("G")), .key(.char("j")), .key(.char(" ")), .key(.char("o"))]
+    let (backend, app) = try Preview.run(TestFiles.empty, cols: 120, rows: 20, keys: keys)
+    let model = try #require(app.viewer)
+    #expect(model.selection == nil)
+    #expect(model.offset == .zero)
+    #expect(model.inspectorLines().first == "Nothing selected.")
+    #expect(backend.lastFrameLines.last?.contains("content 568×0") == true)
+  }
+
+  // MARK: - The gallery
+
+  static func gallery() -> PreviewApp {
+    PreviewApp(
+      folder: "Layouts", entries: [
+        PreviewEntry(path: "Layouts/a.yaml", spec: Preview.spec(TestFiles.small)),
+        PreviewEntry(path: "Layouts/b.yaml", spec: Preview.spec(TestFiles.states)),
+        PreviewEntry(path: "Layouts/c.yaml", spec: Preview.spec(TestFiles.traits)),
+      ])
+  }
+
+  @Test func theGalleryListsTheLayouts() throws {
+    let (backend, app) = try Preview.run(Self.gallery(), cols: 60, rows: 8, script: [])
+    #expect(app.screen == .gallery)
+    let lines = backend.lastFrameLines.map(Self.trimmed)
+    #expect(lines[0] == "Brickyard: 3 layouts in Layouts")
+    #expect(lines[1] == "▸ Small                       a.yaml")
+    #expect(lines[2] == "  States                      b.yaml")
+    #expect(lines[3] == "  Traits                      c.yaml")
+    #expect(lines[7].hasPrefix("Enter open"))
+  }
+
+  @Test func galleryNavigation() throws {
+    func step(_ keys: [InputEvent]) throws -> PreviewApp {
+      try Preview.run(Self.gallery(), cols: 80, rows: 20, script: keys.map(RecordingBackend.Step.event)).1
+    }
+    let k = Preview.key
+    var app = try step([k("j"), .key(.enter)])
+    #expect(app.screen == .viewer && app.openIndex == 1 && app.viewer?.stateName == "before")
+    app = try step([k("j"), .key(.enter), k("n")])  // a state first
+    #expect(app.openIndex == 1 && app.viewer?.stateName == "after")
+    app = try step([k("j"), .key(.enter), k("n"), k("n")])  // past the last state: the next layout
+    #expect(app.openIndex == 2 && app.viewer?.title == "Traits")
+    app = try step([.key(.enter), k("p")])  // before the first: wraps to the last layout
+    #expect(app.openIndex == 2)
+    app = try step([.key(.enter), k("n"), k("q")])
+    #expect(app.screen == .gallery && app.gallerySelection == 1 && app.viewer == nil)
+    app = try step([.key(.enter), k("?"), .key(.escape), .key(.escape)])  // Esc closes help, then goes back
+    #expect(app.screen == .gallery)
+    app = try step([.key(.down), .key(.down), .key(.down), .key(.up)])
+    #expect(app.gallerySelection == 1)
+    app = try step([.mouse(.press(x: 3, y: 3))])
+    #expect(app.openIndex == 2)
+    let (_, _, outcome) = try Preview.runWithOutcome(Self.gallery(), script: [.event(.key(.enter)), .event(k("q")), .event(k("q"))])
+    #expect(outcome == .quit)
+  }
+}
