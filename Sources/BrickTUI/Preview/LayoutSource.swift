@@ -69,6 +69,8 @@ public struct FileWatch: Sendable {
     case loaded(LayoutSpec, text: String)
     /// The file has been failing for `errorDelay` (reported on every poll while it fails).
     case failed(LayoutErrors)
+    /// After a reported failure, the file is back to the last good text.
+    case recovered
   }
 
   public let path: String
@@ -84,6 +86,8 @@ public struct FileWatch: Sendable {
   public private(set) var failingSince: Double?
   /// When the next poll is due.
   public private(set) var nextPoll: Double
+  /// Whether a failure was reported since the last good load.
+  public private(set) var reportedFailure = false
 
   /// A watch on a file already loaded at `stamp` with `text`, starting at `now`.
   public init(path: String, stamp: FileStamp?, text: String?, now: Double) {
@@ -116,13 +120,17 @@ public struct FileWatch: Sendable {
     case .success(let (spec, text)):
       failingSince = nil
       goodStamp = stamp
-      if text == goodText { return nil }
+      let recovered = reportedFailure
+      reportedFailure = false
+      if text == goodText { return recovered ? .recovered : nil }
       goodText = text
       return .loaded(spec, text: text)
     case .failure(let errors):
       let since = failingSince ?? now
       failingSince = since
-      return immediate || now - since >= errorDelay - 1e-9 ? .failed(errors) : nil
+      guard immediate || now - since >= errorDelay - 1e-9 else { return nil }
+      reportedFailure = true
+      return .failed(errors)
     }
   }
 }

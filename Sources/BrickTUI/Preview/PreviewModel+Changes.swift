@@ -109,6 +109,11 @@ extension PreviewModel {
       if error == errors { return false }
       error = errors
       return true
+    case .recovered:
+      clock = now
+      let shown = error != nil
+      error = nil
+      return shown
     case .loaded(let spec, _):
       applyReload(spec, now: now)
       return true

@@ -11,7 +11,7 @@ extension PreviewModel {
   /// When the model next wants a tick, or nil when idle.
   public func nextTick(now: Double) -> Double? {
     var due: [Double] = []
-    if isAnimating { due.append(now + Self.frameInterval) }
+    if isAnimating { due.append(clock + Self.frameInterval) }  // a frame after the last tick
     if let idle = scrollIdleSince { due.append(idle + Self.snapDelay) }
     if !appearing.isEmpty { due.append(appearStart + Self.appearDuration) }
     if !flashes.isEmpty { due.append(flashUntil) }
