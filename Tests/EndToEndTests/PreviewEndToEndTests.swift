@@ -1,0 +1,155 @@
+import BrickTestSupport
+import Foundation
+import Testing
+
+/// `brickyard preview` (and `brickyard FILE`) on a real terminal under tmux: scrolling with
+/// keys and the wheel, toggles on the status line, the inspector, resizes down to 1x1, live
+/// edits (good, broken, fixed), the gallery, and a clean terminal afterwards.
+@Suite struct PreviewEndToEndTests {
+  /// 30 rows of 50 points on an iPhone SE.
+  static let list = """
+    title: E2E list
+    device: iphone-se
+    root:
+      inset: 10
+      bricks:
+        - {type: label, id: header, height: 50, text: "HEADER"}
+        - {type: label, id: row, height: 50, text: "Row {index}", repeat: 30}
+    """
+  static let marker = "E2E list · iPhone SE"
+
+  @Test func scrollsWithKeysAndTheWheel() throws {
+    let session = try PreviewSession.start("pv-scroll", arguments: ["preview", "$DIR/list.yaml"], files: ["list.yaml": Self.list])
+    defer { session.tmux.kill() }
+    let first = try session.waitForStatus("offset 0,0 · content 320×1850")
+    #expect(first.contains { $0.contains("HEADER") })
+    #expect(first.contains { $0.contains("Row 0") })
+    try session.tmux.sendKeys("j", "j")
+    try session.waitForStatus("offset 0,32 ·")
+    try session.tmux.sendKeys("Space")
+    try session.waitForStatus("offset 0,")
+    try session.tmux.sendKeys("G")
+    try session.waitForStatus("offset 0,1418 ·")  // 1850 − 27 rows × 16
+    try session.tmux.sendKeys("g")
+    try session.waitForStatus("offset 0,0 ·")
+    try session.tmux.sendText(PreviewSession.x10(65, 60, 10))  // wheel down: three rows
+    try session.waitForStatus("offset 0,48 ·")
+    try session.tmux.sendText(PreviewSession.x10(64, 60, 10))
+    try session.waitForStatus("offset 0,0 ·")
+    try session.tmux.sendKeys("q")
+    try session.expectRestored(status: 0, marker: Self.marker)
+  }
+
+  @Test func togglesShowOnTheStatusLineAndTabOpensTheInspector() throws {
+    let session = try PreviewSession.start("pv-toggles", arguments: ["$DIR/list.yaml"], files: ["list.yaml": Self.list])
+    defer { session.tmux.kill() }
+    try session.waitForStatus("· portrait · compact/regular ·")
+    try session.tmux.sendKeys("o")
+    try session.waitForStatus("· landscape · compact/compact ·")
+    try session.tmux.sendKeys("c")
+    try session.waitForStatus("· landscape · regular/compact ·")
+    try session.tmux.sendKeys("v", "o")
+    try session.waitForStatus("· portrait · regular/regular ·")
+    try session.tmux.sendKeys("d")
+    try session.waitForStatus("iPhone SE (3rd gen) · portrait · compact/regular ·")
+    try session.tmux.sendKeys("Tab")
+    let screen = try session.tmux.waitFor(text: "Inspector")
+    #expect(screen.contains { $0.contains("id        header") })
+    #expect(screen.contains { $0.contains("type      label") })
+    try session.tmux.sendKeys("Tab")
+    try session.tmux.waitFor(text: "id        row")
+    try session.tmux.sendKeys("?")
+    try session.tmux.waitFor(text: "reload now")
+    try session.tmux.sendKeys("Escape")
+    try session.tmux.waitUntil("the help closed") { !$0.contains { $0.contains("reload now") } }
+    try session.tmux.sendKeys("q")
+    try session.expectRestored(status: 0, marker: "E2E list")
+  }
+
+  @Test func resizesDownToOneByOneAndBack() throws {
+    let session = try PreviewSession.start("pv-resize", arguments: ["$DIR/list.yaml"], files: ["list.yaml": Self.list])
+    defer { session.tmux.kill() }
+    try session.waitForStatus("content 320×1850")
+    try session.tmux.resize(cols: 40, rows: 12)
+    let small = try session.tmux.waitUntil("a 40x12 screen") { $0.count == 12 && ($0.last ?? "").hasPrefix("E2E list") }
+    #expect(small.contains { $0.contains("HEADER") })
+    try session.tmux.resize(cols: 1, rows: 1)
+    try session.tmux.waitUntil("a 1x1 pane") { $0.count == 1 }
+    try session.tmux.resize(cols: 12, rows: 4)
+    try session.tmux.waitFor(text: "too small")
+    try session.tmux.resize(cols: 120, rows: 30)
+    try session.waitForStatus("offset 0,0 · content 320×1850")
+    #expect(try !session.tmux.paneIsDead())
+    try session.tmux.sendKeys("q")
+    try session.expectRestored(status: 0, marker: Self.marker)
+  }
+
+  @Test func editsWhileRunning() throws {
+    let session = try PreviewSession.start("pv-edit", arguments: ["$DIR/list.yaml"], files: ["list.yaml": Self.list])
+    defer { session.tmux.kill() }
+    try session.waitForStatus("content 320×1850")
+    // A good save (a temp file renamed over): the new content shows.
+    try session.write("list.yaml", Self.list.replacing("HEADER", with: "EDITED HEADER"))
+    try session.tmux.waitFor(text: "EDITED HEADER")
+    // Truncated in place then written: fine too.
+    try session.write("list.yaml", Self.list.replacing("HEADER", with: "AGAIN"), atomic: false)
+    try session.tmux.waitFor(text: "AGAIN")
+    // A broken save: the error with file:line:column over the last good layout.
+    try session.write(
+      "list.yaml", Self.list.replacing("height: 50, text: \"HEADER\"", with: "hieght: 50, text: \"AGAIN\""))
+    let broken = try session.tmux.waitFor(text: "list.yaml:6:33")
+    #expect(broken.contains { $0.contains("Layout error") })
+    #expect(broken.contains { $0.contains("hieght") })
+    #expect(broken.contains { $0.contains("AGAIN") })  // the last good layout
+    try session.tmux.sendKeys("j")
+    try session.waitForStatus("offset 0,16")  // still usable
+    // Fixed: the overlay goes.
+    try session.write("list.yaml", Self.list.replacing("HEADER", with: "FIXED"))
+    try session.tmux.waitFor(text: "FIXED")
+    try session.tmux.waitUntil("the overlay gone") { !$0.contains { $0.contains("Layout error") } }
+    try session.tmux.sendKeys("q")
+    try session.expectRestored(status: 0, marker: Self.marker)
+  }
+
+  @Test func theGalleryOfTheLayoutsFolder() throws {
+    let folder = LayoutsFolder.url.path
+    let session = try PreviewSession.start("pv-gallery", arguments: ["preview", folder], rows: 40)
+    defer { session.tmux.kill() }
+    let gallery = try session.tmux.waitFor(text: "layouts in")
+    #expect(gallery.contains { $0.contains("Appear from the bottom") && $0.contains("appear-bottom.yaml") })
+    try session.tmux.sendKeys("j", "Enter")
+    try session.waitForStatus("Appear from the top · state before ·")
+    try session.tmux.sendKeys("n")
+    try session.waitForStatus("Appear from the top · state inserted ·")
+    try session.tmux.sendKeys("n")
+    try session.waitForStatus("Card stack ·")
+    try session.tmux.sendKeys("q")
+    let back = try session.tmux.waitFor(text: "layouts in")
+    #expect(back.contains { $0.contains("▸ Card stack") })
+    try session.tmux.sendKeys("q")
+    try session.expectRestored(status: 0, marker: "layouts in")
+  }
+
+  @Test func aBadFileIsRefusedBeforeTheTerminalIsTouched() throws {
+    let session = try PreviewSession.start(
+      "pv-bad", arguments: ["$DIR/bad.yaml"], files: ["bad.yaml": "root: {bricks: [{type: lable}]}\n"], cols: 200)
+    defer { session.tmux.kill() }
+    let (status, screen) = try session.waitForExitStatus()
+    #expect(status == 1)
+    #expect(screen.contains { $0.contains("bad.yaml:1:24: error: unknown type 'lable'") }, "\(screen)")
+    let before = try session.tmux.waitForFile("stty.before"), after = try session.tmux.waitForFile("stty.after")
+    #expect(before == after)
+  }
+
+  @Test func withoutATerminalItSaysSo() throws {
+    let directory = FileManager.default.temporaryDirectory
+    let file = directory.appendingPathComponent("brickyard-e2e-noterm-\(getpid()).yaml")
+    try Self.list.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try Subprocess.run(
+      [try BrickyardBinary.path(), file.path], environment: ProcessInfo.processInfo.environment, scratch: directory)
+    #expect(result.status == 1)
+    #expect(result.errors.contains("needs a terminal"), "\(result.errors)")
+    #expect(result.output.isEmpty)
+  }
+}
