@@ -153,3 +153,41 @@ import Testing
     #expect(result.output.isEmpty)
   }
 }
+
+/// The root command: `preview` is the default, the other subcommands still dispatch.
+@Suite struct DefaultSubcommandTests {
+  @Test func helpListsEverySubcommand() throws {
+    let result = try Subprocess.run(
+      [try BrickyardBinary.path(), "--help"], environment: ProcessInfo.processInfo.environment,
+      scratch: FileManager.default.temporaryDirectory)
+    #expect(result.status == 0)
+    for name in ["preview (default)", "frames", "render", "check", "diff", "bench"] {
+      #expect(result.output.contains(name), "\(name) missing from:\n\(result.output)")
+    }
+    #expect(!result.output.contains("tui-demo"))
+  }
+
+  @Test(arguments: [["frames"], ["render"], ["check"]])
+  func subcommandsStillDispatch(arguments: [String]) throws {
+    let file = LayoutsFolder.url.appendingPathComponent("single-label.yaml").path
+    let result = try Subprocess.run(
+      [try BrickyardBinary.path()] + arguments + [file], environment: ProcessInfo.processInfo.environment,
+      scratch: FileManager.default.temporaryDirectory)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(!result.output.isEmpty || arguments == ["check"])
+  }
+
+  @Test func previewOptionsAreValidatedFirst() throws {
+    let file = LayoutsFolder.url.appendingPathComponent("compose-feed.yaml").path
+    for (arguments, message) in [
+      (["--device", "iphone-17"], "not a preset"), (["--zoom", "0"], "--zoom"), (["--state", "nope"], "no such state"),
+    ] {
+      let result = try Subprocess.run(
+        [try BrickyardBinary.path(), "preview", file] + arguments, environment: ProcessInfo.processInfo.environment,
+        scratch: FileManager.default.temporaryDirectory)
+      #expect(result.status != 0)
+      #expect(result.errors.contains(message), "\(result.errors)")
+      #expect(!result.errors.contains("needs a terminal"))
+    }
+  }
+}
