@@ -21,9 +21,10 @@ import Testing
   @Test func scrollsWithKeysAndTheWheel() throws {
     let session = try PreviewSession.start("pv-scroll", arguments: ["preview", "$DIR/list.yaml"], files: ["list.yaml": Self.list])
     defer { session.tmux.kill() }
-    let first = try session.waitForStatus("offset 0,0 · content 320×1850")
-    #expect(first.contains { $0.contains("HEADER") })
-    #expect(first.contains { $0.contains("Row 0") })
+    try session.tmux.waitUntil("the first screen") { screen in
+      (screen.last ?? "").contains("offset 0,0 · content 320×1850") && screen.contains { $0.contains("HEADER") }
+        && screen.contains { $0.contains("Row 0") }
+    }
     try session.tmux.sendKeys("j", "j")
     try session.waitForStatus("offset 0,32 ·")
     try session.tmux.sendKeys("Space")
@@ -53,9 +54,10 @@ import Testing
     try session.tmux.sendKeys("d")
     try session.waitForStatus("iPhone SE (3rd gen) · portrait · compact/regular ·")
     try session.tmux.sendKeys("Tab")
-    let screen = try session.tmux.waitFor(text: "Inspector")
-    #expect(screen.contains { $0.contains("id        header") })
-    #expect(screen.contains { $0.contains("type      label") })
+    try session.tmux.waitUntil("the inspector on the header") { screen in
+      screen.contains { $0.contains("Inspector") } && screen.contains { $0.contains("id        header") }
+        && screen.contains { $0.contains("type      label") }
+    }
     try session.tmux.sendKeys("Tab")
     try session.tmux.waitFor(text: "id        row")
     try session.tmux.sendKeys("?")
@@ -71,8 +73,10 @@ import Testing
     defer { session.tmux.kill() }
     try session.waitForStatus("content 320×1850")
     try session.tmux.resize(cols: 40, rows: 12)
-    let small = try session.tmux.waitUntil("a 40x12 screen") { $0.count == 12 && ($0.last ?? "").hasPrefix("E2E list") }
-    #expect(small.contains { $0.contains("HEADER") })
+    let small = try session.tmux.waitUntil("a 40x12 screen with the header") { screen in
+      screen.count == 12 && (screen.last ?? "").hasPrefix("E2E list") && screen.contains { $0.contains("HEADER") }
+    }
+    #expect(small.allSatisfy { $0.count <= 40 })
     try session.tmux.resize(cols: 1, rows: 1)
     try session.tmux.waitUntil("a 1x1 pane") { $0.count == 1 }
     try session.tmux.resize(cols: 12, rows: 4)
@@ -97,10 +101,10 @@ import Testing
     // A broken save: the error with file:line:column over the last good layout.
     try session.write(
       "list.yaml", Self.list.replacing("height: 50, text: \"HEADER\"", with: "hieght: 50, text: \"AGAIN\""))
-    let broken = try session.tmux.waitFor(text: "list.yaml:6:33")
-    #expect(broken.contains { $0.contains("Layout error") })
-    #expect(broken.contains { $0.contains("hieght") })
-    #expect(broken.contains { $0.contains("AGAIN") })  // the last good layout
+    try session.tmux.waitUntil("the error over the last good layout") { screen in
+      screen.contains { $0.contains("list.yaml:6:33") } && screen.contains { $0.contains("Layout error") }
+        && screen.contains { $0.contains("hieght") } && screen.contains { $0.contains("AGAIN") }
+    }
     try session.tmux.sendKeys("j")
     try session.waitForStatus("offset 0,16")  // still usable
     // Fixed: the overlay goes.
@@ -115,8 +119,10 @@ import Testing
     let folder = LayoutsFolder.url.path
     let session = try PreviewSession.start("pv-gallery", arguments: ["preview", folder], rows: 40)
     defer { session.tmux.kill() }
-    let gallery = try session.tmux.waitFor(text: "layouts in")
-    #expect(gallery.contains { $0.contains("Appear from the bottom") && $0.contains("appear-bottom.yaml") })
+    try session.tmux.waitUntil("the gallery") { screen in
+      screen.contains { $0.contains("layouts in") }
+        && screen.contains { $0.contains("Appear from the bottom") && $0.contains("appear-bottom.yaml") }
+    }
     try session.tmux.sendKeys("j", "Enter")
     try session.waitForStatus("Appear from the top · state before ·")
     try session.tmux.sendKeys("n")
@@ -124,8 +130,7 @@ import Testing
     try session.tmux.sendKeys("n")
     try session.waitForStatus("Card stack ·")
     try session.tmux.sendKeys("q")
-    let back = try session.tmux.waitFor(text: "layouts in")
-    #expect(back.contains { $0.contains("▸ Card stack") })
+    try session.tmux.waitFor(text: "▸ Card stack")
     try session.tmux.sendKeys("q")
     try session.expectRestored(status: 0, marker: "layouts in")
   }
