@@ -17,7 +17,8 @@ nonisolated(unsafe) private var ncursesScreenIsOpen = false
 /// `begin()` checks everything that can fail (a TTY on both ends, a usable `TERM`) before it
 /// touches the screen, then opens it with `newterm` so an unknown terminal is an error rather
 /// than ncurses ending the process. The terminal is restored by `end()`, by `deinit`, and, as a
-/// last resort, by an `atexit` handler. SIGINT, SIGTERM and SIGHUP only set a flag, which
+/// last resort, by an `atexit` handler; a crash (a Swift trap is SIGILL or SIGTRAP) resets the
+/// terminal from a signal handler before the crash report. SIGINT, SIGTERM and SIGHUP only set a flag, which
 /// `readEvent` turns into `.signal` events; SIGTSTP (Ctrl-Z) and SIGWINCH are left to ncurses,
 /// which restores the terminal before stopping, repaints on resume and reports `KEY_RESIZE`.
 public final class NcursesBackend: TerminalBackend {
@@ -69,6 +70,7 @@ public final class NcursesBackend: TerminalBackend {
     // Ours first: ncurses only installs its own SIGINT/SIGTERM handlers (which exit the
     // process) where the disposition is still the default.
     installSignalFlags()
+    cn_crash_save_modes()
     guard let opened = newterm(nil, cn_stdout(), cn_stdin()) else {
       restoreSignals()
       throw TerminalError.unknownTerminal(term)
@@ -83,6 +85,7 @@ public final class NcursesBackend: TerminalBackend {
     screen = opened
     _ = Self.exitHandlerRegistered
     ncursesScreenIsOpen = true
+    cn_crash_install()
 
     cbreak()
     noecho()
@@ -117,6 +120,7 @@ public final class NcursesBackend: TerminalBackend {
     guard let opened = screen else { return }
     screen = nil
     ncursesScreenIsOpen = false
+    cn_crash_remove()
     curs_set(1)
     endwin()
     delscreen(opened)

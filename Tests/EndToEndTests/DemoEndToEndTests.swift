@@ -123,6 +123,25 @@ import Testing
     try demo.expectRestored(status: status)
   }
 
+  /// A Swift trap (here `fatalError`) cannot be caught, but the backend's crash handler resets
+  /// the terminal before the process dies.
+  @Test func aCrashStillRestoresTheTerminal() throws {
+    // Without Swift's backtracer, which takes its time (the restore happens before it either way).
+    let demo = try DemoSession.start(
+      "crash", arguments: "--crash-key x", environment: ["SWIFT_BACKTRACE": "enable=no"])
+    defer { demo.tmux.kill() }
+    try demo.waitForDemo()
+    try demo.tmux.sendKeys("j")
+    try demo.tmux.waitFor(text: "count 1")
+    try demo.tmux.sendKeys("x")
+    let (status, screen) = try demo.waitForExitStatus()
+    #expect(status == 128 + SIGILL || status == 128 + SIGTRAP, "status \(status)")
+    // (The fatalError message itself went to the alternate screen, and is gone with it.)
+    #expect(!screen.contains { $0.contains(DemoSession.title) })
+    let settings = try demo.terminalSettings()
+    #expect(settings.before == settings.after, "stty -a changed")
+  }
+
   @Test func ctrlCFromTheKeyboardEndsCleanly() throws {
     let demo = try DemoSession.start("ctrl-c")
     defer { demo.tmux.kill() }

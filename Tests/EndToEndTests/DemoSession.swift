@@ -42,18 +42,21 @@ struct DemoSession {
   /// with standard output into a pipe (`| cat`).
   static func start(
     _ name: String, cols: Int = 60, rows: Int = 15, locale: String = "C.UTF-8",
-    term: String? = Tmux.paneTerm, pipeOutput: Bool = false
+    term: String? = Tmux.paneTerm, pipeOutput: Bool = false, arguments: String = "",
+    environment: [String: String] = [:]
   ) throws -> DemoSession {
     let tmux = try Tmux(name: name)
     let binary = try BrickyardBinary.path()
     let termLine = term.map { "export TERM='\($0)'" } ?? "unset TERM"
     let pipe = pipeOutput ? " | cat" : ""
+    let exports = environment.sorted { $0.key < $1.key }.map { "export \($0.key)='\($0.value)'" }
     let script = """
       export LANG='\(locale)' LC_ALL='\(locale)'
       \(termLine)
+      \(exports.joined(separator: "\n"))
       trap ':' INT TERM HUP
       stty -a > "$DIR/stty.before"
-      /bin/sh -c 'echo $$ > "$1/pid"; shift; exec "$@"' sh "$DIR" '\(binary)' tui-demo\(pipe)
+      /bin/sh -c 'echo $$ > "$1/pid"; shift; exec "$@"' sh "$DIR" '\(binary)' tui-demo \(arguments)\(pipe)
       echo "EXIT=$?"
       stty -a > "$DIR/stty.after"
       echo DONE
