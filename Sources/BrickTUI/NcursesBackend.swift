@@ -37,6 +37,9 @@ public final class NcursesBackend: TerminalBackend {
   private var lastPair: Int16 = 0
   /// How long one wait for input lasts at most, so signal flags are seen promptly.
   private let pollSliceMilliseconds: Int32 = 50
+  /// Waits for input that failed at once, in a row: a terminal that went away without a SIGHUP
+  /// makes every read fail immediately, which would otherwise spin.
+  private var instantFailures = 0
 
   /// The signals that end the program (SIGINT, SIGTERM, SIGHUP).
   private static let endingSignals: [Int32] = TerminalSignal.allCases.map(\.number)
@@ -273,8 +276,15 @@ extension NcursesBackend {
       }
       wtimeout(window, slice)
       var value: wint_t = 0
+      let started = monotonicSeconds
       let status = wget_wch(window, &value)
       if let signal = TerminalSignal(number: cn_take_pending_signal()) { return .signal(signal) }
+      if status == ERR && slice > 0 && monotonicSeconds - started < 0.001 {
+        instantFailures += 1
+        if instantFailures >= 100 { return .signal(.hangup) }
+      } else {
+        instantFailures = 0
+      }
       if status == OK {
         if let key = KeyDecoder.key(forCharacter: UInt32(value)) { return .key(key) }
       } else if status == KEY_CODE_YES {

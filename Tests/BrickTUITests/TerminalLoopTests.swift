@@ -150,6 +150,31 @@ import Testing
     #expect(app.handled.first == .resize(cols: 10, rows: 1))
   }
 
+  /// Remembers where each frame's cells live.
+  final class BufferLog { var addresses: [UnsafeRawPointer?] = [] }
+  struct BufferWatcher: TerminalApp {
+    let log = BufferLog()
+    var n = 0
+    mutating func handle(_ event: InputEvent, now: Double) -> AppAction {
+      n += 1
+      return .redraw
+    }
+    func draw(into grid: inout CellGrid) {
+      grid[n % grid.width, 0] = Cell("x")
+      log.addresses.append(grid.cells.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) })
+    }
+  }
+
+  /// In steady state the loop alternates between two grids, with no new cell storage per frame.
+  @Test func steadyStateFramesReuseTwoGrids() throws {
+    let backend = RecordingBackend(cols: 30, rows: 10, events: Array(repeating: .key(.char("j")), count: 20))
+    var app = BufferWatcher()
+    try TerminalLoop.run(app: &app, backend: backend)
+    #expect(app.log.addresses.count == 21)
+    #expect(Set(app.log.addresses.dropFirst(2)).count == 2)
+    #expect(backend.drawnCellCounts.dropFirst().allSatisfy { $0 == 2 })  // the old x and the new x
+  }
+
   @Test func asciiOnlyCapabilitiesAreReported() {
     let backend = RecordingBackend(
       script: [], capabilities: TerminalCapabilities(colors: 8, unicode: false, mouse: false))
