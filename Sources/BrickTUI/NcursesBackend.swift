@@ -18,12 +18,15 @@ nonisolated(unsafe) private var ncursesScreenIsOpen = false
 /// touches the screen, then opens it with `newterm` so an unknown terminal is an error rather
 /// than ncurses ending the process. The terminal is restored by `end()`, by `deinit`, and, as a
 /// last resort, by an `atexit` handler; a crash (a Swift trap is SIGILL or SIGTRAP) resets the
-/// terminal from a signal handler before the crash report. SIGINT, SIGTERM and SIGHUP only set a flag, which
-/// `readEvent` turns into `.signal` events; SIGTSTP (Ctrl-Z) and SIGWINCH are left to ncurses,
-/// which restores the terminal before stopping, repaints on resume and reports `KEY_RESIZE`.
+/// terminal from a signal handler before the crash report.
+///
+/// SIGINT, SIGTERM and SIGHUP only set a flag, which `readEvent` turns into `.signal` events;
+/// SIGTSTP (Ctrl-Z) and SIGWINCH are left to ncurses, which restores the terminal before
+/// stopping, repaints on resume and reports `KEY_RESIZE`.
 public final class NcursesBackend: TerminalBackend {
   public private(set) var size = TerminalSize(cols: 0, rows: 0)
-  public private(set) var capabilities = TerminalCapabilities(colors: 0, unicode: false, mouse: false)
+  public private(set) var capabilities = TerminalCapabilities(
+    colors: 0, unicode: false, mouse: false)
 
   private var screen: OpaquePointer?
   private var colorPairs = ColorPairs(colorCount: 0, pairLimit: 0, defaultColors: false)
@@ -165,7 +168,9 @@ public final class NcursesBackend: TerminalBackend {
   /// continuation; a continuation whose wide character changed is skipped, one that stands alone
   /// is a space. Without UTF-8, characters go through `GlyphFallback` and a wide character
   /// becomes `?` and a space.
-  private func put(_ cell: Cell, x: Int, y: Int, in grid: CellGrid, window: UnsafeMutablePointer<WINDOW>) {
+  private func put(
+    _ cell: Cell, x: Int, y: Int, in grid: CellGrid, window: UnsafeMutablePointer<WINDOW>
+  ) {
     var scalar = cell.scalar
     var style = cell.style
     var drawX = x
@@ -181,8 +186,11 @@ public final class NcursesBackend: TerminalBackend {
     } else {
       let width = TextMetrics.displayWidth(scalar)
       if width == 2 {
-        if !Self.isWideHead(at: x, y: y, in: grid) { scalar = "?" }
-        else if !capabilities.unicode { scalar = "?" }
+        if !Self.isWideHead(at: x, y: y, in: grid) {
+          scalar = "?"
+        } else if !capabilities.unicode {
+          scalar = "?"
+        }
       } else if width != 1 {
         scalar = " "
       } else if !capabilities.unicode {

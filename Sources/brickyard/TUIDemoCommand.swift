@@ -10,7 +10,9 @@ struct TUIDemoCommand: ParsableCommand {
     abstract: "Run the terminal demo (for end-to-end tests).",
     shouldDisplay: false)
 
-  @Option(help: ArgumentHelp("Trap (crash) when this key is pressed, to test terminal restore.", visibility: .hidden))
+  @Option(
+    help: ArgumentHelp(
+      "Trap (crash) when this key is pressed, to test terminal restore.", visibility: .hidden))
   var crashKey: String?
 
   func run() throws {

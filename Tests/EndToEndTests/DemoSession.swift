@@ -14,13 +14,17 @@ enum BrickyardBinary {
       return given
     }
     var dir = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-    while dir.path != "/" && !files.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) {
+    while dir.path != "/"
+      && !files.fileExists(atPath: dir.appendingPathComponent("Package.swift").path)
+    {
       dir = dir.deletingLastPathComponent()
     }
     let build = dir.appendingPathComponent(".build")
     var candidates = [build.appendingPathComponent("debug/brickyard").path]
     if let triples = try? files.contentsOfDirectory(atPath: build.path) {
-      candidates += triples.sorted().map { build.appendingPathComponent("\($0)/debug/brickyard").path }
+      candidates += triples.sorted().map {
+        build.appendingPathComponent("\($0)/debug/brickyard").path
+      }
     }
     guard let found = candidates.first(where: files.isExecutableFile(atPath:)) else {
       throw HarnessError(
@@ -83,7 +87,8 @@ struct DemoSession {
     let screen = try tmux.waitUntil("EXIT=n and DONE", history: true) { lines in
       lines.contains { $0.hasPrefix("EXIT=") } && lines.contains("DONE")
     }
-    guard let line = screen.first(where: { $0.hasPrefix("EXIT=") }), let status = Int32(line.dropFirst(5))
+    guard let line = screen.first(where: { $0.hasPrefix("EXIT=") }),
+      let status = Int32(line.dropFirst(5))
     else { throw HarnessError(message: "no exit status", screen: screen) }
     return (status, screen)
   }
@@ -99,10 +104,15 @@ struct DemoSession {
 
   /// Expects a clean exit with `status`: the terminal settings are as before, the alternate
   /// screen is gone (the shell's output shows, the demo's screen does not).
-  func expectRestored(status expected: Int32, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  func expectRestored(status expected: Int32, sourceLocation: SourceLocation = #_sourceLocation)
+    throws
+  {
     let (status, screen) = try waitForExitStatus()
     #expect(status == expected, "exit status", sourceLocation: sourceLocation)
-    #expect(!screen.contains { $0.contains(Self.title) }, "the demo's screen is still shown:\n\(screen.joined(separator: "\n"))", sourceLocation: sourceLocation)
+    #expect(
+      !screen.contains { $0.contains(Self.title) },
+      "the demo's screen is still shown:\n\(screen.joined(separator: "\n"))",
+      sourceLocation: sourceLocation)
     let settings = try terminalSettings()
     #expect(settings.before == settings.after, "stty -a changed", sourceLocation: sourceLocation)
     try tmux.waitForExit()
