@@ -102,5 +102,5 @@ import Testing
   #expect(layout.allFrames == frames)
   layout.invalidate(environment: Environment(width: 500, height: 300))
   layout.solveAll()
-  #expect(layout.frames(ofID: "b")[1].x == 248)
+  #expect(layout.frames(ofID: "b")[1].x == 252)  // (500 − 4)·½ = 248, then the inset
 }
