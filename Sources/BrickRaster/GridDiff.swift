@@ -42,7 +42,8 @@ public struct GridDiff: Sequence, Sendable {
   }
 
   public func makeIterator() -> Iterator {
-    Iterator(previous: isFullRedraw ? nil : previous?.cells, current: current.cells, width: current.width)
+    Iterator(
+      previous: isFullRedraw ? nil : previous?.cells, current: current.cells, width: current.width)
   }
 
   /// Walks the cells in row-major order.

@@ -60,7 +60,8 @@ public struct DemoApp: TerminalApp {
     let boxStyle = Style(foreground: .yellow)
     let inner = String(repeating: "─", count: Self.boxWidth - 2)
     Self.write("┌" + inner + "┐", x: 2, y: top, style: boxStyle, in: &grid)
-    Self.write("│" + Self.padded(" count \(count)") + "│", x: 2, y: top + 1, style: boxStyle, in: &grid)
+    Self.write(
+      "│" + Self.padded(" count \(count)") + "│", x: 2, y: top + 1, style: boxStyle, in: &grid)
     Self.write("│" + Self.padded(" 煉瓦 bricks") + "│", x: 2, y: top + 2, style: boxStyle, in: &grid)
     Self.write("└" + inner + "┘", x: 2, y: top + 3, style: boxStyle, in: &grid)
 

@@ -17,12 +17,16 @@ nonisolated(unsafe) private var ncursesScreenIsOpen = false
 /// `begin()` checks everything that can fail (a TTY on both ends, a usable `TERM`) before it
 /// touches the screen, then opens it with `newterm` so an unknown terminal is an error rather
 /// than ncurses ending the process. The terminal is restored by `end()`, by `deinit`, and, as a
-/// last resort, by an `atexit` handler. SIGINT, SIGTERM and SIGHUP only set a flag, which
-/// `readEvent` turns into `.signal` events; SIGTSTP (Ctrl-Z) and SIGWINCH are left to ncurses,
-/// which restores the terminal before stopping, repaints on resume and reports `KEY_RESIZE`.
+/// last resort, by an `atexit` handler; a crash (a Swift trap is SIGILL or SIGTRAP) resets the
+/// terminal from a signal handler before the crash report.
+///
+/// SIGINT, SIGTERM and SIGHUP only set a flag, which `readEvent` turns into `.signal` events;
+/// SIGTSTP (Ctrl-Z) and SIGWINCH are left to ncurses, which restores the terminal before
+/// stopping, repaints on resume and reports `KEY_RESIZE`.
 public final class NcursesBackend: TerminalBackend {
   public private(set) var size = TerminalSize(cols: 0, rows: 0)
-  public private(set) var capabilities = TerminalCapabilities(colors: 0, unicode: false, mouse: false)
+  public private(set) var capabilities = TerminalCapabilities(
+    colors: 0, unicode: false, mouse: false)
 
   private var screen: OpaquePointer?
   private var colorPairs = ColorPairs(colorCount: 0, pairLimit: 0, defaultColors: false)
@@ -36,6 +40,9 @@ public final class NcursesBackend: TerminalBackend {
   private var lastPair: Int16 = 0
   /// How long one wait for input lasts at most, so signal flags are seen promptly.
   private let pollSliceMilliseconds: Int32 = 50
+  /// Waits for input that failed at once, in a row: a terminal that went away without a SIGHUP
+  /// makes every read fail immediately, which would otherwise spin.
+  private var instantFailures = 0
 
   /// The signals that end the program (SIGINT, SIGTERM, SIGHUP).
   private static let endingSignals: [Int32] = TerminalSignal.allCases.map(\.number)
@@ -69,6 +76,7 @@ public final class NcursesBackend: TerminalBackend {
     // Ours first: ncurses only installs its own SIGINT/SIGTERM handlers (which exit the
     // process) where the disposition is still the default.
     installSignalFlags()
+    cn_crash_save_modes()
     guard let opened = newterm(nil, cn_stdout(), cn_stdin()) else {
       restoreSignals()
       throw TerminalError.unknownTerminal(term)
@@ -83,6 +91,7 @@ public final class NcursesBackend: TerminalBackend {
     screen = opened
     _ = Self.exitHandlerRegistered
     ncursesScreenIsOpen = true
+    cn_crash_install()
 
     cbreak()
     noecho()
@@ -117,6 +126,7 @@ public final class NcursesBackend: TerminalBackend {
     guard let opened = screen else { return }
     screen = nil
     ncursesScreenIsOpen = false
+    cn_crash_remove()
     curs_set(1)
     endwin()
     delscreen(opened)
@@ -158,7 +168,9 @@ public final class NcursesBackend: TerminalBackend {
   /// continuation; a continuation whose wide character changed is skipped, one that stands alone
   /// is a space. Without UTF-8, characters go through `GlyphFallback` and a wide character
   /// becomes `?` and a space.
-  private func put(_ cell: Cell, x: Int, y: Int, in grid: CellGrid, window: UnsafeMutablePointer<WINDOW>) {
+  private func put(
+    _ cell: Cell, x: Int, y: Int, in grid: CellGrid, window: UnsafeMutablePointer<WINDOW>
+  ) {
     var scalar = cell.scalar
     var style = cell.style
     var drawX = x
@@ -174,8 +186,11 @@ public final class NcursesBackend: TerminalBackend {
     } else {
       let width = TextMetrics.displayWidth(scalar)
       if width == 2 {
-        if !Self.isWideHead(at: x, y: y, in: grid) { scalar = "?" }
-        else if !capabilities.unicode { scalar = "?" }
+        if !Self.isWideHead(at: x, y: y, in: grid) {
+          scalar = "?"
+        } else if !capabilities.unicode {
+          scalar = "?"
+        }
       } else if width != 1 {
         scalar = " "
       } else if !capabilities.unicode {
@@ -269,8 +284,15 @@ extension NcursesBackend {
       }
       wtimeout(window, slice)
       var value: wint_t = 0
+      let started = monotonicSeconds
       let status = wget_wch(window, &value)
       if let signal = TerminalSignal(number: cn_take_pending_signal()) { return .signal(signal) }
+      if status == ERR && slice > 0 && monotonicSeconds - started < 0.001 {
+        instantFailures += 1
+        if instantFailures >= 100 { return .signal(.hangup) }
+      } else {
+        instantFailures = 0
+      }
       if status == OK {
         if let key = KeyDecoder.key(forCharacter: UInt32(value)) { return .key(key) }
       } else if status == KEY_CODE_YES {

@@ -50,7 +50,8 @@ public final class RecordingBackend: TerminalBackend {
 
   public init(
     cols: Int = 80, rows: Int = 24, script: [Step] = [],
-    capabilities: TerminalCapabilities = TerminalCapabilities(colors: 256, unicode: true, mouse: true)
+    capabilities: TerminalCapabilities = TerminalCapabilities(
+      colors: 256, unicode: true, mouse: true)
   ) {
     size = TerminalSize(cols: cols, rows: rows)
     self.script = script

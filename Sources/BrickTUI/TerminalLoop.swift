@@ -67,14 +67,18 @@ public struct TerminalLoop: Sendable {
   /// Runs `app` on `backend` with the default settings until it quits or a signal arrives.
   /// - Throws: what `backend.begin()` throws (`TerminalError`), before anything is drawn.
   @discardableResult
-  public static func run<App: TerminalApp>(app: inout App, backend: some TerminalBackend) throws -> LoopOutcome {
+  public static func run<App: TerminalApp>(app: inout App, backend: some TerminalBackend) throws
+    -> LoopOutcome
+  {
     try TerminalLoop().run(app: &app, backend: backend)
   }
 
   /// Runs `app` on `backend` until it quits or a signal arrives.
   /// - Throws: what `backend.begin()` throws (`TerminalError`), before anything is drawn.
   @discardableResult
-  public func run<App: TerminalApp>(app: inout App, backend: some TerminalBackend) throws -> LoopOutcome {
+  public func run<App: TerminalApp>(app: inout App, backend: some TerminalBackend) throws
+    -> LoopOutcome
+  {
     try backend.begin()
     defer { backend.end() }
     var size = backend.size
@@ -82,7 +86,8 @@ public struct TerminalLoop: Sendable {
     var drawing = CellGrid(width: size.cols, height: size.rows)
     var shownIsValid = false
     var needsFrame = true
-    if app.handle(.resize(cols: size.cols, rows: size.rows), now: backend.monotonicSeconds) == .quit {
+    if app.handle(.resize(cols: size.cols, rows: size.rows), now: backend.monotonicSeconds) == .quit
+    {
       return .quit
     }
 
@@ -105,7 +110,9 @@ public struct TerminalLoop: Sendable {
         needsFrame = false
       }
 
-      guard var event = backend.readEvent(timeoutMilliseconds: timeout(app: app, now: backend.monotonicSeconds))
+      guard
+        var event = backend.readEvent(
+          timeoutMilliseconds: timeout(app: app, now: backend.monotonicSeconds))
       else { continue }
       var handled = 0
       while true {
@@ -125,7 +132,8 @@ public struct TerminalLoop: Sendable {
         case .unchanged: break
         }
         handled += 1
-        guard handled < maxEventsPerFrame, let next = backend.readEvent(timeoutMilliseconds: 0) else { break }
+        guard handled < maxEventsPerFrame, let next = backend.readEvent(timeoutMilliseconds: 0)
+        else { break }
         event = next
       }
     }

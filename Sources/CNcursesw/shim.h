@@ -10,6 +10,8 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <termios.h>
+#include <unistd.h>
 
 /* Swift 6 rejects the mutable C global `stdscr` and cannot import function-like macros;
    these accessors expose what the TUI needs. */
@@ -70,5 +72,81 @@ static inline int cn_install_signal_flag(int sig, struct sigaction *previous) {
 }
 static inline int cn_restore_signal(int sig, const struct sigaction *previous) {
   return sigaction(sig, previous, NULL);
+}
+
+/* Crash safety net. Swift traps (precondition failures, force unwraps) cannot be caught, and
+   never reach atexit; so while the screen is open, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE
+   and SIGSEGV first put the terminal back (saved termios, then sgr0, cnorm, rmkx, mouse off,
+   rmcup, written with write(2): all async-signal-safe), then go to the previous handler
+   (Swift's backtracer, or the default) with the signal re-raised. */
+struct cn_crash_state {
+  struct termios termios;
+  int termios_valid;
+  char reset[512];
+  size_t reset_length;
+  struct sigaction previous[NSIG];
+};
+/* The state lives in a function so that the header defines no global variables. */
+static inline struct cn_crash_state *cn_crash(void) {
+  static struct cn_crash_state state;
+  return &state;
+}
+static const int cn_crash_signals[] = {SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV};
+#define CN_CRASH_SIGNAL_COUNT ((int)(sizeof cn_crash_signals / sizeof cn_crash_signals[0]))
+
+static void cn_on_crash(int sig) {
+  struct cn_crash_state *state = cn_crash();
+  if (state->termios_valid) (void)tcsetattr(STDIN_FILENO, TCSANOW, &state->termios);
+  if (state->reset_length > 0) (void)!write(STDOUT_FILENO, state->reset, state->reset_length);
+  if (sig > 0 && sig < NSIG) (void)sigaction(sig, &state->previous[sig], NULL);
+  (void)raise(sig);
+}
+
+/* Saves the terminal modes; call before newterm. */
+static inline void cn_crash_save_modes(void) {
+  cn_crash()->termios_valid = tcgetattr(STDIN_FILENO, &cn_crash()->termios) == 0;
+}
+
+static inline void cn_crash_append_text(const char *text) {
+  struct cn_crash_state *state = cn_crash();
+  size_t length = strlen(text);
+  if (state->reset_length + length >= sizeof state->reset) return;
+  memcpy(state->reset + state->reset_length, text, length);
+  state->reset_length += length;
+}
+static inline void cn_crash_append(const char *capability) {
+  const char *text = tigetstr(capability);
+  if (text != NULL && text != (char *)-1) cn_crash_append_text(text);
+}
+
+/* Builds the reset sequence from terminfo and installs the handlers; call after newterm. */
+static inline void cn_crash_install(void) {
+  struct cn_crash_state *state = cn_crash();
+  state->reset_length = 0;
+  cn_crash_append("sgr0");
+  cn_crash_append("cnorm");
+  cn_crash_append("rmkx");
+  const char *mouse = tigetstr("kmous");
+  if (mouse != NULL && mouse != (char *)-1 && strncmp(mouse, "\033[", 2) == 0) {
+    cn_crash_append_text("\033[?1006l\033[?1000l");
+  }
+  cn_crash_append("rmcup");
+  for (int i = 0; i < CN_CRASH_SIGNAL_COUNT; i++) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = cn_on_crash;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    (void)sigaction(cn_crash_signals[i], &action, &state->previous[cn_crash_signals[i]]);
+  }
+}
+
+/* Puts the previous handlers back; call before endwin. */
+static inline void cn_crash_remove(void) {
+  struct cn_crash_state *state = cn_crash();
+  for (int i = 0; i < CN_CRASH_SIGNAL_COUNT; i++) {
+    (void)sigaction(cn_crash_signals[i], &state->previous[cn_crash_signals[i]], NULL);
+  }
+  state->reset_length = 0;
 }
 #endif

@@ -89,3 +89,18 @@ import Testing
   // The root, then bricks 10 and 11 (touching edges do not count).
   #expect(seen == [0, 11, 12])
 }
+
+@Test func invalidatingKeepsTheStorageAndGivesTheSameFrames() {
+  let spec = TestLayouts.spec([.brick("b", width: .ratio(0.5), repeat: 1000)], inset: 4)
+  var layout = TestLayouts.solve(spec)
+  let frames = layout.allFrames
+  let address = layout.recordStorageAddress
+  layout.invalidate()
+  #expect(layout.solvedItemCount == 0)
+  layout.solveAll()
+  #expect(layout.recordStorageAddress == address, "a re-solve writes into the same memory")
+  #expect(layout.allFrames == frames)
+  layout.invalidate(environment: Environment(width: 500, height: 300))
+  layout.solveAll()
+  #expect(layout.frames(ofID: "b")[1].x == 252)  // (500 − 4)·½ = 248, then the inset
+}

@@ -113,3 +113,16 @@ func trMosaicCopyPlacesTenCells(_ side: Double) {
   #expect(layout.frames(ofID: "x") == [Rect(0, 40, 160, 20), Rect(0, 65, 160, 20)])
   #expect(layout.frames(ofID: "bottom")[0].y == 210)
 }
+
+@Test func aMosaicSectionsFrameIsItsBackgroundFromHeaderToFooter() {
+  // SquareMosaicLayout's backer covers the header, cells, spacing and footer of its section;
+  // here it is the section item's own frame, drawn with the section's background colour.
+  var m = MosaicSpec(pattern: MosaicFixtures.tr, before: 4, after: 6)
+  m.header = .brick("h", height: .fixed(20))
+  m.footer = .brick("f", height: .fixed(10))
+  let mosaic = Node(id: "m", background: "gray", content: .section(Section([.brick("cell", repeat: 3)], layout: .mosaic(m))))
+  let spec = TestLayouts.spec([.brick("above", height: .fixed(30)), mosaic], inset: 10)
+  let layout = TestLayouts.solve(spec)
+  #expect(layout.frames(ofID: "m")[0].isClose(to: Rect(0, 40, 320, 20 + 4 + 320 + 6 + 10)))
+  #expect(layout.frames(ofID: "f")[0].isClose(to: Rect(0, 40 + 350, 320, 10)))
+}

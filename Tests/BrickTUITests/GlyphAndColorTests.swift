@@ -4,12 +4,13 @@ import Testing
 @testable import BrickTUI
 
 @Suite struct GlyphFallbackTests {
-  @Test(arguments: [
-    ("a", "a"), ("~", "~"), (" ", " "), ("─", "-"), ("━", "-"), ("═", "-"), ("│", "|"),
-    ("║", "|"), ("┌", "+"), ("┘", "+"), ("┼", "+"), ("╭", "+"), ("╱", "/"), ("█", "#"),
-    ("░", "#"), ("▶", ">"), ("↓", "v"), ("•", "*"), ("…", "."), ("é", "?"), ("煉", "?"),
-    ("\u{7}", " "), ("\u{85}", " "),
-  ] as [(Unicode.Scalar, Unicode.Scalar)])
+  @Test(
+    arguments: [
+      ("a", "a"), ("~", "~"), (" ", " "), ("─", "-"), ("━", "-"), ("═", "-"), ("│", "|"),
+      ("║", "|"), ("┌", "+"), ("┘", "+"), ("┼", "+"), ("╭", "+"), ("╱", "/"), ("█", "#"),
+      ("░", "#"), ("▶", ">"), ("↓", "v"), ("•", "*"), ("…", "."), ("é", "?"), ("煉", "?"),
+      ("\u{7}", " "), ("\u{85}", " "),
+    ] as [(Unicode.Scalar, Unicode.Scalar)])
   func ascii(scalar: Unicode.Scalar, expected: Unicode.Scalar) {
     #expect(GlyphFallback.ascii(for: scalar) == expected)
   }
@@ -29,17 +30,28 @@ import Testing
   @Test func pairsAreAllocatedLazilyAndOnce() {
     var pairs = ColorPairs(colorCount: 256, pairLimit: 256, defaultColors: true)
     let recorder = Recorder()
-    #expect(pairs.pair(foreground: .default, background: .default, initPair: recorder.initPair) == (0, false))
-    #expect(pairs.pair(foreground: .red, background: .default, initPair: recorder.initPair) == (1, false))
-    #expect(pairs.pair(foreground: .brightWhite, background: .blue, initPair: recorder.initPair) == (2, false))
-    #expect(pairs.pair(foreground: .red, background: .default, initPair: recorder.initPair) == (1, false))
+    #expect(
+      pairs.pair(foreground: .default, background: .default, initPair: recorder.initPair) == (
+        0, false
+      ))
+    #expect(
+      pairs.pair(foreground: .red, background: .default, initPair: recorder.initPair) == (1, false))
+    #expect(
+      pairs.pair(foreground: .brightWhite, background: .blue, initPair: recorder.initPair) == (
+        2, false
+      ))
+    #expect(
+      pairs.pair(foreground: .red, background: .default, initPair: recorder.initPair) == (1, false))
     #expect(recorder.calls.map { [$0.0, $0.1, $0.2] } == [[1, 1, -1], [2, 15, 4]])
   }
 
   @Test func eightColorTerminalsDimBrightColorsAndBoldTheText() {
     var pairs = ColorPairs(colorCount: 8, pairLimit: 64, defaultColors: true)
     let recorder = Recorder()
-    #expect(pairs.pair(foreground: .brightRed, background: .brightBlack, initPair: recorder.initPair) == (1, true))
+    #expect(
+      pairs.pair(foreground: .brightRed, background: .brightBlack, initPair: recorder.initPair) == (
+        1, true
+      ))
     #expect(recorder.calls.map { [$0.1, $0.2] } == [[1, 0]])
   }
 
@@ -53,8 +65,10 @@ import Testing
   @Test func runningOutOfPairsKeepsTheForeground() {
     var pairs = ColorPairs(colorCount: 8, pairLimit: 3, defaultColors: true)
     let recorder = Recorder()
-    #expect(pairs.pair(foreground: .red, background: .default, initPair: recorder.initPair).pair == 1)
-    #expect(pairs.pair(foreground: .green, background: .default, initPair: recorder.initPair).pair == 2)
+    #expect(
+      pairs.pair(foreground: .red, background: .default, initPair: recorder.initPair).pair == 1)
+    #expect(
+      pairs.pair(foreground: .green, background: .default, initPair: recorder.initPair).pair == 2)
     // Pairs 1 and 2 are the last ones: red on blue falls back to red on the default.
     #expect(pairs.pair(foreground: .red, background: .blue, initPair: recorder.initPair).pair == 1)
     #expect(pairs.pair(foreground: .blue, background: .blue, initPair: recorder.initPair).pair == 0)
@@ -64,7 +78,8 @@ import Testing
   @Test func monochromeUsesThePlainPair() {
     var pairs = ColorPairs(colorCount: 0, pairLimit: 0, defaultColors: false)
     let recorder = Recorder()
-    #expect(pairs.pair(foreground: .red, background: .blue, initPair: recorder.initPair) == (0, false))
+    #expect(
+      pairs.pair(foreground: .red, background: .blue, initPair: recorder.initPair) == (0, false))
     #expect(recorder.calls.isEmpty)
   }
 }

@@ -27,18 +27,20 @@ import Testing
     after[2, 2] = Cell("i", style: Style(attributes: [.bold]))  // a style change is a change
     after[0, 1] = Cell("Y")
     let changes = Array(GridDiff(previous: before, current: after))
-    #expect(changes == [
-      GridChange(x: 1, y: 0, cell: Cell("X")),
-      GridChange(x: 0, y: 1, cell: Cell("Y")),
-      GridChange(x: 2, y: 2, cell: Cell("i", style: Style(attributes: [.bold]))),
-    ])
+    #expect(
+      changes == [
+        GridChange(x: 1, y: 0, cell: Cell("X")),
+        GridChange(x: 0, y: 1, cell: Cell("Y")),
+        GridChange(x: 2, y: 2, cell: Cell("i", style: Style(attributes: [.bold]))),
+      ])
   }
 
   @Test func firstCellAndLastCell() {
     let before = Self.grid(["ab", "cd"])
     var after = before
     after[0, 0] = Cell("1"); after[1, 1] = Cell("4")
-    #expect(Array(GridDiff(previous: before, current: after)).map { [$0.x, $0.y] } == [[0, 0], [1, 1]])
+    #expect(
+      Array(GridDiff(previous: before, current: after)).map { [$0.x, $0.y] } == [[0, 0], [1, 1]])
   }
 
   @Test(arguments: [nil, CellGrid(width: 2, height: 3), CellGrid(width: 3, height: 2)])
@@ -62,7 +64,8 @@ import Testing
     let before = Self.grid(["ab"])
     var after = before
     after[0, 0] = Cell("煉"); after[1, 0] = .continuation
-    #expect(Array(GridDiff(previous: before, current: after)).map(\.cell) == [Cell("煉"), .continuation])
+    #expect(
+      Array(GridDiff(previous: before, current: after)).map(\.cell) == [Cell("煉"), .continuation])
   }
 
   /// Iterating does not copy either grid: their storage stays shared with the originals.

@@ -4,12 +4,13 @@ import Testing
 
 /// ncurses' numbers to keys, as tables. Key codes are written in octal as in `curses.h`.
 @Suite struct KeyDecoderTests {
-  @Test(arguments: [
-    (UInt32(106), Key.char("j")), (32, .char(" ")), (63, .char("?")), (71, .char("G")),
-    (43, .char("+")), (9, .tab), (13, .enter), (10, .enter), (27, .escape), (127, .backspace),
-    (8, .backspace), (1, .ctrl("a")), (4, .ctrl("d")), (26, .ctrl("z")), (0, .ctrl(" ")),
-    (28, .ctrl("\\")), (0xE9, .char("é")), (0x7149, .char("煉")), (0x1F600, .char("😀")),
-  ] as [(UInt32, Key)])
+  @Test(
+    arguments: [
+      (UInt32(106), Key.char("j")), (32, .char(" ")), (63, .char("?")), (71, .char("G")),
+      (43, .char("+")), (9, .tab), (13, .enter), (10, .enter), (27, .escape), (127, .backspace),
+      (8, .backspace), (1, .ctrl("a")), (4, .ctrl("d")), (26, .ctrl("z")), (0, .ctrl(" ")),
+      (28, .ctrl("\\")), (0xE9, .char("é")), (0x7149, .char("煉")), (0x1F600, .char("😀")),
+    ] as [(UInt32, Key)])
   func characters(value: UInt32, key: Key) {
     #expect(KeyDecoder.key(forCharacter: value) == key)
   }
@@ -19,12 +20,13 @@ import Testing
     #expect(KeyDecoder.key(forCharacter: value) == nil)
   }
 
-  @Test(arguments: [
-    (Int32(0o403), Key.up), (0o402, .down), (0o404, .left), (0o405, .right),
-    (0o523, .pageUp), (0o522, .pageDown), (0o406, .home), (0o550, .end), (0o541, .backTab),
-    (0o527, .enter), (0o407, .backspace), (0o512, .delete), (0o513, .insert),
-    (0o411, .function(1)), (0o424, .function(12)),
-  ] as [(Int32, Key)])
+  @Test(
+    arguments: [
+      (Int32(0o403), Key.up), (0o402, .down), (0o404, .left), (0o405, .right),
+      (0o523, .pageUp), (0o522, .pageDown), (0o406, .home), (0o550, .end), (0o541, .backTab),
+      (0o527, .enter), (0o407, .backspace), (0o512, .delete), (0o513, .insert),
+      (0o411, .function(1)), (0o424, .function(12)),
+    ] as [(Int32, Key)])
   func keyCodes(code: Int32, key: Key) {
     #expect(KeyDecoder.key(forKeyCode: code) == key)
   }
@@ -50,10 +52,11 @@ import Testing
     #expect(KeyDecoder.mouse(buttonState: 2 << 5, x: 1, y: 1) == nil)  // button 2
   }
 
-  @Test(arguments: [
-    (Key.char(" "), "Space"), (.char("j"), "j"), (.ctrl("a"), "Ctrl-A"), (.pageDown, "PgDn"),
-    (.backTab, "Shift-Tab"), (.function(5), "F5"),
-  ] as [(Key, String)])
+  @Test(
+    arguments: [
+      (Key.char(" "), "Space"), (.char("j"), "j"), (.ctrl("a"), "Ctrl-A"), (.pageDown, "PgDn"),
+      (.backTab, "Shift-Tab"), (.function(5), "F5"),
+    ] as [(Key, String)])
   func keyNames(key: Key, name: String) {
     #expect(key.description == name)
   }

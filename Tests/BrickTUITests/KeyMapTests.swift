@@ -22,7 +22,8 @@ import Testing
     (.key(.tab), .nextItem), (.key(.backTab), .previousItem),
     (.key(.char("n")), .next), (.key(.char("p")), .previous),
     (.key(.char("r")), .reload), (.key(.char("?")), .help), (.key(.char("q")), .quit),
-    (.mouse(.wheelDown(x: 1, y: 2)), .scrollLines(3)), (.mouse(.wheelUp(x: 1, y: 2)), .scrollLines(-3)),
+    (.mouse(.wheelDown(x: 1, y: 2)), .scrollLines(3)),
+    (.mouse(.wheelUp(x: 1, y: 2)), .scrollLines(-3)),
     (.mouse(.press(x: 10, y: 5)), .click(x: 10, y: 5)),
   ]
 

@@ -9,9 +9,11 @@ import Testing
   static func boxTop(_ lines: [String]) -> Int? { lines.firstIndex { $0.contains("┌") } }
 
   @Test func demoFramesFollowTheKeys() throws {
-    let backend = RecordingBackend(cols: 40, rows: 12, events: [
-      .key(.char("j")), .key(.char("j")), .key(.char("k")), .key(.char("q")),
-    ])
+    let backend = RecordingBackend(
+      cols: 40, rows: 12,
+      events: [
+        .key(.char("j")), .key(.char("j")), .key(.char("k")), .key(.char("q")),
+      ])
     var app = DemoApp()
     let outcome = try TerminalLoop.run(app: &app, backend: backend)
     #expect(outcome == .quit)
@@ -50,12 +52,15 @@ import Testing
   }
 
   @Test func aResizeRedrawsEverythingAtTheNewSize() throws {
-    let backend = RecordingBackend(cols: 40, rows: 12, events: [
-      .key(.char("j")), .resize(cols: 20, rows: 8), .key(.char("j")),
-    ])
+    let backend = RecordingBackend(
+      cols: 40, rows: 12,
+      events: [
+        .key(.char("j")), .resize(cols: 20, rows: 8), .key(.char("j")),
+      ])
     var app = DemoApp()
     try TerminalLoop.run(app: &app, backend: backend)
-    #expect(backend.frames.map { "\($0.width)x\($0.height)" } == ["40x12", "40x12", "20x8", "20x8"])
+    #expect(
+      backend.frames.map { "\($0.width)x\($0.height)" } == ["40x12", "40x12", "20x8", "20x8"])
     #expect(backend.fullRedraws == [true, false, true, false])
     #expect(backend.drawnCellCounts[2] == 20 * 8)
     #expect(backend.frames[2].lines()[7].hasPrefix("last: resize 20x8"))
@@ -63,9 +68,11 @@ import Testing
 
   @Test(arguments: [(1, 1), (0, 0), (1, 30), (200, 1), (3, 2)])
   func tinyAndOddSizesDoNotCrash(cols: Int, rows: Int) throws {
-    let backend = RecordingBackend(cols: 40, rows: 12, events: [
-      .resize(cols: cols, rows: rows), .key(.char("j")), .key(.char("k")), .key(.char("G")),
-    ])
+    let backend = RecordingBackend(
+      cols: 40, rows: 12,
+      events: [
+        .resize(cols: cols, rows: rows), .key(.char("j")), .key(.char("k")), .key(.char("G")),
+      ])
     var app = DemoApp()
     try TerminalLoop.run(app: &app, backend: backend)
     #expect(backend.frames.last?.width == cols && backend.frames.last?.height == rows)
@@ -85,7 +92,8 @@ import Testing
 
   @Test(arguments: TerminalSignal.allCases)
   func signalsEndTheLoopAndRestore(signal: TerminalSignal) throws {
-    let backend = RecordingBackend(cols: 20, rows: 5, events: [.key(.char("j")), .signal(signal), .key(.char("j"))])
+    let backend = RecordingBackend(
+      cols: 20, rows: 5, events: [.key(.char("j")), .signal(signal), .key(.char("j"))])
     var app = DemoApp()
     let outcome = try TerminalLoop.run(app: &app, backend: backend)
     #expect(outcome == .signal(signal))
@@ -129,9 +137,11 @@ import Testing
   }
 
   @Test func ticksRunOnVirtualTimeAndIdleWaitsLonger() throws {
-    let backend = RecordingBackend(cols: 10, rows: 1, script: [
-      .timeout, .timeout, .timeout, .event(.key(.char("s"))), .timeout, .event(.key(.char("q"))),
-    ])
+    let backend = RecordingBackend(
+      cols: 10, rows: 1,
+      script: [
+        .timeout, .timeout, .timeout, .event(.key(.char("s"))), .timeout, .event(.key(.char("q"))),
+      ])
     var app = Ticker()
     let loop = TerminalLoop(idleTimeoutMilliseconds: 700)
     try loop.run(app: &app, backend: backend)
@@ -143,11 +153,38 @@ import Testing
   }
 
   @Test func unchangedEventsDrawNoFrame() throws {
-    let backend = RecordingBackend(cols: 10, rows: 1, events: [.key(.char("s")), .key(.char("z")), .key(.char("z"))])
+    let backend = RecordingBackend(
+      cols: 10, rows: 1, events: [.key(.char("s")), .key(.char("z")), .key(.char("z"))])
     var app = Ticker()
     try TerminalLoop.run(app: &app, backend: backend)
     #expect(backend.frames.count == 2)  // the first frame, and the one after `s`
     #expect(app.handled.first == .resize(cols: 10, rows: 1))
+  }
+
+  /// Remembers where each frame's cells live.
+  final class BufferLog { var addresses: [UnsafeRawPointer?] = [] }
+  struct BufferWatcher: TerminalApp {
+    let log = BufferLog()
+    var n = 0
+    mutating func handle(_ event: InputEvent, now: Double) -> AppAction {
+      n += 1
+      return .redraw
+    }
+    func draw(into grid: inout CellGrid) {
+      grid[n % grid.width, 0] = Cell("x")
+      log.addresses.append(grid.cells.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) })
+    }
+  }
+
+  /// In steady state the loop alternates between two grids, with no new cell storage per frame.
+  @Test func steadyStateFramesReuseTwoGrids() throws {
+    let backend = RecordingBackend(
+      cols: 30, rows: 10, events: Array(repeating: .key(.char("j")), count: 20))
+    var app = BufferWatcher()
+    try TerminalLoop.run(app: &app, backend: backend)
+    #expect(app.log.addresses.count == 21)
+    #expect(Set(app.log.addresses.dropFirst(2)).count == 2)
+    #expect(backend.drawnCellCounts.dropFirst().allSatisfy { $0 == 2 })  // the old x and the new x
   }
 
   @Test func asciiOnlyCapabilitiesAreReported() {

@@ -98,7 +98,9 @@ import Testing
     let screen = try demo.tmux.capture(escapes: true)
     let title = screen.first ?? ""
     // Bold black on cyan; the box yellow; the status line reversed.
-    #expect(title.contains("\u{1B}[1m") && title.contains("\u{1B}[30m") && title.contains("\u{1B}[46m"), "\(title.debugDescription)")
+    #expect(
+      title.contains("\u{1B}[1m") && title.contains("\u{1B}[30m") && title.contains("\u{1B}[46m"),
+      "\(title.debugDescription)")
     #expect(screen.contains { $0.contains("\u{1B}[33m┌") }, "\(screen)")
     #expect(screen.last?.contains("\u{1B}[7m") == true, "\(screen.last.debugDescription)")
     try demo.tmux.sendKeys("q")
@@ -123,6 +125,25 @@ import Testing
     try demo.expectRestored(status: status)
   }
 
+  /// A Swift trap (here `fatalError`) cannot be caught, but the backend's crash handler resets
+  /// the terminal before the process dies.
+  @Test func aCrashStillRestoresTheTerminal() throws {
+    // Without Swift's backtracer, which takes its time (the restore happens before it either way).
+    let demo = try DemoSession.start(
+      "crash", arguments: "--crash-key x", environment: ["SWIFT_BACKTRACE": "enable=no"])
+    defer { demo.tmux.kill() }
+    try demo.waitForDemo()
+    try demo.tmux.sendKeys("j")
+    try demo.tmux.waitFor(text: "count 1")
+    try demo.tmux.sendKeys("x")
+    let (status, screen) = try demo.waitForExitStatus()
+    #expect(status == 128 + SIGILL || status == 128 + SIGTRAP, "status \(status)")
+    // (The fatalError message itself went to the alternate screen, and is gone with it.)
+    #expect(!screen.contains { $0.contains(DemoSession.title) })
+    let settings = try demo.terminalSettings()
+    #expect(settings.before == settings.after, "stty -a changed")
+  }
+
   @Test func ctrlCFromTheKeyboardEndsCleanly() throws {
     let demo = try DemoSession.start("ctrl-c")
     defer { demo.tmux.kill() }
@@ -136,17 +157,19 @@ import Testing
     defer { demo.tmux.kill() }
     let screen = try demo.waitForDemo()
     #expect(screen.contains("  +--------------+"))
-    #expect(screen.contains("  | ? ?  bricks  |"), "\(screen)")  // each wide character: `?` and a space
+    // Each wide character is a `?` and a space.
+    #expect(screen.contains("  | ? ?  bricks  |"), "\(screen)")
     try demo.tmux.sendKeys("q")
     try demo.expectRestored(status: 0)
   }
 
   /// Bad `TERM` values are refused with a message, before the screen is touched.
-  @Test(arguments: [
-    ("dumb", "cannot position the cursor"),
-    ("no-such-terminal-xyz", "not in the terminfo database"),
-    (nil, "TERM is not set"),
-  ] as [(String?, String)])
+  @Test(
+    arguments: [
+      ("dumb", "cannot position the cursor"),
+      ("no-such-terminal-xyz", "not in the terminfo database"),
+      (nil, "TERM is not set"),
+    ] as [(String?, String)])
   func unusableTerminalTypesAreRefused(term: String?, message: String) throws {
     let demo = try DemoSession.start("term", cols: 200, term: term)  // no wrapped messages
     defer { demo.tmux.kill() }
@@ -171,6 +194,8 @@ import Testing
       scratch: FileManager.default.temporaryDirectory)
     #expect(result.status != 0)
     #expect(result.errors.contains("needs a terminal"), "\(result.errors)")
-    #expect(result.output.isEmpty, "nothing may be written to standard output: \(result.output.debugDescription)")
+    #expect(
+      result.output.isEmpty,
+      "nothing may be written to standard output: \(result.output.debugDescription)")
   }
 }

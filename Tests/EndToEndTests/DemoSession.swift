@@ -14,13 +14,17 @@ enum BrickyardBinary {
       return given
     }
     var dir = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-    while dir.path != "/" && !files.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) {
+    while dir.path != "/"
+      && !files.fileExists(atPath: dir.appendingPathComponent("Package.swift").path)
+    {
       dir = dir.deletingLastPathComponent()
     }
     let build = dir.appendingPathComponent(".build")
     var candidates = [build.appendingPathComponent("debug/brickyard").path]
     if let triples = try? files.contentsOfDirectory(atPath: build.path) {
-      candidates += triples.sorted().map { build.appendingPathComponent("\($0)/debug/brickyard").path }
+      candidates += triples.sorted().map {
+        build.appendingPathComponent("\($0)/debug/brickyard").path
+      }
     }
     guard let found = candidates.first(where: files.isExecutableFile(atPath:)) else {
       throw HarnessError(
@@ -42,18 +46,21 @@ struct DemoSession {
   /// with standard output into a pipe (`| cat`).
   static func start(
     _ name: String, cols: Int = 60, rows: Int = 15, locale: String = "C.UTF-8",
-    term: String? = Tmux.paneTerm, pipeOutput: Bool = false
+    term: String? = Tmux.paneTerm, pipeOutput: Bool = false, arguments: String = "",
+    environment: [String: String] = [:]
   ) throws -> DemoSession {
     let tmux = try Tmux(name: name)
     let binary = try BrickyardBinary.path()
     let termLine = term.map { "export TERM='\($0)'" } ?? "unset TERM"
     let pipe = pipeOutput ? " | cat" : ""
+    let exports = environment.sorted { $0.key < $1.key }.map { "export \($0.key)='\($0.value)'" }
     let script = """
       export LANG='\(locale)' LC_ALL='\(locale)'
       \(termLine)
+      \(exports.joined(separator: "\n"))
       trap ':' INT TERM HUP
       stty -a > "$DIR/stty.before"
-      /bin/sh -c 'echo $$ > "$1/pid"; shift; exec "$@"' sh "$DIR" '\(binary)' tui-demo\(pipe)
+      /bin/sh -c 'echo $$ > "$1/pid"; shift; exec "$@"' sh "$DIR" '\(binary)' tui-demo \(arguments)\(pipe)
       echo "EXIT=$?"
       stty -a > "$DIR/stty.after"
       echo DONE
@@ -80,7 +87,8 @@ struct DemoSession {
     let screen = try tmux.waitUntil("EXIT=n and DONE", history: true) { lines in
       lines.contains { $0.hasPrefix("EXIT=") } && lines.contains("DONE")
     }
-    guard let line = screen.first(where: { $0.hasPrefix("EXIT=") }), let status = Int32(line.dropFirst(5))
+    guard let line = screen.first(where: { $0.hasPrefix("EXIT=") }),
+      let status = Int32(line.dropFirst(5))
     else { throw HarnessError(message: "no exit status", screen: screen) }
     return (status, screen)
   }
@@ -96,10 +104,15 @@ struct DemoSession {
 
   /// Expects a clean exit with `status`: the terminal settings are as before, the alternate
   /// screen is gone (the shell's output shows, the demo's screen does not).
-  func expectRestored(status expected: Int32, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  func expectRestored(status expected: Int32, sourceLocation: SourceLocation = #_sourceLocation)
+    throws
+  {
     let (status, screen) = try waitForExitStatus()
     #expect(status == expected, "exit status", sourceLocation: sourceLocation)
-    #expect(!screen.contains { $0.contains(Self.title) }, "the demo's screen is still shown:\n\(screen.joined(separator: "\n"))", sourceLocation: sourceLocation)
+    #expect(
+      !screen.contains { $0.contains(Self.title) },
+      "the demo's screen is still shown:\n\(screen.joined(separator: "\n"))",
+      sourceLocation: sourceLocation)
     let settings = try terminalSettings()
     #expect(settings.before == settings.after, "stty -a changed", sourceLocation: sourceLocation)
     try tmux.waitForExit()

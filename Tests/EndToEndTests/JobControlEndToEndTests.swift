@@ -10,7 +10,8 @@ import Testing
     let binary = try BrickyardBinary.path()
     let dir = tmux.directory.path
     try tmux.start(cols: 60, rows: 15, command: ["/bin/bash", "--norc", "--noprofile", "-i"])
-    try tmux.sendText("export LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=\(Tmux.paneTerm); stty -a > '\(dir)/before'; clear")
+    try tmux.sendText(
+      "export LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=\(Tmux.paneTerm); stty -a > '\(dir)/before'; clear")
     try tmux.sendKeys("Enter")
     _ = try tmux.waitForFile("before")
     try tmux.sendText("'\(binary)' tui-demo")

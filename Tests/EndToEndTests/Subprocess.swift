@@ -62,7 +62,8 @@ enum Subprocess {
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
     guard spawned == 0 else {
-      throw HarnessError(message: "cannot run \(arguments[0]): \(String(cString: strerror(spawned)))")
+      throw HarnessError(
+        message: "cannot run \(arguments[0]): \(String(cString: strerror(spawned)))")
     }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}

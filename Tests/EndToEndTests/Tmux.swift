@@ -78,8 +78,13 @@ final class Tmux {
       "set -g default-terminal \(Self.paneTerm)", "set -g history-limit 2000",
       "set -g exit-empty off",
     ]
-    try settings.joined(separator: "\n").appending("\n").write(to: config, atomically: true, encoding: .utf8)
-    try run(["-f", config.path, "new-session", "-d", "-s", session, "-x", "\(cols)", "-y", "\(rows)", "--"] + command)
+    try settings.joined(separator: "\n").appending("\n").write(
+      to: config, atomically: true, encoding: .utf8)
+    try run(
+      [
+        "-f", config.path, "new-session", "-d", "-s", session, "-x", "\(cols)", "-y", "\(rows)",
+        "--",
+      ] + command)
     serverPid = pid_t(try display("#{pid}"))
     socketPath = try display("#{socket_path}")
   }
@@ -141,7 +146,8 @@ final class Tmux {
   /// With `escapes`, colours and attributes are kept as SGR escape sequences.
   func capture(history: Bool = false, escapes: Bool = false) throws -> [String] {
     let text = try run(
-      ["capture-pane", "-p", "-t", session] + (history ? ["-S", "-"] : []) + (escapes ? ["-e"] : []))
+      ["capture-pane", "-p", "-t", session] + (history ? ["-S", "-"] : []) + (escapes ? ["-e"] : [])
+    )
     var lines = text.components(separatedBy: "\n")
     if lines.last == "" { lines.removeLast() }
     return lines
@@ -176,8 +182,12 @@ final class Tmux {
 
   /// Polls the screen until it contains `text`, and returns that screen.
   @discardableResult
-  func waitFor(text: String, timeout: Double = Tmux.defaultTimeout, history: Bool = false) throws -> [String] {
-    try waitUntil("'\(text)'", timeout: timeout, history: history) { $0.contains { $0.contains(text) } }
+  func waitFor(text: String, timeout: Double = Tmux.defaultTimeout, history: Bool = false) throws
+    -> [String]
+  {
+    try waitUntil("'\(text)'", timeout: timeout, history: history) {
+      $0.contains { $0.contains(text) }
+    }
   }
 
   /// Polls until the pane's program has exited.
@@ -185,7 +195,8 @@ final class Tmux {
     let deadline = Date().addingTimeInterval(timeout)
     while try !paneIsDead() {
       if Date() >= deadline {
-        throw HarnessError(message: "the pane's program did not exit within \(timeout) s", screen: try capture())
+        throw HarnessError(
+          message: "the pane's program did not exit within \(timeout) s", screen: try capture())
       }
       Thread.sleep(forTimeInterval: 0.05)
     }
@@ -198,7 +209,8 @@ final class Tmux {
     while true {
       if let text = try? String(contentsOf: url, encoding: .utf8), !text.isEmpty { return text }
       if Date() >= deadline {
-        throw HarnessError(message: "\(name) did not appear within \(timeout) s", screen: try capture())
+        throw HarnessError(
+          message: "\(name) did not appear within \(timeout) s", screen: try capture())
       }
       Thread.sleep(forTimeInterval: 0.05)
     }
@@ -208,7 +220,9 @@ final class Tmux {
 
   @discardableResult
   private func run(_ arguments: [String], allowFailure: Bool = false) throws -> String {
-    guard let executable = Self.executable else { throw HarnessError(message: "tmux is not installed") }
+    guard let executable = Self.executable else {
+      throw HarnessError(message: "tmux is not installed")
+    }
     var environment = ProcessInfo.processInfo.environment
     environment["LC_ALL"] = "C.UTF-8"
     environment["TERM"] = environment["TERM"] ?? "xterm-256color"
@@ -216,7 +230,8 @@ final class Tmux {
     let result = try Subprocess.run(
       [executable, "-u", "-L", socket] + arguments, environment: environment, scratch: Self.scratch)
     if result.status != 0 && !allowFailure {
-      throw HarnessError(message: "tmux \(arguments.joined(separator: " ")) failed: \(result.errors)")
+      throw HarnessError(
+        message: "tmux \(arguments.joined(separator: " ")) failed: \(result.errors)")
     }
     return result.output
   }

@@ -50,6 +50,20 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(grid)
       }
 
+      Benchmark("behavior pass \(kind.rawValue) \(n)") { benchmark in
+        var layout = SolvedLayout(compiled, environment: environment)
+        layout.solveAll()
+        var engine = BehaviorEngine(layout: layout, viewport: viewport)
+        layout = SolvedLayout(compiled, environment: environment)  // drop the shared copy
+        var y = 0.0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+          y += 16
+          engine.scroll(to: Point(x: 0, y: y))
+        }
+        blackHole(engine.scene.contentSize)
+      }
+
       Benchmark("scroll frame \(kind.rawValue) \(n)") { benchmark in
         var layout = SolvedLayout(compiled, environment: environment)
         layout.solveAll()

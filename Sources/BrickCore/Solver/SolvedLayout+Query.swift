@@ -106,3 +106,10 @@ extension SolvedLayout {
       + originals.count * (MemoryLayout<Int>.stride + MemoryLayout<Rect>.stride) * 2
   }
 }
+
+extension SolvedLayout {
+  /// The address of the item storage, for tests that pin storage reuse.
+  package var recordStorageAddress: UInt {
+    records.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+  }
+}

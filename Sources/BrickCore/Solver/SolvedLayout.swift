@@ -170,20 +170,28 @@ extension SolvedLayout {
   /// Forgets every placed item (for a new environment, say) but keeps the storage, so solving
   /// again touches memory that is already mapped. Height changes are kept.
   public mutating func invalidate(environment newEnvironment: Environment? = nil) {
-    let kept = heightOverrides
-    var fresh = SolvedLayout(compiled, environment: newEnvironment ?? environment, options: options, reserving: false)
-    swap(&fresh.records, &records)
-    swap(&fresh.rowTop, &rowTop)
-    swap(&fresh.rowHeight, &rowHeight)
-    swap(&fresh.rowFirstItem, &rowFirstItem)
-    swap(&fresh.rowStack, &rowStack)
-    fresh.collectionCache.compiled = collectionCache.compiled
-    self = fresh
-    records.removeAll(keepingCapacity: true)
-    rowTop.removeAll(keepingCapacity: true)
-    rowHeight.removeAll(keepingCapacity: true)
-    rowFirstItem.removeAll(keepingCapacity: true)
-    rowStack.removeAll()
-    heightOverrides = kept
+    // Take the buffers out first so each has one owner: clearing a shared buffer would
+    // allocate a new one, and the point is to reuse memory that is already mapped.
+    var kept = (records: ContiguousArray<ItemRecord>(), top: ContiguousArray<Double>(),
+                height: ContiguousArray<Double>(), first: ContiguousArray<Int>())
+    swap(&kept.records, &records)
+    swap(&kept.top, &rowTop)
+    swap(&kept.height, &rowHeight)
+    swap(&kept.first, &rowFirstItem)
+    let overrides = heightOverrides
+    let compiledCollections = collectionCache.compiled
+    self = SolvedLayout(compiled, environment: newEnvironment ?? environment, options: options, reserving: false)
+    kept.records.removeAll(keepingCapacity: true)
+    kept.top.removeAll(keepingCapacity: true)
+    kept.height.removeAll(keepingCapacity: true)
+    kept.first.removeAll(keepingCapacity: true)
+    swap(&kept.records, &records)
+    swap(&kept.top, &rowTop)
+    swap(&kept.height, &rowHeight)
+    swap(&kept.first, &rowFirstItem)
+    heightOverrides = overrides
+    // Inner specs stay compiled; their solves depend on the environment and are redone.
+    collectionCache.compiled = compiledCollections
   }
+
 }
