@@ -13,7 +13,8 @@ struct Brickyard: ParsableCommand {
       """,
     version: "0.1.0",
     subcommands: [
-      PreviewCommand.self, FramesCommand.self, RenderCommand.self, CheckCommand.self, DiffCommand.self, BenchCommand.self, TUIDemoCommand.self,
+      PreviewCommand.self, FramesCommand.self, RenderCommand.self, CheckCommand.self,
+      DiffCommand.self, BenchCommand.self, TUIDemoCommand.self,
     ],
     defaultSubcommand: PreviewCommand.self
   )

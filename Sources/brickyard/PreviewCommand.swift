@@ -10,7 +10,8 @@ import BrickTUI
 struct PreviewCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "preview",
-    abstract: "Open the interactive previewer on a layout file, or a gallery of a folder's layouts.",
+    abstract:
+      "Open the interactive previewer on a layout file, or a gallery of a folder's layouts.",
     discussion: """
       Keys: j/k or arrows scroll a row, space/b a page, g/G top and bottom, h/l sideways, \
       o orientation, c/v size classes, d next device, +/- zoom, i inspector (Tab selects), \
@@ -18,10 +19,15 @@ struct PreviewCommand: ParsableCommand {
       reloaded when it changes.
       """)
 
-  @Argument(help: ArgumentHelp("A layout file (.yaml, .yml or .json), or a folder of them.", valueName: "file|folder"))
+  @Argument(
+    help: ArgumentHelp(
+      "A layout file (.yaml, .yml or .json), or a folder of them.", valueName: "file|folder"))
   var path: String
 
-  @Option(help: ArgumentHelp("The device to start with.", discussion: "One of: \(ViewOptions.presetNames).", valueName: "name"))
+  @Option(
+    help: ArgumentHelp(
+      "The device to start with.", discussion: "One of: \(ViewOptions.presetNames).",
+      valueName: "name"))
   var device: String?
 
   @Option(
@@ -29,13 +35,17 @@ struct PreviewCommand: ParsableCommand {
     transform: ViewOptions.parseOrientation)
   var orientation: Traits.Orientation?
 
-  @Option(help: ArgumentHelp("Zoom: 1 is 8×16 points a cell, 2 is 4×8, 0.5 is 16×32.", valueName: "factor"))
+  @Option(
+    help: ArgumentHelp(
+      "Zoom: 1 is 8×16 points a cell, 2 is 4×8, 0.5 is 16×32.", valueName: "factor"))
   var zoom: Double = 1
 
   @Flag(help: "Draw with ASCII instead of box drawing characters.")
   var ascii = false
 
-  @Option(help: ArgumentHelp("The data state to start in (a name from the file's `states`).", valueName: "name"))
+  @Option(
+    help: ArgumentHelp(
+      "The data state to start in (a name from the file's `states`).", valueName: "name"))
   var state: String?
 
   func validate() throws {
@@ -49,7 +59,8 @@ struct PreviewCommand: ParsableCommand {
 
   func run() throws {
     let settings = PreviewSettings(
-      device: device, orientation: orientation, zoom: zoom, glyphs: ascii ? .ascii : .unicode, state: state)
+      device: device, orientation: orientation, zoom: zoom, glyphs: ascii ? .ascii : .unicode,
+      state: state)
     let source = DiskLayoutSource()
     var app: PreviewApp
     if case .success(let files) = LayoutFiles.layouts(inFolder: path) {
@@ -66,7 +77,8 @@ struct PreviewCommand: ParsableCommand {
         printError(
           names.isEmpty
             ? "\(path): --state \(state): the file has no states"
-            : "\(path): --state \(state): no such state; the file has \(names.joined(separator: ", "))")
+            : "\(path): --state \(state): no such state; the file has \(names.joined(separator: ", "))"
+        )
         throw ExitCode(1)
       }
       app = PreviewApp(file: entry, settings: settings, source: source)
@@ -87,7 +99,9 @@ struct PreviewCommand: ParsableCommand {
     var failed = false
     for path in paths {
       let result = LayoutFiles.read(path: path).flatMap { text in
-        LayoutLoader.load(text: text, sourceName: path).map { PreviewEntry(path: path, spec: $0, text: text) }
+        LayoutLoader.load(text: text, sourceName: path).map {
+          PreviewEntry(path: path, spec: $0, text: text)
+        }
       }
       switch result {
       case .success(let entry): entries.append(entry)

@@ -12,7 +12,8 @@ import Testing
   @Test func snapAnimatesToTheTargetOnceScrollingStops() throws {
     // Three rows down (48 points) then quiet: snaps back to row 1's top at 50.
     let script: [RecordingBackend.Step] =
-      [.event(.key(.char("j"))), .event(.key(.char("j"))), .event(.key(.char("j")))] + Array(repeating: .timeout, count: 30)
+      [.event(.key(.char("j"))), .event(.key(.char("j"))), .event(.key(.char("j")))]
+      + Array(repeating: .timeout, count: 30)
     let app = PreviewApp(file: PreviewEntry(path: "s.yaml", spec: Preview.spec(TestFiles.snapping)))
     let (backend, after) = try Preview.run(app, cols: 100, rows: 16, script: script)
     let model = try #require(after.viewer)
@@ -21,7 +22,9 @@ import Testing
     #expect(copy.engine.targetContentOffset(proposed: model.offset) == model.offset)
     // Offsets on the status lines: 0, 16, 32, 48, then in between, ending at 50; never past it.
     let offsets = backend.frames.compactMap { frame -> Double? in
-      guard let status = frame.lines().last, let range = status.range(of: "offset 0,") else { return nil }
+      guard let status = frame.lines().last, let range = status.range(of: "offset 0,") else {
+        return nil
+      }
       return Double(status[range.upperBound...].prefix { $0.isNumber || $0 == "." })
     }
     #expect(Array(offsets.prefix(4)) == [0, 16, 32, 48])
@@ -100,7 +103,9 @@ import Testing
   // MARK: - Collections
 
   @Test func tabFocusesACollectionAndHLScrollsIt() throws {
-    let keys: [InputEvent] = [.key(.tab), .key(.tab), .key(.char("l")), .key(.char("l")), .key(.right)]
+    let keys: [InputEvent] = [
+      .key(.tab), .key(.tab), .key(.char("l")), .key(.char("l")), .key(.right),
+    ]
     let (backend, app) = try Preview.run(TestFiles.collection, cols: 100, rows: 20, keys: keys)
     let model = try #require(app.viewer)
     let carousel = try #require(model.item("carousel"))

@@ -21,7 +21,11 @@ import Testing
       t.orientation.rawValue, "\(t.horizontalSizeClass.rawValue)/\(t.verticalSizeClass.rawValue)",
       device, "zoom \(formatPoints(m.zoom))",
     ]
-    if m.inspectorVisible { parts.append("inspector " + (m.selection.map { ItemKeys.key(of: $0, in: m.engine.layout.compiled) } ?? "-")) }
+    if m.inspectorVisible {
+      parts.append(
+        "inspector "
+          + (m.selection.map { ItemKeys.key(of: $0, in: m.engine.layout.compiled) } ?? "-"))
+    }
     if m.helpVisible { parts.append("help") }
     return parts.joined(separator: " ")
   }
@@ -29,11 +33,15 @@ import Testing
   static let cases: [(keys: [Key], expected: String)] = [
     ([], "offset 0,0 portrait compact/regular iphone-se zoom 1"),
     ([.char("j")], "offset 0,16 portrait compact/regular iphone-se zoom 1"),
-    ([.char("j"), .char("j"), .char("k")], "offset 0,16 portrait compact/regular iphone-se zoom 1"),
+    (
+      [.char("j"), .char("j"), .char("k")], "offset 0,16 portrait compact/regular iphone-se zoom 1"
+    ),
     ([.down, .down], "offset 0,32 portrait compact/regular iphone-se zoom 1"),
     ([.up], "offset 0,0 portrait compact/regular iphone-se zoom 1"),
     ([.char(" ")], "offset 0,272 portrait compact/regular iphone-se zoom 1"),
-    ([.char(" "), .char(" "), .char("b")], "offset 0,272 portrait compact/regular iphone-se zoom 1"),
+    (
+      [.char(" "), .char(" "), .char("b")], "offset 0,272 portrait compact/regular iphone-se zoom 1"
+    ),
     ([.pageDown], "offset 0,272 portrait compact/regular iphone-se zoom 1"),
     ([.pageDown, .pageUp], "offset 0,0 portrait compact/regular iphone-se zoom 1"),
     ([.char("G")], "offset 0,1058 portrait compact/regular iphone-se zoom 1"),
@@ -42,14 +50,19 @@ import Testing
     ([.end, .home], "offset 0,0 portrait compact/regular iphone-se zoom 1"),
     ([.char("l")], "offset 0,0 portrait compact/regular iphone-se zoom 1"),  // nothing to the side
     ([.char("o")], "offset 0,0 landscape compact/compact iphone-se zoom 1"),
-    ([.char("o"), .char("l"), .char("l")], "offset 16,0 landscape compact/compact iphone-se zoom 1"),
+    (
+      [.char("o"), .char("l"), .char("l")], "offset 16,0 landscape compact/compact iphone-se zoom 1"
+    ),
     ([.char("o"), .right, .left], "offset 0,0 landscape compact/compact iphone-se zoom 1"),
     ([.char("o"), .char("o")], "offset 0,0 portrait compact/regular iphone-se zoom 1"),
     ([.char("c")], "offset 0,0 portrait regular/regular iphone-se zoom 1"),
     ([.char("c"), .char("c")], "offset 0,0 portrait compact/regular iphone-se zoom 1"),
     ([.char("v")], "offset 0,0 portrait compact/compact iphone-se zoom 1"),
     ([.char("d")], "offset 0,0 portrait compact/regular iphone-se3 zoom 1"),
-    ([.char("c"), .char("d"), .char("d"), .char("d"), .char("o")], "offset 0,0 landscape regular/compact iphone-16-pro-max zoom 1"),
+    (
+      [.char("c"), .char("d"), .char("d"), .char("d"), .char("o")],
+      "offset 0,0 landscape regular/compact iphone-16-pro-max zoom 1"
+    ),
     ([.char("+")], "offset 0,0 portrait compact/regular iphone-se zoom 1.5"),
     ([.char("="), .char("+")], "offset 0,0 portrait compact/regular iphone-se zoom 2"),
     ([.char("-")], "offset 0,0 portrait compact/regular iphone-se zoom 0.75"),
@@ -57,31 +70,39 @@ import Testing
     ([.char("i"), .char("i")], "offset 0,0 portrait compact/regular iphone-se zoom 1"),
     ([.tab], "offset 0,0 portrait compact/regular iphone-se zoom 1 inspector box"),
     ([.tab, .tab], "offset 0,0 portrait compact/regular iphone-se zoom 1 inspector tall"),
-    ([.tab, .backTab], "offset 0,0 portrait compact/regular iphone-se zoom 1 inspector tall"),  // the panel takes the lower rows,
+    // The inspector panel takes the lower rows: tall is the last item displayed.
+    ([.tab, .backTab], "offset 0,0 portrait compact/regular iphone-se zoom 1 inspector tall"),
     ([.tab, .escape], "offset 0,0 portrait compact/regular iphone-se zoom 1"),
     ([.char("?")], "offset 0,0 portrait compact/regular iphone-se zoom 1 help"),
     ([.char("?"), .char("?")], "offset 0,0 portrait compact/regular iphone-se zoom 1"),
     ([.char("?"), .escape], "offset 0,0 portrait compact/regular iphone-se zoom 1"),
-    ([.char("?"), .char("q")], "offset 0,0 portrait compact/regular iphone-se zoom 1"),  // q closes the help
-    ([.char("n"), .char("p"), .char("r")], "offset 0,0 portrait compact/regular iphone-se zoom 1"),  // no states, no source
+    // q closes the help.
+    ([.char("?"), .char("q")], "offset 0,0 portrait compact/regular iphone-se zoom 1"),
+    // No states, no source.
+    ([.char("n"), .char("p"), .char("r")], "offset 0,0 portrait compact/regular iphone-se zoom 1"),
   ]
 
   @Test(arguments: cases)
   func keys(keys: [Key], expected: String) throws {
-    let (_, app) = try Preview.run(TestFiles.traits, cols: 50, rows: 20, keys: keys.map(InputEvent.key))
+    let (_, app) = try Preview.run(
+      TestFiles.traits, cols: 50, rows: 20, keys: keys.map(InputEvent.key))
     let model = try #require(app.viewer)
     #expect(Self.summary(model) == expected, "keys \(keys.map(\.description))")
   }
 
   @Test func qQuitsAndTheTerminalIsEnded() throws {
     let app = PreviewApp(file: PreviewEntry(path: "t.yaml", spec: Preview.spec(TestFiles.small)))
-    let (backend, _, outcome) = try Preview.runWithOutcome(app, script: [.event(.key(.char("j"))), .event(.key(.char("q")))])
+    let (backend, _, outcome) = try Preview.runWithOutcome(
+      app, script: [.event(.key(.char("j"))), .event(.key(.char("q")))])
     #expect(outcome == .quit)
     #expect(backend.endCount == 1 && !backend.isActive)
   }
 
   @Test func theMouseWheelScrollsThreeRows() throws {
-    let wheel: [InputEvent] = [.mouse(.wheelDown(x: 10, y: 5)), .mouse(.wheelDown(x: 10, y: 5)), .mouse(.wheelUp(x: 3, y: 3))]
+    let wheel: [InputEvent] = [
+      .mouse(.wheelDown(x: 10, y: 5)), .mouse(.wheelDown(x: 10, y: 5)),
+      .mouse(.wheelUp(x: 3, y: 3)),
+    ]
     let (backend, app) = try Preview.run(TestFiles.traits, cols: 120, rows: 20, keys: wheel)
     #expect(app.viewer?.offset == Point(x: 0, y: 48))
     #expect(backend.lastFrameLines.last?.contains("offset 0,48") == true)
@@ -89,9 +110,13 @@ import Testing
 
   @Test func theStatusLineFollowsTheToggles() throws {
     let (backend, _) = try Preview.run(
-      TestFiles.traits, cols: 120, rows: 20, keys: [.key(.char("o")), .key(.char("c")), .key(.char("j"))])
+      TestFiles.traits, cols: 120, rows: 20,
+      keys: [.key(.char("o")), .key(.char("c")), .key(.char("j"))])
     let statuses = backend.frames.map { $0.lines().last ?? "" }
-    #expect(statuses[0].hasPrefix("Traits · iPhone SE (1st gen) · portrait · compact/regular · offset 0,0 · content 320×1330"))
+    #expect(
+      statuses[0].hasPrefix(
+        "Traits · iPhone SE (1st gen) · portrait · compact/regular · offset 0,0 · content 320×1330")
+    )
     #expect(statuses[1].contains("· landscape · compact/compact ·"))
     #expect(statuses[2].contains("· landscape · regular/compact ·"))
     #expect(statuses[3].contains("offset 0,16"))

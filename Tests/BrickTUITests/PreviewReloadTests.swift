@@ -12,10 +12,12 @@ import Testing
   static let path = "test.yaml"
   static let edited = TestFiles.small
     .replacing(#"text: "Charlie""#, with: #"text: "Charles""#)
-    .replacing(#"- {type: label, id: f, height: 32, text: "Foxtrot"}"#, with: """
-      - {type: label, id: f, height: 32, text: "Foxtrot"}
-          - {type: label, id: g, height: 32, text: "Golf"}
-      """)
+    .replacing(
+      #"- {type: label, id: f, height: 32, text: "Foxtrot"}"#,
+      with: """
+        - {type: label, id: f, height: 32, text: "Foxtrot"}
+            - {type: label, id: g, height: 32, text: "Golf"}
+        """)
   static let broken = TestFiles.small.replacing("id: d, height: 32", with: "id: d, hieght: 32")
 
   static func start(_ text: String = TestFiles.small) -> (PreviewModel, ScriptedSource) {
@@ -131,11 +133,14 @@ import Testing
   /// Through the run loop: the file changes while the app waits for input.
   @Test func editsWhileRunning() throws {
     let source = ScriptedSource([Self.path: TestFiles.small])
-    let backend = RecordingBackend(cols: 80, rows: 16, script: Array(repeating: .timeout, count: 40))
+    let backend = RecordingBackend(
+      cols: 80, rows: 16, script: Array(repeating: .timeout, count: 40))
     source.clock = { [unowned backend] in backend.monotonicSeconds }
     source.timeline = [(1.0, Self.path, Self.broken), (3.0, Self.path, Self.edited)]
     var app = PreviewApp(
-      file: PreviewEntry(path: Self.path, spec: Preview.spec(TestFiles.small), text: TestFiles.small), source: source)
+      file: PreviewEntry(
+        path: Self.path, spec: Preview.spec(TestFiles.small), text: TestFiles.small), source: source
+    )
     try TerminalLoop.run(app: &app, backend: backend)
     let screens = backend.frames.map { $0.lines().joined(separator: "\n") }
     let errorFrames = screens.indices.filter { screens[$0].contains("test.yaml:8:28") }

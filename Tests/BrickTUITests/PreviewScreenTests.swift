@@ -15,39 +15,41 @@ import Testing
 
   @Test func aSmallLayoutCentredWithItsStatusLine() throws {
     let (backend, _) = try Preview.run(TestFiles.small, cols: 30, rows: 10, keys: [])
-    #expect(backend.lastFrameLines.map(Self.trimmed) == [
-      "    ┌────────────────────┐",
-      "    │┌Alpha─────────────┐│",
-      "    │└──────────────────┘│",
-      "    │┌Bravo───┐┌Charlie─┐│",
-      "    │└────────┘└────────┘│",
-      "    │┌Delta─────────────┐│",
-      "    │└──────────────────┘│",
-      "    └────────────────────┘",
-      "",
-      "Small · 160×96 · landscape · …",
-    ])
+    #expect(
+      backend.lastFrameLines.map(Self.trimmed) == [
+        "    ┌────────────────────┐",
+        "    │┌Alpha─────────────┐│",
+        "    │└──────────────────┘│",
+        "    │┌Bravo───┐┌Charlie─┐│",
+        "    │└────────┘└────────┘│",
+        "    │┌Delta─────────────┐│",
+        "    │└──────────────────┘│",
+        "    └────────────────────┘",
+        "",
+        "Small · 160×96 · landscape · …",
+      ])
   }
 
   @Test func scrolledARowAndSelected() throws {
     let (backend, app) = try Preview.run(
       TestFiles.small, cols: 80, rows: 14, keys: [.key(.char("j")), .key(.tab), .key(.tab)])
-    #expect(backend.lastFrameLines.map(Self.trimmed) == [
-      "                                          ┌─ Inspector ────────────────────────┐",
-      "                                          │ id        b                        │",
-      "          ┌────────────────────┐          │ type      label                    │",
-      "          │└──────────────────┘│          │ item      2  in root               │",
-      "          │┌Bravo───┐┌Charlie─┐│          │ frame     0,32 80×32               │",
-      "          │└────────┘└────────┘│          │ original  0,32 80×32               │",
-      "          │┌Delta─────────────┐│          │ zIndex    -1                       │",
-      "          │└──────────────────┘│          │ hidden    no  alpha 1  scale 1     │",
-      "          │┌Echo──────────────┐│          │ width     ratio 0.5                │",
-      "          └────────────────────┘          │ height    fixed 32                 │",
-      "                                          │                                    │",
-      "                                          │                                    │",
-      "                                          └────────────────────────────────────┘",
-      "Small · 160×96 · landscape · compact/compact · offset 0,16 · content 160×160",
-    ])
+    #expect(
+      backend.lastFrameLines.map(Self.trimmed) == [
+        "                                          ┌─ Inspector ────────────────────────┐",
+        "                                          │ id        b                        │",
+        "          ┌────────────────────┐          │ type      label                    │",
+        "          │└──────────────────┘│          │ item      2  in root               │",
+        "          │┌Bravo───┐┌Charlie─┐│          │ frame     0,32 80×32               │",
+        "          │└────────┘└────────┘│          │ original  0,32 80×32               │",
+        "          │┌Delta─────────────┐│          │ zIndex    -1                       │",
+        "          │└──────────────────┘│          │ hidden    no  alpha 1  scale 1     │",
+        "          │┌Echo──────────────┐│          │ width     ratio 0.5                │",
+        "          └────────────────────┘          │ height    fixed 32                 │",
+        "                                          │                                    │",
+        "                                          │                                    │",
+        "                                          └────────────────────────────────────┘",
+        "Small · 160×96 · landscape · compact/compact · offset 0,16 · content 160×160",
+      ])
     // The selected brick: its outline reversed and bold.
     let grid = try #require(backend.frames.last)
     #expect(grid[11, 4].style.attributes.contains(.reverse))
@@ -74,7 +76,8 @@ import Testing
 
   @Test func aClickSelectsTheBrickUnderIt() throws {
     // The viewport is at columns 30…49, rows 3…8; Charlie at its columns 10…19, rows 2…3.
-    let (_, app) = try Preview.run(TestFiles.small, cols: 80, rows: 14, keys: [.mouse(.press(x: 45, y: 5))])
+    let (_, app) = try Preview.run(
+      TestFiles.small, cols: 80, rows: 14, keys: [.mouse(.press(x: 45, y: 5))])
     let model = try #require(app.viewer)
     #expect(model.inspectorVisible)
     #expect(model.selection == model.item("c"))
@@ -85,38 +88,49 @@ import Testing
   }
 
   @Test func theHelpOverlay() throws {
-    let (backend, _) = try Preview.run(TestFiles.small, cols: 60, rows: 24, keys: [.key(.char("?"))])
+    let (backend, _) = try Preview.run(
+      TestFiles.small, cols: 60, rows: 24, keys: [.key(.char("?"))])
     let text = backend.lastFrameLines.joined(separator: "\n")
     #expect(text.contains("─ Keys ─"))
     #expect(text.contains("r                reload now"))
     #expect(text.contains("q                quit (a folder: back)"))
   }
 
-  @Test(arguments: [(0, 0), (1, 1), (2, 2), (3, 1), (15, 4), (16, 4), (16, 5), (17, 6), (200, 3), (1, 60)])
+  @Test(arguments: [
+    (0, 0), (1, 1), (2, 2), (3, 1), (15, 4), (16, 4), (16, 5), (17, 6), (200, 3), (1, 60),
+  ])
   func anySizeIsSafe(cols: Int, rows: Int) throws {
     let keys: [InputEvent] = [
-      .key(.char("j")), .key(.tab), .key(.char("G")), .key(.char("o")), .key(.char("+")), .key(.char("?")),
-      .mouse(.press(x: 0, y: 0)), .key(.char("i")), .resize(cols: cols, rows: rows), .key(.char("k")),
+      .key(.char("j")), .key(.tab), .key(.char("G")), .key(.char("o")), .key(.char("+")),
+      .key(.char("?")),
+      .mouse(.press(x: 0, y: 0)), .key(.char("i")), .resize(cols: cols, rows: rows),
+      .key(.char("k")),
     ]
     for yaml in [TestFiles.small, TestFiles.empty, TestFiles.collection] {
       let (backend, _) = try Preview.run(yaml, cols: cols, rows: rows, keys: keys)
       let last = try #require(backend.frames.last)
       #expect(last.width == max(0, cols) && last.height == max(0, rows))
-      if cols < ScreenGeometry.minimumSize.cols || rows < ScreenGeometry.minimumSize.rows, cols >= 18, rows >= 1 {
+      if cols < ScreenGeometry.minimumSize.cols || rows < ScreenGeometry.minimumSize.rows,
+        cols >= 18, rows >= 1
+      {
         #expect(backend.lastFrameLines.contains { $0.contains("terminal too small") })
       }
     }
   }
 
   @Test func resizingDownAndBack() throws {
-    let keys: [InputEvent] = [.resize(cols: 1, rows: 1), .resize(cols: 12, rows: 3), .resize(cols: 30, rows: 10)]
+    let keys: [InputEvent] = [
+      .resize(cols: 1, rows: 1), .resize(cols: 12, rows: 3), .resize(cols: 30, rows: 10),
+    ]
     let (backend, _) = try Preview.run(TestFiles.small, cols: 30, rows: 10, keys: keys)
     #expect(backend.frames[2].lines() == ["            ", " too small  ", "            "])
     #expect(backend.frames[3].lines() == backend.frames[0].lines())
   }
 
   @Test func anEmptyLayout() throws {
-    let keys: [InputEvent] = [.key(.tab), .key(.char("G")), .key(.char("j")), .key(.char(" ")), .key(.char("o"))]
+    let keys: [InputEvent] = [
+      .key(.tab), .key(.char("G")), .key(.char("j")), .key(.char(" ")), .key(.char("o")),
+    ]
     let (backend, app) = try Preview.run(TestFiles.empty, cols: 120, rows: 20, keys: keys)
     let model = try #require(app.viewer)
     #expect(model.selection == nil)
@@ -129,7 +143,8 @@ import Testing
 
   static func gallery() -> PreviewApp {
     PreviewApp(
-      folder: "Layouts", entries: [
+      folder: "Layouts",
+      entries: [
         PreviewEntry(path: "Layouts/a.yaml", spec: Preview.spec(TestFiles.small)),
         PreviewEntry(path: "Layouts/b.yaml", spec: Preview.spec(TestFiles.states)),
         PreviewEntry(path: "Layouts/c.yaml", spec: Preview.spec(TestFiles.traits)),
@@ -149,7 +164,9 @@ import Testing
 
   @Test func galleryNavigation() throws {
     func step(_ keys: [InputEvent]) throws -> PreviewApp {
-      try Preview.run(Self.gallery(), cols: 80, rows: 20, script: keys.map(RecordingBackend.Step.event)).1
+      try Preview.run(
+        Self.gallery(), cols: 80, rows: 20, script: keys.map(RecordingBackend.Step.event)
+      ).1
     }
     let k = Preview.key
     var app = try step([k("j"), .key(.enter)])
@@ -162,13 +179,15 @@ import Testing
     #expect(app.openIndex == 2)
     app = try step([.key(.enter), k("n"), k("q")])
     #expect(app.screen == .gallery && app.gallerySelection == 1 && app.viewer == nil)
-    app = try step([.key(.enter), k("?"), .key(.escape), .key(.escape)])  // Esc closes help, then goes back
+    // Esc closes the help, then goes back.
+    app = try step([.key(.enter), k("?"), .key(.escape), .key(.escape)])
     #expect(app.screen == .gallery)
     app = try step([.key(.down), .key(.down), .key(.down), .key(.up)])
     #expect(app.gallerySelection == 1)
     app = try step([.mouse(.press(x: 3, y: 3))])
     #expect(app.openIndex == 2)
-    let (_, _, outcome) = try Preview.runWithOutcome(Self.gallery(), script: [.event(.key(.enter)), .event(k("q")), .event(k("q"))])
+    let (_, _, outcome) = try Preview.runWithOutcome(
+      Self.gallery(), script: [.event(.key(.enter)), .event(k("q")), .event(k("q"))])
     #expect(outcome == .quit)
   }
 }

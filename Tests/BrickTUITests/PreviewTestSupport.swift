@@ -23,7 +23,9 @@ final class ScriptedSource: LayoutSource, @unchecked Sendable {
 
   func set(_ path: String, _ text: String) {
     version += 1
-    files[path] = (text, FileStamp(inode: UInt64(version), size: Int64(text.utf8.count), modified: version))
+    files[path] = (
+      text, FileStamp(inode: UInt64(version), size: Int64(text.utf8.count), modified: version)
+    )
   }
 
   func remove(_ path: String) { files[path] = nil }
@@ -45,7 +47,11 @@ final class ScriptedSource: LayoutSource, @unchecked Sendable {
     applyTimeline()
     reads += 1
     guard let file = files[path] else {
-      return .failure(LayoutErrors([LayoutError(kind: .unreadable, file: path, line: 0, column: 0, keyPath: "", message: "no such file")]))
+      return .failure(
+        LayoutErrors([
+          LayoutError(
+            kind: .unreadable, file: path, line: 0, column: 0, keyPath: "", message: "no such file")
+        ]))
     }
     return .success(file.text)
   }
@@ -66,7 +72,9 @@ enum Preview {
     _ yaml: String, cols: Int = 40, rows: Int = 12, settings: PreviewSettings = PreviewSettings(),
     path: String = "test.yaml", source: LayoutSource? = nil, now: Double = 0
   ) -> PreviewModel {
-    var m = PreviewModel(path: path, spec: spec(yaml, path: path), text: yaml, settings: settings, now: now, source: source)
+    var m = PreviewModel(
+      path: path, spec: spec(yaml, path: path), text: yaml, settings: settings, now: now,
+      source: source)
     m.resize(TerminalSize(cols: cols, rows: rows), now: now)
     return m
   }
@@ -90,9 +98,11 @@ enum Preview {
 
   /// Runs a one-file app with these keys (as events, one frame each).
   static func run(
-    _ yaml: String, cols: Int = 40, rows: Int = 12, keys: [InputEvent], settings: PreviewSettings = PreviewSettings()
+    _ yaml: String, cols: Int = 40, rows: Int = 12, keys: [InputEvent],
+    settings: PreviewSettings = PreviewSettings()
   ) throws -> (RecordingBackend, PreviewApp) {
-    let app = PreviewApp(file: PreviewEntry(path: "test.yaml", spec: spec(yaml), text: yaml), settings: settings)
+    let app = PreviewApp(
+      file: PreviewEntry(path: "test.yaml", spec: spec(yaml), text: yaml), settings: settings)
     return try run(app, cols: cols, rows: rows, script: keys.map(RecordingBackend.Step.event))
   }
 

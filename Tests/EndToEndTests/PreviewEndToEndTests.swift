@@ -19,10 +19,12 @@ import Testing
   static let marker = "E2E list · iPhone SE"
 
   @Test func scrollsWithKeysAndTheWheel() throws {
-    let session = try PreviewSession.start("pv-scroll", arguments: ["preview", "$DIR/list.yaml"], files: ["list.yaml": Self.list])
+    let session = try PreviewSession.start(
+      "pv-scroll", arguments: ["preview", "$DIR/list.yaml"], files: ["list.yaml": Self.list])
     defer { session.tmux.kill() }
     try session.tmux.waitUntil("the first screen") { screen in
-      (screen.last ?? "").contains("offset 0,0 · content 320×1850") && screen.contains { $0.contains("HEADER") }
+      (screen.last ?? "").contains("offset 0,0 · content 320×1850")
+        && screen.contains { $0.contains("HEADER") }
         && screen.contains { $0.contains("Row 0") }
     }
     try session.tmux.sendKeys("j", "j")
@@ -42,7 +44,8 @@ import Testing
   }
 
   @Test func togglesShowOnTheStatusLineAndTabOpensTheInspector() throws {
-    let session = try PreviewSession.start("pv-toggles", arguments: ["$DIR/list.yaml"], files: ["list.yaml": Self.list])
+    let session = try PreviewSession.start(
+      "pv-toggles", arguments: ["$DIR/list.yaml"], files: ["list.yaml": Self.list])
     defer { session.tmux.kill() }
     try session.waitForStatus("· portrait · compact/regular ·")
     try session.tmux.sendKeys("o")
@@ -55,7 +58,8 @@ import Testing
     try session.waitForStatus("iPhone SE (3rd gen) · portrait · compact/regular ·")
     try session.tmux.sendKeys("Tab")
     try session.tmux.waitUntil("the inspector on the header") { screen in
-      screen.contains { $0.contains("Inspector") } && screen.contains { $0.contains("id        header") }
+      screen.contains { $0.contains("Inspector") }
+        && screen.contains { $0.contains("id        header") }
         && screen.contains { $0.contains("type      label") }
     }
     try session.tmux.sendKeys("Tab")
@@ -69,12 +73,14 @@ import Testing
   }
 
   @Test func resizesDownToOneByOneAndBack() throws {
-    let session = try PreviewSession.start("pv-resize", arguments: ["$DIR/list.yaml"], files: ["list.yaml": Self.list])
+    let session = try PreviewSession.start(
+      "pv-resize", arguments: ["$DIR/list.yaml"], files: ["list.yaml": Self.list])
     defer { session.tmux.kill() }
     try session.waitForStatus("content 320×1850")
     try session.tmux.resize(cols: 40, rows: 12)
     let small = try session.tmux.waitUntil("a 40x12 screen with the header") { screen in
-      screen.count == 12 && (screen.last ?? "").hasPrefix("E2E list") && screen.contains { $0.contains("HEADER") }
+      screen.count == 12 && (screen.last ?? "").hasPrefix("E2E list")
+        && screen.contains { $0.contains("HEADER") }
     }
     #expect(small.allSatisfy { $0.count <= 40 })
     try session.tmux.resize(cols: 1, rows: 1)
@@ -89,7 +95,8 @@ import Testing
   }
 
   @Test func editsWhileRunning() throws {
-    let session = try PreviewSession.start("pv-edit", arguments: ["$DIR/list.yaml"], files: ["list.yaml": Self.list])
+    let session = try PreviewSession.start(
+      "pv-edit", arguments: ["$DIR/list.yaml"], files: ["list.yaml": Self.list])
     defer { session.tmux.kill() }
     try session.waitForStatus("content 320×1850")
     // A good save (a temp file renamed over): the new content shows.
@@ -100,9 +107,11 @@ import Testing
     try session.tmux.waitFor(text: "AGAIN")
     // A broken save: the error with file:line:column over the last good layout.
     try session.write(
-      "list.yaml", Self.list.replacing("height: 50, text: \"HEADER\"", with: "hieght: 50, text: \"AGAIN\""))
+      "list.yaml",
+      Self.list.replacing("height: 50, text: \"HEADER\"", with: "hieght: 50, text: \"AGAIN\""))
     try session.tmux.waitUntil("the error over the last good layout") { screen in
-      screen.contains { $0.contains("list.yaml:6:33") } && screen.contains { $0.contains("Layout error") }
+      screen.contains { $0.contains("list.yaml:6:33") }
+        && screen.contains { $0.contains("Layout error") }
         && screen.contains { $0.contains("hieght") } && screen.contains { $0.contains("AGAIN") }
     }
     try session.tmux.sendKeys("j")
@@ -121,7 +130,9 @@ import Testing
     defer { session.tmux.kill() }
     try session.tmux.waitUntil("the gallery") { screen in
       screen.contains { $0.contains("layouts in") }
-        && screen.contains { $0.contains("Appear from the bottom") && $0.contains("appear-bottom.yaml") }
+        && screen.contains {
+          $0.contains("Appear from the bottom") && $0.contains("appear-bottom.yaml")
+        }
     }
     try session.tmux.sendKeys("j", "Enter")
     try session.waitForStatus("Appear from the top · state before ·")
@@ -137,12 +148,15 @@ import Testing
 
   @Test func aBadFileIsRefusedBeforeTheTerminalIsTouched() throws {
     let session = try PreviewSession.start(
-      "pv-bad", arguments: ["$DIR/bad.yaml"], files: ["bad.yaml": "root: {bricks: [{type: lable}]}\n"], cols: 200)
+      "pv-bad", arguments: ["$DIR/bad.yaml"],
+      files: ["bad.yaml": "root: {bricks: [{type: lable}]}\n"], cols: 200)
     defer { session.tmux.kill() }
     let (status, screen) = try session.waitForExitStatus()
     #expect(status == 1)
-    #expect(screen.contains { $0.contains("bad.yaml:1:24: error: unknown type 'lable'") }, "\(screen)")
-    let before = try session.tmux.waitForFile("stty.before"), after = try session.tmux.waitForFile("stty.after")
+    #expect(
+      screen.contains { $0.contains("bad.yaml:1:24: error: unknown type 'lable'") }, "\(screen)")
+    let before = try session.tmux.waitForFile("stty.before")
+    let after = try session.tmux.waitForFile("stty.after")
     #expect(before == after)
   }
 
@@ -152,7 +166,8 @@ import Testing
     try Self.list.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     let result = try Subprocess.run(
-      [try BrickyardBinary.path(), file.path], environment: ProcessInfo.processInfo.environment, scratch: directory)
+      [try BrickyardBinary.path(), file.path], environment: ProcessInfo.processInfo.environment,
+      scratch: directory)
     #expect(result.status == 1)
     #expect(result.errors.contains("needs a terminal"), "\(result.errors)")
     #expect(result.output.isEmpty)
@@ -176,7 +191,8 @@ import Testing
   func subcommandsStillDispatch(arguments: [String]) throws {
     let file = LayoutsFolder.url.appendingPathComponent("single-label.yaml").path
     let result = try Subprocess.run(
-      [try BrickyardBinary.path()] + arguments + [file], environment: ProcessInfo.processInfo.environment,
+      [try BrickyardBinary.path()] + arguments + [file],
+      environment: ProcessInfo.processInfo.environment,
       scratch: FileManager.default.temporaryDirectory)
     #expect(result.status == 0, "\(result.errors)")
     #expect(!result.output.isEmpty || arguments == ["check"])
@@ -185,10 +201,12 @@ import Testing
   @Test func previewOptionsAreValidatedFirst() throws {
     let file = LayoutsFolder.url.appendingPathComponent("compose-feed.yaml").path
     for (arguments, message) in [
-      (["--device", "iphone-17"], "not a preset"), (["--zoom", "0"], "--zoom"), (["--state", "nope"], "no such state"),
+      (["--device", "iphone-17"], "not a preset"), (["--zoom", "0"], "--zoom"),
+      (["--state", "nope"], "no such state"),
     ] {
       let result = try Subprocess.run(
-        [try BrickyardBinary.path(), "preview", file] + arguments, environment: ProcessInfo.processInfo.environment,
+        [try BrickyardBinary.path(), "preview", file] + arguments,
+        environment: ProcessInfo.processInfo.environment,
         scratch: FileManager.default.temporaryDirectory)
       #expect(result.status != 0)
       #expect(result.errors.contains(message), "\(result.errors)")

@@ -20,13 +20,15 @@ struct PreviewSession {
   /// Starts `brickyard preview ARGS` in a `cols` x `rows` pane after writing `files`;
   /// `$DIR` in arguments is the scratch directory.
   static func start(
-    _ name: String, arguments: [String], files: [String: String] = [:], cols: Int = 120, rows: Int = 30
+    _ name: String, arguments: [String], files: [String: String] = [:], cols: Int = 120,
+    rows: Int = 30
   ) throws -> PreviewSession {
     let tmux = try Tmux(name: name)
     let session = PreviewSession(tmux: tmux)
     for (file, text) in files { try session.write(file, text) }
     let binary = try BrickyardBinary.path()
-    let args = arguments.map { "'\($0)'".replacingOccurrences(of: "$DIR", with: "'\"$DIR\"'") }.joined(separator: " ")
+    let args = arguments.map { "'\($0)'".replacingOccurrences(of: "$DIR", with: "'\"$DIR\"'") }
+      .joined(separator: " ")
     let script = """
       export LANG='C.UTF-8' LC_ALL='C.UTF-8'
       export TERM='\(Tmux.paneTerm)'
@@ -56,23 +58,29 @@ struct PreviewSession {
     let screen = try tmux.waitUntil("EXIT=n and DONE", history: true) { lines in
       lines.contains { $0.hasPrefix("EXIT=") } && lines.contains("DONE")
     }
-    guard let line = screen.first(where: { $0.hasPrefix("EXIT=") }), let status = Int32(line.dropFirst(5))
+    guard let line = screen.first(where: { $0.hasPrefix("EXIT=") }),
+      let status = Int32(line.dropFirst(5))
     else { throw HarnessError(message: "no exit status", screen: screen) }
     return (status, screen)
   }
 
   /// Expects the program to have exited with `status`, the terminal settings as before and
   /// the previewer's screen gone (`marker` no longer shown).
-  func expectRestored(status expected: Int32, marker: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  func expectRestored(
+    status expected: Int32, marker: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     let (status, screen) = try waitForExitStatus()
     #expect(status == expected, "exit status", sourceLocation: sourceLocation)
     #expect(
-      !screen.contains { $0.contains(marker) }, "the previewer's screen is still shown:\n\(screen.joined(separator: "\n"))",
+      !screen.contains { $0.contains(marker) },
+      "the previewer's screen is still shown:\n\(screen.joined(separator: "\n"))",
       sourceLocation: sourceLocation)
     func read(_ name: String) throws -> String {
       try tmux.waitForFile(name).replacing(/rows \d+; columns \d+;/, with: "")
     }
-    #expect(try read("stty.before") == read("stty.after"), "stty -a changed", sourceLocation: sourceLocation)
+    #expect(
+      try read("stty.before") == read("stty.after"), "stty -a changed",
+      sourceLocation: sourceLocation)
     try tmux.waitForExit()
   }
 

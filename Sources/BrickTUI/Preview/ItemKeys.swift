@@ -45,7 +45,8 @@ enum ItemKeys {
     if let n = compiled.nodeForID[id] { return n }
     if id == "root" { return 0 }
     guard id.hasPrefix("root.") else { return nil }
-    for n in 0..<compiled.nodeCount where compiled.explicitIDs[n] == nil && compiled.id(ofNode: n) == id {
+    for n in 0..<compiled.nodeCount
+    where compiled.explicitIDs[n] == nil && compiled.id(ofNode: n) == id {
       return n
     }
     return nil

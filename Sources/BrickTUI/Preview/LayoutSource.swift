@@ -18,7 +18,9 @@ public struct FileStamp: Hashable, Sendable {
   public var modified: Int64
 
   public init(inode: UInt64, size: Int64, modified: Int64) {
-    self.inode = inode; self.size = size; self.modified = modified
+    self.inode = inode
+    self.size = size
+    self.modified = modified
   }
 }
 
@@ -112,7 +114,9 @@ public struct FileWatch: Sendable {
     return attempt(now: now, stamp: source.stamp(of: path), source: source, immediate: true)
   }
 
-  private mutating func attempt(now: Double, stamp: FileStamp?, source: LayoutSource, immediate: Bool) -> Outcome? {
+  private mutating func attempt(
+    now: Double, stamp: FileStamp?, source: LayoutSource, immediate: Bool
+  ) -> Outcome? {
     let result = source.read(path).flatMap { text in
       LayoutLoader.load(text: text, sourceName: path).map { ($0, text) }
     }

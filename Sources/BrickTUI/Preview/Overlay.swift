@@ -28,10 +28,14 @@ enum Overlay {
 
   /// A box with a title and lines, centred in `area` (at most its size), lines cut to fit.
   static func drawBox(
-    title: String, lines: [String], in area: CellRect, grid: inout CellGrid, glyphs: RasterOptions.Glyphs,
+    title: String, lines: [String], in area: CellRect, grid: inout CellGrid,
+    glyphs: RasterOptions.Glyphs,
     style: Style = .plain, borderStyle: Style = Style(attributes: .bold), anchorBottom: Bool = false
   ) {
-    let widest = max(TextMetrics.displayWidth(title) + 4, lines.map { TextMetrics.displayWidth($0) }.max() ?? 0) + 4
+    let widest =
+      max(
+        TextMetrics.displayWidth(title) + 4, lines.map { TextMetrics.displayWidth($0) }.max() ?? 0)
+      + 4
     let width = min(area.width, max(widest, 12))
     let height = min(area.height, lines.count + 2)
     guard width >= 3, height >= 2 else { return }
@@ -44,7 +48,9 @@ enum Overlay {
     grid.write(" \(title) ", x: x + 2, y: y, style: borderStyle, clip: clip)
     let inner = CellRect(x: x + 2, y: y + 1, width: max(0, width - 4), height: height - 2)
     for (i, line) in lines.prefix(max(0, height - 2)).enumerated() {
-      grid.write(fit(line, columns: inner.width, glyphs: glyphs), x: inner.x, y: inner.y + i, style: style, clip: inner)
+      grid.write(
+        fit(line, columns: inner.width, glyphs: glyphs), x: inner.x, y: inner.y + i, style: style,
+        clip: inner)
     }
   }
 
@@ -85,7 +91,10 @@ enum Overlay {
     for word in text.split(separator: " ", omittingEmptySubsequences: false) {
       var word = String(word)
       while TextMetrics.displayWidth(word) > width {
-        if !current.isEmpty { lines.append(current); current = "" }
+        if !current.isEmpty {
+          lines.append(current)
+          current = ""
+        }
         lines.append(String(word.prefix(width)))
         word = String(word.dropFirst(width))
       }
@@ -120,7 +129,8 @@ enum Overlay {
   /// A short message centred on the grid (the longest of `messages` that fits).
   static func centredMessage(_ messages: [String], in grid: inout CellGrid, style: Style = .plain) {
     guard grid.width > 0, grid.height > 0 else { return }
-    let message = messages.first { TextMetrics.displayWidth($0) <= grid.width } ?? messages.last ?? ""
+    let message =
+      messages.first { TextMetrics.displayWidth($0) <= grid.width } ?? messages.last ?? ""
     let x = max(0, (grid.width - TextMetrics.displayWidth(message)) / 2)
     grid.write(message, x: x, y: grid.height / 2, style: style)
   }

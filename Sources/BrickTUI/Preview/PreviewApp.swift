@@ -10,7 +10,9 @@ public struct PreviewEntry: Sendable {
   public var text: String?
 
   public init(path: String, spec: LayoutSpec, text: String? = nil) {
-    self.path = path; self.spec = spec; self.text = text
+    self.path = path
+    self.spec = spec
+    self.text = text
   }
 
   /// The file's title, or its file name.
@@ -43,7 +45,9 @@ public struct PreviewApp: TerminalApp {
   public private(set) var size = TerminalSize(cols: 0, rows: 0)
 
   /// A previewer on one file (the viewer opens with the first event).
-  public init(file: PreviewEntry, settings: PreviewSettings = PreviewSettings(), source: LayoutSource? = nil) {
+  public init(
+    file: PreviewEntry, settings: PreviewSettings = PreviewSettings(), source: LayoutSource? = nil
+  ) {
     entries = [file]
     folder = nil
     screen = .viewer
@@ -139,7 +143,9 @@ public struct PreviewApp: TerminalApp {
   }
 
   /// Applies a viewer command to the model.
-  static func perform(_ command: PreviewCommand, on model: inout PreviewModel, now: Double, source: LayoutSource?) -> AppAction {
+  static func perform(
+    _ command: PreviewCommand, on model: inout PreviewModel, now: Double, source: LayoutSource?
+  ) -> AppAction {
     switch command {
     case .scrollLines(let n): model.scrollLines(n, now: now)
     case .scrollPages(let n): model.scrollPages(n, now: now)
@@ -186,7 +192,8 @@ public struct PreviewApp: TerminalApp {
       }
     }
     var model = PreviewModel(
-      path: entry.path, spec: entry.spec, text: entry.text, settings: settings, now: now, source: source)
+      path: entry.path, spec: entry.spec, text: entry.text, settings: settings, now: now,
+      source: source)
     model.error = error
     model.resize(size, now: now)
     viewer = model
@@ -196,7 +203,9 @@ public struct PreviewApp: TerminalApp {
   }
 
   mutating func backToGallery(_ model: PreviewModel) -> AppAction {
-    if let index = openIndex, entries.indices.contains(index) { entries[index].spec = model.fileSpec }
+    if let index = openIndex, entries.indices.contains(index) {
+      entries[index].spec = model.fileSpec
+    }
     screen = .gallery
     viewer = nil
     openIndex = nil
@@ -251,7 +260,8 @@ public struct PreviewApp: TerminalApp {
     guard grid.width > 0, grid.height > 0 else { return }
     let glyphs = settings.glyphs
     let bold = Style(attributes: .bold)
-    let header = "Brickyard: \(entries.count) layout\(entries.count == 1 ? "" : "s") in \(folder ?? ".")"
+    let header =
+      "Brickyard: \(entries.count) layout\(entries.count == 1 ? "" : "s") in \(folder ?? ".")"
     grid.write(Overlay.fit(header, columns: grid.width, glyphs: glyphs), x: 0, y: 0, style: bold)
     let titleWidth = min(40, max(10, grid.width / 2))
     if entries.isEmpty && grid.height > 2 {
@@ -262,19 +272,28 @@ public struct PreviewApp: TerminalApp {
       guard entries.indices.contains(index), row + 1 < grid.height else { break }
       let selected = index == gallerySelection
       let style = selected ? Style(attributes: .reverse) : .plain
-      if selected { grid.fill(CellRect(x: 0, y: row + 1, width: grid.width, height: 1), style: style) }
+      if selected {
+        grid.fill(CellRect(x: 0, y: row + 1, width: grid.width, height: 1), style: style)
+      }
       let entry = entries[index]
       let marker = selected ? (glyphs == .ascii ? ">" : "▸") : " "
-      grid.write(marker + " " + Overlay.fit(entry.title, columns: titleWidth - 3, glyphs: glyphs), x: 0, y: row + 1, style: style)
+      grid.write(
+        marker + " " + Overlay.fit(entry.title, columns: titleWidth - 3, glyphs: glyphs), x: 0,
+        y: row + 1, style: style)
       let name = PreviewModel.fileName(entry.path)
-      grid.write(Overlay.fit(name, columns: max(0, grid.width - titleWidth - 1), glyphs: glyphs), x: titleWidth, y: row + 1, style: style)
+      grid.write(
+        Overlay.fit(name, columns: max(0, grid.width - titleWidth - 1), glyphs: glyphs),
+        x: titleWidth, y: row + 1, style: style)
     }
     if grid.height >= 2 {
       let status = "Enter open · j/k move · n/p in a layout: next/previous · q quit"
       let row = grid.height - 1
-      grid.fill(CellRect(x: 0, y: row, width: grid.width, height: 1), style: Style(attributes: .reverse))
+      grid.fill(
+        CellRect(x: 0, y: row, width: grid.width, height: 1), style: Style(attributes: .reverse))
       let text = glyphs == .ascii ? status.replacing("·", with: "|") : status
-      grid.write(Overlay.fit(text, columns: grid.width, glyphs: glyphs), x: 0, y: row, style: Style(attributes: .reverse))
+      grid.write(
+        Overlay.fit(text, columns: grid.width, glyphs: glyphs), x: 0, y: row,
+        style: Style(attributes: .reverse))
     }
   }
 }

@@ -11,7 +11,9 @@ extension PreviewModel {
     let compiled = engine.layout.compiled
     pendingLoads = []
     for n in 0..<compiled.nodeCount where compiled.repetitions(ofNode: n) > 0 {
-      guard case .image(_, _, let delay?) = compiled.contents[n], delay > 0, delay.isFinite else { continue }
+      guard case .image(_, _, let delay?) = compiled.contents[n], delay > 0, delay.isFinite else {
+        continue
+      }
       pendingLoads.append((layoutStart + delay / 1000, n))
     }
     pendingLoads.sort { $0.time < $1.time }
@@ -26,7 +28,9 @@ extension PreviewModel {
     while let first = pendingLoads.first, first.time <= now + 1e-9 {
       pendingLoads.removeFirst()
       loadedNodes.append(first.node)
-      changed = measure(node: first.node, items: 0..<engine.layout.solvedItemCount, adjustOffset: true) || changed
+      changed =
+        measure(node: first.node, items: 0..<engine.layout.solvedItemCount, adjustOffset: true)
+        || changed
     }
     checkedItems = max(checkedItems, engine.layout.solvedItemCount)
     return changed
@@ -53,7 +57,8 @@ extension PreviewModel {
     let compiled = engine.layout.compiled
     let start = compiled.itemStart(ofNode: node)
     let lower = max(start, items.lowerBound)
-    let upper = min(start + compiled.repetitions(ofNode: node), items.upperBound, engine.layout.solvedItemCount)
+    let upper = min(
+      start + compiled.repetitions(ofNode: node), items.upperBound, engine.layout.solvedItemCount)
     guard lower < upper else { return false }
     var changed = false
     for item in lower..<upper where engine.layout.isEstimated(item) {

@@ -22,7 +22,8 @@ extension PreviewModel {
     }
     guard next != stateIndex else { return false }
     stateIndex = next
-    replaceSpec(Self.displayedSpec(fileSpec, states: states, index: stateIndex), now: now, appear: true)
+    replaceSpec(
+      Self.displayedSpec(fileSpec, states: states, index: stateIndex), now: now, appear: true)
     return true
   }
 
@@ -74,8 +75,10 @@ extension PreviewModel {
     let g = ScreenGeometry(terminal: terminal, deviceCells: cells, inspector: inspectorVisible)
     guard !g.tooSmall else { return environment.viewport }
     return Size(
-      width: g.viewport.width >= cells.columns ? environment.viewport.width : Double(g.viewport.width) * o.pointsPerColumn,
-      height: g.viewport.height >= cells.rows ? environment.viewport.height : Double(g.viewport.height) * o.pointsPerRow)
+      width: g.viewport.width >= cells.columns
+        ? environment.viewport.width : Double(g.viewport.width) * o.pointsPerColumn,
+      height: g.viewport.height >= cells.rows
+        ? environment.viewport.height : Double(g.viewport.height) * o.pointsPerRow)
   }
 
   // MARK: - Live reload
@@ -142,6 +145,7 @@ extension PreviewModel {
         verticalOverride = nil
       }
     }
-    replaceSpec(Self.displayedSpec(spec, states: states, index: stateIndex), now: now, appear: false)
+    replaceSpec(
+      Self.displayedSpec(spec, states: states, index: stateIndex), now: now, appear: false)
   }
 }

@@ -24,9 +24,11 @@ extension PreviewModel {
     if let error {
       let width = min(main.width - 4, 72)
       Overlay.drawBox(
-        title: "Layout error", lines: Overlay.errorLines(error, width: max(8, width - 4)), in: main, grid: &grid,
+        title: "Layout error", lines: Overlay.errorLines(error, width: max(8, width - 4)), in: main,
+        grid: &grid,
         glyphs: options.glyphs, style: Style(foreground: .white, background: .red),
-        borderStyle: Style(foreground: .white, background: .red, attributes: .bold), anchorBottom: true)
+        borderStyle: Style(foreground: .white, background: .red, attributes: .bold),
+        anchorBottom: true)
     }
     if helpVisible {
       Overlay.drawBox(
@@ -50,7 +52,8 @@ extension PreviewModel {
       func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * eased }
       a.frame = Rect(
         x: mix(from.frame.x, to.frame.x), y: mix(from.frame.y, to.frame.y),
-        width: mix(from.frame.width, to.frame.width), height: mix(from.frame.height, to.frame.height))
+        width: mix(from.frame.width, to.frame.width),
+        height: mix(from.frame.height, to.frame.height))
       a.alpha = mix(from.alpha, to.alpha)
       a.scale = mix(from.scale, to.scale)
       scene.overrides[item] = a
@@ -74,7 +77,9 @@ extension PreviewModel {
   func drawFlashes(into grid: inout CellGrid, region: CellRect, rasterizer: Rasterizer) {
     guard !flashes.isEmpty, clock < flashUntil else { return }
     for (item, kind) in flashes.sorted(by: { $0.key < $1.key }) {
-      guard let cells = screenCells(of: item, region: region, rasterizer: rasterizer) else { continue }
+      guard let cells = screenCells(of: item, region: region, rasterizer: rasterizer) else {
+        continue
+      }
       Overlay.restyle(cells.intersection(region), in: &grid) { style in
         style.foreground = .black
         style.background = kind == .moved ? .cyan : .yellow
@@ -106,7 +111,8 @@ extension PreviewModel {
     var title = self.title
     if let stateName { title += separator + "state " + stateName }
     var text = StatusLine.text(
-      title: title, device: device.displayName(glyphs: glyphs), traits: environment.traits, offset: offset,
+      title: title, device: device.displayName(glyphs: glyphs), traits: environment.traits,
+      offset: offset,
       contentSize: engine.scene.contentSize, glyphs: glyphs)
     if zoom != 1 { text += separator + "zoom \(formatPoints(zoom))" }
     if let item = focusedCollection {
@@ -126,18 +132,25 @@ extension PreviewModel {
       grid.write(hint, x: grid.width - hint.count, y: row, style: style)
       room = grid.width - hint.count - 1
     }
-    grid.write(Overlay.fit(statusText, columns: room, glyphs: settings.glyphs), x: 0, y: row, style: style)
+    grid.write(
+      Overlay.fit(statusText, columns: room, glyphs: settings.glyphs), x: 0, y: row, style: style)
   }
 
   func drawInspector(into grid: inout CellGrid, panel: CellRect) {
     grid.fill(panel)
     grid.drawBox(panel, glyphs: settings.glyphs, style: Style(attributes: .bold))
-    let clip = CellRect(x: panel.x + 1, y: panel.y, width: max(0, panel.width - 2), height: panel.height)
-    grid.write(" Inspector ", x: panel.x + 2, y: panel.y, style: Style(attributes: .bold), clip: clip)
-    let inner = CellRect(x: panel.x + 2, y: panel.y + 1, width: max(0, panel.width - 4), height: max(0, panel.height - 2))
+    let clip = CellRect(
+      x: panel.x + 1, y: panel.y, width: max(0, panel.width - 2), height: panel.height)
+    grid.write(
+      " Inspector ", x: panel.x + 2, y: panel.y, style: Style(attributes: .bold), clip: clip)
+    let inner = CellRect(
+      x: panel.x + 2, y: panel.y + 1, width: max(0, panel.width - 4),
+      height: max(0, panel.height - 2))
     var lines: [String] = []
     for line in inspectorLines() {
-      lines += Overlay.wrap(line, width: inner.width).enumerated().map { $0.offset == 0 ? $0.element : "          " + $0.element }
+      lines += Overlay.wrap(line, width: inner.width).enumerated().map {
+        $0.offset == 0 ? $0.element : "          " + $0.element
+      }
     }
     for (i, line) in lines.prefix(inner.height).enumerated() {
       grid.write(line, x: inner.x, y: inner.y + i, clip: inner)

@@ -49,7 +49,10 @@ extension PreviewModel {
   public mutating func scrollToTop(now: Double) {
     clock = now
     cancelSnap()
-    scroll(to: isHorizontal ? Point(x: -Double.greatestFiniteMagnitude, y: offset.y) : Point(x: offset.x, y: -Double.greatestFiniteMagnitude))
+    scroll(
+      to: isHorizontal
+        ? Point(x: -Double.greatestFiniteMagnitude, y: offset.y)
+        : Point(x: offset.x, y: -Double.greatestFiniteMagnitude))
   }
 
   /// `G`: the bottom (right end). Solves the whole layout first so the end is exact.
@@ -58,7 +61,10 @@ extension PreviewModel {
     cancelSnap()
     engine.modifyLayout { $0.solveAll() }
     settleLoadedHeights(adjustOffset: false)
-    scroll(to: isHorizontal ? Point(x: Double.greatestFiniteMagnitude, y: offset.y) : Point(x: offset.x, y: Double.greatestFiniteMagnitude))
+    scroll(
+      to: isHorizontal
+        ? Point(x: Double.greatestFiniteMagnitude, y: offset.y)
+        : Point(x: offset.x, y: Double.greatestFiniteMagnitude))
   }
 
   /// A scroll by the user: cancels a running snap and schedules the next snap check.
@@ -125,7 +131,9 @@ extension PreviewModel {
     let fallback = content > 0 ? top / content : 0
     guard let best else { return Anchor(key: "", fraction: 0, fallback: fallback) }
     let fraction = best.length > 0 ? (top - best.start) / best.length : 0
-    return Anchor(key: ItemKeys.key(of: best.item, in: engine.layout.compiled), fraction: fraction, fallback: fallback)
+    return Anchor(
+      key: ItemKeys.key(of: best.item, in: engine.layout.compiled), fraction: fraction,
+      fallback: fallback)
   }
 
   /// Scrolls so the anchor's item is where it was (or, when it is gone, proportionally).
@@ -169,7 +177,10 @@ extension PreviewModel {
     guard let s = snap else { return false }
     let t = min(1, max(0, (now - s.start) / Self.snapDuration))
     let eased = 1 - (1 - t) * (1 - t) * (1 - t)
-    let p = t >= 1 ? s.to : Point(x: s.from.x + (s.to.x - s.from.x) * eased, y: s.from.y + (s.to.y - s.from.y) * eased)
+    let p =
+      t >= 1
+      ? s.to
+      : Point(x: s.from.x + (s.to.x - s.from.x) * eased, y: s.from.y + (s.to.y - s.from.y) * eased)
     if let item = s.collection {
       engine.scrollCollection(item: item, to: p)
     } else {
@@ -184,7 +195,8 @@ extension PreviewModel {
     if let item = snapCollection {
       snapCollection = nil
       let from = engine.collectionOffset(item: item)
-      guard let to = engine.collectionTargetContentOffset(item: item, proposed: from), to != from else { return }
+      guard let to = engine.collectionTargetContentOffset(item: item, proposed: from), to != from
+      else { return }
       snap = SnapAnimation(from: from, to: to, start: now, collection: item)
       return
     }

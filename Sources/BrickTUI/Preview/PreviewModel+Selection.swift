@@ -8,7 +8,9 @@ import BrickRaster
 extension PreviewModel {
   /// The selected collection item, when the selection is one (and the inspector is open).
   public var focusedCollection: Int? {
-    guard inspectorVisible, let item = selection, engine.layout.isCollection(item) else { return nil }
+    guard inspectorVisible, let item = selection, engine.layout.isCollection(item) else {
+      return nil
+    }
     return item
   }
 
@@ -70,14 +72,18 @@ extension PreviewModel {
   public mutating func click(x: Int, y: Int, now: Double) -> Bool {
     clock = now
     let region = geometry.viewport
-    guard !geometry.tooSmall, x >= region.minX, x < region.maxX, y >= region.minY, y < region.maxY else { return false }
+    guard !geometry.tooSmall, x >= region.minX, x < region.maxX, y >= region.minY, y < region.maxY
+    else { return false }
     let rasterizer = Rasterizer(options: rasterOptions)
-    let cellX = x - region.x, cellY = y - region.y
+    let cellX = x - region.x
+    let cellY = y - region.y
     var best: (item: Int, z: Int)?
     engine.scene.forEachItem(in: engine.scene.viewport.bounds) { item, attributes in
       guard item != 0 else { return }
       let cells = rasterizer.cells(of: attributes, viewportOrigin: offset)
-      guard cellX >= cells.minX, cellX < cells.maxX, cellY >= cells.minY, cellY < cells.maxY else { return }
+      guard cellX >= cells.minX, cellX < cells.maxX, cellY >= cells.minY, cellY < cells.maxY else {
+        return
+      }
       if let b = best, (b.z, b.item) > (attributes.zIndex, item) { return }
       best = (item, attributes.zIndex)
     }
@@ -101,7 +107,9 @@ extension PreviewModel {
   /// Whether a collection item's inner layout scrolls vertically.
   func collectionScrollsVertically(_ item: Int) -> Bool {
     let node = engine.layout.compiled.node(ofItem: item)
-    if case .collection(let spec) = engine.layout.compiled.contents[node] { return spec.scrollDirection == .vertical }
+    if case .collection(let spec) = engine.layout.compiled.contents[node] {
+      return spec.scrollDirection == .vertical
+    }
     return false
   }
 
@@ -110,7 +118,9 @@ extension PreviewModel {
   /// The inspector's lines for the selection.
   public func inspectorLines() -> [String] {
     guard let item = selection, item < engine.layout.solvedItemCount else {
-      return ["Nothing selected.", "", "Tab / Shift-Tab: next / previous", "click: the brick under it"]
+      return [
+        "Nothing selected.", "", "Tab / Shift-Tab: next / previous", "click: the brick under it",
+      ]
     }
     let compiled = engine.layout.compiled
     let node = compiled.node(ofItem: item)
@@ -126,7 +136,8 @@ extension PreviewModel {
     var lines = [
       "id        \(id)" + (compiled.repetitions(ofNode: node) > 1 ? " #\(rep)" : ""),
       "type      \(typeName(node: node))",
-      "item      \(item)" + (compiled.parentItem(of: item).map { "  in \(ItemKeys.key(of: $0, in: compiled))" } ?? ""),
+      "item      \(item)"
+        + (compiled.parentItem(of: item).map { "  in \(ItemKeys.key(of: $0, in: compiled))" } ?? ""),
       "frame     \(rect(shown.frame))",
       "original  \(rect(layout.originalFrame(of: item)))",
       "zIndex    \(shown.zIndex)",
@@ -137,10 +148,12 @@ extension PreviewModel {
     let (width, height) = dimensions(ofNode: node)
     let contentWidth = sectionContentWidth(of: item)
     lines.append("width     " + width.explain(traits: traits, rangeValue: contentWidth))
-    lines.append("height    " + height.explain(traits: traits, rangeValue: layout.frame(of: item).width))
+    lines.append(
+      "height    " + height.explain(traits: traits, rangeValue: layout.frame(of: item).width))
     if engine.layout.isCollection(item) {
       let o = engine.collectionOffset(item: item)
-      lines.append("inner     offset \(StatusLine.number(o.x)),\(StatusLine.number(o.y))  (h/l scroll)")
+      lines.append(
+        "inner     offset \(StatusLine.number(o.x)),\(StatusLine.number(o.y))  (h/l scroll)")
     }
     if let flash = flashes[item], clock < flashUntil { lines.append("changed   \(flash)") }
     return lines
@@ -160,7 +173,9 @@ extension PreviewModel {
 
   /// The node's width and height rules, found in the spec by walking to it.
   func dimensions(ofNode node: Int) -> (Dimension, Dimension) {
-    guard let found = NodeLookup.node(node, in: engine.layout.compiled) else { return (.defaultWidth, .defaultHeight) }
+    guard let found = NodeLookup.node(node, in: engine.layout.compiled) else {
+      return (.defaultWidth, .defaultHeight)
+    }
     return (found.width, found.height)
   }
 

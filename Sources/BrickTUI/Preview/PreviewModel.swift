@@ -103,7 +103,8 @@ public struct PreviewModel: Sendable {
 
   /// A preview of `spec`, read from `path` (with `text`, for the file watch), starting at `now`.
   public init(
-    path: String, spec: LayoutSpec, text: String? = nil, settings: PreviewSettings = PreviewSettings(),
+    path: String, spec: LayoutSpec, text: String? = nil,
+    settings: PreviewSettings = PreviewSettings(),
     now: Double = 0, source: LayoutSource? = nil
   ) {
     self.path = path
@@ -142,7 +143,9 @@ public struct PreviewModel: Sendable {
   /// The scroll offset.
   public var offset: Point { engine.scene.viewport.offset }
   /// The current data state's name, when the file has states.
-  public var stateName: String? { states.indices.contains(stateIndex) ? states[stateIndex].name : nil }
+  public var stateName: String? {
+    states.indices.contains(stateIndex) ? states[stateIndex].name : nil
+  }
   /// The title: the file's, or its file name.
   public var title: String { fileSpec.title ?? Self.fileName(path) }
   /// Raster settings at the current zoom.
@@ -150,7 +153,9 @@ public struct PreviewModel: Sendable {
     RasterOptions(zoom: zoom, glyphs: settings.glyphs, color: settings.color)
   }
   /// The device's full viewport in cells at the current zoom.
-  var deviceCells: (columns: Int, rows: Int) { rasterOptions.gridSize(forViewport: environment.viewport) }
+  var deviceCells: (columns: Int, rows: Int) {
+    rasterOptions.gridSize(forViewport: environment.viewport)
+  }
   /// Where everything goes on the terminal.
   public var geometry: ScreenGeometry {
     ScreenGeometry(terminal: terminal, deviceCells: deviceCells, inspector: inspectorVisible)
@@ -166,8 +171,10 @@ public struct PreviewModel: Sendable {
     let cells = deviceCells
     let o = rasterOptions
     return Size(
-      width: g.viewport.width >= cells.columns ? device.width : Double(g.viewport.width) * o.pointsPerColumn,
-      height: g.viewport.height >= cells.rows ? device.height : Double(g.viewport.height) * o.pointsPerRow)
+      width: g.viewport.width >= cells.columns
+        ? device.width : Double(g.viewport.width) * o.pointsPerColumn,
+      height: g.viewport.height >= cells.rows
+        ? device.height : Double(g.viewport.height) * o.pointsPerRow)
   }
 
   static func fileName(_ path: String) -> String {
@@ -194,8 +201,11 @@ public struct PreviewModel: Sendable {
   /// load delay is later keep their estimate).
   /// Layouts of up to `eagerItemLimit` items are solved whole at once, so the status line's
   /// content size is exact rather than extrapolated.
-  static func solvedLayout(_ compiled: CompiledLayout, environment: Environment, elapsed: Double) -> SolvedLayout {
-    var layout = SolvedLayout(compiled, environment: environment, options: SolveOptions(timeMilliseconds: max(0, elapsed)))
+  static func solvedLayout(_ compiled: CompiledLayout, environment: Environment, elapsed: Double)
+    -> SolvedLayout
+  {
+    var layout = SolvedLayout(
+      compiled, environment: environment, options: SolveOptions(timeMilliseconds: max(0, elapsed)))
     if compiled.itemCount <= eagerItemLimit { layout.solveAll() }
     return layout
   }
@@ -238,14 +248,17 @@ public struct PreviewModel: Sendable {
 
   /// `c`: the other horizontal size class (an override until the device changes).
   public mutating func toggleHorizontalSizeClass(now: Double) {
-    let next: Traits.SizeClass = environment.traits.horizontalSizeClass == .regular ? .compact : .regular
-    horizontalOverride = device.environment(orientation).traits.horizontalSizeClass == next ? nil : next
+    let next: Traits.SizeClass =
+      environment.traits.horizontalSizeClass == .regular ? .compact : .regular
+    horizontalOverride =
+      device.environment(orientation).traits.horizontalSizeClass == next ? nil : next
     resolveEnvironment(now: now)
   }
 
   /// `v`: the other vertical size class.
   public mutating func toggleVerticalSizeClass(now: Double) {
-    let next: Traits.SizeClass = environment.traits.verticalSizeClass == .regular ? .compact : .regular
+    let next: Traits.SizeClass =
+      environment.traits.verticalSizeClass == .regular ? .compact : .regular
     verticalOverride = device.environment(orientation).traits.verticalSizeClass == next ? nil : next
     resolveEnvironment(now: now)
   }

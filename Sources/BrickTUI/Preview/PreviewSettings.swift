@@ -18,8 +18,12 @@ public struct PreviewSettings: Hashable, Sendable {
     device: String? = nil, orientation: Traits.Orientation? = nil, zoom: Double = 1,
     glyphs: RasterOptions.Glyphs = .unicode, state: String? = nil, color: Bool = true
   ) {
-    self.device = device; self.orientation = orientation; self.zoom = zoom
-    self.glyphs = glyphs; self.state = state; self.color = color
+    self.device = device
+    self.orientation = orientation
+    self.zoom = zoom
+    self.glyphs = glyphs
+    self.state = state
+    self.color = color
   }
 
   /// The zoom steps `+` and `-` move through.
@@ -35,13 +39,19 @@ public enum DeviceSelection: Hashable, Sendable {
 
   /// The device for a file and the command line: `--device`, then the file's `device`, then
   /// the default preset. Unknown names fall back to the default.
-  static func initial(file: LayoutSpec, settings: PreviewSettings) -> (DeviceSelection, fromFile: Bool) {
-    if let name = settings.device, let i = Device.presets.firstIndex(where: { $0.name == name.lowercased() }) {
+  static func initial(file: LayoutSpec, settings: PreviewSettings) -> (
+    DeviceSelection, fromFile: Bool
+  ) {
+    if let name = settings.device,
+      let i = Device.presets.firstIndex(where: { $0.name == name.lowercased() })
+    {
       return (.preset(i), false)
     }
     switch file.device {
     case .preset(let name)?:
-      if let i = Device.presets.firstIndex(where: { $0.name == name.lowercased() }) { return (.preset(i), true) }
+      if let i = Device.presets.firstIndex(where: { $0.name == name.lowercased() }) {
+        return (.preset(i), true)
+      }
     case .size(let w, let h)?:
       if w.isFinite, h.isFinite, w > 0, h > 0 { return (.custom(Size(width: w, height: h)), true) }
     case nil:
@@ -75,7 +85,8 @@ public enum DeviceSelection: Hashable, Sendable {
     case .custom(let s):
       let turned = orientation != naturalOrientation
       return Environment(
-        width: turned ? s.height : s.width, height: turned ? s.width : s.height, orientation: orientation)
+        width: turned ? s.height : s.width, height: turned ? s.width : s.height,
+        orientation: orientation)
     }
   }
 

@@ -28,7 +28,8 @@ public struct ScreenGeometry: Hashable, Sendable {
   /// inspector shown or not.
   public init(terminal: TerminalSize, deviceCells: (columns: Int, rows: Int), inspector: Bool) {
     self.terminal = terminal
-    let cols = max(0, terminal.cols), rows = max(0, terminal.rows)
+    let cols = max(0, terminal.cols)
+    let rows = max(0, terminal.rows)
     statusRow = rows - 1
     tooSmall = cols < Self.minimumSize.cols || rows < Self.minimumSize.rows
     frame = CellRect(x: 0, y: 0, width: 0, height: 0)
@@ -51,7 +52,8 @@ public struct ScreenGeometry: Hashable, Sendable {
     let columns = max(1, min(deviceCells.columns, area.width - 2))
     let lines = max(1, min(deviceCells.rows, area.height - 2))
     frame = CellRect(
-      x: area.x + max(0, (area.width - columns - 2) / 2), y: area.y + max(0, (area.height - lines - 2) / 2),
+      x: area.x + max(0, (area.width - columns - 2) / 2),
+      y: area.y + max(0, (area.height - lines - 2) / 2),
       width: columns + 2, height: lines + 2)
     viewport = CellRect(x: frame.x + 1, y: frame.y + 1, width: columns, height: lines)
   }
