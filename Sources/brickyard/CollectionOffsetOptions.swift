@@ -54,21 +54,11 @@ struct CollectionOffsetOptions: ParsableArguments {
 
   static func notFound(_ c: CollectionOffset, in compiled: CompiledLayout) -> String {
     if let node = compiled.nodeForID[c.selector.id], !compiled.isCollection(node: node) {
-      return "--collection-offset: '\(c.selector.id)' is a \(typeName(compiled, node)), not a collection."
+      return "--collection-offset: '\(c.selector.id)' is a \(compiled.contents[node].typeName), not a collection."
     }
     return "--collection-offset: no collection '\(c.selector)' in this layout."
   }
 
-  static func typeName(_ compiled: CompiledLayout, _ node: Int) -> String {
-    switch compiled.contents[node] {
-    case .label: "label"
-    case .button: "button"
-    case .image: "image"
-    case .brick: "brick"
-    case .section: "section"
-    case .collection: "collection"
-    }
-  }
 }
 
 /// One `ID=x,y`.

@@ -52,7 +52,7 @@ extension FramesJSON {
       append(first ? "\n" : ",\n")
       first = false
       append("\(indent)    {\"id\": \"\(escape(id))\", \"index\": \(index), ")
-      append("\"type\": \"\(typeName(compiled.contents[node]))\", \"parent\": \(parent)")
+      append("\"type\": \"\(compiled.contents[node].typeName)\", \"parent\": \(parent)")
       if let inner {
         append(", \"collection\": \"\(escape(inner.collectionID))\", \"collectionIndex\": \(inner.collectionIndex)")
       }
@@ -80,16 +80,5 @@ extension FramesJSON {
 
   func rect(_ r: Rect) -> String {
     "{\"x\": \(n(r.x)), \"y\": \(n(r.y)), \"width\": \(n(r.width)), \"height\": \(n(r.height))}"
-  }
-
-  func typeName(_ c: Content) -> String {
-    switch c {
-    case .label: "label"
-    case .button: "button"
-    case .image: "image"
-    case .brick: "brick"
-    case .section: "section"
-    case .collection: "collection"
-    }
   }
 }

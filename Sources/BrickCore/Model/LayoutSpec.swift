@@ -91,16 +91,7 @@ public struct Node: Hashable, Sendable {
   }
 
   /// The node's type name as the file spells it.
-  public var typeName: String {
-    switch content {
-    case .label: "label"
-    case .button: "button"
-    case .image: "image"
-    case .brick: "brick"
-    case .section: "section"
-    case .collection: "collection"
-    }
-  }
+  public var typeName: String { content.typeName }
 
   public var section: Section? {
     if case .section(let s) = content { return s }
@@ -129,6 +120,18 @@ public struct Node: Hashable, Sendable {
 
 /// What a node shows and how its auto height is measured (FORMAT.md §1, the table of types).
 public indirect enum Content: Hashable, Sendable {
+  /// The type name as the file spells it (`label`, `section`, ...).
+  public var typeName: String {
+    switch self {
+    case .label: "label"
+    case .button: "button"
+    case .image: "image"
+    case .brick: "brick"
+    case .section: "section"
+    case .collection: "collection"
+    }
+  }
+
   case label(text: String, padding: Double)
   case button(title: String, padding: Double)
   /// `aspect` is height / width; `loadDelay` is in milliseconds.

@@ -161,14 +161,8 @@ extension PreviewModel {
 
   /// The node's type name (`label`, `section`, ...).
   func typeName(node: Int) -> String {
-    switch engine.layout.compiled.contents[node] {
-    case .label: "label"
-    case .button: "button"
-    case .image: "image"
-    case .brick: "brick"
-    case .section: node == 0 ? "section (root)" : "section"
-    case .collection: "collection"
-    }
+    let name = engine.layout.compiled.contents[node].typeName
+    return node == 0 ? name + " (root)" : name
   }
 
   /// The node's width and height rules, found in the spec by walking to it.
