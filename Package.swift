@@ -6,6 +6,9 @@ let package = Package(
   products: [
     .executable(name: "brickyard", targets: ["brickyard"]),
     .library(name: "BrickCore", targets: ["BrickCore"]),
+    // For the nested Benchmarks/ and Fuzz/ packages.
+    .library(name: "BrickFormat", targets: ["BrickFormat"]),
+    .library(name: "BrickRaster", targets: ["BrickRaster"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
