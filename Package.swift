@@ -41,7 +41,11 @@ let package = Package(
     ]),
     .testTarget(name: "BrickFormatTests", dependencies: ["BrickCore", "BrickFormat", "BrickTestSupport"]),
     .testTarget(
-      name: "BrickRasterTests", dependencies: ["BrickCore", "BrickFormat", "BrickRaster", "BrickTestSupport"],
+      name: "BrickRasterTests",
+      dependencies: [
+        "BrickCore", "BrickFormat", "BrickRaster", "BrickTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       exclude: ["Screens"]),
     .testTarget(name: "BrickTUITests", dependencies: ["BrickCore", "BrickFormat", "BrickRaster", "BrickTUI", "BrickTestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["brickyard", "BrickTestSupport"]),

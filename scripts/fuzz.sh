@@ -41,6 +41,11 @@ while (( SECONDS - start < seconds )); do
     -artifact_prefix="$out/" >"$log" 2>&1 || true
   n="$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1 || true)"
   execs=$(( execs + ${n:-0} ))
+  if [[ -z "$n" ]]; then
+    echo "fuzz.sh: libFuzzer did not run:" >&2
+    tail -5 "$log" >&2
+    exit 2
+  fi
   if grep -qE "^==[0-9]+== ERROR|deadly signal|Fatal error|ERROR: libFuzzer" "$log"; then
     echo "--- run $runs stopped:"
     grep -E "Fatal error|ERROR:|SUMMARY|Test unit written|deadly signal" "$log" | head -8

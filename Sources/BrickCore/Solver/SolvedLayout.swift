@@ -57,6 +57,8 @@ public struct SolvedLayout: Sendable {
   var fastHeight: ContiguousArray<FastDimension> = []
   // Scratch: the stack of open rows' visible items (nested sections push above their parent's).
   var rowStack = IndexStack()
+  /// Scratch: the open nested sections (`layoutSection`'s explicit stack), kept for its storage.
+  var sectionStack: [OpenSection] = []
 
   /// One item's solved state: 40 bytes.
   @usableFromInline struct ItemRecord: Sendable {
