@@ -1,5 +1,6 @@
 import ArgumentParser
 import BrickCore
+import BrickFormat
 import Foundation
 
 /// `brickyard frames FILE`: the solved frames as JSON (FORMAT.md §3), for scripts and CI.
@@ -38,7 +39,18 @@ struct FramesCommand: ParsableCommand {
     help: "Show the layout as it stands this many milliseconds after it appeared: images with a later loadDelay keep their estimate.")
   var atMilliseconds: Double?
 
+  @Option(
+    name: .customLong("max-items"),
+    help: ArgumentHelp(
+      "Refuse layouts of more items than this (each is about 300 bytes of JSON).", valueName: "count"))
+  var maximumItems: Int = FramesCommand.defaultMaximumItems
+
+  /// `--max-items`' default. A 10,000,000-item layout (the largest `repeat`) would print about
+  /// 3 GB and take minutes; past this many items `frames` says so instead of starting.
+  static let defaultMaximumItems = 1_000_000
+
   func validate() throws {
+    if maximumItems < 1 { throw ValidationError("--max-items must be at least 1.") }
     if offsets != nil && view.offset != nil {
       throw ValidationError("Give --offset or --offsets, not both.")
     }
@@ -50,6 +62,11 @@ struct FramesCommand: ParsableCommand {
   func run() throws {
     let fileSpec = try loadLayoutFile(file)
     let resolved = try view.resolve(fileSpec)
+    let count = LayoutLoader.itemCount(of: resolved.spec)
+    if count > maximumItems {
+      printError(Self.tooManyItems(file: file, count: count, limit: maximumItems))
+      throw ExitCode(1)
+    }
     var layout = SolvedLayout(
       CompiledLayout(resolved.spec), environment: resolved.environment,
       options: SolveOptions(timeMilliseconds: atMilliseconds))
@@ -76,6 +93,27 @@ struct FramesCommand: ParsableCommand {
       json.append("\n")
     }
     json.flush()
+  }
+}
+
+extension FramesCommand {
+  /// The error for a layout over `--max-items`, in the loader's error format.
+  static func tooManyItems(file: String, count: Int, limit: Int) -> String {
+    let megabytes = Int((Double(count) * 310 / 1_000_000).rounded())
+    return "\(file): error: the layout has \(grouped(count)) items, more than --max-items "
+      + "\(grouped(limit)) (its frames would be about \(grouped(megabytes)) MB of JSON)\n"
+      + "  expected: --max-items \(count) to print them all"
+  }
+
+  /// 1234567 as "1,234,567".
+  static func grouped(_ n: Int) -> String {
+    var digits = Array(String(n))
+    var out = ""
+    while digits.count > 3 {
+      out = "," + String(digits.suffix(3)) + out
+      digits.removeLast(3)
+    }
+    return String(digits) + out
   }
 }
 
