@@ -6,6 +6,7 @@
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 seconds="${1:-60}"
+rm -f "$root"/Fuzz/.build/release.yaml  # see fuzz.sh
 if ! (cd "$root/Fuzz" && swift build -c release --sanitize=fuzzer >/dev/null 2>&1); then
   echo "ci-fuzz: the fuzz target does not build here (no libFuzzer?); skipped"
   exit 0

@@ -19,7 +19,14 @@ sanitize=(--sanitize=fuzzer)
 if [[ -n "${FUZZ_SANITIZE:-}" ]]; then sanitize+=("--sanitize=$FUZZ_SANITIZE"); fi
 
 echo "Building the fuzz target (${sanitize[*]})..."
-(cd "$root/Fuzz" && swift build -c release "${sanitize[@]}" 2>&1 | grep -E "error|warning: .*Fuzz|Compiling|Build complete" | grep -v "^\[" || true)
+# SwiftPM keeps the build plan of a path dependency (the root package) and misses files added
+# to it since; dropping the plan makes it look again (an incremental build still follows).
+rm -f "$root"/Fuzz/.build/release.yaml
+if ! (cd "$root/Fuzz" && swift build -c release "${sanitize[@]}" >"${TMPDIR:-/tmp}/brickyard-fuzz-build.log" 2>&1); then
+  grep -E "error" "${TMPDIR:-/tmp}/brickyard-fuzz-build.log" | head -20 >&2
+  echo "fuzz.sh: the fuzz target did not build" >&2
+  exit 2
+fi
 binary="$(cd "$root/Fuzz" && swift build -c release "${sanitize[@]}" --show-bin-path)/BrickFuzz"
 [[ -x "$binary" ]] || { echo "fuzz.sh: no fuzz binary at $binary" >&2; exit 2; }
 
