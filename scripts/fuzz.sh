@@ -36,6 +36,10 @@ trap 'rm -rf "$corpus" "$log"' EXIT
 cp "$root"/Layouts/*.yaml "$root"/Layouts/*.yml "$root"/Layouts/*.json "$corpus"/ 2>/dev/null || true
 mkdir -p "$out"
 
+# Let libFuzzer's own crash handler see traps (it writes the crashing input); Swift's
+# backtracer would otherwise take the signal first.
+export SWIFT_BACKTRACE=enable=no
+
 execs=0
 runs=0
 start=$SECONDS
@@ -46,16 +50,19 @@ while (( SECONDS - start < seconds )); do
   "$binary" "$corpus" -dict="$root/Fuzz/layout.dict" -max_total_time="$left" \
     -timeout="$timeout_s" -rss_limit_mb=2048 -max_len=8192 -print_final_stats=1 \
     -artifact_prefix="$out/" >"$log" 2>&1 || true
+  # The final stats when it ran to time; after a crash, the last status line's count.
   n="$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1 || true)"
-  execs=$(( execs + ${n:-0} ))
-  if [[ -z "$n" ]]; then
+  if [[ -z "$n" ]]; then n="$(grep -oE '^#[0-9]+' "$log" | tail -1 | tr -d '#' || true)"; fi
+  if ! grep -q "INFO: Seed" "$log"; then
     echo "fuzz.sh: libFuzzer did not run:" >&2
     tail -5 "$log" >&2
     exit 2
   fi
-  if grep -qE "^==[0-9]+== ERROR|deadly signal|Fatal error|ERROR: libFuzzer" "$log"; then
-    echo "--- run $runs stopped:"
+  execs=$(( execs + ${n:-0} ))
+  if grep -qE "Test unit written|==[0-9]+== ERROR|deadly signal" "$log"; then
+    echo "--- run $runs stopped after ${n:-?} inputs:"
     grep -E "Fatal error|ERROR:|SUMMARY|Test unit written|deadly signal" "$log" | head -8
+    cp "$log" "$out/log-run-$runs.txt"
   fi
 done
 

@@ -50,7 +50,10 @@ struct BrickyardProcess {
     var timedOut = false
     while process.isRunning {
       if Date() > deadline {
+        // SIGTERM, then SIGKILL: a process stuck in a crash handler ignores the first.
         process.terminate()
+        usleep(500_000)
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         timedOut = true
         break
       }
@@ -59,7 +62,13 @@ struct BrickyardProcess {
     process.waitUntilExit()
     try? outHandle.close()
     try? errHandle.close()
-    let read = { (path: String) in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
+    // Through FileHandle: `String(contentsOfFile:)` leaks its buffer in FoundationEssentials
+    // on Linux (seen by LeakSanitizer in scripts/asan.sh).
+    let read = { (path: String) -> String in
+      guard let handle = FileHandle(forReadingAtPath: path) else { return "" }
+      defer { try? handle.close() }
+      return String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+    }
     return Output(status: process.terminationStatus, stdout: read(out), stderr: read(err), timedOut: timedOut)
   }
 }
