@@ -11,7 +11,7 @@ cd "$root"
 skip=()
 if [[ "${BRICKYARD_SANITIZER_SKIP_E2E:-0}" == 1 ]]; then skip=(--skip EndToEndTests); fi
 export SWIFT_BACKTRACE=enable=no
-export BRICKYARD_SANITIZER=1  # slow end-to-end cases shrink (BadInputTests)
+export BRICKYARD_SANITIZER=1  # longer time limits in BadInputTests
 export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1}"
 swift build --build-tests --sanitize=thread --scratch-path .build-tsan -j "${JOBS:-2}"
 swift test --skip-build --sanitize=thread --scratch-path .build-tsan "${skip[@]}" "$@"
