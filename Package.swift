@@ -6,6 +6,8 @@ let package = Package(
   products: [
     .executable(name: "brickyard", targets: ["brickyard"]),
     .library(name: "BrickCore", targets: ["BrickCore"]),
+    // For the nested Benchmarks/ and Fuzz/ packages.
+    .library(name: "BrickFormat", targets: ["BrickFormat"]),
     .library(name: "BrickRaster", targets: ["BrickRaster"]),
   ],
   dependencies: [
@@ -39,7 +41,11 @@ let package = Package(
     ]),
     .testTarget(name: "BrickFormatTests", dependencies: ["BrickCore", "BrickFormat", "BrickTestSupport"]),
     .testTarget(
-      name: "BrickRasterTests", dependencies: ["BrickCore", "BrickFormat", "BrickRaster", "BrickTestSupport"],
+      name: "BrickRasterTests",
+      dependencies: [
+        "BrickCore", "BrickFormat", "BrickRaster", "BrickTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       exclude: ["Screens"]),
     .testTarget(name: "BrickTUITests", dependencies: ["BrickCore", "BrickFormat", "BrickRaster", "BrickTUI", "BrickTestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["brickyard", "BrickTestSupport"]),

@@ -26,6 +26,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownSelector
     /// Nesting deeper than `LayoutLoader.maximumDepth`.
     case tooDeep
+    /// More nodes than `LayoutLoader.maximumNodes` (YAML aliases expanded).
+    case tooLarge
     /// The file could not be read as text (missing, a folder, no permission, not UTF-8).
     case unreadable
   }

@@ -25,6 +25,12 @@ public enum LayoutLoader {
   public static let maximumDepth = 1_000
   /// The largest `repeat` count.
   public static let maximumRepeatCount = 10_000_000
+  /// The most nodes (bricks and sections, every state's included) one file may hold once YAML
+  /// aliases are expanded. A file this large by hand would be about 8 MB; the limit is
+  /// there for aliases, which copy a node per use: ten levels of ten aliases would describe
+  /// 10^10 nodes in a few hundred bytes and keep the reader busy for hours (the "billion laughs"
+  /// pattern, found by the hardening work). Many copies of one brick are what `repeat` is for.
+  public static let maximumNodes = 250_000
   /// At most this many errors are collected from one file.
   public static let maximumErrors = 50
   /// libyaml's limit on nested mappings and lists. Each node level costs two or three document

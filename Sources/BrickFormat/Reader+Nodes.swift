@@ -52,6 +52,17 @@ extension Reader {
 
   /// One entry of `bricks` (or a mosaic header or footer) at nesting `depth` (root children: 1).
   func node(_ node: Yams.Node, _ path: String, depth: Int) -> BrickCore.Node? {
+    // Past the budget every further node returns at once, without descending, so the rest of
+    // an alias bomb costs one call per sibling of the open sections.
+    nodesRead += 1
+    if nodesRead > LayoutLoader.maximumNodes {
+      if nodesRead == LayoutLoader.maximumNodes + 1 {
+        report(
+          .tooLarge, at: node, path, "more than 250,000 nodes (each use of a YAML alias is a copy)",
+          expected: "at most 250,000 bricks and sections; use 'repeat' for many copies of a brick")
+      }
+      return nil
+    }
     if depth > LayoutLoader.maximumDepth {
       if !reportedTooDeep {
         reportedTooDeep = true

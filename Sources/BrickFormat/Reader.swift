@@ -14,6 +14,8 @@ final class Reader {
   private(set) var truncated = false
   /// Set once a node deeper than `LayoutLoader.maximumDepth` was reported, so it is reported once.
   var reportedTooDeep = false
+  /// Nodes read so far (aliases count once per use), against `LayoutLoader.maximumNodes`.
+  var nodesRead = 0
   /// The layout's scroll direction, known before behaviors are read (snap positions depend on it).
   var scrollDirection: ScrollDirection = .vertical
   /// Ids of the tree being read (the root, or one state's root): id -> where it was first used.

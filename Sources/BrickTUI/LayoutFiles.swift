@@ -29,6 +29,14 @@ public enum LayoutFiles {
         path, "is a folder, not a layout file",
         expected: "a file inside it, such as \(path)/\(exampleName(in: path))")
     }
+    // Only regular files are read: opening a FIFO blocks until a writer comes (a hang found by
+    // the hardening work), and a device such as /dev/zero never ends.
+    if let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType,
+      type != .typeRegular
+    {
+      return failure(
+        path, "is not a regular file (\(describe(type)))", expected: "a .yaml, .yml or .json layout file")
+    }
     guard FileManager.default.isReadableFile(atPath: path),
       let handle = FileHandle(forReadingAtPath: path)
     else {
@@ -108,6 +116,17 @@ public enum LayoutFiles {
           kind: .unreadable, file: path, line: line, column: column, keyPath: "", message: message,
           expected: expected)
       ]))
+  }
+
+  /// A file type in words, for "is not a regular file (a FIFO)".
+  private static func describe(_ type: FileAttributeType) -> String {
+    switch type {
+    case .typeCharacterSpecial: "a character device"
+    case .typeBlockSpecial: "a block device"
+    case .typeSocket: "a socket"
+    case .typeSymbolicLink: "a broken symbolic link"
+    default: type.rawValue == "NSFileTypeUnknown" ? "a FIFO or other special file" : "a special file"
+    }
   }
 
   private static func exampleName(in folder: String) -> String {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BrickCore
+import BrickFormat
 import Foundation
 
 /// `brickyard frames FILE`: the solved frames as JSON (FORMAT.md §3), for scripts and CI.
@@ -40,7 +41,18 @@ struct FramesCommand: ParsableCommand {
     help: "Show the layout as it stands this many milliseconds after it appeared: images with a later loadDelay keep their estimate.")
   var atMilliseconds: Double?
 
+  @Option(
+    name: .customLong("max-items"),
+    help: ArgumentHelp(
+      "Refuse layouts of more items than this (each is about 300 bytes of JSON).", valueName: "count"))
+  var maximumItems: Int = FramesCommand.defaultMaximumItems
+
+  /// `--max-items`' default. A 10,000,000-item layout (the largest `repeat`) would print about
+  /// 3 GB and take minutes; past this many items `frames` says so instead of starting.
+  static let defaultMaximumItems = 1_000_000
+
   func validate() throws {
+    if maximumItems < 1 { throw ValidationError("--max-items must be at least 1.") }
     if offsets != nil && view.offset != nil {
       throw ValidationError("Give --offset or --offsets, not both.")
     }
@@ -52,6 +64,11 @@ struct FramesCommand: ParsableCommand {
   func run() throws {
     let fileSpec = try loadLayoutFile(file)
     let resolved = try view.resolve(fileSpec)
+    let count = LayoutLoader.itemCount(of: resolved.spec)
+    if count > maximumItems {
+      printError(Self.tooManyItems(file: file, count: count, limit: maximumItems))
+      throw ExitCode(1)
+    }
     var layout = SolvedLayout(
       CompiledLayout(resolved.spec), environment: resolved.environment,
       options: SolveOptions(timeMilliseconds: atMilliseconds))
@@ -88,6 +105,25 @@ struct FramesCommand: ParsableCommand {
 extension FramesCommand {
   /// A rectangle holding any content: every collection is listed with its inner items.
   static let everything = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
+
+  /// The error for a layout over `--max-items`, in the loader's error format.
+  static func tooManyItems(file: String, count: Int, limit: Int) -> String {
+    let megabytes = Int((Double(count) * 310 / 1_000_000).rounded())
+    return "\(file): error: the layout has \(grouped(count)) items, more than --max-items "
+      + "\(grouped(limit)) (its frames would be about \(grouped(megabytes)) MB of JSON)\n"
+      + "  expected: --max-items \(count) to print them all"
+  }
+
+  /// 1234567 as "1,234,567".
+  static func grouped(_ n: Int) -> String {
+    var digits = Array(String(n))
+    var out = ""
+    while digits.count > 3 {
+      out = "," + String(digits.suffix(3)) + out
+      digits.removeLast(3)
+    }
+    return String(digits) + out
+  }
 }
 
 /// `--offsets y1,y2,...`, where an item may be `x:y`.

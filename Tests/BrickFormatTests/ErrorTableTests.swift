@@ -252,7 +252,28 @@ let errorCases: [ErrorCase] = [
     name: "JSON syntax error", text: "{\"root\": {\"bricks\": [}}", kind: .syntax,
     message: "syntax error: did not find expected node content (while parsing a flow node at line 1, column 22)",
     line: 1, column: 22, keyPath: "", file: "bad.json"),
+  // Absurd sizes (hardening): aliases copy a node per use, so ten aliases of ten aliases ...
+  // would read 10^7 nodes; reading stops past LayoutLoader.maximumNodes.
+  ErrorCase(
+    name: "YAML aliases past the node limit", text: aliasBombText(levels: 6), kind: .tooLarge,
+    message: "more than 250,000 nodes (each use of a YAML alias is a copy)", line: 3, column: 7,
+    keyPath: "root.bricks[6].bricks[1].bricks[1].bricks[3].bricks[8].bricks[8].bricks[7]"),
 ]
+
+/// `levels` levels of ten aliases each over one label: 10^levels labels in a few hundred bytes.
+func aliasBombText(levels: Int) -> String {
+  var text = bricks + "    - &x0 {type: label}\n"
+  for i in 1...levels {
+    text += "    - &x\(i) {type: section, bricks: [" + Array(repeating: "*x\(i - 1)", count: 10).joined(separator: ", ") + "]}\n"
+  }
+  return text
+}
+
+/// Aliases below the limit are fine: 10^4 labels.
+@Test func aliasesBelowTheNodeLimitLoad() throws {
+  let spec = try #require(loadSpec(aliasBombText(levels: 4)))
+  #expect(LayoutLoader.itemCount(of: spec) == 1 + 1 + 11 + 111 + 1_111 + 11_111)
+}
 
 @Test(arguments: errorCases)
 func badInput(_ c: ErrorCase) throws {

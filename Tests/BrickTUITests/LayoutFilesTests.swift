@@ -69,6 +69,20 @@ private func firstError<T>(_ result: Result<T, LayoutErrors>) -> LayoutError? {
   #expect(error.message == "cannot be read (permission denied)")
 }
 
+/// Special files are refused before they are opened: opening a FIFO would block until a
+/// writer came (hardening), and a device such as /dev/zero never ends.
+@Test func specialFilesAreRefused() throws {
+  let scratch = try Scratch()
+  defer { scratch.cleanUp() }
+  let fifo = scratch.path + "/pipe.yaml"
+  #expect(mkfifo(fifo, 0o644) == 0)
+  let error = try #require(firstError(LayoutFiles.read(path: fifo)))
+  #expect(error.message == "is not a regular file (a FIFO or other special file)")
+  let device = try #require(firstError(LayoutFiles.read(path: "/dev/zero")))
+  #expect(device.message == "is not a regular file (a character device)")
+  #expect(device.expected == "a .yaml, .yml or .json layout file")
+}
+
 @Test func invalidUTF8NamesTheByte() throws {
   let scratch = try Scratch()
   defer { scratch.cleanUp() }

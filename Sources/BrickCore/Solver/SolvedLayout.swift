@@ -59,6 +59,8 @@ public struct SolvedLayout: Sendable {
   var rowStack = IndexStack()
   /// Inner layouts of collection bricks, compiled once per node and solved once per size.
   var collectionCache = CollectionCache()
+  /// Scratch: the open nested sections (`layoutSection`'s explicit stack), kept for its storage.
+  var sectionStack: [OpenSection] = []
 
   /// One item's solved state: 40 bytes.
   @usableFromInline struct ItemRecord: Sendable {

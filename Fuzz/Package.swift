@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+// A libFuzzer target for the layout loader, solver, behaviors and rasterizer.
+// A separate package so that CI's ordinary build and test skip it.
+// Run: scripts/fuzz.sh [SECONDS]   (builds with `swift build -sanitize=fuzzer`)
+import PackageDescription
+
+let package = Package(
+  name: "BrickyardFuzz",
+  // `name:` because a path dependency is otherwise named after its folder (a worktree's name).
+  dependencies: [.package(name: "Brickyard", path: "..")],
+  targets: [
+    .executableTarget(
+      name: "BrickFuzz",
+      dependencies: [
+        .product(name: "BrickCore", package: "Brickyard"),
+        .product(name: "BrickFormat", package: "Brickyard"),
+        .product(name: "BrickRaster", package: "Brickyard"),
+      ],
+      // libFuzzer supplies `main`; the target only defines LLVMFuzzerTestOneInput.
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)

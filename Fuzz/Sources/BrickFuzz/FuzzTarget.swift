@@ -1,0 +1,59 @@
+import BrickCore
+import BrickFormat
+import BrickRaster
+
+/// One fuzz iteration: the bytes as a layout file, through every stage a preview runs.
+///
+/// The bytes are decoded leniently (invalid UTF-8 becomes U+FFFD), so the loader sees every
+/// input as text; the CLI's own byte checks (`LayoutFiles.decode`) are covered by tests. A
+/// layout that loads is compiled, solved fully, run through the behavior engine at a few
+/// offsets (and a proposed snap target), and rasterized into a small grid. Layouts of more than
+/// `FuzzLimits.maximumItems` items are only loaded, to keep iterations fast.
+enum FuzzLimits {
+  static let maximumItems = 200_000
+  /// Offsets the behaviors run at, in order (negative, zero, a page, far below, then back).
+  static let offsets: [Point] = [
+    Point(x: 0, y: -40), .zero, Point(x: 0, y: 480), Point(x: 0, y: 1e5), Point(x: 30, y: 120),
+  ]
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+  guard let data else { return 0 }
+  let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  guard case .success(let spec) = LayoutLoader.load(text: text, sourceName: "fuzz.yaml") else {
+    return 0
+  }
+  guard LayoutLoader.itemCount(of: spec) <= FuzzLimits.maximumItems else { return 0 }
+  exercise(spec)
+  for state in spec.states {
+    if let chosen = spec.selectingState(state.name) { exercise(chosen) }
+  }
+  return 0
+}
+
+/// Solves, scrolls and draws one spec in a small viewport.
+func exercise(_ spec: LayoutSpec) {
+  let environment = Environment(width: 320, height: 480)
+  let compiled = CompiledLayout(spec)
+  // Lazy then whole, as the previewer solves.
+  var layout = SolvedLayout(compiled, environment: environment)
+  layout.solve(throughY: 480)
+  layout.solveAll()
+  var engine = BehaviorEngine(layout: layout, viewport: Viewport(size: environment.viewport))
+  var rasterizer = Rasterizer(options: RasterOptions(zoom: 1, glyphs: .ascii, color: false))
+  var grid = CellGrid(width: 0, height: 0)
+  for offset in FuzzLimits.offsets {
+    engine.scroll(to: offset)
+    _ = engine.targetContentOffset(proposed: Point(x: offset.x, y: offset.y + 100))
+    rasterizer.draw(engine.scene, into: &grid)
+    precondition(grid.cells.count == grid.width * grid.height, "grid storage out of shape")
+  }
+  // The frames output's reads, for every item.
+  let scene = engine.scene
+  for item in 0..<scene.layout.solvedItemCount {
+    _ = scene.attributes(of: item)
+    _ = scene.layout.originalFrame(of: item)
+  }
+  _ = scene.layout.contentSize
+}

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Runs the test suite under AddressSanitizer (and LeakSanitizer) in its own build folder.
+#
+#   scripts/asan.sh [extra swift test arguments]
+#
+# The end-to-end tests start the brickyard binary, which is built with ASan too; they run unless
+# BRICKYARD_SANITIZER_SKIP_E2E=1. Leaks are reported but only the project's own count: the
+# Swift runtime and XCTest keep a few allocations for the life of the process, so
+# scripts/lsan-suppressions.txt names those.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+skip=()
+if [[ "${BRICKYARD_SANITIZER_SKIP_E2E:-0}" == 1 ]]; then skip=(--skip EndToEndTests); fi
+# Let sanitizer reports reach stderr and the exit status instead of Swift's backtracer.
+export SWIFT_BACKTRACE=enable=no
+export BRICKYARD_SANITIZER=1  # longer time limits in BadInputTests
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:halt_on_error=1:detect_stack_use_after_return=0}"
+export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$root/scripts/lsan-suppressions.txt:print_suppressions=0}"
+swift build --build-tests --sanitize=address --scratch-path .build-asan -j "${JOBS:-2}"
+swift test --skip-build --sanitize=address --scratch-path .build-asan "${skip[@]}" "$@"

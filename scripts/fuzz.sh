@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Fuzzes the layout loader, solver, behaviors and rasterizer with libFuzzer for SECONDS
+# (default 300), starting from a copy of Layouts/ (never written to).
+#
+#   scripts/fuzz.sh [SECONDS]
+#
+# Builds Fuzz/ with `swift build --sanitize=fuzzer -c release` (set FUZZ_SANITIZE=address to
+# add AddressSanitizer). After a crash or a timeout (an input taking over FUZZ_TIMEOUT seconds,
+# default 10) libFuzzer stops; the script restarts it with the grown corpus until the time is
+# used up. Crashing inputs are kept in fuzz-out/ (ignored by git; FUZZ_OUT to change it).
+# Prints the inputs tried (execs) and the distinct crashing inputs; exits 1 if any.
+set -euo pipefail
+
+seconds="${1:-300}"
+root="$(cd "$(dirname "$0")/.." && pwd)"
+out="${FUZZ_OUT:-$root/fuzz-out}"
+timeout_s="${FUZZ_TIMEOUT:-10}"
+sanitize=(--sanitize=fuzzer)
+if [[ -n "${FUZZ_SANITIZE:-}" ]]; then sanitize+=("--sanitize=$FUZZ_SANITIZE"); fi
+
+echo "Building the fuzz target (${sanitize[*]})..."
+# SwiftPM keeps the build plan of a path dependency (the root package) and misses files added
+# to it since; dropping the plan makes it look again (an incremental build still follows).
+rm -f "$root"/Fuzz/.build/release.yaml
+if ! (cd "$root/Fuzz" && swift build -c release "${sanitize[@]}" >"${TMPDIR:-/tmp}/brickyard-fuzz-build.log" 2>&1); then
+  grep -E "error" "${TMPDIR:-/tmp}/brickyard-fuzz-build.log" | head -20 >&2
+  echo "fuzz.sh: the fuzz target did not build" >&2
+  exit 2
+fi
+binary="$(cd "$root/Fuzz" && swift build -c release "${sanitize[@]}" --show-bin-path)/BrickFuzz"
+[[ -x "$binary" ]] || { echo "fuzz.sh: no fuzz binary at $binary" >&2; exit 2; }
+
+corpus="$(mktemp -d "${TMPDIR:-/tmp}/brickyard-corpus.XXXXXX")"
+log="$(mktemp "${TMPDIR:-/tmp}/brickyard-fuzz-log.XXXXXX")"
+trap 'rm -rf "$corpus" "$log"' EXIT
+cp "$root"/Layouts/*.yaml "$root"/Layouts/*.yml "$root"/Layouts/*.json "$corpus"/ 2>/dev/null || true
+mkdir -p "$out"
+
+# Let libFuzzer's own crash handler see traps (it writes the crashing input); Swift's
+# backtracer would otherwise take the signal first.
+export SWIFT_BACKTRACE=enable=no
+
+execs=0
+runs=0
+start=$SECONDS
+while (( SECONDS - start < seconds )); do
+  left=$(( seconds - (SECONDS - start) ))
+  runs=$(( runs + 1 ))
+  # -rss_limit_mb keeps one input's memory bounded; -print_final_stats gives the exec count.
+  "$binary" "$corpus" -dict="$root/Fuzz/layout.dict" -max_total_time="$left" \
+    -timeout="$timeout_s" -rss_limit_mb=2048 -max_len=8192 -print_final_stats=1 \
+    -artifact_prefix="$out/" >"$log" 2>&1 || true
+  # The final stats when it ran to time; after a crash, the last status line's count.
+  n="$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1 || true)"
+  if [[ -z "$n" ]]; then n="$(grep -oE '^#[0-9]+' "$log" | tail -1 | tr -d '#' || true)"; fi
+  if ! grep -q "INFO: Seed" "$log"; then
+    echo "fuzz.sh: libFuzzer did not run:" >&2
+    tail -5 "$log" >&2
+    exit 2
+  fi
+  execs=$(( execs + ${n:-0} ))
+  if grep -qE "Test unit written|==[0-9]+== ERROR|deadly signal" "$log"; then
+    echo "--- run $runs stopped after ${n:-?} inputs:"
+    grep -E "Fatal error|ERROR:|SUMMARY|Test unit written|deadly signal" "$log" | head -8
+    cp "$log" "$out/log-run-$runs.txt"
+  fi
+done
+
+crashes=$(find "$out" -maxdepth 1 -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' -o -name 'slow-unit-*' \) | wc -l)
+echo "fuzzed for $(( SECONDS - start )) s in $runs run(s): $execs inputs tried (execs)"
+echo "corpus grew from $(ls "$root"/Layouts | wc -l) to $(ls "$corpus" | wc -l) inputs"
+echo "crashing inputs in $out: $crashes"
+find "$out" -maxdepth 1 -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' \) -printf '  %f\n' | sort
+(( crashes == 0 ))

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Runs the test suite under ThreadSanitizer in its own build folder.
+#
+#   scripts/tsan.sh [extra swift test arguments]
+#
+# Swift Testing runs tests in parallel, and the loader runs on a thread of its own, so TSan
+# sees real concurrency. The end-to-end tests run unless BRICKYARD_SANITIZER_SKIP_E2E=1.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+skip=()
+if [[ "${BRICKYARD_SANITIZER_SKIP_E2E:-0}" == 1 ]]; then skip=(--skip EndToEndTests); fi
+export SWIFT_BACKTRACE=enable=no
+export BRICKYARD_SANITIZER=1  # longer time limits in BadInputTests
+export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1}"
+swift build --build-tests --sanitize=thread --scratch-path .build-tsan -j "${JOBS:-2}"
+swift test --skip-build --sanitize=thread --scratch-path .build-tsan "${skip[@]}" "$@"
