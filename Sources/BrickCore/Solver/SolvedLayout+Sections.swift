@@ -20,6 +20,24 @@ extension SolvedLayout {
     sectionIndex si: Int, ox: Double, oy: Double, width wsec: Double, row: Int32, hidden: Bool,
     insideHidden: Bool
   ) -> Size {
+    // The open section lives in `top`; the heap stack holds only its ancestors, so a section
+    // of bricks alone (the common case) is laid out without touching the stack.
+    var top: OpenSection
+    var step: SectionStep
+    let info = compiled.sections[si]
+    if info.mosaic < 0 {
+      // A flow section runs as a plain cursor first; it is wrapped (a non-trivial enum, costly
+      // to copy) only if it turns out to hold a nested section.
+      stats.sectionsLaidOut += 1
+      var flow = FlowCursor(info, layout: self, ox: ox, oy: oy, width: wsec, row: row, insideHidden: insideHidden)
+      step = flow.resume(childHeight: nil, in: &self)
+      if case .done(let size) = step { return size }
+      top = OpenSection(cursor: .flow(flow), item: -1)
+    } else {
+      top = openSection(si, ox: ox, oy: oy, width: wsec, row: row, insideHidden: insideHidden, item: -1)
+      step = top.resume(childHeight: nil, in: &self)
+      if case .done(let size) = step { return size }
+    }
     // Reuse the scratch stack's storage; the driver never re-enters itself.
     var stack = sectionStack
     sectionStack = []
@@ -27,35 +45,33 @@ extension SolvedLayout {
       stack.removeAll(keepingCapacity: true)
       sectionStack = stack
     }
-    stack.append(openSection(si, ox: ox, oy: oy, width: wsec, row: row, insideHidden: insideHidden, item: -1))
-    var childHeight: Double?
-    while var top = stack.popLast() {
-      let step = top.resume(childHeight: childHeight, in: &self)
-      childHeight = nil
+    while true {
       switch step {
       case .place(let r):
-        stack.append(top)
         let childSection = compiled.sectionIndex[r.node]
         if childSection >= 0 {
           // What `place` does for a section, with the recursion replaced by a push.
           stats.itemsPlaced += 1
           _ = store(Rect(x: r.x, y: r.y, width: r.width, height: 0), row: row, flags: r.hidden ? Self.hiddenBit : 0)
-          stack.append(openSection(
+          stack.append(top)
+          top = openSection(
             Int(childSection), ox: r.x, oy: r.y, width: r.width, row: row,
-            insideHidden: r.insideHidden || r.hidden, item: r.item))
+            insideHidden: r.insideHidden || r.hidden, item: r.item)
+          step = top.resume(childHeight: nil, in: &self)
         } else {
-          childHeight = place(
+          let h = place(
             node: r.node, rep: r.rep, item: r.item, x: r.x, y: r.y, width: r.width, row: row,
             hidden: r.hidden, insideHidden: r.insideHidden)
+          step = top.resume(childHeight: h, in: &self)
         }
       case .done(let size):
-        if stack.isEmpty { return size }
+        guard var parent = stack.popLast() else { return size }
         records[top.item].frame.width = size.width
         records[top.item].frame.height = size.height
-        childHeight = size.height
+        step = parent.resume(childHeight: size.height, in: &self)
+        top = parent
       }
     }
-    return .zero  // not reached: the first cursor always finishes last
   }
 
   /// A cursor for nested section `si`, counted as laid out.
@@ -70,7 +86,7 @@ extension SolvedLayout {
         compiled.mosaics[Int(info.mosaic)], info: info, layout: self, ox: ox, oy: oy, width: wsec,
         insideHidden: insideHidden))
     } else {
-      cursor = .flow(FlowCursor(info, layout: self, ox: ox, oy: oy, width: wsec, insideHidden: insideHidden))
+      cursor = .flow(FlowCursor(info, layout: self, ox: ox, oy: oy, width: wsec, row: row, insideHidden: insideHidden))
     }
     return OpenSection(cursor: cursor, item: item)
   }
@@ -127,6 +143,8 @@ struct FlowCursor: Sendable {
   let ox: Double, oy: Double, wsec: Double
   let insideHidden: Bool
   let horizontal: Bool
+  /// The root row every item of this section belongs to.
+  let row: Int32
   var x: Double
   var y: Double
   var maxY: Double
@@ -141,8 +159,12 @@ struct FlowCursor: Sendable {
   var pendingItem = -1
   var pendingHidden = false
 
-  init(_ info: CompiledLayout.SectionInfo, layout: SolvedLayout, ox: Double, oy: Double, width wsec: Double, insideHidden: Bool) {
+  init(
+    _ info: CompiledLayout.SectionInfo, layout: SolvedLayout, ox: Double, oy: Double, width wsec: Double,
+    row: Int32, insideHidden: Bool
+  ) {
     self.info = info
+    self.row = row
     self.ox = ox; self.oy = oy; self.wsec = wsec
     self.insideHidden = insideHidden
     horizontal = layout.compiled.spec.scrollDirection == .horizontal
@@ -153,21 +175,25 @@ struct FlowCursor: Sendable {
     child = info.children.lowerBound
   }
 
+  /// Moves the cursor past a placed item (§3.1 step 5) and counts it in the open row.
+  @inline(__always)
+  mutating func advance(past item: Int, height h: Double, hidden: Bool, in layout: inout SolvedLayout) {
+    let placedWidth = layout.records[item].frame.width
+    if insideHidden || (!hidden && h > 0) {
+      x += placedWidth + info.inset
+      maxY = max(maxY, y + h)
+      anyAdvanced = true
+    }
+    if !hidden || insideHidden { layout.rowStack.append(item) }
+    rep += 1
+  }
+
   mutating func resume(childHeight: Double?, in layout: inout SolvedLayout) -> SectionStep {
     let e = info.edgeInsets
     let inset = info.inset
     if let h = childHeight, pendingItem >= 0 {
-      // Advance past the placed item (§3.1 step 5).
-      let item = pendingItem
+      advance(past: pendingItem, height: h, hidden: pendingHidden, in: &layout)
       pendingItem = -1
-      let placedWidth = layout.records[item].frame.width
-      if insideHidden || (!pendingHidden && h > 0) {
-        x += placedWidth + inset
-        maxY = max(maxY, y + h)
-        anyAdvanced = true
-      }
-      if !pendingHidden || insideHidden { layout.rowStack.append(item) }
-      rep += 1
     }
     let contentWidth = wsec - e.left - e.right
     while child < info.children.upperBound {
@@ -189,6 +215,15 @@ struct FlowCursor: Sendable {
         }
       }
       let itemHidden = insideHidden || layout.isHidden(node: node, item: item)
+      if layout.compiled.sectionIndex[node] < 0 {
+        // A brick is placed here and now: only nested sections go through the driver, so a
+        // run of bricks costs what the recursive flow cost.
+        let h = layout.place(
+          node: node, rep: rep, item: item, x: x, y: y, width: w, row: row, hidden: itemHidden,
+          insideHidden: insideHidden)
+        advance(past: item, height: h, hidden: itemHidden, in: &layout)
+        continue
+      }
       pendingItem = item
       pendingHidden = itemHidden
       return .place(PlaceRequest(
