@@ -23,23 +23,9 @@ struct FramesCommand: ParsableCommand {
 
   @OptionGroup var collections: CollectionOffsetOptions
 
-  @Option(
-    name: .customLong("offsets"), parsing: .unconditional,
-    help: "Offsets applied in order: y1,y2,... (an item may be x:y for a sideways scroll).")
-  var offsets: OffsetList?
+  @OptionGroup var scroll: ScrollOptions
 
-  @Option(
-    name: .customLong("propose"), parsing: .unconditional,
-    help: ArgumentHelp(
-      "Report where snapping would end a scroll heading for x,y (targetContentOffset).",
-      valueName: "x,y"),
-    transform: ViewOptions.parseOffset)
-  var propose: Point?
 
-  @Option(
-    name: .customLong("at-ms"),
-    help: "Show the layout as it stands this many milliseconds after it appeared: images with a later loadDelay keep their estimate.")
-  var atMilliseconds: Double?
 
   @Option(
     name: .customLong("max-items"),
@@ -53,12 +39,7 @@ struct FramesCommand: ParsableCommand {
 
   func validate() throws {
     if maximumItems < 1 { throw ValidationError("--max-items must be at least 1.") }
-    if offsets != nil && view.offset != nil {
-      throw ValidationError("Give --offset or --offsets, not both.")
-    }
-    if let t = atMilliseconds, !(t.isFinite && t >= 0) {
-      throw ValidationError("--at-ms takes a number of milliseconds, 0 or more.")
-    }
+    try scroll.validate(with: view)
   }
 
   func run() throws {
@@ -71,12 +52,12 @@ struct FramesCommand: ParsableCommand {
     }
     var layout = SolvedLayout(
       CompiledLayout(resolved.spec), environment: resolved.environment,
-      options: SolveOptions(timeMilliseconds: atMilliseconds))
+      options: scroll.solveOptions)
     layout.solveAll()
 
     let out = FileHandle.standardOutput
     var json = FramesJSON { out.write(Data($0.utf8)) }
-    if let offsets {
+    if let offsets = scroll.offsets {
       var start = resolved.viewport
       start.offset = .zero
       var engine = BehaviorEngine(layout: layout, viewport: start)
@@ -84,7 +65,7 @@ struct FramesCommand: ParsableCommand {
       json.append("[\n")
       for (k, offset) in offsets.points.enumerated() {
         engine.scroll(to: offset)
-        if let propose { _ = engine.targetContentOffset(proposed: propose) }
+        if let propose = scroll.propose { _ = engine.targetContentOffset(proposed: propose) }
         engine.showCollections(in: Self.everything)
         json.emit(engine.scene, indent: "  ")
         json.append(k + 1 < offsets.points.count ? ",\n" : "\n")
@@ -93,7 +74,7 @@ struct FramesCommand: ParsableCommand {
     } else {
       var engine = BehaviorEngine(layout: layout, viewport: resolved.viewport)
       try collections.apply(to: &engine)
-      if let propose { _ = engine.targetContentOffset(proposed: propose) }
+      if let propose = scroll.propose { _ = engine.targetContentOffset(proposed: propose) }
       engine.showCollections(in: Self.everything)
       json.emit(engine.scene)
       json.append("\n")

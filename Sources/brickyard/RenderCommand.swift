@@ -40,29 +40,12 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Draw a border around the device viewport and a status line under it.")
   var frame = false
 
-  @Option(
-    name: .customLong("offsets"), parsing: .unconditional,
-    help: "Print one screen per offset, applied in order after settling at 0: y1,y2,... (x:y for sideways).")
-  var offsets: OffsetList?
+  @OptionGroup var scroll: ScrollOptions
 
-  @Option(
-    name: .customLong("propose"), parsing: .unconditional,
-    help: ArgumentHelp("Scroll to where snapping would end a scroll heading for x,y.", valueName: "x,y"),
-    transform: ViewOptions.parseOffset)
-  var propose: Point?
 
-  @Option(
-    name: .customLong("at-ms"),
-    help: "Show the layout as it stands this many milliseconds after it appeared (image loadDelay).")
-  var atMilliseconds: Double?
 
   func validate() throws {
-    if offsets != nil && view.offset != nil {
-      throw ValidationError("Give --offset or --offsets, not both.")
-    }
-    if let t = atMilliseconds, !(t.isFinite && t >= 0) {
-      throw ValidationError("--at-ms takes a number of milliseconds, 0 or more.")
-    }
+    try scroll.validate(with: view)
     guard zoom.isFinite && zoom > 0 && zoom <= 16 else {
       throw ValidationError("--zoom must be a number above 0 and at most 16, not \(zoom).")
     }
@@ -85,12 +68,12 @@ struct RenderCommand: ParsableCommand {
     let resolved = try view.resolve(fileSpec)
     let layout = SolvedLayout(
       CompiledLayout(resolved.spec), environment: resolved.environment,
-      options: SolveOptions(timeMilliseconds: atMilliseconds))
-    guard let offsets else {
+      options: scroll.solveOptions)
+    guard let offsets = scroll.offsets else {
       // One screen: behaviors settle at 0, then run at the requested offset.
       var engine = BehaviorEngine(layout: layout, viewport: resolved.viewport)
       try collections.apply(to: &engine)
-      if let propose { engine.scroll(to: engine.targetContentOffset(proposed: propose)) }
+      if let propose = scroll.propose { engine.scroll(to: engine.targetContentOffset(proposed: propose)) }
       return draw(engine.scene, resolved: resolved, title: fileSpec.title, colored: colored)
     }
     var start = resolved.viewport

@@ -1,0 +1,37 @@
+import ArgumentParser
+import BrickCore
+
+/// The options `frames` and `render` share beyond the view: a sequence of offsets, a proposed
+/// offset for snap to point, and the time since the layout appeared.
+struct ScrollOptions: ParsableArguments {
+  @Option(
+    name: .customLong("offsets"), parsing: .unconditional,
+    help: "Offsets applied in order after settling at 0: y1,y2,... (an item may be x:y for a sideways scroll).")
+  var offsets: OffsetList?
+
+  @Option(
+    name: .customLong("propose"), parsing: .unconditional,
+    help: ArgumentHelp(
+      "Where snapping would end a scroll heading for x,y (targetContentOffset).", valueName: "x,y"),
+    transform: ViewOptions.parseOffset)
+  var propose: Point?
+
+  @Option(
+    name: .customLong("at-ms"),
+    help: "Show the layout as it stands this many milliseconds after it appeared: images with a later loadDelay keep their estimate.")
+  var atMilliseconds: Double?
+
+  init() {}
+
+  /// Checks these options against the view's.
+  func validate(with view: ViewOptions) throws {
+    if offsets != nil && view.offset != nil {
+      throw ValidationError("Give --offset or --offsets, not both.")
+    }
+    if let t = atMilliseconds, !(t.isFinite && t >= 0) {
+      throw ValidationError("--at-ms takes a number of milliseconds, 0 or more.")
+    }
+  }
+
+  var solveOptions: SolveOptions { SolveOptions(timeMilliseconds: atMilliseconds) }
+}
