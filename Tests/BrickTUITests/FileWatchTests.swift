@@ -49,7 +49,8 @@ import Testing
     /// Polls until nothing new comes (at most `limit` polls); returns the texts loaded and the
     /// number of failures reported.
     func settle(limit: Int = 10) -> (loaded: [String], failures: Int) {
-      var loaded: [String] = [], failures = 0
+      var loaded: [String] = []
+      var failures = 0
       for _ in 0..<limit {
         switch poll() {
         case .loaded(_, let text): loaded.append(text)

@@ -35,7 +35,8 @@ enum EditorSaves {
 
   /// Sleeps `seconds` (at least; the machine may be busy).
   static func sleep(_ seconds: Double) {
-    var left = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
+    var left = timespec(
+      tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
     var rest = timespec()
     while nanosleep(&left, &rest) != 0 && errno == EINTR { left = rest }
   }

@@ -39,7 +39,8 @@ import Testing
   /// Samples the screen about every 50 ms until `done` holds; returns (samples, samples with
   /// the error overlay).
   static func sample(_ tmux: Tmux, until done: () throws -> Bool) throws -> (Int, Int) {
-    var samples = 0, errors = 0
+    var samples = 0
+    var errors = 0
     while try !done() {
       let screen = try tmux.capture()
       samples += 1
