@@ -1,7 +1,7 @@
 /// What a terminal without UTF-8 shows instead of a non-ASCII character.
 ///
-/// Box drawing becomes `-`, `|` and `+`, block elements `#`, arrows and triangles `^v<>`, and
-/// anything else `?`. Control characters become spaces.
+/// Box drawing becomes `-`, `|` and `+`, block elements and squares `#`, arrows and triangles
+/// `^v<>`, `×` `x`, and anything else `?`. Control characters become spaces.
 public enum GlyphFallback {
   /// The ASCII stand-in for `scalar` (itself when it is printable ASCII).
   public static func ascii(for scalar: Unicode.Scalar) -> Unicode.Scalar {
@@ -11,6 +11,9 @@ public enum GlyphFallback {
     case 0..<0x20, 0x7F..<0xA0: return " "
     case 0xA0: return " "
     case 0xB7, 0x2026: return "."
+    case 0xD7: return "x"  // 320×50 on the status line and in the inspector
+    case 0x2212: return "-"
+    case 0x25A0, 0x25AA: return "#"
     case 0x2022, 0x25CF, 0x25CB: return "*"
     case 0x2013, 0x2014, 0x2015: return "-"
     case 0x2190, 0x25C0, 0x25C2, 0x25C4: return "<"

@@ -30,6 +30,13 @@ final class ScriptedSource: LayoutSource, @unchecked Sendable {
 
   func remove(_ path: String) { files[path] = nil }
 
+  /// Rewrites a file without changing its stamp: a write of the same size within the file
+  /// system's timestamp tick.
+  func overwriteKeepingStamp(_ path: String, _ text: String) {
+    guard let stamp = files[path]?.stamp else { return set(path, text) }
+    files[path] = (text, stamp)
+  }
+
   private func applyTimeline() {
     let now = clock()
     while let first = timeline.first, first.time <= now + 1e-9 {

@@ -18,10 +18,13 @@ struct PreviewSession {
   }
 
   /// Starts `brickyard preview ARGS` in a `cols` x `rows` pane after writing `files`;
-  /// `$DIR` in arguments is the scratch directory.
+  /// `$DIR` in arguments is the scratch directory. `locale` sets `LANG` and `LC_ALL`; `term`
+  /// nil unsets `TERM`; `redirect` sends standard output to that file (`> "FILE"`, so `$DIR`
+  /// works).
   static func start(
     _ name: String, arguments: [String], files: [String: String] = [:], cols: Int = 120,
-    rows: Int = 30
+    rows: Int = 30, locale: String = "C.UTF-8", term: String? = Tmux.paneTerm,
+    redirect: String? = nil
   ) throws -> PreviewSession {
     let tmux = try Tmux(name: name)
     let session = PreviewSession(tmux: tmux)
@@ -29,12 +32,14 @@ struct PreviewSession {
     let binary = try BrickyardBinary.path()
     let args = arguments.map { "'\($0)'".replacingOccurrences(of: "$DIR", with: "'\"$DIR\"'") }
       .joined(separator: " ")
+    let termLine = term.map { "export TERM='\($0)'" } ?? "unset TERM"
+    let output = redirect.map { " > \"\($0)\"" } ?? ""
     let script = """
-      export LANG='C.UTF-8' LC_ALL='C.UTF-8'
-      export TERM='\(Tmux.paneTerm)'
+      export LANG='\(locale)' LC_ALL='\(locale)'
+      \(termLine)
       trap ':' INT TERM HUP
       stty -a > "$DIR/stty.before"
-      /bin/sh -c 'echo $$ > "$1/pid"; shift; exec "$@"' sh "$DIR" '\(binary)' \(args)
+      /bin/sh -c 'echo $$ > "$1/pid"; shift; exec "$@"' sh "$DIR" '\(binary)' \(args)\(output)
       echo "EXIT=$?"
       stty -a > "$DIR/stty.after"
       echo DONE
@@ -42,6 +47,13 @@ struct PreviewSession {
       """
     try tmux.startScript(script, cols: cols, rows: rows)
     return session
+  }
+
+  /// The previewer's process id.
+  func pid() throws -> pid_t {
+    let text = try tmux.waitForFile("pid").trimmingCharacters(in: .whitespacesAndNewlines)
+    guard let pid = pid_t(text) else { throw HarnessError(message: "bad pid file: \(text)") }
+    return pid
   }
 
   /// The status line (the last line of the screen).

@@ -129,6 +129,11 @@ final class Tmux {
     try run(["send-keys", "-t", session] + keys)
   }
 
+  /// Sends one key `count` times with a single tmux command (`send-keys -N`).
+  func sendKey(_ key: String, times count: Int) throws {
+    try run(["send-keys", "-t", session, "-N", "\(count)", key])
+  }
+
   /// Sends text literally, character by character.
   func sendText(_ text: String) throws {
     try run(["send-keys", "-t", session, "-l", "--", text])

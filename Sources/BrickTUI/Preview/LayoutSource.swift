@@ -60,10 +60,17 @@ public final class DiskLayoutSource: LayoutSource {
 /// a temp file and rename it over, delete and recreate, or truncate and then write.
 ///
 /// `poll(now:source:)` is called about every `interval` seconds. When the stamp changed since
-/// the last good load (or the last attempt failed) it reads and loads the file again. A good
-/// load is reported at once; a failure (missing, unreadable, bad YAML) is retried on every poll
-/// and reported only once it has lasted `errorDelay` seconds, so a half-written file that
-/// becomes good within that time never shows an error.
+/// the last good load (or the last attempt failed) it reads the file again, and loads it when
+/// its text differs from the last good text. A good load is reported at once; a failure
+/// (missing, unreadable, bad YAML) is retried on every poll and reported only once the same
+/// broken version (the same stamp) has lasted `errorDelay` seconds, so a half-written file that
+/// becomes good within that time never shows an error, nor does a storm of saves that are each
+/// briefly broken.
+///
+/// A stamp is only as fine as the file system's clock (a jiffy, 4 to 10 ms on Linux): a write
+/// of the same size in the same tick as a read leaves the stamp unchanged. So after a read that
+/// found a new stamp, the file is read once more at the next poll even if its stamp is the same
+/// (by then the clock has moved on), and only then is the stamp trusted.
 public struct FileWatch: Sendable {
   /// What a poll found.
   public enum Outcome: Sendable {
@@ -90,6 +97,10 @@ public struct FileWatch: Sendable {
   public private(set) var nextPoll: Double
   /// Whether a failure was reported since the last good load.
   public private(set) var reportedFailure = false
+  /// The stamp of the broken version that has been failing since `failingSince`.
+  public private(set) var failingStamp: FileStamp?
+  /// Whether `goodStamp` has been seen again a poll after the read that set it (see above).
+  public private(set) var stampConfirmed = false
 
   /// A watch on a file already loaded at `stamp` with `text`, starting at `now`.
   public init(path: String, stamp: FileStamp?, text: String?, now: Double) {
@@ -104,7 +115,10 @@ public struct FileWatch: Sendable {
     guard now >= nextPoll else { return nil }
     nextPoll = now + interval
     let stamp = source.stamp(of: path)
-    if failingSince == nil, let stamp, stamp == goodStamp { return nil }
+    if failingSince == nil, let stamp, stamp == goodStamp {
+      if stampConfirmed { return nil }
+      stampConfirmed = true  // read once more: a same-tick write keeps the stamp
+    }
     return attempt(now: now, stamp: stamp, source: source, immediate: false)
   }
 
@@ -117,22 +131,32 @@ public struct FileWatch: Sendable {
   private mutating func attempt(
     now: Double, stamp: FileStamp?, source: LayoutSource, immediate: Bool
   ) -> Outcome? {
-    let result = source.read(path).flatMap { text in
-      LayoutLoader.load(text: text, sourceName: path).map { ($0, text) }
+    // The same text as the last good load is not parsed again (a big file, re-read to confirm
+    // its stamp, costs a read and a comparison).
+    let result = source.read(path).flatMap { text -> Result<(LayoutSpec?, String), LayoutErrors> in
+      if text == goodText { return .success((nil, text)) }
+      return LayoutLoader.load(text: text, sourceName: path).map { ($0, text) }
     }
     switch result {
     case .success(let (spec, text)):
       failingSince = nil
+      failingStamp = nil
+      if stamp != goodStamp { stampConfirmed = false }
       goodStamp = stamp
       let recovered = reportedFailure
       reportedFailure = false
-      if text == goodText { return recovered ? .recovered : nil }
+      guard let spec else { return recovered ? .recovered : nil }
       goodText = text
       return .loaded(spec, text: text)
     case .failure(let errors):
+      // A different broken version (or the file gone) starts the delay again: only one that
+      // lasts is shown. Once an error shows, a newer one replaces it at once.
+      if failingSince == nil || stamp != failingStamp {
+        failingSince = now
+        failingStamp = stamp
+      }
       let since = failingSince ?? now
-      failingSince = since
-      guard immediate || now - since >= errorDelay - 1e-9 else { return nil }
+      guard immediate || reportedFailure || now - since >= errorDelay - 1e-9 else { return nil }
       reportedFailure = true
       return .failed(errors)
     }
