@@ -7,9 +7,6 @@ extension CompiledLayout {
   }
 
   /// True when some node is a collection brick. O(nodes).
-  public var containsCollections: Bool {
-    flags.contains { $0 & Self.collectionFlag != 0 }
-  }
 
   /// The layout a collection node hosts: its section as the root, its scroll direction, the
   /// outer layout's zIndex order and `widthRatio`, and its behaviors: the collection's own

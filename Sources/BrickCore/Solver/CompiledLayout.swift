@@ -125,7 +125,19 @@ public struct CompiledLayout: Sendable {
     }
     hiddenItems = hidden
     hasHiddenItems = !hidden.isEmpty
+    var rootChildren = 0
+    for c in sections[0].children { rootChildren += Int(repeatCount[Int(childList[c])]) }
+    rootChildItemCount = rootChildren
+    containsCollections = flags.contains { $0 & Self.collectionFlag != 0 }
   }
+
+  /// True when some node is a collection brick (found once here: engines ask on creation).
+  public let containsCollections: Bool
+
+  /// Items directly in the root section (repetitions counted): BrickKit's item count of
+  /// section 1, which the lazy solve extrapolates from. Counted once here, so a first screen
+  /// costs the same whatever the layout's size.
+  public let rootChildItemCount: Int
 
   /// False when no `hide` behavior names a single repetition (the common case: no set probe).
   public let hasHiddenItems: Bool

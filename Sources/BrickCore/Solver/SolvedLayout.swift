@@ -112,18 +112,8 @@ public struct SolvedLayout: Sendable {
       fastWidth.append(fw)
       fastHeight.append(Self.fast(d, index: i, traits: traits, viewportLength: environment.viewport.height))
     }
-    // Reserve address space for every item and row up front: untouched pages cost nothing,
-    // and appends never copy.
-    if reserving { records.reserveCapacity(compiled.itemCount) }
-    let info = compiled.sections[0]
-    var total = 0
-    for c in info.children { total += Int(compiled.repeatCount[Int(compiled.childList[c])]) }
+    let total = compiled.rootChildItemCount
     cursor.rootItemsTotal = total
-    if reserving {
-      rowTop.reserveCapacity(total + 1)
-      rowHeight.reserveCapacity(total + 1)
-      rowFirstItem.reserveCapacity(total + 1)
-    }
   }
 
   /// A fully solved layout.
@@ -156,10 +146,24 @@ public struct SolvedLayout: Sendable {
   /// Places every item.
   public mutating func solveAll() { solve(throughY: .infinity) }
 
+  /// Before a solve to the end: room for every item and row at once, so appends never copy.
+  /// (A lazy solve grows its storage as it goes instead: reserving a million items up front
+  /// would cost a first screen more than solving it.)
+  mutating func reserveEverything() {
+    if records.capacity < compiled.itemCount { records.reserveCapacity(compiled.itemCount) }
+    let rows = cursor.rootItemsTotal + 1
+    if rowTop.capacity < rows {
+      rowTop.reserveCapacity(rows)
+      rowHeight.reserveCapacity(rows)
+      rowFirstItem.reserveCapacity(rows)
+    }
+  }
+
   /// Places root rows until one starts at or below `limit` (BrickKit's frame of interest: a row
   /// is created only if its top is inside it). Horizontal layouts are always solved whole.
   public mutating func solve(throughY limit: Double) {
     if cursor.done { return }
+    if limit == .infinity { reserveEverything() }
     if compiled.spec.scrollDirection == .horizontal || compiled.sections[0].mosaic >= 0 {
       layoutWholeRoot()
       return
