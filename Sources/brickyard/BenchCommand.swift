@@ -46,7 +46,7 @@ struct BenchCommand: ParsableCommand {
 
   func run() throws {
     var results: [Phase] = []
-    var rng = SplitMix(seed: seed)
+    var rng = SeededRandom(seed: seed)
     let viewportSize = Size(width: 320, height: 568)
 
     // Load.
@@ -162,19 +162,6 @@ enum Clock {
     var ts = timespec()
     clock_gettime(CLOCK_MONOTONIC, &ts)
     return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1_000_000
-  }
-}
-
-/// A small seeded generator (SplitMix64), so runs with the same seed pick the same bricks.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 

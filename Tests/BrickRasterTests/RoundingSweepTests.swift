@@ -3,19 +3,6 @@ import BrickRaster
 import BrickTestSupport
 import Testing
 
-/// A seeded generator (SplitMix64) so sweeps are reproducible.
-struct SeededRandom: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Sweeps over random layouts, widths, offsets and zooms: adjacent bricks share edges in cells
 /// (no overlap, no gap), each brick's cells are all its own, and nothing is written outside the
 /// drawing region (Taffy's `round_layout` property, STYLE habit 11).
