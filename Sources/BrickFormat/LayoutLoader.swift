@@ -23,6 +23,12 @@ import Yams
 public enum LayoutLoader {
   /// Nodes may nest this deep below the root (the root's children are at level 1).
   public static let maximumDepth = 1_000
+  /// The largest magnitude of a number in a layout file (`Limits.maximumMagnitude`).
+  public static let maximumMagnitude = Limits.maximumMagnitude
+  /// Ratios, `widthRatio`, `aspect` and scale factors (`Limits.ratioRange`).
+  public static let ratioRange = Limits.ratioRange
+  /// The longest side of a device, in points (`Limits.maximumDeviceSide`).
+  public static let maximumDeviceSide = Limits.maximumDeviceSide
   /// The largest `repeat` count.
   public static let maximumRepeatCount = 10_000_000
   /// The most nodes (bricks and sections, every state's included) one file may hold once YAML

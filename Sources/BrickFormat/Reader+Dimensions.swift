@@ -117,6 +117,19 @@ extension Reader {
         expected: "a ratio above 0, such as 0.5, \"1/2\" or \"50%\"")
       return nil
     }
+    return inRatioRange(value, text, node, path)
+  }
+
+  /// Reports a ratio outside `LayoutLoader.ratioRange` (FORMAT.md §2, "Supported ranges").
+  func inRatioRange(_ value: Double, _ text: String, _ node: Yams.Node, _ path: String) -> Double? {
+    let range = LayoutLoader.ratioRange
+    guard range.contains(value) else {
+      report(
+        .invalidValue, at: node, path,
+        "ratio \(Self.clip(text)) is too \(value < range.lowerBound ? "small" : "large")",
+        expected: "a ratio from \(range.lowerBound) to \(Self.grouped(range.upperBound))")
+      return nil
+    }
     return value
   }
 

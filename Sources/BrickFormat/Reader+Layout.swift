@@ -31,7 +31,7 @@ extension Reader {
     if let n = f["zIndex"] {
       spec.zIndexOrder = choice(n, "zIndex", LayoutSpec.ZIndexOrder.self, what: "zIndex order") ?? .topDown
     }
-    if let n = f["widthRatio"] { spec.widthRatio = positive(n, "widthRatio", what: "widthRatio") ?? 1 }
+    if let n = f["widthRatio"] { spec.widthRatio = positiveRatio(n, "widthRatio", what: "widthRatio") ?? 1 }
     if let n = f["appear"] { spec.appear = choice(n, "appear", LayoutSpec.Appear.self, what: "appear behavior") ?? .none }
 
     var root: BrickCore.Node?
@@ -74,8 +74,9 @@ extension Reader {
       requireKey("height", in: f, expected: expected)
       return nil
     }
-    guard let width = positive(w, f.path("width"), what: "width"),
-      let height = positive(h, f.path("height"), what: "height")
+    let side = LayoutLoader.maximumDeviceSide
+    guard let width = positive(w, f.path("width"), what: "width", limit: side),
+      let height = positive(h, f.path("height"), what: "height", limit: side)
     else { return nil }
     return .size(width: width, height: height)
   }

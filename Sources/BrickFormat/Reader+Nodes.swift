@@ -125,19 +125,8 @@ extension Reader {
   }
 
   private func repeatCount(_ node: Yams.Node, _ path: String) -> Int? {
-    guard let count = integer(node, path, what: "repeat count") else { return nil }
-    let expected = "a whole number from 0 to 10,000,000"
-    if count < 0 {
-      report(.invalidValue, at: node, path, "negative repeat count \(count)", expected: expected)
-      return nil
-    }
-    if count > LayoutLoader.maximumRepeatCount {
-      report(
-        .invalidValue, at: node, path, "repeat count \(count) is over the limit of 10,000,000",
-        expected: expected)
-      return nil
-    }
-    return count
+    integer(
+      node, path, what: "repeat count", range: 0...Double(LayoutLoader.maximumRepeatCount))
   }
 
   private func identifier(_ node: Yams.Node, _ path: String) -> String? {
@@ -161,7 +150,7 @@ extension Reader {
     case "button":
       return .button(title: text("title") ?? "", padding: points("padding") ?? 0)
     case "image":
-      let aspect = f["aspect"].flatMap { positive($0, f.path("aspect"), what: "aspect") }
+      let aspect = f["aspect"].flatMap { positiveRatio($0, f.path("aspect"), what: "aspect") }
       return .image(src: text("src") ?? "", aspect: aspect, loadDelay: points("loadDelay"))
     case "brick":
       return .brick(text: text("content"), contentHeight: points("contentHeight"))

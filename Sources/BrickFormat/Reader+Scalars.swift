@@ -83,8 +83,10 @@ extension Reader {
     return nil
   }
 
-  /// A finite number.
-  func number(_ node: Yams.Node, _ path: String) -> Double? {
+  /// A finite number no larger in magnitude than `limit` (FORMAT.md §2, "Supported ranges").
+  func number(
+    _ node: Yams.Node, _ path: String, limit: Double = LayoutLoader.maximumMagnitude
+  ) -> Double? {
     guard case .scalar(let scalar) = node, case .number(let value) = Self.classify(scalar) else {
       var expected: String?
       if case .scalar(let scalar) = node, case .string(let s) = Self.classify(scalar),
@@ -103,7 +105,25 @@ extension Reader {
         expected: "a finite number")
       return nil
     }
+    guard abs(value) <= limit else {
+      report(
+        .invalidValue, at: node, path,
+        "the number \(Self.clip(scalar.string)) is outside the supported range",
+        expected: "a number from \(Self.grouped(-limit)) to \(Self.grouped(limit))")
+      return nil
+    }
     return value
+  }
+
+  /// A whole number with thousands separators (`10,000,000`), for messages.
+  static func grouped(_ value: Double) -> String {
+    let digits = String(Int(abs(value).rounded()))
+    var out = ""
+    for (i, c) in digits.reversed().enumerated() {
+      if i > 0, i % 3 == 0 { out.append(",") }
+      out.append(c)
+    }
+    return (value < 0 ? "-" : "") + String(out.reversed())
   }
 
   /// A finite number >= 0 (sizes, insets, paddings, delays).
@@ -118,27 +138,53 @@ extension Reader {
     return value
   }
 
-  /// A finite number > 0.
-  func positive(_ node: Yams.Node, _ path: String, what: String) -> Double? {
-    guard let value = number(node, path) else { return nil }
-    guard value > 0 else {
+  /// A ratio-like number > 0 (widthRatio, aspect, scale factors) in `LayoutLoader.ratioRange`.
+  func positiveRatio(_ node: Yams.Node, _ path: String, what: String) -> Double? {
+    guard let value = positive(node, path, what: what) else { return nil }
+    return inRatioRange(value, Self.scalarText(node) ?? "\(value)", node, path)
+  }
+
+  /// A finite number > 0, at most `limit`.
+  func positive(
+    _ node: Yams.Node, _ path: String, what: String,
+    limit: Double = LayoutLoader.maximumMagnitude
+  ) -> Double? {
+    guard let value = number(node, path, limit: .infinity) else { return nil }
+    guard value > 0, value <= limit else {
+      let text = Self.clip(Self.scalarText(node) ?? "\(value)")
       report(
         .invalidValue, at: node, path,
-        "\(what) \(Self.scalarText(node) ?? "\(value)") is not positive",
-        expected: "a \(what) above 0")
+        value > 0 ? "\(what) \(text) is over the limit of \(Self.grouped(limit))"
+          : "\(what) \(text) is not positive",
+        expected: "a \(what) above 0 and at most \(Self.grouped(limit))")
       return nil
     }
     return value
   }
 
-  /// A whole number in `range`.
-  func integer(_ node: Yams.Node, _ path: String, what: String) -> Int? {
-    guard let value = number(node, path) else { return nil }
-    let text = Self.scalarText(node) ?? "\(value)"
-    guard value.rounded() == value, abs(value) < 9e15 else {
+  /// A whole number in `range`; values outside it are reported with `what` and the range.
+  func integer(
+    _ node: Yams.Node, _ path: String, what: String,
+    range: ClosedRange<Double> = -LayoutLoader.maximumMagnitude...LayoutLoader.maximumMagnitude
+  ) -> Int? {
+    guard let value = number(node, path, limit: .infinity) else { return nil }
+    let text = Self.clip(Self.scalarText(node) ?? "\(value)")
+    let expected = "a whole number from \(Self.grouped(range.lowerBound)) to \(Self.grouped(range.upperBound))"
+    if value > range.upperBound {
       report(
-        .invalidValue, at: node, path, "\(what) \(text) is not a whole number",
-        expected: "a whole number")
+        .invalidValue, at: node, path,
+        "\(what) \(text) is over the limit of \(Self.grouped(range.upperBound))", expected: expected)
+      return nil
+    }
+    if value < range.lowerBound {
+      let message =
+        range.lowerBound == 0 ? "negative \(what) \(text)" : "\(what) \(text) is below the limit of \(Self.grouped(range.lowerBound))"
+      report(.invalidValue, at: node, path, message, expected: expected)
+      return nil
+    }
+    guard value.rounded() == value else {
+      report(
+        .invalidValue, at: node, path, "\(what) \(text) is not a whole number", expected: expected)
       return nil
     }
     return Int(value)

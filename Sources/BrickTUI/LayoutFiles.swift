@@ -15,41 +15,75 @@ public enum LayoutFiles {
     read(path: path).flatMap { LayoutLoader.load(text: $0, sourceName: path) }
   }
 
-  /// The text of the file at `path`: an error for a missing file, a folder, a file that
-  /// cannot be opened (permissions), binary content (a NUL byte) or bytes that are not UTF-8
-  /// (with the byte offset, line and column of the first bad byte). A UTF-8 byte order mark
-  /// is dropped.
+  /// The largest layout file read, in bytes. Checked before reading, so a huge (or sparse)
+  /// file is refused without using its size in memory. The loader's node limit
+  /// (`LayoutLoader.maximumNodes`) is reached by about 20 MB of hand-written bricks.
+  public static let maximumFileSize = 32 * 1024 * 1024
+
+  /// The text of the file at `path`: an error for a missing file, a folder, a broken link or
+  /// a link loop, a special file (FIFO, device, socket), a file over `maximumFileSize`, a file
+  /// that cannot be opened (permissions), binary content (a NUL byte) or bytes that are not
+  /// UTF-8 (with the byte offset, line and column of the first bad byte). Symbolic links to
+  /// regular files are followed. A UTF-8 byte order mark is dropped.
   public static func read(path: String) -> Result<String, LayoutErrors> {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+    switch FileKind.of(path) {
+    case .missing:
       return failure(path, "no such file", expected: "the path of a .yaml, .yml or .json layout file")
-    }
-    if isFolder.boolValue {
+    case .brokenLink(let target):
+      return failure(
+        path, "is a broken symbolic link (to '\(target)', which does not exist)",
+        expected: "a link to a layout file, or the file itself")
+    case .linkLoop:
+      return failure(
+        path, "is a symbolic link loop (the links point at each other)",
+        expected: "a link that ends at a layout file")
+    case .notAFolderOnTheWay:
+      return failure(
+        path, "no such file (a part of the path is a file, not a folder)",
+        expected: "the path of a .yaml, .yml or .json layout file")
+    case .denied:
+      return failure(path, "cannot be read (permission denied)", expected: "a file you may read")
+    case .folder:
       return failure(
         path, "is a folder, not a layout file",
         expected: "a file inside it, such as \(path)/\(exampleName(in: path))")
-    }
-    // Only regular files are read: opening a FIFO blocks until a writer comes (a hang found by
-    // the hardening work), and a device such as /dev/zero never ends.
-    if let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType,
-      type != .typeRegular
-    {
+    case .special(let what, let viaLink):
+      // Only regular files are read: opening a FIFO blocks until a writer comes, and a device
+      // such as /dev/zero never ends.
       return failure(
-        path, "is not a regular file (\(describe(type)))", expected: "a .yaml, .yml or .json layout file")
+        path, "is not a regular file (\(what)\(viaLink ? ", through a symbolic link" : ""))",
+        expected: "a .yaml, .yml or .json layout file")
+    case .other(let reason):
+      return failure(path, "cannot be read: \(reason)", expected: "a readable file")
+    case .regular(let size):
+      if size > maximumFileSize {
+        return failure(
+          path, "is \(megabytes(size)), more than the \(megabytes(maximumFileSize)) a layout file may be",
+          expected: "a smaller file (use repeat or data for many similar bricks)")
+      }
     }
-    guard FileManager.default.isReadableFile(atPath: path),
-      let handle = FileHandle(forReadingAtPath: path)
-    else {
-      return failure(path, "cannot be read (permission denied)", expected: "a file you may read")
+    switch readBytes(path, limit: maximumFileSize) {
+    case .failure(let reason):
+      if reason.isDenied {
+        return failure(path, "cannot be read (permission denied)", expected: "a file you may read")
+      }
+      return failure(path, "cannot be read: \(reason.message)", expected: "a readable file")
+    case .success(let bytes):
+      if bytes.count > maximumFileSize {
+        return failure(
+          path, "grew past \(megabytes(maximumFileSize)) while it was read",
+          expected: "a smaller file (use repeat or data for many similar bricks)")
+      }
+      return decode(bytes, path: path)
     }
-    defer { try? handle.close() }
-    let data: Data
-    do {
-      data = try handle.readToEnd() ?? Data()
-    } catch {
-      return failure(path, "cannot be read: \(error.localizedDescription)", expected: "a readable file")
-    }
-    return decode(Array(data), path: path)
+  }
+
+  /// A byte count in words: `512 KB`, `32 MB`, `10.0 GB`.
+  static func megabytes(_ bytes: Int) -> String {
+    let mb = Double(bytes) / 1_048_576
+    if mb >= 1024 { return "\((mb / 1024 * 10).rounded() / 10) GB" }
+    if mb >= 1 { return "\(Int(mb.rounded())) MB" }
+    return "\(max(1, bytes / 1024)) KB"
   }
 
   /// `bytes` as UTF-8 text, or an error naming the first byte that makes it not text.
@@ -116,17 +150,6 @@ public enum LayoutFiles {
           kind: .unreadable, file: path, line: line, column: column, keyPath: "", message: message,
           expected: expected)
       ]))
-  }
-
-  /// A file type in words, for "is not a regular file (a FIFO)".
-  private static func describe(_ type: FileAttributeType) -> String {
-    switch type {
-    case .typeCharacterSpecial: "a character device"
-    case .typeBlockSpecial: "a block device"
-    case .typeSocket: "a socket"
-    case .typeSymbolicLink: "a broken symbolic link"
-    default: type.rawValue == "NSFileTypeUnknown" ? "a FIFO or other special file" : "a special file"
-    }
   }
 
   private static func exampleName(in folder: String) -> String {

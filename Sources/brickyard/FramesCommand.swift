@@ -45,9 +45,13 @@ struct FramesCommand: ParsableCommand {
   func run() throws {
     let fileSpec = try loadLayoutFile(file)
     let resolved = try view.resolve(fileSpec)
-    let count = LayoutLoader.itemCount(of: resolved.spec)
-    if count > maximumItems {
-      printError(Self.tooManyItems(file: file, count: count, limit: maximumItems))
+    let each = LayoutLoader.itemCount(of: resolved.spec)
+    let (count, overflow) = each.multipliedReportingOverflow(by: scroll.offsets?.points.count ?? 1)
+    if overflow || count > maximumItems {
+      printError(
+        Self.tooManyItems(
+          file: file, count: overflow ? Int.max : count, limit: maximumItems,
+          offsets: scroll.offsets?.points.count))
       throw ExitCode(1)
     }
     var layout = SolvedLayout(
@@ -88,9 +92,15 @@ extension FramesCommand {
   static let everything = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
 
   /// The error for a layout over `--max-items`, in the loader's error format.
-  static func tooManyItems(file: String, count: Int, limit: Int) -> String {
-    let megabytes = Int((Double(count) * 310 / 1_000_000).rounded())
-    return "\(file): error: the layout has \(grouped(count)) items, more than --max-items "
+  static func tooManyItems(file: String, count: Int, limit: Int, offsets: Int? = nil) -> String {
+    let megabytes = Int(min(Double(count) * 310 / 1_000_000, 1e15).rounded())
+    let what =
+      if let offsets {
+        "the layout at \(grouped(offsets)) offsets has \(grouped(count)) items in all"
+      } else {
+        "the layout has \(grouped(count)) items"
+      }
+    return "\(file): error: \(what), more than --max-items "
       + "\(grouped(limit)) (its frames would be about \(grouped(megabytes)) MB of JSON)\n"
       + "  expected: --max-items \(count) to print them all"
   }
@@ -108,26 +118,29 @@ extension FramesCommand {
 }
 
 /// `--offsets y1,y2,...`, where an item may be `x:y`.
-struct OffsetList: ExpressibleByArgument {
+struct OffsetList: Sendable {
   var points: [Point]
 
-  init?(argument: String) {
+  /// Parses one `--offsets` value, naming the item that is wrong.
+  static func parse(_ argument: String) throws -> OffsetList {
     var points: [Point] = []
-    for part in argument.split(separator: ",", omittingEmptySubsequences: false) {
-      let text = part.trimmingCharacters(in: .whitespaces)
-      if let colon = text.firstIndex(of: ":") {
-        guard let x = Double(text[..<colon]), let y = Double(text[text.index(after: colon)...]),
-          x.isFinite, y.isFinite
-        else { return nil }
-        points.append(Point(x: x, y: y))
-      } else {
-        guard let y = Double(text), y.isFinite else { return nil }
-        points.append(Point(x: 0, y: y))
+    let items = argument.split(separator: ",", omittingEmptySubsequences: false)
+    for (i, item) in items.enumerated() {
+      let what = "--offsets value '\(argument)': item \(i + 1)"
+      guard item.contains(where: { $0 != " " }) else {
+        throw ValidationError(
+          "\(what) is empty: write y or x:y between the commas, such as 0,120,240.")
+      }
+      let numbers = try ViewOptions.parseNumbers(
+        String(item), what: "offset", separators: [":"], limit: Limits.maximumOffset,
+        context: what)
+      switch numbers.count {
+      case 1: points.append(Point(x: 0, y: numbers[0]))
+      case 2: points.append(Point(x: numbers[0], y: numbers[1]))
+      default:
+        throw ValidationError("\(what) '\(item)' is not an offset: use y or x:y.")
       }
     }
-    guard !points.isEmpty else { return nil }
-    self.points = points
+    return OffsetList(points: points)
   }
-
-  static var defaultValueDescription: String { "y1,y2,..." }
 }

@@ -46,8 +46,10 @@ struct RenderCommand: ParsableCommand {
 
   func validate() throws {
     try scroll.validate(with: view)
-    guard zoom.isFinite && zoom > 0 && zoom <= 16 else {
-      throw ValidationError("--zoom must be a number above 0 and at most 16, not \(zoom).")
+    let zooms = Limits.zoomRange
+    guard zoom.isFinite && zooms.contains(zoom) else {
+      throw ValidationError(
+        "--zoom must be a number from \(zooms.lowerBound) to \(Int(zooms.upperBound)), not \(zoom).")
     }
   }
 
@@ -66,6 +68,7 @@ struct RenderCommand: ParsableCommand {
   /// text with trailing spaces trimmed or with ANSI codes.
   func screen(for fileSpec: LayoutSpec, colored: Bool) throws -> String {
     let resolved = try view.resolve(fileSpec)
+    try checkPictureSize(resolved.viewport.size, screens: scroll.offsets?.points.count ?? 1)
     let layout = SolvedLayout(
       CompiledLayout(resolved.spec), environment: resolved.environment,
       options: scroll.solveOptions)
@@ -114,16 +117,25 @@ struct RenderCommand: ParsableCommand {
     return out
   }
 
+  /// Refuses a picture of more than `Limits.maximumCells` cells in all, before any is drawn.
+  func checkPictureSize(_ viewport: Size, screens: Int) throws {
+    let size = RasterOptions(zoom: zoom).gridSize(forViewport: viewport)
+    let (cells, o1) = (size.columns + 2).multipliedReportingOverflow(by: size.rows + 2)
+    let (total, o2) = cells.multipliedReportingOverflow(by: screens)
+    guard o1 || o2 || total > Limits.maximumCells else { return }
+    let each = "\(size.columns)×\(size.rows) cells"
+    let what = screens == 1 ? each : "\(screens) screens of \(each)"
+    printError(
+      "\(file): error: the picture would be \(what), more than "
+        + "\(FramesCommand.grouped(Limits.maximumCells)) cells\n"
+        + "  expected: a smaller --width/--height or --zoom, or fewer --offsets")
+    throw ExitCode(1)
+  }
+
   /// The last path component.
   static func fileName(_ path: String) -> String {
     path.split(separator: "/").last.map(String.init) ?? path
   }
-}
-
-/// A failure of `render` that is not a usage error: printed as is, exit status 1.
-struct RenderError: Error, CustomStringConvertible {
-  var message: String
-  var description: String { message }
 }
 
 /// The libc facts `render --color auto` needs.

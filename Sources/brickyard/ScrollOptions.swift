@@ -5,9 +5,18 @@ import BrickCore
 /// offset for snap to point, and the time since the layout appeared.
 struct ScrollOptions: ParsableArguments {
   @Option(
-    name: .customLong("offsets"), parsing: .unconditional,
-    help: "Offsets applied in order after settling at 0: y1,y2,... (an item may be x:y for a sideways scroll).")
-  var offsets: OffsetList?
+    name: .customLong("offsets"), parsing: .unconditionalSingleValue,
+    help: ArgumentHelp(
+      "Offsets applied in order after settling at 0: y1,y2,... (an item may be x:y for a "
+        + "sideways scroll). Repeated options add to the list.",
+      valueName: "y1,y2,..."),
+    transform: OffsetList.parse)
+  var offsetLists: [OffsetList] = []
+
+  /// Every `--offsets` value, in order, or nil when none was given.
+  var offsets: OffsetList? {
+    offsetLists.isEmpty ? nil : OffsetList(points: offsetLists.flatMap(\.points))
+  }
 
   @Option(
     name: .customLong("propose"), parsing: .unconditional,

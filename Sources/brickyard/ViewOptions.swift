@@ -10,10 +10,16 @@ struct ViewOptions: ParsableArguments {
   @Option(help: ArgumentHelp("A device preset.", discussion: "One of: \(ViewOptions.presetNames).", valueName: "name"))
   var device: String?
 
-  @Option(help: ArgumentHelp("The viewport width in points (instead of --device).", valueName: "points"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("The viewport width in points (instead of --device).", valueName: "points"),
+    transform: { try ViewOptions.parseSide($0, name: "--width") })
   var width: Double?
 
-  @Option(help: ArgumentHelp("The viewport height in points (instead of --device).", valueName: "points"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("The viewport height in points (instead of --device).", valueName: "points"),
+    transform: { try ViewOptions.parseSide($0, name: "--height") })
   var height: Double?
 
   @Option(
@@ -67,11 +73,6 @@ struct ViewOptions: ParsableArguments {
   func validate() throws {
     if device != nil && (width != nil || height != nil) {
       throw ValidationError("Use --device or --width/--height, not both.")
-    }
-    for (name, value) in [("--width", width), ("--height", height)] {
-      if let value, !(value.isFinite && value > 0) {
-        throw ValidationError("\(name) must be a positive number of points, not \(value).")
-      }
     }
     if let device, Device.preset(named: device) == nil {
       throw ValidationError(Self.unknownDevice(device))
@@ -174,9 +175,20 @@ struct ViewOptions: ParsableArguments {
     return c
   }
 
+  /// A device side in points: above 0 and at most `Limits.maximumDeviceSide`.
+  static func parseSide(_ s: String, name: String) throws -> Double {
+    let limit = Limits.maximumDeviceSide
+    guard let v = Double(Substring(s).trimmingSpaces), v.isFinite, v > 0, v <= limit else {
+      throw ValidationError(
+        "\(name) must be a number of points above 0 and at most \(format(limit)), not '\(s)'.")
+    }
+    return v
+  }
+
   /// `Y` or `x,y` (also `x:y`).
   static func parseOffset(_ s: String) throws -> Point {
-    let numbers = try parseNumbers(s, what: "offset", separators: [",", ":"])
+    let numbers = try parseNumbers(
+      s, what: "offset", separators: [",", ":"], limit: Limits.maximumOffset)
     switch numbers.count {
     case 1: return Point(x: 0, y: numbers[0])
     case 2: return Point(x: numbers[0], y: numbers[1])
@@ -194,12 +206,27 @@ struct ViewOptions: ParsableArguments {
     }
   }
 
-  static func parseNumbers(_ s: String, what: String, separators: Set<Character>) throws -> [Double] {
+  /// Numbers separated by `separators`, each finite and of magnitude at most `limit`.
+  static func parseNumbers(
+    _ s: String, what: String, separators: Set<Character>,
+    limit: Double = Limits.maximumMagnitude, context: String? = nil
+  ) throws -> [Double] {
     let parts = s.split(omittingEmptySubsequences: false) { separators.contains($0) }
-    return try parts.map { part in
+    let prefix = context ?? "'\(s)' is not a valid \(what)"
+    return try parts.enumerated().map { (i, part) in
       let trimmed = part.trimmingSpaces
+      guard !trimmed.isEmpty else {
+        let which = context == nil ? "item \(i + 1)" : "a number"
+        throw ValidationError(
+          "\(prefix): \(which) is empty (write numbers between the separators, such as 0,120).")
+      }
       guard let v = Double(trimmed), v.isFinite else {
-        throw ValidationError("'\(s)' is not a valid \(what): '\(trimmed)' is not a number.")
+        throw ValidationError("\(prefix): '\(trimmed)' is not a number.")
+      }
+      guard abs(v) <= limit else {
+        throw ValidationError(
+          "\(prefix): \(trimmed) is outside the supported range "
+            + "-\(format(limit)) to \(format(limit)).")
       }
       return v
     }

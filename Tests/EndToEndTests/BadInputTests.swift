@@ -22,6 +22,10 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     case bytes([UInt8])
     case folder
     case fifo
+    /// A symbolic link to this path (relative to the scratch folder, or absolute).
+    case symlink(String)
+    /// A sparse file of this many bytes.
+    case sparse(Int)
     /// No file: the path is used as given.
     case none
   }
@@ -65,7 +69,7 @@ let badInputs: [BadInput] = [
     expected: "  expected: a file inside it, such as folder.yaml/layout.yaml"),
   BadInput(
     name: "FIFO", path: "fifo.yaml", setup: .fifo,
-    error: "fifo.yaml: error: is not a regular file (a FIFO or other special file)",
+    error: "fifo.yaml: error: is not a regular file (a FIFO)",
     expected: "  expected: a .yaml, .yml or .json layout file"),
   BadInput(
     name: "device", path: "/dev/zero", setup: .none,
@@ -73,8 +77,68 @@ let badInputs: [BadInput] = [
     expected: "  expected: a .yaml, .yml or .json layout file"),
   BadInput(
     name: "path through a file (ENOTDIR)", path: "empty.yaml/b.yaml", setup: .none,
-    error: "empty.yaml/b.yaml: error: no such file",
+    error: "empty.yaml/b.yaml: error: no such file (a part of the path is a file, not a folder)",
     expected: "  expected: the path of a .yaml, .yml or .json layout file"),
+  BadInput(
+    name: "broken symbolic link", path: "broken.yaml", setup: .symlink("nowhere.yaml"),
+    error: "broken.yaml: error: is a broken symbolic link (to 'nowhere.yaml', which does not exist)",
+    expected: "  expected: a link to a layout file, or the file itself"),
+  BadInput(
+    name: "symbolic link loop", path: "loop-a.yaml", setup: .symlink("loop-b.yaml"),
+    error: "loop-a.yaml: error: is a symbolic link loop (the links point at each other)",
+    expected: "  expected: a link that ends at a layout file"),
+  BadInput(
+    name: "symbolic link loop, other end", path: "loop-b.yaml", setup: .symlink("loop-a.yaml"),
+    error: "loop-b.yaml: error: is a symbolic link loop (the links point at each other)",
+    expected: "  expected: a link that ends at a layout file"),
+  BadInput(
+    name: "symbolic link to a device", path: "null.yaml", setup: .symlink("/dev/null"),
+    error: "null.yaml: error: is not a regular file (a character device, through a symbolic link)",
+    expected: "  expected: a .yaml, .yml or .json layout file"),
+  BadInput(
+    name: "10 GB sparse file", path: "huge-file.yaml", setup: .sparse(10 << 30),
+    error: "huge-file.yaml: error: is 10.0 GB, more than the 32 MB a layout file may be",
+    expected: "  expected: a smaller file (use repeat or data for many similar bricks)"),
+  BadInput(
+    name: "a width past the supported range", path: "wide.yaml",
+    setup: .text(bricks + "    - {type: label, width: 1e20, text: hi}\n"),
+    error: "wide.yaml:3:28: error: the number 1e20 is outside the supported range at root.bricks[0].width",
+    expected: "  expected: a number from -1,000,000 to 1,000,000"),
+  BadInput(
+    name: "a device past the supported size", path: "device.yaml",
+    setup: .text("device: {width: 1e20, height: 500}\nroot: {}\n"),
+    error: "device.yaml:1:17: error: width 1e20 is over the limit of 20,000 at device.width",
+    expected: "  expected: a width above 0 and at most 20,000"),
+  BadInput(
+    name: "minus past the supported range", path: "minus.yaml",
+    setup: .text(bricks + "    - {type: label, width: {minus: 1e308}}\n"),
+    error: "minus.yaml:3:36: error: the number 1e308 is outside the supported range at root.bricks[0].width.minus",
+    expected: "  expected: a number from -1,000,000 to 1,000,000"),
+  BadInput(
+    name: "a tiny widthRatio", path: "widthratio.yaml", setup: .text("widthRatio: 1e-300\nroot: {}\n"),
+    error: "widthratio.yaml:1:13: error: ratio 1e-300 is too small at widthRatio",
+    expected: "  expected: a ratio from 0.0001 to 10,000"),
+  BadInput(
+    name: "a subnormal ratio", path: "subnormal.yaml",
+    setup: .text(bricks + "    - {type: brick, width: {ratio: 1e-320}, height: 10}\n"),
+    error: "subnormal.yaml:3:36: error: ratio 1e-320 is too small at root.bricks[0].width.ratio",
+    expected: "  expected: a ratio from 0.0001 to 10,000"),
+  BadInput(
+    name: "heights whose sum overflows", path: "sum.yaml",
+    setup: .text(bricks + "    - {type: brick, height: 1e308, repeat: 2}\n"),
+    error: "sum.yaml:3:29: error: the number 1e308 is outside the supported range at root.bricks[0].height",
+    expected: "  expected: a number from -1,000,000 to 1,000,000"),
+  BadInput(
+    name: "mosaic spacing past the supported range", path: "spacing.yaml",
+    setup: .text(
+      "root:\n  layout:\n    mosaic:\n      pattern: [{frames: [[0, 0, 1, 1]]}]\n      spacing: {between: 1e308}\n"),
+    error: "spacing.yaml:5:26: error: the number 1e308 is outside the supported range at root.layout.mosaic.spacing.between",
+    expected: "  expected: a number from -1,000,000 to 1,000,000"),
+  BadInput(
+    name: "a repeat count of 27 digits", path: "repeat27.yaml",
+    setup: .text(bricks + "    - {type: label, repeat: 99999999999999999999999999}\n"),
+    error: "repeat27.yaml:3:29: error: repeat count 99999999999999999999999999 is over the limit of 10,000,000 at root.bricks[0].repeat",
+    expected: "  expected: a whole number from 0 to 10,000,000"),
   BadInput(
     name: "missing file", path: "missing.yaml", setup: .none,
     error: "missing.yaml: error: no such file", expected: "  expected: the path of a .yaml, .yml or .json layout file"),
@@ -172,6 +236,8 @@ final class BadInputFolder: Sendable {
       case .bytes(let bytes): _ = fm.createFile(atPath: file, contents: Data(bytes))
       case .folder: try? fm.createDirectory(atPath: file, withIntermediateDirectories: true)
       case .fifo: mkfifo(file, 0o644)
+      case .symlink(let target): symlink(target, file)
+      case .sparse(let size): _ = fm.createFile(atPath: file, contents: nil); truncate(file, off_t(size))
       case .none: break
       }
     }
@@ -206,19 +272,41 @@ final class BadInputFolder: Sendable {
     #expect(out.stderr == "locked.yaml: error: cannot be read (permission denied)\n  expected: a file you may read\n")
   }
 
-  /// Finite but absurd sizes are accepted, and every command finishes quickly: 1e300-point
-  /// bricks repeated 10,000,000 times (`frames` needs its --max-items raised, so it is given a
-  /// single brick).
-  @Test func absurdFiniteSizesFinish() throws {
+  /// The largest supported sizes are accepted, and every command finishes quickly:
+  /// million-point bricks repeated 10,000,000 times (`frames` needs its --max-items raised, so
+  /// it is given a single brick), at far offsets (solving all 10,000,000 to reach the end is
+  /// the benchmarks' business, not this test's).
+  @Test func largestSupportedSizesFinish() throws {
     let folder = BadInputFolder.shared.path
     _ = FileManager.default.createFile(
       atPath: folder + "/huge.yaml",
-      contents: Data((bricks + "    - {type: label, width: 1e300, height: 1e300, repeat: 10000000}\n").utf8))
+      contents: Data((bricks + "    - {type: label, width: 1e6, height: 1e6, repeat: 10000000}\n").utf8))
     _ = FileManager.default.createFile(
-      atPath: folder + "/huge1.yaml", contents: Data((bricks + "    - {type: label, width: 1e300, height: 1e300}\n").utf8))
-    for args in [["check", "huge.yaml"], ["render", "huge.yaml", "--offset", "1e299"], ["frames", "huge1.yaml", "--offset", "-1e300"]] {
+      atPath: folder + "/huge1.yaml",
+      contents: Data((bricks + "    - {type: label, width: 1e6, height: 1e6, text: wide}\n").utf8))
+    let runs = [
+      ["check", "huge.yaml"], ["render", "huge.yaml", "--offset", "5e9"],
+      ["frames", "huge1.yaml", "--offset", "-1e15"], ["render", "huge1.yaml", "--width", "20000"],
+    ]
+    for args in runs {
       let out = try BrickyardProcess.run(args, in: folder, timeLimit: 20)
       #expect(!out.timedOut && out.status == 0, "\(args): \(out.stderr)")
     }
   }
+
+  /// A symbolic link to a layout file is followed by every command.
+  @Test func symbolicLinksToLayoutFilesAreFollowed() throws {
+    let folder = BadInputFolder.shared.path
+    _ = FileManager.default.createFile(
+      atPath: folder + "/target.yaml", contents: Data((bricks + "    - {type: label, text: hi}\n").utf8))
+    symlink("target.yaml", folder + "/link.yaml")
+    symlink("link.yaml", folder + "/link-to-link.yaml")
+    for path in ["link.yaml", "link-to-link.yaml"] {
+      for command in ["check", "frames", "render"] {
+        let out = try BrickyardProcess.run([command, path], in: folder, timeLimit: 30)
+        #expect(out.status == 0, "\(command) \(path): \(out.stderr)")
+      }
+    }
+  }
+
 }

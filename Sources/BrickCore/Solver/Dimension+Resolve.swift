@@ -28,15 +28,23 @@ extension Dimension {
     }
   }
 
-  /// BrickKit's `dimensionRange` resolved against `value`: the default, replaced by each pair in
-  /// order whose minimumSize <= value, stopping at the first pair that is larger.
-  func resolvingRange(against value: Double, traits: Traits) -> Dimension {
-    guard case .range(let def, let pairs) = self else { return self }
-    var chosen = def
-    for pair in pairs {
-      if pair.minimumSize <= value { chosen = pair.dimension } else { break }
+  /// The dimension with every trait branch chosen and every `dimensionRange` resolved against
+  /// `value`, in any nesting (a range inside a size class inside a range ...).
+  ///
+  /// A range takes its default, replaced by each pair in order whose minimumSize <= value,
+  /// stopping at the first pair that is larger (BrickKit's `dimensionRange`). The result is
+  /// never a branch or a range; the loop ends because each step moves one level down a finite
+  /// tree.
+  func resolvingRules(against value: Double, traits: Traits) -> Dimension {
+    var current = selectingBranches(traits)
+    while case .range(let def, let pairs) = current {
+      var chosen = def
+      for pair in pairs {
+        if pair.minimumSize <= value { chosen = pair.dimension } else { break }
+      }
+      current = chosen.selectingBranches(traits)
     }
-    return chosen.selectingBranches(traits).resolvingRange(against: value, traits: traits)
+    return current
   }
 
   /// Describes which branch of each rule applies, for the inspector: e.g.

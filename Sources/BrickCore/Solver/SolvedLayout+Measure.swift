@@ -33,17 +33,15 @@ extension SolvedLayout {
   }
 
   func generalWidth(_ d: Dimension, contentWidth W: Double, offset S: Double, inset: Double) -> Double {
-    switch d.selectingBranches(environment.traits) {
+    switch d.resolvingRules(against: W, traits: environment.traits) {
     case .fixed(let v): return v
     case .ratio(let r): return ratioWidth(r, contentWidth: W, inset: inset)
     case .viewportRatio(let r): return r * environment.viewport.width
     case .minus(let m): return W - m
     case .fill: return W > S ? W - S : W
     case .auto(let e): return generalWidth(e, contentWidth: W, offset: S, inset: inset)
-    case .range:
-      return generalWidth(d.resolvingRange(against: W, traits: environment.traits), contentWidth: W, offset: S, inset: inset)
     case .restricted(let size, _): return generalWidth(size, contentWidth: W, offset: S, inset: inset)
-    case .orientation, .horizontalSizeClass, .verticalSizeClass: return 0  // branches already chosen
+    case .range, .orientation, .horizontalSizeClass, .verticalSizeClass: return 0  // resolved above
     }
   }
 
@@ -65,7 +63,7 @@ extension SolvedLayout {
 
   mutating func generalHeight(_ d: Dimension, node: Int, rep: Int, width w: Double) -> (Double, Bool) {
     let traits = environment.traits
-    switch d.selectingBranches(traits) {
+    switch d.resolvingRules(against: w, traits: traits) {
     case .fixed(let v): return (v, false)
     case .ratio(let r): return (r * w, false)
     case .viewportRatio(let r): return (r * environment.viewport.height, false)
@@ -74,17 +72,18 @@ extension SolvedLayout {
     case .auto(let e):
       if let m = measure(node: node, rep: rep, width: w) { return (m, false) }
       return (generalHeight(e, node: node, rep: rep, width: w).0, true)
-    case .range:
-      return generalHeight(d.resolvingRange(against: w, traits: traits), node: node, rep: rep, width: w)
     case .restricted(let size, let restriction):
       let (value, estimated) = generalHeight(size, node: node, rep: rep, width: w)
       // The restriction applies to measured heights only (BrickKit §4).
-      guard case .auto = size.selectingBranches(traits), !estimated else { return (value, estimated) }
+      guard case .auto = size.resolvingRules(against: w, traits: traits), !estimated else {
+        return (value, estimated)
+      }
       switch restriction {
       case .minimum(let m): return (max(value, generalHeight(m, node: node, rep: rep, width: w).0), false)
       case .maximum(let m): return (min(value, generalHeight(m, node: node, rep: rep, width: w).0), false)
       }
-    case .orientation, .horizontalSizeClass, .verticalSizeClass: return (0, false)
+    case .range, .orientation, .horizontalSizeClass, .verticalSizeClass:
+      return (0, false)  // resolved above
     }
   }
 

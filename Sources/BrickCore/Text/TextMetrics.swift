@@ -74,8 +74,16 @@ public enum TextMetrics {
   /// The height in points of text wrapped to a width in points, at the metrics above.
   public static func textHeight(_ text: String, width: Double) -> Double {
     if text.isEmpty { return 0 }
-    let columns = width.isFinite ? max(1, Int((width / pointsPerColumn).rounded(.down))) : 1
+    let columns = columnCount(width)
     return Double(lineCount(text, columns: columns)) * pointsPerLine
+  }
+
+  /// Whole columns in a width of points: at least 1, and total for any Double (a NaN or
+  /// negative width is 1 column, a huge one is capped at `Int32.max` columns).
+  public static func columnCount(_ width: Double) -> Int {
+    let columns = (width / pointsPerColumn).rounded(.down)
+    guard columns >= 1 else { return 1 }
+    return columns < Double(Int32.max) ? Int(columns) : Int(Int32.max)
   }
 
   static func forEachLine(_ text: String, columns rawColumns: Int, _ body: (Substring) -> Void) {
