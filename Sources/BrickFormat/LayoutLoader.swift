@@ -69,10 +69,22 @@ public enum LayoutLoader {
     _ = configured
     let reader = Reader(sourceName: sourceName, text: text)
     let document: Yams.Node?
-    do {
-      document = try Yams.compose(yaml: text)
-    } catch {
-      return .failure(LayoutErrors([syntaxError(error, reader)]))
+    if isJSON(sourceName) {
+      do throws(StrictJSON.Failure) {
+        document = try StrictJSON.parse(text, maximumNesting: documentNestingLimit)
+      } catch {
+        reader.report(
+          error.kind, line: error.line, column: error.column, "",
+          error.fullMessage,
+          expected: error.expected)
+        return .failure(LayoutErrors(reader.errors))
+      }
+    } else {
+      do {
+        document = try Yams.compose(yaml: text)
+      } catch {
+        return .failure(LayoutErrors([syntaxError(error, reader)]))
+      }
     }
     guard let document, !isNull(document) else {
       reader.report(
@@ -87,6 +99,11 @@ public enum LayoutLoader {
       ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
     }.map(\.element)
     return .failure(LayoutErrors(sorted, truncated: reader.truncated))
+  }
+
+  /// True for a `.json` name (any case): such a file is read as strict JSON (RFC 8259).
+  public static func isJSON(_ sourceName: String) -> Bool {
+    sourceName.lowercased().hasSuffix(".json")
   }
 
   /// `load(text:sourceName:)` as a throwing call.

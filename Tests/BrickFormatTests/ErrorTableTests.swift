@@ -250,7 +250,7 @@ let errorCases: [ErrorCase] = [
     line: 4, column: 6, keyPath: ""),
   ErrorCase(
     name: "JSON syntax error", text: "{\"root\": {\"bricks\": [}}", kind: .syntax,
-    message: "syntax error: did not find expected node content (while parsing a flow node at line 1, column 22)",
+    message: "syntax error: unexpected '}' where a value should be",
     line: 1, column: 22, keyPath: "", file: "bad.json"),
   // Absurd sizes (hardening): aliases copy a node per use, so ten aliases of ten aliases ...
   // would read 10^7 nodes; reading stops past LayoutLoader.maximumNodes.

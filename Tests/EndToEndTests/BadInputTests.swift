@@ -147,7 +147,8 @@ let badInputs: [BadInput] = [
     error: "syntax.yaml:4:6: error: syntax error: did not find expected '-' indicator", expected: "  expected: well-formed YAML or JSON"),
   BadInput(
     name: "JSON syntax error", path: "syntax.json", setup: .text("{\"root\": {\"bricks\": [}}\n"),
-    error: "syntax.json:1:22: error: syntax error: did not find expected node content", expected: "  expected: well-formed YAML or JSON"),
+    error: "syntax.json:1:22: error: syntax error: unexpected '}' where a value should be",
+    expected: "  expected: a JSON value: an object, a list, a \"string\", a number, true, false or null"),
   BadInput(
     name: "duplicate key", path: "dupkey.yaml", setup: .text("root:\n  inset: 1\n  inset: 2\n"),
     error: "dupkey.yaml:3:3: error: duplicate key 'inset' (first used at line 2)", expected: "  expected: each key once in a mapping"),

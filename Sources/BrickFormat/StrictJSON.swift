@@ -1,0 +1,480 @@
+import Yams
+
+/// A strict JSON reader (RFC 8259) for `.json` layout files: the same nodes, with the same
+/// line:column marks, as Yams composes from YAML, so one `Reader` serves both formats.
+///
+/// YAML accepts much that JSON does not (comments, single quotes, trailing commas, `0x20`,
+/// unquoted keys), and libyaml rejects valid JSON such as a surrogate-pair escape
+/// (`"\ud83d\ude00"`, what Python's `json.dump` writes). A `.json` file is therefore parsed
+/// here: every deviation from the grammar is an error at its line and column, saying what
+/// JSON allows instead.
+///
+/// Strings become double-quoted scalars (so `"true"` stays a string); numbers, `true`, `false`
+/// and `null` become plain scalars, as YAML's core schema reads them.
+struct StrictJSON {
+  /// A syntax error at a 1-based line and column (columns count Unicode scalars).
+  struct Failure: Error {
+    var line: Int
+    var column: Int
+    var message: String
+    var expected: String
+    var kind: LayoutError.Kind = .syntax
+    /// The message as users read it: syntax errors say so, as Yams' do.
+    var fullMessage: String {
+      kind == .syntax && !message.hasPrefix("duplicate key") ? "syntax error: \(message)" : message
+    }
+  }
+
+  private let bytes: [UInt8]
+  private var i = 0
+  private var line = 1
+  /// The byte offset where the current line starts, for columns.
+  private var lineStart = 0
+  private let maximumNesting: Int
+  private var nesting = 0
+
+  private init(_ text: String, maximumNesting: Int) {
+    bytes = Array(text.utf8)
+    self.maximumNesting = maximumNesting
+  }
+
+  /// Parses a whole JSON document; nil for a document of only white space.
+  static func parse(_ text: String, maximumNesting: Int) throws(Failure) -> Yams.Node? {
+    var parser = StrictJSON(text, maximumNesting: maximumNesting)
+    if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.i = 3; parser.lineStart = 3 }
+    parser.skipSpace()
+    guard parser.i < parser.bytes.count else { return nil }
+    let value = try parser.value()
+    parser.skipSpace()
+    if parser.i < parser.bytes.count {
+      try parser.rejectComment()
+      throw parser.failure(
+        "unexpected \(parser.describeHere()) after the document's value",
+        expected: "one JSON value per file (a single object with a \"root\" key)")
+    }
+    return value
+  }
+
+  // MARK: - Positions
+
+  /// The 1-based column of byte `offset` on the current line, in Unicode scalars.
+  private func column(at offset: Int) -> Int {
+    var column = 1
+    var k = lineStart
+    while k < offset {
+      if bytes[k] & 0xC0 != 0x80 { column += 1 }
+      k += 1
+    }
+    return column
+  }
+
+  private var mark: Mark? { Self.mark(line: line, column: column(at: i)) }
+
+  private func failure(_ message: String, expected: String, at offset: Int? = nil) -> Failure {
+    Failure(line: line, column: column(at: offset ?? i), message: message, expected: expected)
+  }
+
+  /// What stands at the current position, in words: `',' `, `the end of the file`.
+  private func describeHere() -> String {
+    guard i < bytes.count else { return "the end of the file" }
+    let b = bytes[i]
+    if b == 0x0A || b == 0x0D { return "a line break" }
+    if b == 0x09 { return "a tab" }
+    var end = i + 1
+    while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+    return "'\(String(decoding: bytes[i..<end], as: UTF8.self))'"
+  }
+
+  /// Skips JSON's white space (space, tab, line feed, carriage return), counting lines.
+  /// Comments are not JSON: `//` and `/*` are reported as such.
+  private mutating func skipSpace() {
+    while i < bytes.count {
+      switch bytes[i] {
+      case 0x20, 0x09, 0x0D: i += 1
+      case 0x0A:
+        i += 1
+        line += 1
+        lineStart = i
+      default: return
+      }
+    }
+  }
+
+  // MARK: - Values
+
+  private mutating func value() throws(Failure) -> Yams.Node {
+    guard i < bytes.count else {
+      throw failure("the file ends where a value should be", expected: "a JSON value")
+    }
+    switch bytes[i] {
+    case UInt8(ascii: "{"): return try object()
+    case UInt8(ascii: "["): return try array()
+    case UInt8(ascii: "\""):
+      let at = mark
+      return .scalar(Yams.Node.Scalar(try string(), .implicit, .doubleQuoted, at))
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      let at = mark
+      return .scalar(Yams.Node.Scalar(try number(), .implicit, .plain, at))
+    case UInt8(ascii: "t"): return try literal("true")
+    case UInt8(ascii: "f"): return try literal("false")
+    case UInt8(ascii: "n"): return try literal("null")
+    case UInt8(ascii: "'"):
+      throw failure(
+        "a single-quoted string is not JSON", expected: "strings in double quotes: \"text\"")
+    case UInt8(ascii: "/"), UInt8(ascii: "#"):
+      throw failure("comments are not JSON", expected: "JSON without comments (or a .yaml file)")
+    case UInt8(ascii: "+"), UInt8(ascii: "."):
+      throw failure(
+        "a number may not start with '\(Character(UnicodeScalar(bytes[i])))' in JSON",
+        expected: "a number such as 0.5, -3 or 1e3")
+    default:
+      throw failure(
+        "unexpected \(describeHere()) where a value should be",
+        expected: "a JSON value: an object, a list, a \"string\", a number, true, false or null")
+    }
+  }
+
+  private mutating func literal(_ word: String) throws(Failure) -> Yams.Node {
+    let at = mark
+    let start = i
+    var end = i
+    while end < bytes.count, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[end])
+      || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[end])
+    {
+      end += 1
+    }
+    let found = String(decoding: bytes[start..<end], as: UTF8.self)
+    guard found == word else {
+      throw failure(
+        "'\(found)' is not a JSON value",
+        expected: "true, false, null, a number or a \"string\"", at: start)
+    }
+    i = end
+    return .scalar(Yams.Node.Scalar(word, .implicit, .plain, at))
+  }
+
+  private mutating func enter() throws(Failure) {
+    nesting += 1
+    if nesting > maximumNesting {
+      var error = failure(
+        "nesting deeper than 1,000 levels",
+        expected: "at most 1,000 levels of nodes inside sections (and at most "
+          + "\(maximumNesting) nested objects and lists)")
+      error.kind = .tooDeep
+      throw error
+    }
+  }
+
+  private mutating func object() throws(Failure) -> Yams.Node {
+    let at = mark
+    try enter()
+    i += 1  // {
+    var pairs: [(Yams.Node, Yams.Node)] = []
+    var firstLine: [String: Int] = [:]
+    skipSpace()
+    if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
+      i += 1
+      nesting -= 1
+      return .mapping(Yams.Node.Mapping(pairs, .implicit, .flow, at))
+    }
+    while true {
+      skipSpace()
+      guard i < bytes.count else {
+        throw failure("the file ends inside an object", expected: "a closing '}'")
+      }
+      guard bytes[i] == UInt8(ascii: "\"") else {
+        if bytes[i] == UInt8(ascii: "'") {
+          throw failure(
+            "a single-quoted key is not JSON", expected: "keys in double quotes: \"root\"")
+        }
+        try rejectComment()
+        if bytes[i] == UInt8(ascii: "}") {
+          throw failure(
+            "a trailing comma is not JSON", expected: "no ',' before the closing '}'",
+            at: lastComma())
+        }
+        throw failure(
+          "unexpected \(describeHere()) where a key should be",
+          expected: "a key in double quotes, such as \"root\"")
+      }
+      let keyMark = mark
+      let keyLine = line
+      let keyColumn = column(at: i)
+      let key = try string()
+      if let first = firstLine[key] {
+        throw Failure(
+          line: keyLine, column: keyColumn,
+          message: "duplicate key '\(Reader.clip(key))' (first used at line \(first))",
+          expected: "each key once in a mapping")
+      }
+      firstLine[key] = keyLine
+      skipSpace()
+      guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
+        throw failure(
+          "expected ':' after the key \"\(Reader.clip(key))\", found \(describeHere())",
+          expected: "\"key\": value")
+      }
+      i += 1
+      skipSpace()
+      let value = try value()
+      pairs.append((.scalar(Yams.Node.Scalar(key, .implicit, .doubleQuoted, keyMark)), value))
+      skipSpace()
+      guard i < bytes.count else {
+        throw failure("the file ends inside an object", expected: "',' or a closing '}'")
+      }
+      if bytes[i] == UInt8(ascii: ",") {
+        i += 1
+        continue
+      }
+      if bytes[i] == UInt8(ascii: "}") {
+        i += 1
+        nesting -= 1
+        return .mapping(Yams.Node.Mapping(pairs, .implicit, .flow, at))
+      }
+      try rejectComment()
+      throw failure(
+        "expected ',' or '}' after a value, found \(describeHere())",
+        expected: "',' between entries, '}' after the last")
+    }
+  }
+
+  private mutating func array() throws(Failure) -> Yams.Node {
+    let at = mark
+    try enter()
+    i += 1  // [
+    var items: [Yams.Node] = []
+    skipSpace()
+    if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
+      i += 1
+      nesting -= 1
+      return .sequence(Yams.Node.Sequence(items, .implicit, .flow, at))
+    }
+    while true {
+      skipSpace()
+      if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
+        throw failure(
+          "a trailing comma is not JSON", expected: "no ',' before the closing ']'",
+          at: lastComma())
+      }
+      items.append(try value())
+      skipSpace()
+      guard i < bytes.count else {
+        throw failure("the file ends inside a list", expected: "',' or a closing ']'")
+      }
+      if bytes[i] == UInt8(ascii: ",") {
+        i += 1
+        continue
+      }
+      if bytes[i] == UInt8(ascii: "]") {
+        i += 1
+        nesting -= 1
+        return .sequence(Yams.Node.Sequence(items, .implicit, .flow, at))
+      }
+      try rejectComment()
+      throw failure(
+        "expected ',' or ']' after a list item, found \(describeHere())",
+        expected: "',' between items, ']' after the last")
+    }
+  }
+
+  /// Reports a comment at the current position.
+  private func rejectComment() throws(Failure) {
+    if i < bytes.count, bytes[i] == UInt8(ascii: "/") || bytes[i] == UInt8(ascii: "#") {
+      throw failure("comments are not JSON", expected: "JSON without comments (or a .yaml file)")
+    }
+  }
+
+  /// The offset of the comma before the current position on this line (for trailing commas),
+  /// or the current position.
+  private func lastComma() -> Int {
+    var k = i - 1
+    while k >= lineStart {
+      if bytes[k] == UInt8(ascii: ",") { return k }
+      k -= 1
+    }
+    return i
+  }
+
+  // MARK: - Scalars
+
+  /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, as its text.
+  private mutating func number() throws(Failure) -> String {
+    let start = i
+    func digits(_ parser: inout StrictJSON) -> Int {
+      let from = parser.i
+      while parser.i < parser.bytes.count,
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(parser.bytes[parser.i])
+      {
+        parser.i += 1
+      }
+      return parser.i - from
+    }
+    let expected = "a JSON number such as 12, -0.5 or 1e3"
+    if bytes[i] == UInt8(ascii: "-") { i += 1 }
+    guard i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) else {
+      throw failure("'-' must be followed by a digit", expected: expected, at: start)
+    }
+    if bytes[i] == UInt8(ascii: "0") {
+      i += 1
+      if i < bytes.count {
+        if bytes[i] == UInt8(ascii: "x") || bytes[i] == UInt8(ascii: "X") {
+          throw failure("hexadecimal numbers are not JSON", expected: expected, at: start)
+        }
+        if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) {
+          throw failure("a number may not have a leading zero in JSON", expected: expected, at: start)
+        }
+      }
+    } else {
+      _ = digits(&self)
+    }
+    if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+      i += 1
+      guard digits(&self) > 0 else {
+        throw failure("a '.' must be followed by digits in JSON", expected: expected, at: start)
+      }
+    }
+    if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+      i += 1
+      if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+      guard digits(&self) > 0 else {
+        throw failure("an exponent needs digits in JSON", expected: expected, at: start)
+      }
+    }
+    return String(decoding: bytes[start..<i], as: UTF8.self)
+  }
+
+  /// A double-quoted string with JSON's escapes; surrogate pairs combine into one scalar.
+  private mutating func string() throws(Failure) -> String {
+    let open = i
+    i += 1
+    var scalars = String.UnicodeScalarView()
+    var runStart = i
+    func flush(_ parser: StrictJSON, to end: Int) {
+      scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+    }
+    while true {
+      guard i < bytes.count else {
+        throw failure(
+          "the file ends inside a string (opened at column \(column(at: open)))",
+          expected: "a closing '\"'")
+      }
+      let b = bytes[i]
+      if b == UInt8(ascii: "\"") {
+        flush(self, to: i)
+        i += 1
+        return String(scalars)
+      }
+      if b < 0x20 {
+        throw failure(
+          b == 0x0A
+            ? "a string may not span lines in JSON" : "a control character (0x\(hex(b))) in a string",
+          expected: b == 0x0A ? "\\n for a line break inside a string" : "an escape such as \\t or \\u0001")
+      }
+      if b != UInt8(ascii: "\\") {
+        i += 1
+        continue
+      }
+      flush(self, to: i)
+      let escape = i
+      i += 1
+      guard i < bytes.count else {
+        throw failure("the file ends inside an escape", expected: "a closing '\"'")
+      }
+      let e = bytes[i]
+      i += 1
+      switch e {
+      case UInt8(ascii: "\""): scalars.append("\"")
+      case UInt8(ascii: "\\"): scalars.append("\\")
+      case UInt8(ascii: "/"): scalars.append("/")
+      case UInt8(ascii: "b"): scalars.append("\u{8}")
+      case UInt8(ascii: "f"): scalars.append("\u{C}")
+      case UInt8(ascii: "n"): scalars.append("\n")
+      case UInt8(ascii: "r"): scalars.append("\r")
+      case UInt8(ascii: "t"): scalars.append("\t")
+      case UInt8(ascii: "u"):
+        let first = try hex4(escapeAt: escape)
+        if (0xD800...0xDBFF).contains(first) {
+          guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u")
+          else {
+            throw failure(
+              "a lone surrogate \\u\(hex16(first)) (the first half of a pair)",
+              expected: "a pair such as \\ud83d\\ude00, or the character itself", at: escape)
+          }
+          let second = i
+          i += 2
+          let low = try hex4(escapeAt: second)
+          guard (0xDC00...0xDFFF).contains(low) else {
+            throw failure(
+              "\\u\(hex16(first)) must be followed by a low surrogate (\\udc00 to \\udfff)",
+              expected: "a pair such as \\ud83d\\ude00", at: second)
+          }
+          let value = 0x10000 + ((first - 0xD800) << 10) + (low - 0xDC00)
+          if let scalar = Unicode.Scalar(value) { scalars.append(scalar) }
+        } else if (0xDC00...0xDFFF).contains(first) {
+          throw failure(
+            "a lone surrogate \\u\(hex16(first)) (the second half of a pair)",
+            expected: "a pair such as \\ud83d\\ude00, or the character itself", at: escape)
+        } else if let scalar = Unicode.Scalar(first) {
+          scalars.append(scalar)
+        }
+      default:
+        throw failure(
+          "'\\\(Character(UnicodeScalar(e)))' is not a JSON escape",
+          expected: "one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX", at: escape)
+      }
+      runStart = i
+    }
+  }
+
+  /// Four hex digits after `\u`, as a number.
+  private mutating func hex4(escapeAt escape: Int) throws(Failure) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard i < bytes.count, let digit = Self.hexValue(bytes[i]) else {
+        throw failure(
+          "\\u must be followed by four hex digits", expected: "an escape such as \\u00e9",
+          at: escape)
+      }
+      value = value << 4 | digit
+      i += 1
+    }
+    return value
+  }
+
+  private static func hexValue(_ b: UInt8) -> UInt32? {
+    switch b {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(b - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(b - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(b - UInt8(ascii: "A") + 10)
+    default: nil
+    }
+  }
+
+  private func hex(_ b: UInt8) -> String {
+    let s = String(b, radix: 16, uppercase: true)
+    return s.count < 2 ? "0" + s : s
+  }
+
+  private func hex16(_ v: UInt32) -> String {
+    let s = String(v, radix: 16)
+    return String(repeating: "0", count: max(0, 4 - s.count)) + s
+  }
+
+  // MARK: - Marks
+
+  /// Yams' `Mark` has no public initializer; it is two `Int`s (line, column), and this builds
+  /// one from the same two fields. Where the layout ever differs, nodes carry no mark (errors
+  /// then point at 1:1) rather than a wrong one.
+  private struct MarkFields {
+    var line: Int
+    var column: Int
+  }
+
+  static func mark(line: Int, column: Int) -> Mark? {
+    guard MemoryLayout<Mark>.size == MemoryLayout<MarkFields>.size,
+      MemoryLayout<Mark>.alignment == MemoryLayout<MarkFields>.alignment
+    else { return nil }
+    let made = unsafeBitCast(MarkFields(line: line, column: column), to: Mark.self)
+    return made.line == line && made.column == column ? made : nil
+  }
+}
