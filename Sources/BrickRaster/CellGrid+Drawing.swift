@@ -17,6 +17,12 @@ extension CellGrid {
   /// Writes a cell known to be inside the grid (and its continuation, for a wide one), blanking
   /// the other half of any wide character it overwrites in part.
   @inline(__always) mutating func putUnchecked(_ scalar: Unicode.Scalar, x: Int, y: Int, style: Style, wide: Bool) {
+    putUnchecked(Cell(scalar, style: style), x: x, y: y, wide: wide)
+  }
+
+  /// Writes a prepared cell known to be inside the grid (see the scalar form).
+  @inline(__always) mutating func putUnchecked(_ cell: Cell, x: Int, y: Int, wide: Bool) {
+    let style = cell.style
     let i = y * width + x
     if x > 0 && cells[i].isContinuation {
       cells[i - 1] = Cell(" ", style: cells[i - 1].style)
@@ -25,7 +31,7 @@ extension CellGrid {
     if after < width && cells[i + (after - x)].isContinuation {
       cells[i + (after - x)] = Cell(" ", style: cells[i + (after - x)].style)
     }
-    cells[i] = Cell(scalar, style: style)
+    cells[i] = cell
     if wide { cells[i + 1] = Cell("\u{0}", style: style) }
   }
 
@@ -38,8 +44,9 @@ extension CellGrid {
     }
   }
 
-  /// Writes text on one row from column x, one cell per column (two for a wide character;
-  /// zero-width characters and controls are dropped), clipped to `clip` and the grid. A wide
+  /// Writes text on one row from column x, one cell per column (two for a wide character), a
+  /// whole grapheme cluster to a cell, clipped to `clip` and the grid. A tab is a space (as
+  /// the text metrics count it); zero-width characters and controls are dropped. A wide
   /// character that would be split by the clip edge is replaced by spaces in the visible part.
   ///
   /// - Returns: the column after the text (as if nothing were clipped).
@@ -50,19 +57,13 @@ extension CellGrid {
     let c = (clip ?? bounds).intersection(bounds)
     var col = x
     guard y >= c.minY && y < c.maxY else { return x + TextMetrics.displayWidth(text) }
-    for ch in text {
+    for raw in text {
+      let ch: Character = raw == "\t" ? " " : raw
       let w = TextMetrics.displayWidth(ch)
-      guard w > 0, let s = ch.unicodeScalars.first else { continue }
+      guard w > 0 else { continue }
       if col >= c.maxX { col += w; continue }
       if col >= c.minX && col + w <= c.maxX {
-        if w == 2 && TextMetrics.displayWidth(s) != 2 {
-          // A narrow base made wide by a variation selector: the cell model holds one scalar,
-          // so keep the base and pad, which stays aligned on every terminal.
-          putUnchecked(s, x: col, y: y, style: style, wide: false)
-          putUnchecked(" ", x: col + 1, y: y, style: style, wide: false)
-        } else {
-          putUnchecked(s, x: col, y: y, style: style, wide: w == 2)
-        }
+        putUnchecked(Cell(cluster: ch, style: style), x: col, y: y, wide: w == 2)
       } else {
         for k in col..<(col + w) where k >= c.minX && k < c.maxX {
           putUnchecked(" ", x: k, y: y, style: style, wide: false)

@@ -24,12 +24,68 @@ public struct Style: Hashable, Sendable {
   public static let plain = Style()
 }
 
-/// One terminal cell. A wide character occupies its cell and the next, which holds
-/// `Cell.continuation`.
+/// One terminal cell: a whole grapheme cluster and its style. A wide character occupies its
+/// cell and the next, which holds `Cell.continuation`.
+///
+/// A cluster of up to four scalars (a base with combining marks, a flag, most ZWJ emoji such as
+/// 👩‍💻) is kept whole: the first scalar in `scalar`, the next three packed 21 bits each in
+/// `tail`, so a cell stays 16 bytes, `Hashable` by value and free of references. A longer
+/// cluster (a family emoji of seven scalars) keeps its first scalar, which takes the same
+/// columns.
 public struct Cell: Hashable, Sendable {
   public var scalar: Unicode.Scalar
   public var style: Style
-  public init(_ scalar: Unicode.Scalar, style: Style = .plain) { self.scalar = scalar; self.style = style }
+  /// Up to three more scalars of the cluster, 21 bits each, first in the low bits; 0 for none.
+  public var tail: UInt64
+
+  public init(_ scalar: Unicode.Scalar, style: Style = .plain) {
+    self.scalar = scalar; self.style = style; self.tail = 0
+  }
+
+  /// A cell holding a whole grapheme cluster (see the type's notes for clusters over four
+  /// scalars).
+  public init(cluster character: Character, style: Style = .plain) {
+    var scalars = character.unicodeScalars.makeIterator()
+    self.scalar = scalars.next() ?? " "
+    self.style = style
+    var tail: UInt64 = 0
+    var shift: UInt64 = 0
+    var count = 1
+    while let next = scalars.next() {
+      count += 1
+      guard count <= Cell.maximumScalars else {
+        tail = 0
+        break
+      }
+      tail |= UInt64(next.value) << shift
+      shift += 21
+    }
+    self.tail = tail
+  }
+
+  /// The most scalars a cell keeps of one cluster.
+  public static let maximumScalars = 4
+
+  /// The cell's scalars in order: `scalar`, then those in `tail`.
+  public var scalars: [Unicode.Scalar] {
+    var out = [scalar]
+    var rest = tail
+    while rest != 0 {
+      if let s = Unicode.Scalar(UInt32(truncatingIfNeeded: rest & 0x1F_FFFF)) { out.append(s) }
+      rest >>= 21
+    }
+    return out
+  }
+
+  /// Appends the cell's cluster to `text`.
+  @inline(__always) public func append(to text: inout String.UnicodeScalarView) {
+    text.append(scalar)
+    var rest = tail
+    while rest != 0 {
+      if let s = Unicode.Scalar(UInt32(truncatingIfNeeded: rest & 0x1F_FFFF)) { text.append(s) }
+      rest >>= 21
+    }
+  }
 
   public static let blank = Cell(" ")
   /// The right half of a wide character: never drawn on its own.
@@ -87,7 +143,7 @@ public struct CellGrid: Hashable, Sendable {
       var s = String.UnicodeScalarView()
       for x in 0..<width {
         let c = cells[y * width + x]
-        if !c.isContinuation { s.append(c.scalar) }
+        if !c.isContinuation { c.append(to: &s) }
       }
       out.append(String(s))
     }

@@ -21,7 +21,7 @@ extension CellGrid {
         if c.isContinuation {
           if isStrayContinuation(x: x, y: y) { s.append(" ") }
         } else {
-          s.append(c.scalar)
+          c.append(to: &s)
         }
       }
       out.append(String(s))
@@ -65,7 +65,7 @@ extension CellGrid {
           s += Self.sgr(c.style)
           current = c.style
         }
-        s.unicodeScalars.append(c.isContinuation ? " " : c.scalar)
+        if c.isContinuation { s.unicodeScalars.append(" ") } else { c.append(to: &s.unicodeScalars) }
       }
       if current != .plain { s += "\u{1B}[0m" }
       out.append(s)

@@ -172,6 +172,7 @@ public final class NcursesBackend: TerminalBackend {
     _ cell: Cell, x: Int, y: Int, in grid: CellGrid, window: UnsafeMutablePointer<WINDOW>
   ) {
     var scalar = cell.scalar
+    var tail = cell.tail
     var style = cell.style
     var drawX = x
     if cell.isContinuation {
@@ -179,7 +180,7 @@ public final class NcursesBackend: TerminalBackend {
         guard capabilities.unicode else { return }  // the `?` and its space are already there
         // Repaint the wide character: writing near it may have cleared it.
         let head = grid[x - 1, y]
-        scalar = head.scalar; style = head.style; drawX = x - 1
+        scalar = head.scalar; tail = head.tail; style = head.style; drawX = x - 1
       } else {
         scalar = " "
       }
@@ -198,10 +199,26 @@ public final class NcursesBackend: TerminalBackend {
       }
     }
     let (attributes, pair) = ncursesStyle(style)
-    var text: (wchar_t, wchar_t) = (wchar_t(bitPattern: scalar.value), 0)
+    // A whole grapheme cluster: the base and its combining scalars (ncurses keeps up to
+    // CCHARW_MAX = 5 in a cell; a cell holds at most four), then the terminating 0.
+    var text: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (
+      wchar_t(bitPattern: scalar.value), 0, 0, 0, 0, 0
+    )
+    if scalar != " " && scalar != "?" && capabilities.unicode {
+      withUnsafeMutablePointer(to: &text) { pointer in
+        pointer.withMemoryRebound(to: wchar_t.self, capacity: 6) { chars in
+          var k = 1
+          while tail != 0 && k < 5 {
+            chars[k] = wchar_t(truncatingIfNeeded: tail & 0x1F_FFFF)
+            tail >>= 21
+            k += 1
+          }
+        }
+      }
+    }
     var cc = cchar_t()
     withUnsafePointer(to: &text) { pointer in
-      pointer.withMemoryRebound(to: wchar_t.self, capacity: 2) { chars in
+      pointer.withMemoryRebound(to: wchar_t.self, capacity: 6) { chars in
         _ = setcchar(&cc, chars, attributes, pair, nil)
       }
     }

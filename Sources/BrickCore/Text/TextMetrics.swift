@@ -1,6 +1,7 @@
 /// The text metrics of FORMAT.md §4: one character per 8 points across, one line per 16 points
 /// down. Wide characters (East Asian wide and fullwidth, emoji) take two columns; combining
-/// marks and zero-width characters take none.
+/// marks and zero-width characters take none. Characters are grapheme clusters: a base with
+/// its marks, a flag or a ZWJ emoji is one character. A tab is a space.
 public enum TextMetrics {
   public static let pointsPerColumn: Double = 8
   public static let pointsPerLine: Double = 16
@@ -18,6 +19,7 @@ public enum TextMetrics {
   /// The number of columns one scalar takes.
   public static func displayWidth(_ s: Unicode.Scalar) -> Int {
     let v = s.value
+    if v == 0x09 { return 1 }  // a tab counts as a space (and is drawn as one)
     if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
     if v < 0x300 { return 1 }
     switch s.properties.generalCategory {
@@ -97,9 +99,10 @@ public enum TextMetrics {
       while i < paragraph.endIndex {
         let c = paragraph[i]
         let w = displayWidth(c)
-        if c == " " { lastBreak = i }
+        let isSpace = c == " " || c == "\t"
+        if isSpace { lastBreak = i }
         if lineWidth + w > columns && lineWidth > 0 {
-          if c == " " {
+          if isSpace {
             // Break at this space; drop it.
             body(paragraph[lineStart..<i]); emitted = true
             lineStart = paragraph.index(after: i); lineWidth = 0; lastBreak = nil
