@@ -77,7 +77,13 @@ extension Reader {
       return .sticky(
         bricks: bricks, topOffset: top, stackAcrossSections: flag("stackAcrossSections", false))
     case "minimumSticky":
-      return perBrick("minimumHeight").map { .minimumSticky(bricks: bricks, minimumHeight: $0) }
+      // Without a minimum height BrickKit's minimum sticky is plain sticky (NaN: no minimum).
+      guard let n = f["minimumHeight"] else {
+        return .minimumSticky(bricks: bricks, minimumHeight: PerBrick())
+      }
+      return self.perBrick(n, f.path("minimumHeight")).map {
+        .minimumSticky(bricks: bricks, minimumHeight: $0)
+      }
     case "stickyFooter":
       return .stickyFooter(bricks: bricks, stackAcrossSections: flag("stackAcrossSections", false))
     case "onScrollDownSticky":
@@ -126,25 +132,17 @@ extension Reader {
     }
   }
 
-  /// `position` for the layout's scroll direction.
+  /// `position`: any of the six. BrickKit's snap direction is independent of the layout's
+  /// scroll direction (reference §9.5): `left` on a vertical layout sets the horizontal inset
+  /// and target, and leaves the vertical scroll unsnapped.
   private func snapToPoint(_ f: Fields) -> BehaviorSpec? {
-    let vertical = ["top", "middle", "bottom"]
-    let horizontal = ["left", "center", "right"]
-    let valid = scrollDirection == .vertical ? vertical : horizontal
+    let valid = scrollDirection == .vertical ? ["top", "middle", "bottom"] : ["left", "center", "right"]
     guard let n = f["position"] else {
       requireKey("position", in: f, expected: "position: " + Suggestion.list(valid))
       return nil
     }
-    guard let position = choice(n, f.path("position"), BehaviorSpec.SnapPosition.self, what: "snap position")
-    else { return nil }
-    guard valid.contains(position.rawValue) else {
-      report(
-        .invalidValue, at: n, f.path("position"),
-        "snap position '\(position.rawValue)' does not fit a layout that scrolls \(scrollDirection.rawValue)ly",
-        expected: Suggestion.list(valid) + " for a \(scrollDirection.rawValue) layout")
-      return nil
-    }
-    return .snapToPoint(position: position)
+    return choice(n, f.path("position"), BehaviorSpec.SnapPosition.self, what: "snap position")
+      .map { .snapToPoint(position: $0) }
   }
 
   /// `bricks:`: a list of selectors (`title`, `fruit#2`), or one selector.

@@ -100,6 +100,19 @@ extension Reader {
         continue
       }
       guard let name = string(nameNode, f.path("name"), expected: "a state name") else { continue }
+      if name.allSatisfy({ $0 == " " || $0 == "\t" }) {
+        report(
+          .invalidValue, at: nameNode, f.path("name"), "a state name may not be empty",
+          expected: "a name such as loaded or empty")
+        continue
+      }
+      if name == "root" {
+        report(
+          .invalidValue, at: nameNode, f.path("name"),
+          "the state name 'root' is reserved for the file's own root (as in diff --from root)",
+          expected: "another name, such as initial")
+        continue
+      }
       if let line = names[name] {
         report(
           .invalidValue, at: nameNode, f.path("name"), "duplicate state name '\(Self.clip(name))' (first used at line \(line))",
@@ -126,6 +139,14 @@ extension Reader {
         expected: "another id")
       return
     }
+    if Self.looksGenerated(id) {
+      report(
+        .duplicateId, at: node, path,
+        "the id '\(Self.clip(id))' has the form of a generated id (the path of an unnamed node)",
+        expected: "an id that is not 'root.' followed by numbers, such as header or root-0")
+      return
+    }
+
     guard let first = treeIds[id] else {
       treeIds[id] = (line, column, path)
       return
@@ -142,6 +163,13 @@ extension Reader {
         .duplicateId, at: node, path, "duplicate id '\(Self.clip(id))' (first used at line \(first.line))",
         expected: "an id used once")
     }
+  }
+
+  /// True for `root.2.0`: the form of the ids nodes without an `id` get (CompiledLayout).
+  static func looksGenerated(_ id: String) -> Bool {
+    guard id.hasPrefix("root.") else { return false }
+    let parts = id.dropFirst(5).split(separator: ".", omittingEmptySubsequences: false)
+    return parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
   }
 
   /// Every behavior selector names an explicit id, and `id#n` a repetition it has.

@@ -84,3 +84,39 @@ func snapTargetOffsets(_ c: SnapTargetCase) {
   var plain = BehaviorLayouts.engine(BehaviorLayouts.bricks(behaviors: []))
   #expect(plain.targetContentOffset(proposed: Point(x: 0, y: 123)) == Point(x: 0, y: 123))
 }
+
+// BrickKit's last cases (issue 16).
+
+/// Minimum sticky without a minimum height sticks exactly as sticky does.
+@Test(arguments: [0.0, 25, 150, 500, 1_900])
+func minimumStickyWithoutAMinimumIsSticky(offset: Double) {
+  let plain = BehaviorLayouts.bricks(behaviors: [.sticky(bricks: BehaviorLayouts.b(0, 3), topOffset: 0, stackAcrossSections: false)])
+  let minimum = BehaviorLayouts.bricks(behaviors: [.minimumSticky(bricks: BehaviorLayouts.b(0, 3), minimumHeight: PerBrick())])
+  var a = BehaviorLayouts.engine(plain)
+  var b = BehaviorLayouts.engine(minimum)
+  a.scrollY(offset)
+  b.scrollY(offset)
+  #expect(a.snapshot == b.snapshot)
+}
+
+/// A horizontal snap position on a vertical layout snaps sideways only: the vertical target is
+/// the proposal, and the inset is set left/right (BrickKit's direction is its own parameter).
+@Test func aSnapPositionOfTheOtherAxisLeavesTheScrollAxisAlone() {
+  let spec = TestLayouts.spec(
+    [.brick("b", width: .fixed(50), height: .fixed(50), repeat: 20)], inset: 10,
+    behaviors: [.snapToPoint(position: .center)])
+  var e = BehaviorLayouts.engine(spec)
+  let target = e.targetContentOffset(proposed: Point(x: 0, y: 333))
+  #expect(target.y == 333)
+  #expect(e.scene.contentInset.top == 0 && e.scene.contentInset.bottom == 0)
+  #expect(e.scene.contentInset.left == 135 && e.scene.contentInset.right == 135)
+}
+
+/// Snap to point on a layout with no bricks: the proposed offset comes back unchanged.
+@Test(arguments: [BehaviorSpec.SnapPosition.top, .middle, .bottom, .left, .center, .right])
+func snapWithNoBricksReturnsTheProposal(_ position: BehaviorSpec.SnapPosition) {
+  let spec = TestLayouts.spec([], behaviors: [.snapToPoint(position: position)])
+  var e = BehaviorLayouts.engine(spec)
+  #expect(e.targetContentOffset(proposed: Point(x: 7, y: 42)) == Point(x: 7, y: 42))
+  #expect(e.scene.contentInset == .zero)
+}

@@ -28,8 +28,9 @@ import Testing
   #expect(spec.behaviors == [.maxZIndex(bricks: [Selector(id: "photo", repetition: 1)])])
 }
 
-@Test func collectionSnapPositionMustFitItsOwnDirection() throws {
-  // A vertical page with a horizontal collection: `middle` is a vertical position.
+@Test func collectionSnapPositionOfTheOtherAxisIsAccepted() throws {
+  // A vertical page with a horizontal collection snapping `middle`: BrickKit's snap direction
+  // is independent of the scroll direction (reference §9.5), so it loads (issue 16).
   let text = """
     root:
       bricks:
@@ -38,11 +39,12 @@ import Testing
           section: {bricks: [{type: brick, width: 100, repeat: 3}]}
           behaviors: [{type: snapToPoint, position: middle}]
     """
-  let errors = try #require(loadErrors(text))
-  let error = try #require(errors.errors.first)
-  #expect(error.kind == .invalidValue)
-  #expect(error.keyPath == "root.bricks[0].behaviors[0].position")
-  #expect(error.message.contains("horizontally"))
+  let spec = try #require(loadSpec(text))
+  guard case .collection(let collection)? = spec.root.section?.bricks.first?.content else {
+    Issue.record("not a collection")
+    return
+  }
+  #expect(collection.behaviors == [.snapToPoint(position: .middle)])
 }
 
 @Test func collectionBehaviorsMustBeAList() throws {

@@ -168,11 +168,6 @@ let errorCases: [ErrorCase] = [
       + "    - {type: label, id: title}\nbehaviors:\n  - {type: minimumSticky, bricks: [title], minimumHeight: {titl: 40}}",
     kind: .unknownSelector, message: "selector 'titl' matches no id", line: 5, column: 60,
     keyPath: "behaviors[0].minimumHeight", suggestion: "title"),
-  ErrorCase(
-    name: "snap position across the scroll axis",
-    text: "root: {}\nbehaviors:\n  - {type: snapToPoint, position: center}", kind: .invalidValue,
-    message: "snap position 'center' does not fit a layout that scrolls vertically", line: 3, column: 35,
-    keyPath: "behaviors[0].position"),
   // Mosaic.
   ErrorCase(
     name: "mosaic pattern empty", text: "root:\n  layout:\n    mosaic:\n      pattern: []",
@@ -252,6 +247,24 @@ let errorCases: [ErrorCase] = [
     name: "JSON syntax error", text: "{\"root\": {\"bricks\": [}}", kind: .syntax,
     message: "syntax error: unexpected '}' where a value should be",
     line: 1, column: 22, keyPath: "", file: "bad.json"),
+  // Ids and state names that would mean two things (issue 16).
+  ErrorCase(
+    name: "an id of the generated form", text: bricks + "    - {type: label}\n    - {type: label, id: root.0}",
+    kind: .duplicateId, message: "the id 'root.0' has the form of a generated id (the path of an unnamed node)",
+    line: 4, column: 25, keyPath: "root.bricks[1].id"),
+  ErrorCase(
+    name: "an id with a repetition mark", text: bricks + "    - {type: label, id: \"a#1\"}",
+    kind: .invalidValue, message: "an id cannot contain '#', found 'a#1'",
+    line: 3, column: 25, keyPath: "root.bricks[0].id"),
+  ErrorCase(
+    name: "a state named root", text: "root: {}\nstates:\n  - {name: root, root: {}}",
+    kind: .invalidValue,
+    message: "the state name 'root' is reserved for the file's own root (as in diff --from root)",
+    line: 3, column: 12, keyPath: "states[0].name"),
+  ErrorCase(
+    name: "an empty state name", text: "root: {}\nstates:\n  - {name: \"\", root: {}}",
+    kind: .invalidValue, message: "a state name may not be empty", line: 3, column: 12,
+    keyPath: "states[0].name"),
   // Absurd sizes (hardening): aliases copy a node per use, so ten aliases of ten aliases ...
   // would read 10^7 nodes; reading stops past LayoutLoader.maximumNodes.
   ErrorCase(

@@ -31,6 +31,16 @@ let behaviorCases: [BehaviorCase] = [
     yaml: "{type: minimumSticky, bricks: [title], minimumHeight: 40}",
     json: #"{"type": "minimumSticky", "bricks": ["title"], "minimumHeight": 40}"#,
     expected: .minimumSticky(bricks: [title], minimumHeight: PerBrick(all: 40))),
+  // BrickKit's minimum sticky without a minimum height is plain sticky (issue 16).
+  BehaviorCase(
+    yaml: "{type: minimumSticky, bricks: [title]}",
+    json: #"{"type": "minimumSticky", "bricks": ["title"]}"#,
+    expected: .minimumSticky(bricks: [title], minimumHeight: PerBrick())),
+  // BrickKit's snap direction is independent of the layout's (issue 16).
+  BehaviorCase(
+    yaml: "{type: snapToPoint, position: center}",
+    json: #"{"type": "snapToPoint", "position": "center"}"#,
+    expected: .snapToPoint(position: .center)),
   BehaviorCase(
     yaml: "{type: minimumSticky, minimumHeight: {title: 40, footer: 10}}",
     json: #"{"type": "minimumSticky", "minimumHeight": {"title": 40, "footer": 10}}"#,

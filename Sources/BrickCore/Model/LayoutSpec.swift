@@ -39,8 +39,10 @@ public struct LayoutSpec: Hashable, Sendable {
       root: Node(id: "root", content: .section(section)), behaviors: behaviors)
   }
 
-  /// This spec with the root of the named state in place of its own; nil if there is no such state.
+  /// This spec with the root of the named state in place of its own; `root` names the file's own
+  /// root (no state may take that name); nil if there is no such state.
   public func selectingState(_ name: String) -> LayoutSpec? {
+    if name == "root" { return self }  // the file's own root, as `diff --from root` reads it
     guard let state = states.first(where: { $0.name == name }) else { return nil }
     var copy = self
     copy.root = state.root
