@@ -37,6 +37,11 @@ public enum LayoutLoader {
   /// 10^10 nodes in a few hundred bytes and keep the reader busy for hours (the "billion laughs"
   /// pattern, found by the hardening work). Many copies of one brick are what `repeat` is for.
   public static let maximumNodes = 250_000
+  /// The most bytes of string values one file may hold once YAML aliases are expanded: as
+  /// much as the largest file holds (32 MB), so only aliases can reach it. Without it, one
+  /// 100 KB text used through 20,000 aliases (a 929 KB file) asks the solver to measure 2 GB
+  /// of text.
+  public static let maximumTextBytes = 32 * 1024 * 1024
   /// At most this many errors are collected from one file.
   public static let maximumErrors = 50
   /// libyaml's limit on nested mappings and lists. Each node level costs two or three document

@@ -64,7 +64,21 @@ extension Reader {
 
   /// Any non-null scalar, as its text (so `text: 2024` is the string "2024").
   func string(_ node: Yams.Node, _ path: String, expected: String = "a string") -> String? {
-    if case .scalar(let scalar) = node, Self.classify(scalar) != .null { return scalar.string }
+    if case .scalar(let scalar) = node, Self.classify(scalar) != .null {
+      // Aliases copy their text per use: count every use against the text budget.
+      textBytesRead += scalar.string.utf8.count
+      if textBytesRead > LayoutLoader.maximumTextBytes {
+        if !reportedTooMuchText {
+          reportedTooMuchText = true
+          report(
+            .tooLarge, at: node, path,
+            "the text values add up to more than 32 MB (each use of a YAML alias is a copy)",
+            expected: "at most 32 MB of text in all; use 'repeat' or 'data' for many copies")
+        }
+        return nil
+      }
+      return scalar.string
+    }
     report(.wrongType, at: node, path, "expected \(expected), found \(describe(node))")
     return nil
   }

@@ -16,6 +16,10 @@ final class Reader {
   var reportedTooDeep = false
   /// Nodes read so far (aliases count once per use), against `LayoutLoader.maximumNodes`.
   var nodesRead = 0
+  /// Bytes of string values read so far (aliases count once per use), against
+  /// `LayoutLoader.maximumTextBytes`.
+  var textBytesRead = 0
+  var reportedTooMuchText = false
   /// The layout's scroll direction, known before behaviors are read (snap positions depend on it).
   var scrollDirection: ScrollDirection = .vertical
   /// Ids of the tree being read (the root, or one state's root): id -> where it was first used.

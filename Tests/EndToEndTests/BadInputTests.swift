@@ -200,6 +200,13 @@ let badInputs: [BadInput] = [
     expected: "  expected: at most 250,000 bricks and sections; use 'repeat' for many copies of a brick",
     slow: true),
   BadInput(
+    name: "one 100 KB text through 20,000 aliases", path: "textbomb.yaml",
+    setup: .text(
+      bricks + "    - &a {type: label, text: \"" + String(repeating: "x", count: 100_000) + "\"}\n"
+        + String(repeating: "    - *a\n", count: 20_000)),
+    error: "textbomb.yaml:3:30: error: the text values add up to more than 32 MB (each use of a YAML alias is a copy) at root.bricks[335].text",
+    expected: "  expected: at most 32 MB of text in all; use 'repeat' or 'data' for many copies"),
+  BadInput(
     name: "frames of 10,000,001 items", path: "tenmillion.yaml", setup: .text(bricks + "    - {type: brick, height: 50, repeat: 10000000}\n"),
     error: "tenmillion.yaml: error: the layout has 10,000,001 items, more than --max-items 1,000,000",
     expected: "  expected: --max-items 10000001 to print them all", commands: ["frames"]),
