@@ -36,6 +36,8 @@ extension RenderCommand {
       }
       sheetRows.append(panels)
     }
+    // Without offsets, the variants share one row.
+    if scroll.offsets == nil { sheetRows = [sheetRows.flatMap { $0 }] }
     return ExportSheet(title: fileSpec.title ?? Self.fileName(file), rows: sheetRows)
   }
 

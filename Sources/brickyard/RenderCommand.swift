@@ -108,15 +108,17 @@ struct RenderCommand: ParsableCommand {
     if matrix == nil && scroll.offsets == nil {
       return try screens(for: fileSpec, view: view, colored: colored)[0].text
     }
-    var blocks: [String] = []
+    var sheet: [[(caption: String, text: String)]] = []
     for row in rows {
-      let panels = try screens(for: fileSpec, view: row.view, colored: colored).map { panel in
-        (caption: [row.caption, panel.caption].compactMap { $0 }.joined(separator: " · "),
-          text: panel.text)
-      }
-      blocks.append(TextSheet.sideBySide(panels, colored: colored))
+      sheet.append(
+        try screens(for: fileSpec, view: row.view, colored: colored).map { panel in
+          (caption: [row.caption, panel.caption].compactMap { $0 }.joined(separator: " · "),
+            text: panel.text)
+        })
     }
-    return blocks.joined(separator: "\n")
+    // Without offsets, the variants share one row.
+    if scroll.offsets == nil { sheet = [sheet.flatMap { $0 }] }
+    return sheet.map { TextSheet.sideBySide($0, colored: colored) }.joined(separator: "\n")
   }
 
   /// The printed text for a spec (`text(for:colored:)`).
