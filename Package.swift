@@ -50,6 +50,9 @@ let package = Package(
       ],
       exclude: ["Screens"]),
     .testTarget(name: "BrickTUITests", dependencies: ["BrickCore", "BrickFormat", "BrickRaster", "BrickTUI", "BrickTestSupport"]),
+    .testTarget(
+      name: "BrickExportTests",
+      dependencies: ["BrickCore", "BrickFormat", "BrickExport", "BrickTestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["brickyard", "BrickTestSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -191,7 +191,7 @@ public struct SVGWriter {
       return
     case .centred:
       let weight = item.type == "button" ? " font-weight=\"bold\"" : ""
-      let text = item.type == "image" ? item.lines[0] : item.lines[0]
+      let text = item.lines[0]
       out.line(
         "<text x=\"\(Markup.number(f.x + f.width / 2))\" y=\"\(Markup.number(f.y + f.height / 2 + 4.5))\""
           + " text-anchor=\"middle\" fill=\"\(color)\"\(weight)>\(Markup.escape(text))</text>")
@@ -199,7 +199,11 @@ public struct SVGWriter {
       let room = Int(((f.height - 2 * padding) / lineHeight).rounded(.down))
       let shown = min(item.lines.count, max(room, f.height >= 12 ? 1 : 0))
       guard shown > 0 else { return }
-      let x = Markup.number(f.x + padding)
+      // The lines start at the padding; where the measured columns leave room, up to 2 points
+      // more keep the first letter off the border (the wrapping is unchanged).
+      let widest = item.lines.map { TextMetrics.displayWidth($0) }.max() ?? 0
+      let slack = f.width - 2 * padding - Double(widest) * TextMetrics.pointsPerColumn
+      let x = Markup.number(f.x + padding + min(2, max(0, slack / 2)))
       out.text += "<text x=\"\(x)\" y=\"\(Markup.number(f.y + padding))\" fill=\"\(color)\" xml:space=\"preserve\">"
       for i in 0..<shown {
         var line = item.lines[i]

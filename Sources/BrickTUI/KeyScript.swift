@@ -40,12 +40,12 @@ public struct KeyScript: Hashable, Sendable {
     throws
   {
     var timed: [(Double, InputEvent)] = []
-    var clock = 0.0
+    var clock = 0  // milliseconds, so times add up exactly
     let chars = Array(text)
     var i = 0
     func press(_ key: Key) {
-      clock += Double(pace) / 1000
-      timed.append((clock, .key(key)))
+      clock += pace
+      timed.append((Double(clock) / 1000, .key(key)))
     }
     while i < chars.count {
       let c = chars[i]
@@ -60,10 +60,12 @@ public struct KeyScript: Hashable, Sendable {
       let name = String(chars[(i + 1)..<close]).lowercased().trimmingSpaces
       if name.hasPrefix("wait") {
         let number = String(name.dropFirst(4)).trimmingSpaces
-        guard let ms = Int(number), ms >= 0 else {
-          throw ParseError(message: "<wait MS> needs a number of milliseconds, not '\(number)'", offset: i)
+        guard let ms = Int(number), ms >= 0, ms <= 3_600_000 else {
+          throw ParseError(
+            message: "<wait MS> needs a number of milliseconds up to 3600000, not '\(number)'",
+            offset: i)
         }
-        clock += Double(ms) / 1000
+        clock += ms
       } else if let key = Self.key(named: name) {
         press(key)
       } else {

@@ -59,7 +59,9 @@ struct RecordCommand: ParsableCommand {
   var state: String?
 
   func validate() throws {
-    guard pace >= 0, hold >= 0 else { throw ValidationError("--pace and --hold take 0 or more ms.") }
+    guard (0...60_000).contains(pace), (0...3_600_000).contains(hold) else {
+      throw ValidationError("--pace takes 0 to 60000 ms and --hold 0 to 3600000 ms.")
+    }
     guard (16...1000).contains(cols), (5...1000).contains(rows) else {
       throw ValidationError("--cols must be 16...1000 and --rows 5...1000.")
     }

@@ -73,6 +73,11 @@ struct RenderCommand: ParsableCommand {
     try scroll.validate(with: view)
     try matrix?.validate()
     if maximumItems < 1 { throw ValidationError("--max-items must be at least 1.") }
+    if format != .text && (frame || ascii || zoom != 1 || color == .always) {
+      throw ValidationError(
+        "--frame, --ascii, --zoom and --color draw text; --format \(format.rawValue) draws one "
+          + "pixel a point.")
+    }
     guard zoom.isFinite && zoom > 0 && zoom <= 16 else {
       throw ValidationError("--zoom must be a number above 0 and at most 16, not \(zoom).")
     }
