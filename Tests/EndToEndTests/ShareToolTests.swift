@@ -19,6 +19,17 @@ import Testing
   static let hasRsvg: Bool = (try? tool(["rsvg-convert", "--version"]).status) == 0
   static let hasPyte: Bool = (try? tool(["python3", "-c", "import pyte"]).status) == 0
 
+  /// CI (`.ci/run`) sets BRICKYARD_REQUIRE_SHARE_TOOLS=1: there a missing tool is a failure,
+  /// not a skip.
+  @Test(
+    .enabled(
+      if: ProcessInfo.processInfo.environment["BRICKYARD_REQUIRE_SHARE_TOOLS"] == "1",
+      "tools are only required in CI (BRICKYARD_REQUIRE_SHARE_TOOLS=1)"))
+  func toolsArePresentWhereRequired() {
+    #expect(Self.hasRsvg, "rsvg-convert is missing: apt-get install librsvg2-bin")
+    #expect(Self.hasPyte, "pyte is missing: pip install pyte")
+  }
+
   static func temporary(_ name: String) -> URL {
     FileManager.default.temporaryDirectory.appendingPathComponent("brickyard-\(UUID().uuidString)-\(name)")
   }
