@@ -131,7 +131,9 @@ public enum ExportItems {
       return (wrap(shown, width: measuredWidth - 2 * padding), .wrapped(padding: padding))
     case .brick(let text, _):
       guard let text else { return ([], .none) }
-      return (wrap(SolvedLayout.substituteIndex(text, rep), width: measuredWidth), .wrapped(padding: 0))
+      return (
+        wrap(SolvedLayout.substituteIndex(text, rep), width: measuredWidth), .wrapped(padding: 0)
+      )
     case .button(let title, _):
       return ([SolvedLayout.substituteIndex(title, rep)], .centred)
     case .image(let src, _, _):

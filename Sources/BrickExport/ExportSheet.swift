@@ -60,7 +60,8 @@ public struct ExportSheet: Sendable {
 
   /// The whole sheet's size.
   public var size: Size {
-    var width = 0.0, height = Self.margin
+    var width = 0.0
+    var height = Self.margin
     for row in rows {
       let w = row.reduce(0) { $0 + $1.size.width } + Double(max(0, row.count - 1)) * Self.gap
       width = max(width, w)

@@ -17,9 +17,15 @@ public struct HTMLWriter {
       <meta charset="utf-8"/>
       <title>\(title)</title>
       <style>
-      body { font-family: DejaVu Sans Mono, Menlo, Consolas, monospace; margin: 16px; background: #f2f2f2; color: #1d1d1f; }
+      body {
+        font-family: DejaVu Sans Mono, Menlo, Consolas, monospace;
+        margin: 16px; background: #f2f2f2; color: #1d1d1f;
+      }
       h1 { font-size: 16px; font-weight: bold; }
-      #inspector { position: fixed; top: 16px; right: 16px; min-width: 280px; white-space: pre; background: #ffffff; border: 1px solid #333333; padding: 8px; font-size: 12px; }
+      #inspector {
+        position: fixed; top: 16px; right: 16px; min-width: 280px; white-space: pre;
+        background: #ffffff; border: 1px solid #333333; padding: 8px; font-size: 12px;
+      }
       g.item:hover > rect { stroke: #e0306a; stroke-width: 2; }
       </style>
       </head>

@@ -30,7 +30,8 @@ public struct SVGWriter {
   public func svg(_ sheet: ExportSheet) -> String {
     var out = Output()
     let size = sheet.size
-    let w = Markup.number(size.width), h = Markup.number(size.height)
+    let w = Markup.number(size.width)
+    let h = Markup.number(size.height)
     out.line(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(w)\" height=\"\(h)\" "
         + "viewBox=\"0 0 \(w) \(h)\" font-family=\"DejaVu Sans Mono, Menlo, Consolas, monospace\" "
@@ -63,7 +64,8 @@ public struct SVGWriter {
   }
 
   func panelElement(_ panel: ExportPanel, at origin: Point, id: String, into out: inout Output) {
-    let pw = Markup.number(panel.size.width), ph = Markup.number(panel.size.height)
+    let pw = Markup.number(panel.size.width)
+    let ph = Markup.number(panel.size.height)
     out.line(
       "<g class=\"panel\" id=\"\(id)\" data-caption=\"\(Markup.escape(panel.caption))\" "
         + "data-offset-x=\"\(Markup.number(panel.offset.x))\" "
@@ -73,7 +75,10 @@ public struct SVGWriter {
     out.line(
       "<text class=\"caption\" x=\"0\" y=\"-8\" fill=\"#333333\">"
         + "\(Markup.escape(panel.caption))</text>")
-    out.line("<clipPath id=\"\(id)-clip\"><rect x=\"0\" y=\"0\" width=\"\(pw)\" height=\"\(ph)\"/></clipPath>")
+    out.line(
+      "<clipPath id=\"\(id)-clip\"><rect x=\"0\" y=\"0\" width=\"\(pw)\" "
+        + "height=\"\(ph)\"/></clipPath>"
+    )
     out.line("<g clip-path=\"url(#\(id)-clip)\">")
     out.line(
       "<rect class=\"device\" x=\"0\" y=\"0\" width=\"\(pw)\" height=\"\(ph)\" fill=\"#ffffff\"/>")
@@ -92,7 +97,8 @@ public struct SVGWriter {
     if item.hidden || item.alpha <= 0 { group += " visibility=\"hidden\"" }
     if item.alpha > 0 && item.alpha < 1 { group += " opacity=\"\(Markup.number(item.alpha))\"" }
     if item.scale != 1 && item.scale.isFinite {
-      let cx = Markup.number(f.x + f.width / 2), cy = Markup.number(f.y + f.height / 2)
+      let cx = Markup.number(f.x + f.width / 2)
+      let cy = Markup.number(f.y + f.height / 2)
       group +=
         " transform=\"translate(\(cx),\(cy)) scale(\(Markup.number(item.scale))) "
         + "translate(-\(cx),-\(cy))\""
@@ -101,7 +107,8 @@ public struct SVGWriter {
     if itemTitles { out.line("<title>\(Markup.escape(Self.inspectorText(item)))</title>") }
 
     let fill: String
-    var stroke = "#4a4a4a", dash = ""
+    var stroke = "#4a4a4a"
+    var dash = ""
     if item.isSection {
       fill = item.background.map(ExportColor.css(named:)) ?? "none"
       stroke = isRoot ? "none" : "#8a8a8a"
@@ -136,7 +143,8 @@ public struct SVGWriter {
       let clip = "c\(out.clips)"
       out.line(
         "<clipPath id=\"\(clip)\"><rect x=\"\(Markup.number(f.x))\" y=\"\(Markup.number(f.y))\" "
-          + "width=\"\(Markup.number(f.width))\" height=\"\(Markup.number(f.height))\"/></clipPath>")
+          + "width=\"\(Markup.number(f.width))\" height=\"\(Markup.number(f.height))\"/></clipPath>"
+      )
       out.line("<g class=\"collection-content\" clip-path=\"url(#\(clip))\">")
       for child in item.children { itemElement(child, into: &out) }
       out.line("</g>")
@@ -193,7 +201,8 @@ public struct SVGWriter {
       let weight = item.type == "button" ? " font-weight=\"bold\"" : ""
       let text = item.lines[0]
       out.line(
-        "<text x=\"\(Markup.number(f.x + f.width / 2))\" y=\"\(Markup.number(f.y + f.height / 2 + 4.5))\""
+        "<text x=\"\(Markup.number(f.x + f.width / 2))\" "
+          + "y=\"\(Markup.number(f.y + f.height / 2 + 4.5))\""
           + " text-anchor=\"middle\" fill=\"\(color)\"\(weight)>\(Markup.escape(text))</text>")
     case .wrapped(let padding):
       let room = Int(((f.height - 2 * padding) / lineHeight).rounded(.down))
@@ -204,7 +213,9 @@ public struct SVGWriter {
       let widest = item.lines.map { TextMetrics.displayWidth($0) }.max() ?? 0
       let slack = f.width - 2 * padding - Double(widest) * TextMetrics.pointsPerColumn
       let x = Markup.number(f.x + padding + min(2, max(0, slack / 2)))
-      out.text += "<text x=\"\(x)\" y=\"\(Markup.number(f.y + padding))\" fill=\"\(color)\" xml:space=\"preserve\">"
+      out.text +=
+        "<text x=\"\(x)\" y=\"\(Markup.number(f.y + padding))\" fill=\"\(color)\" "
+          + "xml:space=\"preserve\">"
       for i in 0..<shown {
         var line = item.lines[i]
         if i == shown - 1 && shown < item.lines.count { line += "…" }

@@ -28,7 +28,8 @@ public struct AsciicastWriter {
   /// Seconds with microsecond precision, without a trailing fraction of zeros.
   static func time(_ t: Double) -> String {
     let micro = Int((max(0, t) * 1_000_000).rounded())
-    let whole = micro / 1_000_000, fraction = micro % 1_000_000
+    let whole = micro / 1_000_000
+    let fraction = micro % 1_000_000
     var digits = String(fraction)
     digits = String(repeating: "0", count: 6 - digits.count) + digits
     while digits.last == "0" { digits.removeLast() }

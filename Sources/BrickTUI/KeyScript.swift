@@ -133,7 +133,8 @@ public final class ScriptedTerminal: TerminalBackend {
 
   public init(
     cols: Int, rows: Int, script: KeyScript, holdSeconds: Double = 1,
-    capabilities: TerminalCapabilities = TerminalCapabilities(colors: 256, unicode: true, mouse: false)
+    capabilities: TerminalCapabilities = TerminalCapabilities(
+      colors: 256, unicode: true, mouse: false)
   ) {
     size = TerminalSize(cols: cols, rows: rows)
     self.capabilities = capabilities

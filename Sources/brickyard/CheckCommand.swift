@@ -69,7 +69,9 @@ struct CheckCommand: ParsableCommand {
         objects += errors.errors.map(Self.json)
       }
     }
-    let body = objects.isEmpty ? "[]" : "[\n" + objects.map { "  " + $0 }.joined(separator: ",\n") + "\n]"
+    let body =
+      objects.isEmpty
+      ? "[]" : "[\n" + objects.map { "  " + $0 }.joined(separator: ",\n") + "\n]"
     print(body)
     if !objects.isEmpty { throw ExitCode(1) }
   }

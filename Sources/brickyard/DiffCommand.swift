@@ -93,7 +93,8 @@ struct DiffCommand: ParsableCommand {
     if json {
       print(FrameDiff.json(diffs, old: oldPath, new: newPath, device: oldResolved.deviceName))
     } else {
-      print(FrameDiff.text(diffs, old: oldPath, new: newPath, device: oldResolved.deviceDisplayName))
+      print(
+        FrameDiff.text(diffs, old: oldPath, new: newPath, device: oldResolved.deviceDisplayName))
     }
     return diffs.contains { !$0.isEmpty }
   }
@@ -126,7 +127,8 @@ struct DiffCommand: ParsableCommand {
     if name == "root" { return spec }
     if let s = spec.selectingState(name) { return s }
     let names = spec.states.map(\.name)
-    let known = names.isEmpty ? "the file has no states" : "its states are " + names.joined(separator: ", ")
+    let known =
+      names.isEmpty ? "the file has no states" : "its states are " + names.joined(separator: ", ")
     printError("\(file): no state named '\(name)'; \(known) (or root).")
     throw ExitCode(1)
   }
@@ -134,7 +136,9 @@ struct DiffCommand: ParsableCommand {
   static func text(_ d: StateDiff, from: String, to: String) -> String {
     var lines = ["\(from) → \(to)"]
     if d.isEmpty { lines.append("no changes") }
-    for (label, ids) in [("inserted", d.inserted), ("deleted", d.deleted), ("moved", d.moved), ("updated", d.updated)]
+    for (label, ids) in [
+      ("inserted", d.inserted), ("deleted", d.deleted), ("moved", d.moved), ("updated", d.updated),
+    ]
     where !ids.isEmpty {
       lines.append("\(label): " + ids.joined(separator: ", "))
     }
@@ -142,7 +146,9 @@ struct DiffCommand: ParsableCommand {
   }
 
   static func json(_ d: StateDiff, from: String, to: String) -> String {
-    func list(_ ids: [String]) -> String { "[" + ids.map { "\"\(escape($0))\"" }.joined(separator: ", ") + "]" }
+    func list(_ ids: [String]) -> String {
+      "[" + ids.map { "\"\(escape($0))\"" }.joined(separator: ", ") + "]"
+    }
     return """
       {"from": "\(escape(from))", "to": "\(escape(to))", "inserted": \(list(d.inserted)), \
       "deleted": \(list(d.deleted)), "moved": \(list(d.moved)), "updated": \(list(d.updated))}

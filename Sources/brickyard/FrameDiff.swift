@@ -12,7 +12,9 @@ struct FrameDiff {
     var index: Int
 
     static func < (a: Key, b: Key) -> Bool {
-      (a.collection, a.collectionIndex, a.id, a.index) < (b.collection, b.collectionIndex, b.id, b.index)
+      (a.collection, a.collectionIndex, a.id, a.index) < (
+        b.collection, b.collectionIndex, b.id, b.index
+      )
     }
 
     /// `id`, `id#3`, `inner#1 in carousel#0`.
@@ -40,7 +42,8 @@ struct FrameDiff {
 
   init(old: Scene, new: Scene) {
     offset = new.viewport.offset
-    let before = Self.frames(old), after = Self.frames(new)
+    let before = Self.frames(old)
+    let after = Self.frames(new)
     for key in before.keys.sorted() {
       guard let o = before[key] else { continue }
       guard let n = after[key] else {
@@ -48,7 +51,9 @@ struct FrameDiff {
         continue
       }
       if o.x != n.x || o.y != n.y { moved.append(Change(key: key, old: o, new: n)) }
-      if o.width != n.width || o.height != n.height { resized.append(Change(key: key, old: o, new: n)) }
+      if o.width != n.width || o.height != n.height {
+        resized.append(Change(key: key, old: o, new: n))
+      }
     }
     for key in after.keys.sorted() where before[key] == nil {
       if let n = after[key] { appeared.append((key, n)) }
@@ -76,7 +81,9 @@ struct FrameDiff {
   static func text(_ diffs: [FrameDiff], old: String, new: String, device: String) -> String {
     var lines: [String] = []
     for d in diffs {
-      lines.append("\(old) → \(new) (\(device), offset \(FrameDiff.num(d.offset.x)),\(FrameDiff.num(d.offset.y)))")
+      lines.append(
+        "\(old) → \(new) (\(device), offset \(num(d.offset.x)),\(num(d.offset.y)))"
+      )
       if d.isEmpty { lines.append("no frame changes") }
       for c in d.moved {
         lines.append("moved: \(c.key.label) \(point(c.old)) → \(point(c.new))")
@@ -85,7 +92,9 @@ struct FrameDiff {
         lines.append("resized: \(c.key.label) \(size(c.old)) → \(size(c.new))")
       }
       for (k, r) in d.appeared { lines.append("appeared: \(k.label) at \(point(r)) \(size(r))") }
-      for (k, r) in d.disappeared { lines.append("disappeared: \(k.label) (was at \(point(r)) \(size(r)))") }
+      for (k, r) in d.disappeared {
+        lines.append("disappeared: \(k.label) (was at \(point(r)) \(size(r)))")
+      }
     }
     return lines.joined(separator: "\n")
   }
@@ -101,12 +110,14 @@ struct FrameDiff {
     func key(_ k: Key) -> String {
       var s = "\"id\": \"\(escape(k.id))\", \"index\": \(k.index)"
       if !k.collection.isEmpty {
-        s += ", \"collection\": \"\(escape(k.collection))\", \"collectionIndex\": \(k.collectionIndex)"
+        s +=
+          ", \"collection\": \"\(escape(k.collection))\", \"collectionIndex\": \(k.collectionIndex)"
       }
       return s
     }
     func changes(_ list: [Change]) -> String {
-      "[" + list.map { "{\(key($0.key)), \"from\": \(rect($0.old)), \"to\": \(rect($0.new))}" }
+      "["
+        + list.map { "{\(key($0.key)), \"from\": \(rect($0.old)), \"to\": \(rect($0.new))}" }
         .joined(separator: ", ") + "]"
     }
     func placed(_ list: [(Key, Rect)]) -> String {

@@ -26,7 +26,9 @@ struct RecordCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The keys to play (see below).", valueName: "keys"))
   var keys: String
 
-  @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Where to write the recording.", valueName: "file"))
+  @Option(
+    name: [.customShort("o"), .long],
+    help: ArgumentHelp("Where to write the recording.", valueName: "file"))
   var out: String
 
   @Option(help: ArgumentHelp("Milliseconds between keys.", valueName: "ms"))

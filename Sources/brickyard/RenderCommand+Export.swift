@@ -81,7 +81,8 @@ enum TextSheet {
   /// The panels' lines joined row by row, each panel padded to its widest line.
   static func sideBySide(_ panels: [(caption: String, text: String)], colored: Bool) -> String {
     let columns: [[String]] = panels.map { panel in
-      var lines = panel.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      var lines = panel.text.split(separator: "\n", omittingEmptySubsequences: false).map(
+        String.init)
       if lines.last == "" { lines.removeLast() }
       return [panel.caption] + lines
     }

@@ -14,7 +14,9 @@ import Testing
 /// SVG that a real XML parser reads back for random layouts.
 @Suite struct ExportItemTests {
   /// A solved scene of `spec` at `offset`, made as `frames` makes it.
-  static func scene(_ spec: LayoutSpec, width: Double = 320, height: Double = 568, offset: Double = 0)
+  static func scene(
+    _ spec: LayoutSpec, width: Double = 320, height: Double = 568, offset: Double = 0
+  )
     -> Scene
   {
     var layout = SolvedLayout(
@@ -54,7 +56,8 @@ import Testing
       """
       root:
         bricks:
-          - {type: label, id: l, width: {ratio: \(try ratio(c.width))}, padding: \(c.padding), text: \(quoted(c.text))}
+          - {type: label, id: l, width: {ratio: \(try ratio(c.width))}, padding: \(c.padding),
+             text: \(quoted(c.text))}
       """)
     let items = ExportItems.collect(Self.scene(spec))
     let label = try #require(items.first { $0.id == "l" })
@@ -114,7 +117,8 @@ import Testing
   }
 
   @Test func markupEscapesEverythingXMLReserves() {
-    #expect(Markup.escape("a<b & \"c\" 'd'>\u{1}") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt; ")
+    #expect(
+      Markup.escape("a<b & \"c\" 'd'>\u{1}") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt; ")
   }
 
   /// Counts `<rect data-id>` elements and checks the document parses.
@@ -138,7 +142,8 @@ import Testing
     let offset = Double(rng.next() % 800)
     let scene = Self.scene(spec, offset: offset)
     let sheet = ExportSheet(
-      title: "random <\(seed)> & co", rows: [[ExportPanel(scene: scene, caption: "offset \(offset)")]])
+      title: "random <\(seed)> & co",
+      rows: [[ExportPanel(scene: scene, caption: "offset \(offset)")]])
     for text in [SVGWriter().document(sheet), HTMLWriter().document(sheet)] {
       let counter = RectCounter()
       let parser = XMLParser(data: Data(text.utf8))
@@ -157,6 +162,7 @@ import Testing
     #expect(o[0][0] == Point(x: 16, y: 40))
     #expect(o[0][1] == Point(x: 16 + 320 + 24, y: 40))
     #expect(o[1][0] == Point(x: 16, y: 40 + 568 + 24 + 24))
-    #expect(sheet.size == Size(width: 16 + 320 + 24 + 568 + 16, height: 40 + 568 + 24 + 24 + 320 + 16))
+    #expect(
+      sheet.size == Size(width: 16 + 320 + 24 + 568 + 16, height: 40 + 568 + 24 + 24 + 320 + 16))
   }
 }

@@ -13,7 +13,10 @@ import Testing
     ("<space>b<SPACE>", [.char(" "), .char("b"), .char(" ")]),
     ("<down><up><pgdn><pgup><home><end>", [.down, .up, .pageDown, .pageUp, .home, .end]),
     ("<lt><gt> ", [.char("<"), .char(">"), .char(" ")]),
-    ("<c-c><esc><enter><tab><backtab><f5>", [.ctrl("c"), .escape, .enter, .tab, .backTab, .function(5)]),
+    (
+      "<c-c><esc><enter><tab><backtab><f5>",
+      [.ctrl("c"), .escape, .enter, .tab, .backTab, .function(5)]
+    ),
   ])
   func keyNames(text: String, keys: [Key]) throws {
     let script = try KeyScript(text)
@@ -25,7 +28,9 @@ import Testing
     #expect(script.events.map(\.seconds) == [0.1, 0.2, 0.8])
   }
 
-  @Test(arguments: ["<nope>", "<wait x>", "<wait -1>", "<wait 99999999999999999999>", "abc<", "<c-1>"])
+  @Test(arguments: [
+    "<nope>", "<wait x>", "<wait -1>", "<wait 99999999999999999999>", "abc<", "<c-1>",
+  ])
   func badKeysAreErrors(text: String) {
     #expect(throws: KeyScript.ParseError.self) { try KeyScript(text) }
   }
@@ -61,7 +66,9 @@ import Testing
     #expect(out == "\u{1B}[0m\u{1B}[H\u{1B}[2J煉z ")
   }
 
-  @Test(arguments: [(0.0, "0.0"), (1.5, "1.5"), (2.4000000001, "2.4"), (0.0000004, "0.0"), (3.000001, "3.000001")])
+  @Test(arguments: [
+    (0.0, "0.0"), (1.5, "1.5"), (2.4000000001, "2.4"), (0.0000004, "0.0"), (3.000001, "3.000001"),
+  ])
   func eventTimes(t: Double, text: String) {
     #expect(AsciicastWriter.time(t) == text)
   }
@@ -71,7 +78,11 @@ import Testing
     let writer = AsciicastWriter { lines.append($0) }
     writer.header(cols: 80, rows: 24, title: "a \"t\"")
     writer.output("\u{1B}[1;1Hé\n", at: 1.25)
-    #expect(lines[0] == "{\"version\": 2, \"width\": 80, \"height\": 24, \"title\": \"a \\\"t\\\"\", \"env\": {\"TERM\": \"xterm-256color\"}}\n")
+    #expect(
+      lines[0]
+        == "{\"version\": 2, \"width\": 80, \"height\": 24, \"title\": \"a \\\"t\\\"\", "
+          + "\"env\": {\"TERM\": \"xterm-256color\"}}\n"
+    )
     #expect(lines[1] == "[1.25, \"o\", \"\\u001b[1;1Hé\\n\"]\n")
   }
 

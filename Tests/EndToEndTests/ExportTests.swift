@@ -98,10 +98,16 @@ import Testing
     #expect(reader.panels.count == objects.count)
     for (k, object) in objects.enumerated() where k < reader.panels.count {
       let offset = object["contentOffset"] as? [String: Any] ?? [:]
-      #expect(reader.panels[k]["data-offset-y"].flatMap(Double.init) == (offset["y"] as? NSNumber)?.doubleValue)
+      #expect(
+        reader.panels[k]["data-offset-y"].flatMap(Double.init)
+          == (offset["y"] as? NSNumber)?.doubleValue)
       let viewport = object["viewport"] as? [String: Any] ?? [:]
-      #expect(reader.panels[k]["data-width"].flatMap(Double.init) == (viewport["width"] as? NSNumber)?.doubleValue)
-      #expect(reader.panels[k]["data-height"].flatMap(Double.init) == (viewport["height"] as? NSNumber)?.doubleValue)
+      #expect(
+        reader.panels[k]["data-width"].flatMap(Double.init)
+          == (viewport["width"] as? NSNumber)?.doubleValue)
+      #expect(
+        reader.panels[k]["data-height"].flatMap(Double.init)
+          == (viewport["height"] as? NSNumber)?.doubleValue)
     }
     #expect(reader.rects.count == expected.count, "\(file) \(format): item count")
     let got = Dictionary(grouping: reader.rects) { "\($0.panel) \($0.key)" }
@@ -139,7 +145,8 @@ import Testing
     try #require(r.status == 0, "\(r.errors)")
     let reader = Self.parse(r.output)
     let expected: [(String, [String])] = [
-      ("orientation", ["--orientation", "portrait"]), ("orientation", ["--orientation", "landscape"]),
+      ("orientation", ["--orientation", "portrait"]),
+      ("orientation", ["--orientation", "landscape"]),
       ("sizeClass", ["--horizontal-size-class", "compact", "--vertical-size-class", "compact"]),
       ("sizeClass", ["--horizontal-size-class", "compact", "--vertical-size-class", "regular"]),
       ("sizeClass", ["--horizontal-size-class", "regular", "--vertical-size-class", "compact"]),
@@ -177,15 +184,16 @@ import Testing
   }
 
   @Test func namedAndHexColoursAreTheFilesColours() throws {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("colours-\(UUID().uuidString).yaml")
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "colours-\(UUID().uuidString).yaml")
     try """
-      root:
-        bricks:
-          - {type: brick, id: a, height: 40, background: tomato}
-          - {type: brick, id: b, height: 40, background: "#12ab34"}
-          - {type: brick, id: c, height: 40, background: brickGray3}
-          - {type: brick, id: d, height: 40, background: notAColour}
-      """.write(to: scratch, atomically: true, encoding: .utf8)
+    root:
+      bricks:
+        - {type: brick, id: a, height: 40, background: tomato}
+        - {type: brick, id: b, height: 40, background: "#12ab34"}
+        - {type: brick, id: c, height: 40, background: brickGray3}
+        - {type: brick, id: d, height: 40, background: notAColour}
+    """.write(to: scratch, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let svg = try cli.run(["render", scratch.path, "--format", "svg"]).output
     for (id, fill) in [("a", "tomato"), ("b", "#12ab34"), ("c", "#bfbfbf"), ("d", "#c8c8c8")] {

@@ -9,11 +9,13 @@ import Testing
 
   /// A tool's result, run through /usr/bin/env so PATH finds it.
   static func tool(_ arguments: [String]) throws -> Subprocess.Result {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("brickyard-tool-\(UUID().uuidString)")
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "brickyard-tool-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     return try Subprocess.run(
-      ["/usr/bin/env"] + arguments, environment: ProcessInfo.processInfo.environment, scratch: scratch)
+      ["/usr/bin/env"] + arguments, environment: ProcessInfo.processInfo.environment,
+      scratch: scratch)
   }
 
   static let hasRsvg: Bool = (try? tool(["rsvg-convert", "--version"]).status) == 0
@@ -31,7 +33,8 @@ import Testing
   }
 
   static func temporary(_ name: String) -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent("brickyard-\(UUID().uuidString)-\(name)")
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "brickyard-\(UUID().uuidString)-\(name)")
   }
 
   /// Size and pixels of a PNG, read by scripts/png_pixels.py.
@@ -50,7 +53,8 @@ import Testing
     .enabled(if: hasRsvg, "rsvg-convert is not installed (apt-get install librsvg2-bin)"),
     arguments: ExportTests.layouts)
   func svgConvertsToAPNGOfTheSheetsSize(file: String) throws {
-    let svgFile = Self.temporary("export.svg"), png = Self.temporary("export.png")
+    let svgFile = Self.temporary("export.svg")
+    let png = Self.temporary("export.png")
     defer {
       try? FileManager.default.removeItem(at: svgFile)
       try? FileManager.default.removeItem(at: png)
@@ -72,18 +76,19 @@ import Testing
   @Test(.enabled(if: hasRsvg, "rsvg-convert is not installed (apt-get install librsvg2-bin)"))
   func pngShowsTheFilesColoursInsideEachBrick() throws {
     let layout = Self.temporary("colours.yaml")
-    let svgFile = Self.temporary("colours.svg"), png = Self.temporary("colours.png")
+    let svgFile = Self.temporary("colours.svg")
+    let png = Self.temporary("colours.png")
     defer {
       for u in [layout, svgFile, png] { try? FileManager.default.removeItem(at: u) }
     }
     try """
-      device: {width: 200, height: 300}
-      root:
-        bricks:
-          - {type: brick, id: red, height: 40, background: red}
-          - {type: brick, id: green, width: "1/2", height: 60, background: "#00ff00"}
-          - {type: brick, id: gray, width: "1/2", height: 60, background: brickGray3}
-      """.write(to: layout, atomically: true, encoding: .utf8)
+    device: {width: 200, height: 300}
+    root:
+      bricks:
+        - {type: brick, id: red, height: 40, background: red}
+        - {type: brick, id: green, width: "1/2", height: 60, background: "#00ff00"}
+        - {type: brick, id: gray, width: "1/2", height: 60, background: brickGray3}
+    """.write(to: layout, atomically: true, encoding: .utf8)
     let r = try cli.run(["render", layout.path, "--format", "svg"])
     try #require(r.status == 0, "\(r.errors)")
     try r.output.write(to: svgFile, atomically: true, encoding: .utf8)
@@ -110,10 +115,14 @@ import Testing
     let text = try String(contentsOf: cast, encoding: .utf8)
     let lines = text.split(separator: "\n")
     let header = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any]
-    #expect(header?["version"] as? Int == 2 && header?["width"] as? Int == 140 && header?["height"] as? Int == 40)
+    #expect(
+      header?["version"] as? Int == 2 && header?["width"] as? Int == 140
+        && header?["height"] as? Int == 40)
     // Keys 400 ms apart, the wait added, the last screen held 1 s.
     let times = try lines.dropFirst().map {
-      try #require((try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [Any])?.first as? NSNumber).doubleValue
+      try #require(
+        (try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [Any])?.first as? NSNumber
+      ).doubleValue
     }
     #expect(times == times.sorted())
     #expect(abs((times.last ?? 0) - (6 * 0.4 + 0.25 + 1)) < 1e-6)
@@ -126,8 +135,9 @@ import Testing
     try #require(rows.count == 40)
     // The status line names the final offset.
     let status = rows[39]
-    let offsetText = try #require(status.components(separatedBy: "offset ").dropFirst().first?
-      .split(separator: " ").first)
+    let offsetText = try #require(
+      status.components(separatedBy: "offset ").dropFirst().first?
+        .split(separator: " ").first)
     let y = try #require(offsetText.split(separator: ",").last.flatMap { Double($0) })
     #expect(y > 0)
     let render = try cli.run(["render", file, "--offset", "\(y)", "--frame", "--color", "never"])
@@ -148,12 +158,15 @@ import Testing
   func scratchCopy(_ name: String, replacing: String, with: String) throws -> URL {
     let text = try String(contentsOfFile: cli.layout(name), encoding: .utf8)
     let url = ShareToolTests.temporary(name)
-    try text.replacingOccurrences(of: replacing, with: with).write(to: url, atomically: true, encoding: .utf8)
+    try text.replacingOccurrences(of: replacing, with: with).write(
+      to: url, atomically: true, encoding: .utf8)
     return url
   }
 
   @Test func diffOfAFileWithItselfExitsZero() throws {
-    let r = try cli.run(["diff", cli.layout("sticky.yaml"), cli.layout("sticky.yaml"), "--offsets", "0,300"])
+    let r = try cli.run([
+      "diff", cli.layout("sticky.yaml"), cli.layout("sticky.yaml"), "--offsets", "0,300",
+    ])
     #expect(r.status == 0)
     #expect(r.output.contains("no frame changes"))
   }
@@ -165,7 +178,9 @@ import Testing
     #expect(r.status == 1)
     #expect(r.output.contains("resized: "))
     #expect(r.output.contains("moved: moreRow 0,820 → 0,840"))
-    let json = try cli.run(["diff", cli.layout("sticky.yaml"), new.path, "--json", "--offsets", "0,200"])
+    let json = try cli.run([
+      "diff", cli.layout("sticky.yaml"), new.path, "--json", "--offsets", "0,200",
+    ])
     #expect(json.status == 1)
     let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
     #expect(object?["changed"] as? Bool == true)
@@ -192,20 +207,26 @@ import Testing
     ["diff", "a.yaml", "b.yaml", "c.yaml"],
   ])
   func diffTroubleExitsTwo(arguments: [String]) throws {
-    let args = arguments.map { $0.hasPrefix("Layouts/") ? CLITests.root.appendingPathComponent($0).path : $0 }
+    let args = arguments.map {
+      $0.hasPrefix("Layouts/") ? CLITests.root.appendingPathComponent($0).path : $0
+    }
     let r = try cli.run(args)
     #expect(r.status == 2, "\(r.errors)")
     #expect(!r.errors.isEmpty)
   }
 
   @Test func diffStateFormStillWorks() throws {
-    let r = try cli.run(["diff", cli.layout("compose-feed.yaml"), "--from", "root", "--to", "loaded"])
+    let r = try cli.run([
+      "diff", cli.layout("compose-feed.yaml"), "--from", "root", "--to", "loaded",
+    ])
     #expect(r.status == 0)
     #expect(r.output.hasPrefix("root → loaded"))
   }
 
   @Test func checkJSONIsAnEmptyArrayForGoodFiles() throws {
-    let r = try cli.run(["check", "--format", "json", cli.layout("sticky.yaml"), cli.layout("mosaic-fm.yaml")])
+    let r = try cli.run([
+      "check", "--format", "json", cli.layout("sticky.yaml"), cli.layout("mosaic-fm.yaml"),
+    ])
     #expect(r.status == 0)
     let array = try JSONSerialization.jsonObject(with: Data(r.output.utf8)) as? [Any]
     #expect(array?.isEmpty == true)
@@ -216,12 +237,18 @@ import Testing
     defer { try? FileManager.default.removeItem(at: bad) }
     try "root:\n  bricks:\n    - {type: label, widht: 10}\n    - {type: labl}\n"
       .write(to: bad, atomically: true, encoding: .utf8)
-    let r = try cli.run(["check", "--format", "json", bad.path, cli.layout("sticky.yaml"), "/nonexistent.yaml"])
+    let r = try cli.run([
+      "check", "--format", "json", bad.path, cli.layout("sticky.yaml"), "/nonexistent.yaml",
+    ])
     #expect(r.status == 1)
-    let array = try JSONSerialization.jsonObject(with: Data(r.output.utf8)) as? [[String: Any]] ?? []
+    let array =
+      try JSONSerialization.jsonObject(with: Data(r.output.utf8)) as? [[String: Any]] ?? []
     try #require(array.count == 3)
     for object in array {
-      #expect(Set(object.keys).isSuperset(of: ["file", "line", "column", "keyPath", "message", "expected", "suggestion"]))
+      #expect(
+        Set(object.keys).isSuperset(of: [
+          "file", "line", "column", "keyPath", "message", "expected", "suggestion",
+        ]))
     }
     #expect(array[0]["file"] as? String == bad.path)
     #expect(array[0]["line"] as? Int == 3 && array[0]["column"] as? Int == 21)
