@@ -144,7 +144,7 @@ public final class CastBackend: TerminalBackend {
 
   public func end() {
     inner.end()
-    guard frameCount > 0 || duration > 0 || pending.isEmpty else { return }
+    // Plain style and a visible cursor, as the terminal is left.
     record("\u{1B}[0m\u{1B}[?25h")
   }
 
