@@ -22,6 +22,8 @@ let package = Package(
     .target(name: "BrickFormat", dependencies: ["BrickCore", .product(name: "Yams", package: "Yams")]),
     // Solved frames at a scroll offset -> a grid of cells. Pure Swift, no terminal.
     .target(name: "BrickRaster", dependencies: ["BrickCore"]),
+    // Solved scenes -> SVG and HTML pictures (render --format svg|html). Pure Swift.
+    .target(name: "BrickExport", dependencies: ["BrickCore", "BrickRaster"]),
     // ncursesw through pkg-config, with a small C shim for what Swift cannot import.
     .systemLibrary(
       name: "CNcursesw", pkgConfig: "ncursesw",
@@ -31,7 +33,7 @@ let package = Package(
     .executableTarget(
       name: "brickyard",
       dependencies: [
-        "BrickCore", "BrickFormat", "BrickRaster", "BrickTUI",
+        "BrickCore", "BrickFormat", "BrickRaster", "BrickTUI", "BrickExport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "BrickTestSupport", dependencies: ["BrickCore", "BrickFormat", "BrickRaster"], path: "Tests/BrickTestSupport"),
@@ -48,6 +50,9 @@ let package = Package(
       ],
       exclude: ["Screens"]),
     .testTarget(name: "BrickTUITests", dependencies: ["BrickCore", "BrickFormat", "BrickRaster", "BrickTUI", "BrickTestSupport"]),
+    .testTarget(
+      name: "BrickExportTests",
+      dependencies: ["BrickCore", "BrickFormat", "BrickExport", "BrickTestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["brickyard", "BrickTestSupport"]),
   ],
   swiftLanguageModes: [.v6]

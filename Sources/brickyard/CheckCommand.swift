@@ -9,21 +9,40 @@ import Foundation
 /// Prints `ok: FILE (N items)` on standard output for each good file (N counts items with
 /// repeats expanded: sections, bricks, mosaic headers and footers, collection contents) and
 /// every error of a bad file on standard error, rendered with its position and a caret.
-/// Exits with status 1 when any file failed.
+/// With `--format json`, prints one JSON array on standard output instead: one object per
+/// error of every file (FORMAT.md §5), `[]` when all files are good. Exits with status 1 when
+/// any file failed, in both formats.
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "Check layout files for errors without opening the previewer.",
-    discussion: "Exits with status 1 when any file has an error.")
+    discussion: """
+      Exits with status 1 when any file has an error. --format json prints a JSON array with \
+      one object per error: {"file", "line", "column", "keyPath", "message", "expected", \
+      "suggestion", "kind"} (line and column 1-based, 0 when the file could not be read; \
+      expected and suggestion null when there is none).
+      """)
+
+  /// How `check` reports.
+  enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case text, json
+  }
 
   @Argument(help: "Layout files (.yaml, .yml or .json).", completion: .file())
   var files: [String]
+
+  @Option(help: ArgumentHelp("text (default) or json.", valueName: "text|json"))
+  var format: Format = .text
 
   func validate() throws {
     if files.isEmpty { throw ValidationError("Give at least one layout file.") }
   }
 
   func run() throws {
+    if format == .json {
+      try runJSON()
+      return
+    }
     var failed = 0
     for path in files {
       switch LayoutFiles.load(path: path) {
@@ -40,5 +59,29 @@ struct CheckCommand: ParsableCommand {
       }
       throw ExitCode(1)
     }
+  }
+
+  /// Prints every error of every file as one JSON array.
+  func runJSON() throws {
+    var objects: [String] = []
+    for path in files {
+      if case .failure(let errors) = LayoutFiles.load(path: path) {
+        objects += errors.errors.map(Self.json)
+      }
+    }
+    let body =
+      objects.isEmpty
+      ? "[]" : "[\n" + objects.map { "  " + $0 }.joined(separator: ",\n") + "\n]"
+    print(body)
+    if !objects.isEmpty { throw ExitCode(1) }
+  }
+
+  /// One error as a JSON object.
+  static func json(_ e: LayoutError) -> String {
+    func string(_ s: String?) -> String { s.map { "\"\(escape($0))\"" } ?? "null" }
+    return "{\"file\": \(string(e.file)), \"line\": \(e.line), \"column\": \(e.column), "
+      + "\"keyPath\": \(string(e.keyPath)), \"message\": \(string(e.message)), "
+      + "\"expected\": \(string(e.expected)), \"suggestion\": \(string(e.suggestion)), "
+      + "\"kind\": \(string(e.kind.rawValue))}"
   }
 }

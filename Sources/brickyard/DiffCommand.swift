@@ -1,31 +1,121 @@
 import ArgumentParser
 import BrickCore
 
-/// `brickyard diff FILE --from A --to B`: what changes between two data states, by id.
+/// `brickyard diff OLD NEW`: what moved, resized, appeared or disappeared between the frames of
+/// two layout files (FORMAT.md §5), exiting 1 on any change, 0 on none and 2 on trouble, as
+/// diff(1) does; `brickyard diff FILE --from A --to B`: the inserts, deletes, moves and updates
+/// between two data states of one file.
 struct DiffCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "diff",
-    abstract: "Print the inserts, deletes, moves and updates between two data states.",
+    abstract: "Compare the frames of two layout files, or two data states of one.",
     discussion: """
-      States are the file's `states:` entries, matched by name; `root` names the file's own \
-      root. Bricks are matched by id (repetitions as id#k). A move is a brick that changed \
-      parent or left the longest run of bricks that kept their order; an update is a brick \
-      whose own content or size rules changed.
+      With two files: both are solved for the same device (--device, --width/--height, or \
+      OLD's) and compared at the same offset (--offset, or each of --offsets in order, \
+      behaviors run as in `frames`). Items (collection contents included) are matched by id \
+      and repetition index; an item moved when its displayed frame's origin changed, resized \
+      when its size did. Exit status: 0 no change, 1 changes, 2 trouble (an unreadable or \
+      invalid file, a bad option).
+
+      With one file and --from/--to: states are the file's `states:` entries, matched by \
+      name; `root` names the file's own root. Bricks are matched by id (repetitions as id#k). \
+      A move is a brick that changed parent or left the longest run of bricks that kept their \
+      order; an update is a brick whose own content or size rules changed. Exit status 0.
       """)
 
-  @Argument(help: "A layout file with `states:`.", completion: .file())
-  var file: String
+  @Argument(help: "OLD and NEW layout files, or one file with --from/--to.", completion: .file())
+  var files: [String]
 
-  @Option(help: ArgumentHelp("The state to diff from.", valueName: "name"))
-  var from: String
+  @Option(help: ArgumentHelp("The state to diff from (one file).", valueName: "name"))
+  var from: String?
 
-  @Option(help: ArgumentHelp("The state to diff to.", valueName: "name"))
-  var to: String
+  @Option(help: ArgumentHelp("The state to diff to (one file).", valueName: "name"))
+  var to: String?
 
   @Flag(help: "Print JSON instead of text.")
   var json = false
 
+  @OptionGroup var view: ViewOptions
+
+  @OptionGroup var scroll: ScrollOptions
+
+  @OptionGroup var collections: CollectionOffsetOptions
+
+  /// The exit status of trouble (diff(1)'s convention).
+  static let troubleStatus: Int32 = 2
+
+  func validate() throws {
+    switch (files.count, from, to) {
+    case (1, .some, .some): break
+    case (1, _, _):
+      throw ValidationError("Give OLD and NEW files, or one file with both --from and --to.")
+    case (2, nil, nil): try scroll.validate(with: view)
+    case (2, _, _):
+      throw ValidationError("--from/--to compare states of one file; give one file with them.")
+    default:
+      throw ValidationError("Give two layout files (OLD NEW), or one file with --from/--to.")
+    }
+  }
+
   func run() throws {
+    if files.count == 1, let from, let to {
+      try runStates(file: files[0], from: from, to: to)
+      return
+    }
+    let changed: Bool
+    do {
+      changed = try runFiles(old: files[0], new: files[1])
+    } catch let code as ExitCode where code != .success {
+      throw ExitCode(Self.troubleStatus)
+    } catch let error as ValidationError {
+      printError("brickyard diff: \(error.message)")
+      throw ExitCode(Self.troubleStatus)
+    }
+    if changed { throw ExitCode(1) }
+  }
+
+  // MARK: - Two files
+
+  /// Prints the frame changes; true when there are any.
+  func runFiles(old oldPath: String, new newPath: String) throws -> Bool {
+    let oldSpec = try loadLayoutFile(oldPath)
+    let newSpec = try loadLayoutFile(newPath)
+    let oldResolved = try view.resolve(oldSpec)
+    let newResolved = try sameDevice(as: oldResolved).resolve(newSpec)
+    let oldScenes = try RenderCommand.framesScenes(
+      resolved: oldResolved, scroll: scroll, collections: collections)
+    let newScenes = try RenderCommand.framesScenes(
+      resolved: newResolved, scroll: scroll, collections: collections)
+    var diffs: [FrameDiff] = []
+    for (o, n) in zip(oldScenes, newScenes) {
+      diffs.append(FrameDiff(old: o, new: n))
+    }
+    if json {
+      print(FrameDiff.json(diffs, old: oldPath, new: newPath, device: oldResolved.deviceName))
+    } else {
+      print(
+        FrameDiff.text(diffs, old: oldPath, new: newPath, device: oldResolved.deviceDisplayName))
+    }
+    return diffs.contains { !$0.isEmpty }
+  }
+
+  /// The view options with OLD's device filled in when the command line names none, so NEW is
+  /// solved for the same viewport even when its file asks for another device.
+  func sameDevice(as old: ViewOptions.Resolved) -> ViewOptions {
+    guard view.device == nil, view.width == nil, view.height == nil else { return view }
+    var v = view
+    if Device.preset(named: old.deviceName) != nil {
+      v.device = old.deviceName
+    } else {
+      v.width = old.environment.viewport.width
+      v.height = old.environment.viewport.height
+    }
+    return v
+  }
+
+  // MARK: - Two states
+
+  func runStates(file: String, from: String, to: String) throws {
     let spec = try loadLayoutFile(file)
     let old = try Self.state(from, in: spec, file: file)
     let new = try Self.state(to, in: spec, file: file)
@@ -37,7 +127,8 @@ struct DiffCommand: ParsableCommand {
     if name == "root" { return spec }
     if let s = spec.selectingState(name) { return s }
     let names = spec.states.map(\.name)
-    let known = names.isEmpty ? "the file has no states" : "its states are " + names.joined(separator: ", ")
+    let known =
+      names.isEmpty ? "the file has no states" : "its states are " + names.joined(separator: ", ")
     printError("\(file): no state named '\(name)'; \(known) (or root).")
     throw ExitCode(1)
   }
@@ -45,7 +136,9 @@ struct DiffCommand: ParsableCommand {
   static func text(_ d: StateDiff, from: String, to: String) -> String {
     var lines = ["\(from) → \(to)"]
     if d.isEmpty { lines.append("no changes") }
-    for (label, ids) in [("inserted", d.inserted), ("deleted", d.deleted), ("moved", d.moved), ("updated", d.updated)]
+    for (label, ids) in [
+      ("inserted", d.inserted), ("deleted", d.deleted), ("moved", d.moved), ("updated", d.updated),
+    ]
     where !ids.isEmpty {
       lines.append("\(label): " + ids.joined(separator: ", "))
     }
@@ -53,7 +146,9 @@ struct DiffCommand: ParsableCommand {
   }
 
   static func json(_ d: StateDiff, from: String, to: String) -> String {
-    func list(_ ids: [String]) -> String { "[" + ids.map { "\"\(escape($0))\"" }.joined(separator: ", ") + "]" }
+    func list(_ ids: [String]) -> String {
+      "[" + ids.map { "\"\(escape($0))\"" }.joined(separator: ", ") + "]"
+    }
     return """
       {"from": "\(escape(from))", "to": "\(escape(to))", "inserted": \(list(d.inserted)), \
       "deleted": \(list(d.deleted)), "moved": \(list(d.moved)), "updated": \(list(d.updated))}

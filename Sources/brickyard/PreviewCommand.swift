@@ -48,6 +48,12 @@ struct PreviewCommand: ParsableCommand {
       "The data state to start in (a name from the file's `states`).", valueName: "name"))
   var state: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Record the session as an asciinema v2 file (what the terminal was sent, with timing).",
+      valueName: "file"))
+  var record: String?
+
   func validate() throws {
     guard zoom.isFinite && zoom > 0 && zoom <= 16 else {
       throw ValidationError("--zoom must be a number above 0 and at most 16, not \(zoom).")
@@ -85,7 +91,13 @@ struct PreviewCommand: ParsableCommand {
     }
     let outcome: LoopOutcome
     do {
-      outcome = try TerminalLoop.run(app: &app, backend: NcursesBackend())
+      if let record {
+        let file = try CastFile(path: record)
+        let backend = CastBackend(inner: NcursesBackend(), title: path, writer: file.writer)
+        outcome = try TerminalLoop.run(app: &app, backend: backend)
+      } else {
+        outcome = try TerminalLoop.run(app: &app, backend: NcursesBackend())
+      }
     } catch let error as TerminalError {
       printError("brickyard: \(error)")
       throw ExitCode(1)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BrickCore
+import BrickExport
 import BrickRaster
 
 #if canImport(Glibc)
@@ -9,12 +10,24 @@ import BrickRaster
 #endif
 
 /// `brickyard render FILE`: the previewer's screen printed as text, without a terminal
-/// (FORMAT.md §4), for tests and for pasting into reviews.
+/// (FORMAT.md §4), or the layout drawn as SVG or HTML at one pixel a point (§5), for tests and
+/// for pasting into reviews. `--offsets` draws a filmstrip and `--matrix` a contact sheet, in
+/// every format.
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Print a layout's screen as text.",
-    discussion: "One column is 8 points and one row 16 points at zoom 1.")
+    abstract: "Print a layout's screen as text, SVG or HTML.",
+    discussion: """
+      Text: one column is 8 points and one row 16 points at zoom 1. SVG and HTML: one pixel a \
+      point, every item a <rect data-id data-index x y width height> in points from its \
+      panel's top left corner (HTML adds the inspector's fields on hover). --offsets draws one \
+      captioned panel per offset, left to right; --matrix one row per variant.
+      """)
+
+  /// What `render` prints.
+  enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case text, svg, html
+  }
 
   /// When to colour the output.
   enum ColorMode: String, ExpressibleByArgument, CaseIterable, Sendable {
@@ -42,10 +55,29 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var scroll: ScrollOptions
 
+  @Option(help: ArgumentHelp("text (default), svg or html.", valueName: "text|svg|html"))
+  var format: Format = .text
 
+  @Option(
+    help: ArgumentHelp(
+      "Draw variants side by side: orientation, sizeClass, or devices:A,B,...",
+      valueName: "orientation|sizeClass|devices:A,B"))
+  var matrix: MatrixOption?
+
+  @Option(
+    name: .customLong("max-items"),
+    help: ArgumentHelp("SVG and HTML: refuse layouts of more items than this.", valueName: "count"))
+  var maximumItems: Int = 100_000
 
   func validate() throws {
     try scroll.validate(with: view)
+    try matrix?.validate()
+    if maximumItems < 1 { throw ValidationError("--max-items must be at least 1.") }
+    if format != .text && (frame || ascii || zoom != 1 || color == .always) {
+      throw ValidationError(
+        "--frame, --ascii, --zoom and --color draw text; --format \(format.rawValue) draws one "
+          + "pixel a point.")
+    }
     let zooms = Limits.zoomRange
     guard zoom.isFinite && zooms.contains(zoom) else {
       throw ValidationError(
@@ -55,18 +87,56 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     let spec = try loadLayoutFile(file)
-    let useColor: Bool
-    switch color {
-    case .always: useColor = true
-    case .never: useColor = false
-    case .auto: useColor = RenderPlatform.stdoutIsTerminal && !RenderPlatform.noColorSet
+    switch format {
+    case .svg, .html:
+      let sheet = try exportSheet(for: spec)
+      let out = format == .svg ? SVGWriter().document(sheet) : HTMLWriter().document(sheet)
+      print(out, terminator: "")
+    case .text:
+      let useColor: Bool
+      switch color {
+      case .always: useColor = true
+      case .never: useColor = false
+      case .auto: useColor = RenderPlatform.stdoutIsTerminal && !RenderPlatform.noColorSet
+      }
+      print(try text(for: spec, colored: useColor), terminator: "")
     }
-    print(try screen(for: spec, colored: useColor), terminator: "")
   }
 
-  /// The printed screen for a spec: the grid (framed with a status line when asked), as plain
-  /// text with trailing spaces trimmed or with ANSI codes.
+  /// The view options of each row: the matrix's variants, or the command line's alone.
+  var rows: [(caption: String?, view: ViewOptions)] {
+    guard let matrix else { return [(nil, view)] }
+    return matrix.variants(of: view).map { ($0.caption, $0.view) }
+  }
+
+  /// The text output: one screen, or (with `--offsets` or `--matrix`) captioned panels side by
+  /// side, a row per variant.
+  func text(for fileSpec: LayoutSpec, colored: Bool) throws -> String {
+    if matrix == nil && scroll.offsets == nil {
+      return try screens(for: fileSpec, view: view, colored: colored)[0].text
+    }
+    var sheet: [[(caption: String, text: String)]] = []
+    for row in rows {
+      sheet.append(
+        try screens(for: fileSpec, view: row.view, colored: colored).map { panel in
+          (caption: [row.caption, panel.caption].compactMap { $0 }.joined(separator: " · "),
+            text: panel.text)
+        })
+    }
+    // Without offsets, the variants share one row.
+    if scroll.offsets == nil { sheet = [sheet.flatMap { $0 }] }
+    return sheet.map { TextSheet.sideBySide($0, colored: colored) }.joined(separator: "\n")
+  }
+
+  /// The printed text for a spec (`text(for:colored:)`).
   func screen(for fileSpec: LayoutSpec, colored: Bool) throws -> String {
+    try text(for: fileSpec, colored: colored)
+  }
+
+  /// The screens of one view: one, or one per `--offsets` entry with its caption.
+  func screens(for fileSpec: LayoutSpec, view: ViewOptions, colored: Bool) throws
+    -> [(caption: String?, text: String)]
+  {
     let resolved = try view.resolve(fileSpec)
     try checkPictureSize(resolved.viewport.size, screens: scroll.offsets?.points.count ?? 1)
     let layout = SolvedLayout(
@@ -77,18 +147,25 @@ struct RenderCommand: ParsableCommand {
       var engine = BehaviorEngine(layout: layout, viewport: resolved.viewport)
       try collections.apply(to: &engine)
       if let propose = scroll.propose { engine.scroll(to: engine.targetContentOffset(proposed: propose)) }
-      return draw(engine.scene, resolved: resolved, title: fileSpec.title, colored: colored)
+      let text = draw(engine.scene, resolved: resolved, title: fileSpec.title, colored: colored)
+      return [(nil, text)]
     }
     var start = resolved.viewport
     start.offset = .zero
     var engine = BehaviorEngine(layout: layout, viewport: start)
     try collections.apply(to: &engine)
-    var screens: [String] = []
+    var screens: [(String?, String)] = []
     for offset in offsets.points {
       engine.scroll(to: offset)
-      screens.append(draw(engine.scene, resolved: resolved, title: fileSpec.title, colored: colored))
+      let text = draw(engine.scene, resolved: resolved, title: fileSpec.title, colored: colored)
+      screens.append((Self.offsetCaption(engine.scene.viewport.offset), text))
     }
-    return screens.joined(separator: "\n")
+    return screens
+  }
+
+  /// `offset 0,480`.
+  static func offsetCaption(_ p: Point) -> String {
+    "offset \(StatusLine.number(p.x)),\(StatusLine.number(p.y))"
   }
 
   /// Draws one scene: the grid (framed with a status line when asked), as plain text with

@@ -1,0 +1,111 @@
+import BrickCore
+
+/// One picture of a layout: a scene at one offset, device and traits, with its caption.
+public struct ExportPanel: Sendable {
+  /// The caption drawn above the panel (`offset 0,480`, `landscape`, `iPad`).
+  public var caption: String
+  /// The viewport's size: the panel is as large as the device.
+  public var size: Size
+  /// The scroll offset the panel shows.
+  public var offset: Point
+  /// The content size after behaviors.
+  public var contentSize: Size
+  /// The items, in paint order.
+  public var items: [ExportItem]
+
+  /// A panel of `scene` (from the `frames` path: fully solved, collections shown).
+  public init(scene: Scene, caption: String) {
+    self.caption = caption
+    size = scene.viewport.size
+    offset = scene.viewport.offset
+    contentSize = scene.contentSize
+    items = ExportItems.collect(scene)
+  }
+}
+
+/// Panels laid out in rows (FORMAT.md §5): a filmstrip is one row of offsets, left to right; a
+/// matrix is one row per variant (and one column per offset when both are given).
+public struct ExportSheet: Sendable {
+  /// The layout's title, shown in the HTML page and as the SVG's `<title>`.
+  public var title: String
+  public var rows: [[ExportPanel]]
+
+  /// Space around the sheet and between panels, in points.
+  public static let margin: Double = 16
+  public static let gap: Double = 24
+  /// Room above each panel for its caption.
+  public static let captionHeight: Double = 24
+
+  public init(title: String, rows: [[ExportPanel]]) {
+    self.title = title
+    self.rows = rows
+  }
+
+  /// The top left corner of each panel in sheet coordinates, row by row.
+  public var origins: [[Point]] {
+    var y = Self.margin
+    var out: [[Point]] = []
+    for row in rows {
+      var x = Self.margin
+      var line: [Point] = []
+      for panel in row {
+        line.append(Point(x: x, y: y + Self.captionHeight))
+        x += panel.size.width + Self.gap
+      }
+      out.append(line)
+      y += Self.captionHeight + (row.map(\.size.height).max() ?? 0) + Self.gap
+    }
+    return out
+  }
+
+  /// The whole sheet's size.
+  public var size: Size {
+    var width = 0.0
+    var height = Self.margin
+    for row in rows {
+      let w = row.reduce(0) { $0 + $1.size.width } + Double(max(0, row.count - 1)) * Self.gap
+      width = max(width, w)
+      height += Self.captionHeight + (row.map(\.size.height).max() ?? 0) + Self.gap
+    }
+    return Size(width: width + 2 * Self.margin, height: height - Self.gap + Self.margin)
+  }
+}
+
+/// Numbers and text for SVG and HTML attributes.
+enum Markup {
+  /// A number as the shortest text that reads back to the same Double, integers without a
+  /// fraction (the frames output's form, so a parser gets the exact frame back).
+  static func number(_ v: Double) -> String {
+    guard v.isFinite else { return "0" }
+    if v == v.rounded(), abs(v) < 1e15 { return v == 0 ? "0" : String(Int(v)) }
+    return v.description
+  }
+
+  /// Escapes text for an XML attribute value or element content.
+  static func escape(_ s: String) -> String {
+    var out = ""
+    out.reserveCapacity(s.utf8.count)
+    for u in s.unicodeScalars {
+      switch u {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      default:
+        // Control characters are not allowed in XML 1.0 (tab, newline and return aside).
+        if u.value < 0x20 && u != "\t" && u != "\n" && u != "\r" {
+          out += " "
+        } else {
+          out.unicodeScalars.append(u)
+        }
+      }
+    }
+    return out
+  }
+
+  /// `x,y width×height`, the inspector's form of a frame.
+  static func frameText(_ r: Rect) -> String {
+    "\(number(r.x)),\(number(r.y)) \(number(r.width))×\(number(r.height))"
+  }
+}

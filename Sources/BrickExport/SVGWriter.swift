@@ -1,0 +1,228 @@
+import BrickCore
+
+/// Draws an `ExportSheet` as SVG (FORMAT.md §5): one pixel a point, every item a `<rect>` with
+/// `data-id`, `data-index` and its displayed frame in points from its panel's top left corner,
+/// text in the lines the solver measured, the file's background colours, sections and
+/// collections outlined (dashed), each panel clipped to the device and captioned above.
+///
+/// Structure, for scripts that read it: each panel is a `<g class="panel">` translated to its
+/// place on the sheet, with `data-caption`, `data-offset-x`/`-y`, `data-width`/`-height`; each
+/// item is a `<g class="item TYPE">` holding its `<rect>` and its `<text>`. A collection's inner
+/// items follow it inside a group clipped to its frame. Rects also carry the inspector's fields
+/// (`data-type`, `data-z-index`, `data-original-frame`, ...), which the HTML page shows on hover.
+public struct SVGWriter {
+  /// Adds a `<title>` with the inspector's fields to each item (the HTML page's hover text).
+  public var itemTitles = false
+  /// The font's size in pixels: DejaVu Sans Mono and most monospace fonts advance 0.6 em, so
+  /// 13.3 px gives the 8-point columns of the text metrics.
+  public static let fontSize = 13.3
+
+  public init(itemTitles: Bool = false) {
+    self.itemTitles = itemTitles
+  }
+
+  /// The sheet as a standalone SVG document.
+  public func document(_ sheet: ExportSheet) -> String {
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svg(sheet) + "\n"
+  }
+
+  /// The `<svg>` element (without the XML declaration), for embedding.
+  public func svg(_ sheet: ExportSheet) -> String {
+    var out = Output()
+    let size = sheet.size
+    let w = Markup.number(size.width)
+    let h = Markup.number(size.height)
+    out.line(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(w)\" height=\"\(h)\" "
+        + "viewBox=\"0 0 \(w) \(h)\" font-family=\"DejaVu Sans Mono, Menlo, Consolas, monospace\" "
+        + "font-size=\"\(Markup.number(Self.fontSize))\">")
+    out.line("<title>\(Markup.escape(sheet.title))</title>")
+    out.line("<defs>")
+    out.line(
+      "<pattern id=\"hatch\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\">"
+        + "<path d=\"M0,8 L8,0\" stroke=\"#9e9e9e\" stroke-width=\"1\"/></pattern>")
+    out.line("</defs>")
+    out.line(
+      "<rect class=\"sheet\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"#f2f2f2\"/>")
+    for (r, row) in sheet.rows.enumerated() {
+      for (c, panel) in row.enumerated() {
+        panelElement(panel, at: sheet.origins[r][c], id: "p\(r)-\(c)", into: &out)
+      }
+    }
+    out.text += "</svg>"
+    return out.text
+  }
+
+  /// Text output with a counter for unique clip ids.
+  struct Output {
+    var text = ""
+    var clips = 0
+    mutating func line(_ s: String) {
+      text += s
+      text += "\n"
+    }
+  }
+
+  func panelElement(_ panel: ExportPanel, at origin: Point, id: String, into out: inout Output) {
+    let pw = Markup.number(panel.size.width)
+    let ph = Markup.number(panel.size.height)
+    out.line(
+      "<g class=\"panel\" id=\"\(id)\" data-caption=\"\(Markup.escape(panel.caption))\" "
+        + "data-offset-x=\"\(Markup.number(panel.offset.x))\" "
+        + "data-offset-y=\"\(Markup.number(panel.offset.y))\" data-width=\"\(pw)\" "
+        + "data-height=\"\(ph)\" transform=\"translate(\(Markup.number(origin.x)),"
+        + "\(Markup.number(origin.y)))\">")
+    out.line(
+      "<text class=\"caption\" x=\"0\" y=\"-8\" fill=\"#333333\">"
+        + "\(Markup.escape(panel.caption))</text>")
+    out.line(
+      "<clipPath id=\"\(id)-clip\"><rect x=\"0\" y=\"0\" width=\"\(pw)\" "
+        + "height=\"\(ph)\"/></clipPath>"
+    )
+    out.line("<g clip-path=\"url(#\(id)-clip)\">")
+    out.line(
+      "<rect class=\"device\" x=\"0\" y=\"0\" width=\"\(pw)\" height=\"\(ph)\" fill=\"#ffffff\"/>")
+    for item in panel.items { itemElement(item, into: &out) }
+    out.line("</g>")
+    out.line(
+      "<rect class=\"device-border\" x=\"0\" y=\"0\" width=\"\(pw)\" height=\"\(ph)\" "
+        + "fill=\"none\" stroke=\"#333333\" stroke-width=\"1\"/>")
+    out.line("</g>")
+  }
+
+  func itemElement(_ item: ExportItem, into out: inout Output) {
+    let f = item.frame
+    let isRoot = item.parent == nil && item.collection == nil
+    var group = "<g class=\"item \(item.type)\(item.hidden ? " hidden" : "")\""
+    if item.hidden || item.alpha <= 0 { group += " visibility=\"hidden\"" }
+    if item.alpha > 0 && item.alpha < 1 { group += " opacity=\"\(Markup.number(item.alpha))\"" }
+    if item.scale != 1 && item.scale.isFinite {
+      let cx = Markup.number(f.x + f.width / 2)
+      let cy = Markup.number(f.y + f.height / 2)
+      group +=
+        " transform=\"translate(\(cx),\(cy)) scale(\(Markup.number(item.scale))) "
+        + "translate(-\(cx),-\(cy))\""
+    }
+    out.line(group + ">")
+    if itemTitles { out.line("<title>\(Markup.escape(Self.inspectorText(item)))</title>") }
+
+    let fill: String
+    var stroke = "#4a4a4a"
+    var dash = ""
+    if item.isSection {
+      fill = item.background.map(ExportColor.css(named:)) ?? "none"
+      stroke = isRoot ? "none" : "#8a8a8a"
+      dash = " stroke-dasharray=\"4 3\""
+    } else if item.isCollection {
+      fill = item.background.map(ExportColor.css(named:)) ?? "#fafafa"
+      stroke = "#5a5a5a"
+      dash = " stroke-dasharray=\"6 2\""
+    } else {
+      fill = item.background.map(ExportColor.css(named:)) ?? "#ffffff"
+    }
+    var rect = "<rect data-id=\"\(Markup.escape(item.id))\" data-index=\"\(item.index)\""
+    if let c = item.collection, let ci = item.collectionIndex {
+      rect += " data-collection=\"\(Markup.escape(c))\" data-collection-index=\"\(ci)\""
+    }
+    rect +=
+      " x=\"\(Markup.number(f.x))\" y=\"\(Markup.number(f.y))\" width=\"\(Markup.number(f.width))\""
+      + " height=\"\(Markup.number(f.height))\" fill=\"\(fill)\" stroke=\"\(stroke)\""
+      + " stroke-width=\"1\"\(dash)"
+    rect += inspectorAttributes(item)
+    out.line(rect + "/>")
+    if item.type == "image" {
+      out.line(
+        "<rect class=\"placeholder\" x=\"\(Markup.number(f.x))\" y=\"\(Markup.number(f.y))\" "
+          + "width=\"\(Markup.number(f.width))\" height=\"\(Markup.number(f.height))\" "
+          + "fill=\"url(#hatch)\"/>")
+    }
+    textElement(item, into: &out)
+    out.line("</g>")
+    if !item.children.isEmpty {
+      out.clips += 1
+      let clip = "c\(out.clips)"
+      out.line(
+        "<clipPath id=\"\(clip)\"><rect x=\"\(Markup.number(f.x))\" y=\"\(Markup.number(f.y))\" "
+          + "width=\"\(Markup.number(f.width))\" height=\"\(Markup.number(f.height))\"/></clipPath>"
+      )
+      out.line("<g class=\"collection-content\" clip-path=\"url(#\(clip))\">")
+      for child in item.children { itemElement(child, into: &out) }
+      out.line("</g>")
+    }
+  }
+
+  /// The inspector's fields as `data-` attributes.
+  func inspectorAttributes(_ item: ExportItem) -> String {
+    var s = " data-type=\"\(item.type)\""
+    if let p = item.parent { s += " data-parent=\"\(Markup.escape(p))\"" }
+    s += " data-frame=\"\(Markup.frameText(item.contentFrame))\""
+    s += " data-original-frame=\"\(Markup.frameText(item.originalFrame))\""
+    s += " data-z-index=\"\(item.zIndex)\" data-hidden=\"\(item.hidden)\""
+    s += " data-alpha=\"\(Markup.number(item.alpha))\" data-scale=\"\(Markup.number(item.scale))\""
+    if let p = item.stickingPercentage { s += " data-sticking=\"\(Markup.number(p))\"" }
+    if item.estimated { s += " data-estimated=\"true\"" }
+    if let b = item.background { s += " data-background=\"\(Markup.escape(b))\"" }
+    return s
+  }
+
+  /// The inspector's fields as lines (the previewer's `i` panel, FORMAT.md §4).
+  public static func inspectorText(_ item: ExportItem) -> String {
+    var lines = [
+      "id        \(item.id)" + (item.index > 0 ? " #\(item.index)" : ""),
+      "type      \(item.type)",
+    ]
+    if let p = item.parent { lines.append("parent    \(p)") }
+    if let c = item.collection { lines.append("in        \(c) #\(item.collectionIndex ?? 0)") }
+    lines += [
+      "frame     \(Markup.frameText(item.contentFrame))",
+      "original  \(Markup.frameText(item.originalFrame))",
+      "zIndex    \(item.zIndex)",
+      "hidden    \(item.hidden ? "yes" : "no")  alpha \(Markup.number(item.alpha))  "
+        + "scale \(Markup.number(item.scale))",
+    ]
+    if let p = item.stickingPercentage { lines.append("sticking  \(Markup.number(p))") }
+    if item.estimated { lines.append("height    estimated (not measured yet)") }
+    if let b = item.background { lines.append("background \(b)") }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The item's text: measured lines from the top left (inside the padding), or one centred
+  /// line. Lines below the box are left out and the last shown one ends with `…`, as the
+  /// terminal picture elides text the layout cuts off.
+  func textElement(_ item: ExportItem, into out: inout Output) {
+    guard !item.lines.isEmpty else { return }
+    let f = item.frame
+    let color = ExportColor.text(on: item.background)
+    let lineHeight = TextMetrics.pointsPerLine
+    switch item.placement {
+    case .none:
+      return
+    case .centred:
+      let weight = item.type == "button" ? " font-weight=\"bold\"" : ""
+      let text = item.lines[0]
+      out.line(
+        "<text x=\"\(Markup.number(f.x + f.width / 2))\" "
+          + "y=\"\(Markup.number(f.y + f.height / 2 + 4.5))\""
+          + " text-anchor=\"middle\" fill=\"\(color)\"\(weight)>\(Markup.escape(text))</text>")
+    case .wrapped(let padding):
+      let room = Int(((f.height - 2 * padding) / lineHeight).rounded(.down))
+      let shown = min(item.lines.count, max(room, f.height >= 12 ? 1 : 0))
+      guard shown > 0 else { return }
+      // The lines start at the padding; where the measured columns leave room, up to 2 points
+      // more keep the first letter off the border (the wrapping is unchanged).
+      let widest = item.lines.map { TextMetrics.displayWidth($0) }.max() ?? 0
+      let slack = f.width - 2 * padding - Double(widest) * TextMetrics.pointsPerColumn
+      let x = Markup.number(f.x + padding + min(2, max(0, slack / 2)))
+      out.text +=
+        "<text x=\"\(x)\" y=\"\(Markup.number(f.y + padding))\" fill=\"\(color)\" "
+          + "xml:space=\"preserve\">"
+      for i in 0..<shown {
+        var line = item.lines[i]
+        if i == shown - 1 && shown < item.lines.count { line += "…" }
+        let dy = i == 0 ? 12 : lineHeight
+        out.text += "<tspan x=\"\(x)\" dy=\"\(Markup.number(dy))\">\(Markup.escape(line))</tspan>"
+      }
+      out.line("</text>")
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import ArgumentParser
+import BrickCore
+import BrickExport
+import BrickFormat
+import BrickRaster
+
+/// SVG and HTML exports: scenes made the way `frames` makes them, so every exported rect is
+/// the frame `frames` prints for the same options.
+extension RenderCommand {
+  /// The panels of every row (variant) and offset.
+  func exportSheet(for fileSpec: LayoutSpec) throws -> ExportSheet {
+    var sheetRows: [[ExportPanel]] = []
+    for row in rows {
+      let resolved = try row.view.resolve(fileSpec)
+      let count = LayoutLoader.itemCount(of: resolved.spec)
+      if count > maximumItems {
+        printError(
+          "\(file): error: the layout has \(FramesCommand.grouped(count)) items, more than "
+            + "--max-items \(FramesCommand.grouped(maximumItems)) for a picture\n"
+            + "  expected: --max-items \(count) to draw them all")
+        throw ExitCode(1)
+      }
+      let scenes = try Self.framesScenes(
+        resolved: resolved, scroll: scroll, collections: collections)
+      var panels: [ExportPanel] = []
+      for scene in scenes {
+        var parts: [String] = []
+        if let caption = row.caption { parts.append(caption) }
+        if matrix != nil || scroll.offsets != nil || parts.isEmpty {
+          parts.append(Self.offsetCaption(scene.viewport.offset))
+        }
+        if matrix == nil && scroll.offsets == nil {
+          parts.insert(resolved.deviceDisplayName, at: 0)
+        }
+        panels.append(ExportPanel(scene: scene, caption: parts.joined(separator: " · ")))
+      }
+      sheetRows.append(panels)
+    }
+    // Without offsets, the variants share one row.
+    if scroll.offsets == nil { sheetRows = [sheetRows.flatMap { $0 }] }
+    return ExportSheet(title: fileSpec.title ?? Self.fileName(file), rows: sheetRows)
+  }
+
+  /// The scenes `frames` prints for these options: the layout solved to its end, behaviors
+  /// settled at 0 and run through each offset in order (or at the one offset), the collections
+  /// shown everywhere.
+  static func framesScenes(
+    resolved: ViewOptions.Resolved, scroll: ScrollOptions, collections: CollectionOffsetOptions
+  ) throws -> [Scene] {
+    var layout = SolvedLayout(
+      CompiledLayout(resolved.spec), environment: resolved.environment,
+      options: scroll.solveOptions)
+    layout.solveAll()
+    guard let offsets = scroll.offsets else {
+      var engine = BehaviorEngine(layout: layout, viewport: resolved.viewport)
+      try collections.apply(to: &engine)
+      if let propose = scroll.propose { _ = engine.targetContentOffset(proposed: propose) }
+      engine.showCollections(in: FramesCommand.everything)
+      return [engine.scene]
+    }
+    var start = resolved.viewport
+    start.offset = .zero
+    var engine = BehaviorEngine(layout: layout, viewport: start)
+    try collections.apply(to: &engine)
+    var scenes: [Scene] = []
+    for offset in offsets.points {
+      engine.scroll(to: offset)
+      if let propose = scroll.propose { _ = engine.targetContentOffset(proposed: propose) }
+      engine.showCollections(in: FramesCommand.everything)
+      scenes.append(engine.scene)
+    }
+    return scenes
+  }
+}
+
+/// Text panels side by side, each under its caption (the text filmstrip and contact sheet).
+enum TextSheet {
+  /// Columns between two panels.
+  static let gap = 3
+
+  /// The panels' lines joined row by row, each panel padded to its widest line.
+  static func sideBySide(_ panels: [(caption: String, text: String)], colored: Bool) -> String {
+    let columns: [[String]] = panels.map { panel in
+      var lines = panel.text.split(separator: "\n", omittingEmptySubsequences: false).map(
+        String.init)
+      if lines.last == "" { lines.removeLast() }
+      return [panel.caption] + lines
+    }
+    let widths = columns.map { $0.map(visibleWidth).max() ?? 0 }
+    let height = columns.map(\.count).max() ?? 0
+    var out = ""
+    for row in 0..<height {
+      var line = ""
+      for (k, column) in columns.enumerated() {
+        let text = row < column.count ? column[row] : ""
+        line += text
+        if k + 1 < columns.count {
+          line += String(repeating: " ", count: widths[k] - visibleWidth(text) + gap)
+        }
+      }
+      if !colored { while line.last == " " { line.removeLast() } }
+      out += line + "\n"
+    }
+    return out
+  }
+
+  /// Terminal columns a line takes, ANSI escape sequences skipped.
+  static func visibleWidth(_ s: String) -> Int {
+    var n = 0
+    var inEscape = false
+    for c in s {
+      if inEscape {
+        if let a = c.asciiValue, a >= 0x40, a <= 0x7E, c != "[" { inEscape = false }
+        continue
+      }
+      if c == "\u{1B}" {
+        inEscape = true
+        continue
+      }
+      n += TextMetrics.displayWidth(c)
+    }
+    return n
+  }
+}
