@@ -1,3 +1,5 @@
+import BrickCore
+
 /// One problem with a layout file, positioned in the file (FORMAT.md §2).
 ///
 /// Every error names the file, the 1-based line and column (counted in Unicode scalars, as
@@ -70,12 +72,12 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     var text = message
     if !keyPath.isEmpty { text += " at \(Self.abbreviated(keyPath))" }
     if let suggestion { text += "; did you mean '\(suggestion)'?" }
-    return text
+    return TerminalText.sanitized(text)
   }
 
   /// One line, for a status bar: `x.yaml:12:14: unknown key 'widht' at root.bricks[3]; did you
   /// mean 'width'?`.
-  public var compactDescription: String { "\(location): \(summary)" }
+  public var compactDescription: String { "\(TerminalText.sanitized(location)): \(summary)" }
 
   /// The full rendering: the error line, the source line with a caret under the column, and
   /// what would be valid.
@@ -87,13 +89,42 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   ///   expected: one of type, id, width, height, repeat, hidden, background, text, padding
   /// ```
   public var description: String {
-    var lines = ["\(location): error: \(summary)"]
+    var lines = ["\(TerminalText.sanitized(location)): error: \(summary)"]
     if let sourceLine, line > 0, !sourceLine.isEmpty {
-      lines.append(sourceLine)
-      lines.append(Self.caretLine(under: column, in: sourceLine))
+      let (excerpt, caretColumn) = Self.excerpt(of: sourceLine, around: column)
+      lines.append(excerpt)
+      lines.append(Self.caretLine(under: caretColumn, in: excerpt))
     }
-    if let expected { lines.append("  expected: \(expected)") }
+    if let expected { lines.append("  expected: \(TerminalText.sanitized(expected))") }
     return lines.joined(separator: "\n")
+  }
+
+  /// Scalars shown before and after the column in an excerpt of a long line.
+  static let excerptBefore = 60
+  static let excerptAfter = 60
+
+  /// The part of `sourceLine` around `column` that an error shows: the whole line when it is
+  /// short, else a window of `excerptBefore` + `excerptAfter` scalars with `…` where it was cut
+  /// (a 5 MB minified JSON line must not print 5 MB twice). Control characters are made
+  /// visible, one column each. Returns the excerpt and the column within it.
+  static func excerpt(of sourceLine: String, around column: Int) -> (String, Int) {
+    let scalars = Array(sourceLine.unicodeScalars)
+    let at = min(max(column, 1), scalars.count + 1) - 1
+    var start = 0
+    var end = scalars.count
+    if scalars.count > excerptBefore + excerptAfter + 1 {
+      start = max(0, at - excerptBefore)
+      end = min(scalars.count, max(at + excerptAfter, start + excerptBefore + excerptAfter))
+      start = min(start, max(0, end - excerptBefore - excerptAfter))
+    }
+    var text = String.UnicodeScalarView(scalars[start..<end])
+    var caret = at - start + 1
+    if start > 0 {
+      text.insert("…", at: text.startIndex)
+      caret += 1
+    }
+    if end < scalars.count { text.append("…") }
+    return (TerminalText.sanitized(String(text), keepTabs: true), caret)
   }
 
   /// A key path of deeply nested nodes, shortened to its start and end for messages.
@@ -144,5 +175,12 @@ public struct LayoutErrors: Error, Hashable, Sendable, CustomStringConvertible {
     let others = errors.count - 1
     if others == 0 { return first.compactDescription }
     return first.compactDescription + " (+\(others) more\(truncated ? "+" : ""))"
+  }
+}
+
+/// Test access to the excerpt rule.
+package enum LayoutErrorTesting {
+  package static func excerpt(_ line: String, _ column: Int) -> (String, Int) {
+    LayoutError.excerpt(of: line, around: column)
   }
 }

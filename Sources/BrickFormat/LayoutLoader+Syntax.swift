@@ -67,7 +67,7 @@ extension LayoutLoader {
   static func position(ofNextKey key: String, after mark: Mark, in text: String) -> (Int, Int)? {
     guard !key.isEmpty else { return nil }
     let keyScalars = Array(key.unicodeScalars)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     guard mark.line >= 1, mark.line <= lines.count else { return nil }
     for lineIndex in (mark.line - 1)..<lines.count {
       let scalars = Array(lines[lineIndex].unicodeScalars)

@@ -66,7 +66,8 @@ final class Reader {
   /// The text of a 1-based line without its line break.
   func sourceLine(_ line: Int) -> String? {
     if lines == nil {
-      lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      // "\r\n" is one Character: split on both, so CRLF files keep their excerpts.
+      lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     }
     guard let lines, line >= 1, line <= lines.count else { return nil }
     var result = lines[line - 1]

@@ -57,20 +57,28 @@ struct StrictJSON {
 
   // MARK: - Positions
 
+  /// The last column computed: (byte offset, column), on the current line. Columns are asked
+  /// for in increasing order as parsing moves on, so each is counted from the last one, and a
+  /// minified file of one long line costs one pass, not one per node.
+  private var columnCache = (offset: 0, column: 1)
+
   /// The 1-based column of byte `offset` on the current line, in Unicode scalars.
-  private func column(at offset: Int) -> Int {
-    var column = 1
-    var k = lineStart
+  private mutating func column(at offset: Int) -> Int {
+    var (k, column) = columnCache
+    if k < lineStart || k > offset { (k, column) = (lineStart, 1) }
     while k < offset {
       if bytes[k] & 0xC0 != 0x80 { column += 1 }
       k += 1
     }
+    columnCache = (offset, column)
     return column
   }
 
-  private var mark: Mark? { Self.mark(line: line, column: column(at: i)) }
+  private var mark: Mark? {
+    mutating get { Self.mark(line: line, column: column(at: i)) }
+  }
 
-  private func failure(_ message: String, expected: String, at offset: Int? = nil) -> Failure {
+  private mutating func failure(_ message: String, expected: String, at offset: Int? = nil) -> Failure {
     Failure(line: line, column: column(at: offset ?? i), message: message, expected: expected)
   }
 
@@ -278,7 +286,7 @@ struct StrictJSON {
   }
 
   /// Reports a comment at the current position.
-  private func rejectComment() throws(Failure) {
+  private mutating func rejectComment() throws(Failure) {
     if i < bytes.count, bytes[i] == UInt8(ascii: "/") || bytes[i] == UInt8(ascii: "#") {
       throw failure("comments are not JSON", expected: "JSON without comments (or a .yaml file)")
     }

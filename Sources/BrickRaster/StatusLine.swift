@@ -11,7 +11,7 @@ public enum StatusLine {
   ) -> String {
     let times = glyphs == .ascii ? "x" : "×"
     let parts = [
-      title, device, traits.orientation.rawValue,
+      TerminalText.sanitized(title), TerminalText.sanitized(device), traits.orientation.rawValue,
       "\(traits.horizontalSizeClass.rawValue)/\(traits.verticalSizeClass.rawValue)",
       "offset \(number(offset.x)),\(number(offset.y))",
       "content \(number(contentSize.width))\(times)\(number(contentSize.height))",
