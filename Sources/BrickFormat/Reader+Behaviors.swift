@@ -21,10 +21,12 @@ extension Reader {
   /// One entry of `behaviors:`.
   func behavior(_ node: Yams.Node, _ path: String) -> BehaviorSpec? {
     let expected = "a behavior: a mapping with a 'type'"
-    guard case .mapping(let map) = node else {
+    guard checkTag(node, path) else { return nil }
+    guard case .mapping(let raw) = node else {
       report(.wrongType, at: node, path, "expected \(expected), found \(describe(node))")
       return nil
     }
+    let map = merged(raw, path)
     let types = BehaviorSpec.typeNames
     guard let typeNode = map["type"] else {
       report(

@@ -17,6 +17,7 @@ extension Reader {
 
   /// A dimension in any of FORMAT.md's forms (the table "Dimensions").
   func dimension(_ node: Yams.Node, _ path: String, axis: DimensionAxis) -> Dimension? {
+    guard checkTag(node, path) else { return nil }
     switch node {
     case .scalar(let scalar):
       switch Self.classify(scalar) {

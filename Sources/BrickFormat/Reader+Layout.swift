@@ -18,7 +18,9 @@ extension Reader {
         expected: expected)
       return nil
     }
-    guard let f = fields(document, "", expected: expected, allowed: Self.topLevelKeys) else {
+    guard
+      let f = fields(document, "", expected: expected, allowed: Self.topLevelKeys, extensions: true)
+    else {
       return nil
     }
     var spec = LayoutSpec(root: BrickCore.Node(id: "root", content: .section(Section())))

@@ -73,10 +73,12 @@ extension Reader {
       return nil
     }
     let expected = "a brick: a mapping with a 'type'"
-    guard case .mapping(let map) = node else {
+    guard checkTag(node, path) else { return nil }
+    guard case .mapping(let raw) = node else {
       report(.wrongType, at: node, path, "expected \(expected), found \(describe(node))")
       return nil
     }
+    let map = merged(raw, path)
     let typePath = Self.join(path, "type")
     guard let typeNode = map["type"] else {
       report(

@@ -64,6 +64,7 @@ extension Reader {
 
   /// Any non-null scalar, as its text (so `text: 2024` is the string "2024").
   func string(_ node: Yams.Node, _ path: String, expected: String = "a string") -> String? {
+    guard checkTag(node, path) else { return nil }
     if case .scalar(let scalar) = node, Self.classify(scalar) != .null {
       // Aliases copy their text per use: count every use against the text budget.
       textBytesRead += scalar.string.utf8.count
@@ -84,6 +85,7 @@ extension Reader {
   }
 
   func bool(_ node: Yams.Node, _ path: String) -> Bool? {
+    guard checkTag(node, path) else { return nil }
     if case .scalar(let scalar) = node, case .bool(let b) = Self.classify(scalar) { return b }
     let suggestion: String? =
       switch Self.scalarText(node)?.lowercased() {
@@ -101,6 +103,7 @@ extension Reader {
   func number(
     _ node: Yams.Node, _ path: String, limit: Double = LayoutLoader.maximumMagnitude
   ) -> Double? {
+    guard checkTag(node, path) else { return nil }
     guard case .scalar(let scalar) = node, case .number(let value) = Self.classify(scalar) else {
       var expected: String?
       if case .scalar(let scalar) = node, case .string(let s) = Self.classify(scalar),

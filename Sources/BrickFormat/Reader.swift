@@ -20,6 +20,8 @@ final class Reader {
   /// `LayoutLoader.maximumTextBytes`.
   var textBytesRead = 0
   var reportedTooMuchText = false
+  /// Positions of bad merge keys already reported (a mapping may be read more than once).
+  var reportedMerges: Set<String> = []
   /// The layout's scroll direction, known before behaviors are read (snap positions depend on it).
   var scrollDirection: ScrollDirection = .vertical
   /// Ids of the tree being read (the root, or one state's root): id -> where it was first used.
@@ -100,7 +102,8 @@ final class Reader {
 
   /// The mapping at `node`, or nil after reporting that it is something else.
   func mapping(_ node: Yams.Node, _ path: String, expected: String) -> Yams.Node.Mapping? {
-    if case .mapping(let map) = node { return map }
+    guard checkTag(node, path) else { return nil }
+    if case .mapping(let map) = node { return merged(map, path) }
     report(.wrongType, at: node, path, "expected \(expected), found \(describe(node))")
     return nil
   }
@@ -110,7 +113,7 @@ final class Reader {
   /// valid but do not apply here.
   func fields(
     _ node: Yams.Node, _ path: String, expected: String, allowed: [String],
-    checkKeys: Bool = true, rejected: [String: String] = [:]
+    checkKeys: Bool = true, rejected: [String: String] = [:], extensions: Bool = false
   ) -> Fields? {
     guard let map = mapping(node, path, expected: expected) else { return nil }
     var result = Fields(node: node, path: path, entries: [:], order: [], rejectedCount: 0)
@@ -120,6 +123,8 @@ final class Reader {
         continue
       }
       let name = scalar.string
+      // Extension fields (`x-cards: &card {...}`) hold YAML anchors for merge keys and aliases.
+      if extensions && name.hasPrefix("x-") { continue }
       if checkKeys && !allowed.contains(name) {
         result.rejectedCount += 1
         if let reason = rejected[name] {
@@ -142,6 +147,7 @@ final class Reader {
 
   /// The list at `node`, or nil after reporting that it is something else.
   func sequence(_ node: Yams.Node, _ path: String, expected: String) -> [Yams.Node]? {
+    guard checkTag(node, path) else { return nil }
     if case .sequence(let seq) = node { return Array(seq) }
     report(.wrongType, at: node, path, "expected \(expected), found \(describe(node))")
     return nil
