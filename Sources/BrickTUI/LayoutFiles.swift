@@ -1,5 +1,6 @@
 import BrickCore
 import BrickFormat
+import BrickImport
 import Foundation
 
 /// Reads layout files from disk and loads them, turning every way a file can be unusable into
@@ -15,11 +16,19 @@ public enum LayoutFiles {
     read(path: path).flatMap { LayoutLoader.load(text: $0, sourceName: path) }
   }
 
+  /// The layout text of the file at `path`: a `.swift` file is imported (FORMAT.md §6) and its
+  /// layout file text returned, anything else is returned as it is (see `readText`).
+  public static func read(path: String) -> Result<String, LayoutErrors> {
+    let text = readText(path: path)
+    guard path.lowercased().hasSuffix(".swift") else { return text }
+    return text.map { BrickImporter.importSource($0, name: path).yaml }
+  }
+
   /// The text of the file at `path`: an error for a missing file, a folder, a file that
   /// cannot be opened (permissions), binary content (a NUL byte) or bytes that are not UTF-8
   /// (with the byte offset, line and column of the first bad byte). A UTF-8 byte order mark
   /// is dropped.
-  public static func read(path: String) -> Result<String, LayoutErrors> {
+  public static func readText(path: String) -> Result<String, LayoutErrors> {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
       return failure(path, "no such file", expected: "the path of a .yaml, .yml or .json layout file")
