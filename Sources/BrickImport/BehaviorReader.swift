@@ -50,7 +50,8 @@ struct BehaviorReader {
         }
         layout.behaviors.append(
           BehaviorModel(
-            fields: [("type", type), ("minimumHeight", perBrick(values))], origin: origin))
+            fields: [("type", type), ("bricks", selectors(values.map(\.key))), ("minimumHeight", perBrick(values))],
+            origin: origin))
         return
       }
       addSelection(type: type, rule: rule, origin: origin, into: &layout, extra: extra)
@@ -63,7 +64,9 @@ struct BehaviorReader {
         return
       }
       layout.behaviors.append(
-        BehaviorModel(fields: [("type", type), ("smallHeight", perBrick(values))], origin: origin))
+        BehaviorModel(
+          fields: [("type", type), ("bricks", selectors(values.map(\.key))), ("smallHeight", perBrick(values))],
+          origin: origin))
     case "coverFlow":
       var scale = 0.5
       if let e = args["minimumScaleFactor"] {
@@ -174,8 +177,8 @@ struct BehaviorReader {
     }
   }
 
+  /// `{title: 40, footer: 20}`: a number per selected brick.
   private func perBrick(_ values: [(key: String, value: Double)]) -> String {
-    if Set(values.map(\.value)).count == 1, let v = values.first?.value { return YAMLWriter.number(v) }
     let entries = values.flatMap { key, value in
       (rootBox.ids[key] ?? [key]).map { "\($0): \(YAMLWriter.number(value))" }
     }

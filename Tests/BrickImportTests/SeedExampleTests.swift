@@ -1,0 +1,82 @@
+import BrickCore
+import BrickFormat
+import BrickImport
+import BrickTestSupport
+import Foundation
+import Testing
+
+/// One Swift example of BrickKit's README or dimension guide, the hand-written layout in
+/// `Layouts/` that shows it, and the Swift context the example leaves out (the bricks a
+/// behavior snippet acts on, a repeat count it elides).
+struct SeedExample: CustomTestStringConvertible, Sendable {
+  var swift: String
+  var layout: String
+  var context: String? = nil
+
+  var testDescription: String { swift }
+  var files: [String] { ["Seeds/\(swift).swift"] + (context.map { ["Seeds/\($0).swift"] } ?? []) }
+}
+
+let seedExamples: [SeedExample] = [
+  // The README's spellings (`.Ratio(ratio:)`).
+  SeedExample(swift: "readme-simple-ratios", layout: "simple-ratios.yaml"),
+  SeedExample(swift: "readme-sections-in-sections", layout: "sections-in-sections.yaml"),
+  SeedExample(
+    swift: "readme-horizontal-collection", layout: "horizontal-collection.json",
+    context: "readme-horizontal-collection.context"),
+  SeedExample(swift: "readme-single-label", layout: "single-label.yaml"),
+  SeedExample(swift: "readme-multi-line-label", layout: "multi-line-label.yaml"),
+  SeedExample(swift: "readme-sticky", layout: "sticky.yaml", context: "readme-sticky.context"),
+  SeedExample(swift: "readme-spotlight", layout: "spotlight.yaml", context: "readme-spotlight.context"),
+  SeedExample(swift: "readme-coverflow", layout: "coverflow.yaml", context: "readme-coverflow.context"),
+  // The web README's spellings (`.ratio(ratio:)`).
+  SeedExample(swift: "site-simple-ratios", layout: "simple-ratios.yaml"),
+  SeedExample(swift: "site-sections-in-sections", layout: "sections-in-sections.yaml"),
+  SeedExample(
+    swift: "site-horizontal-collection", layout: "horizontal-collection.json",
+    context: "site-horizontal-collection.context"),
+  SeedExample(swift: "site-single-label", layout: "single-label.yaml"),
+  SeedExample(swift: "site-multi-line-label", layout: "multi-line-label.yaml"),
+  SeedExample(swift: "site-repeat-count", layout: "repeat-count.yaml"),
+  // The dimension guide.
+  SeedExample(swift: "guide-dim-half-width", layout: "dim-half-width.yaml"),
+  SeedExample(swift: "guide-dim-two-halves", layout: "dim-two-halves.json"),
+  SeedExample(swift: "guide-dim-half-and-fixed", layout: "dim-half-and-fixed.yaml"),
+  SeedExample(swift: "guide-dim-height-fixed", layout: "dim-height-fixed.yaml"),
+  SeedExample(swift: "guide-dim-height-ratio", layout: "dim-height-ratio.yaml"),
+  SeedExample(swift: "guide-dim-fill", layout: "dim-fill.yaml"),
+  SeedExample(
+    swift: "guide-dim-orientation", layout: "dim-orientation.yaml",
+    context: "guide-dim-orientation.context"),
+  SeedExample(
+    swift: "guide-dim-horizontal-size-class", layout: "dim-horizontal-size-class.json",
+    context: "guide-dim-horizontal-size-class.context"),
+  SeedExample(
+    swift: "guide-dim-vertical-size-class", layout: "dim-vertical-size-class.yaml",
+    context: "guide-dim-vertical-size-class.context"),
+  SeedExample(
+    swift: "guide-dim-mix-and-match", layout: "dim-mix-and-match.yaml",
+    context: "guide-dim-mix-and-match.context"),
+]
+
+/// The imported example solves to the same frames as the hand-written layout, on the layout's
+/// device in both orientations, and carries the same layout settings and behaviors.
+@Test(arguments: seedExamples)
+func seedExampleMatchesHandWrittenLayout(_ example: SeedExample) throws {
+  let result = try importFixtures(example.files)
+  let imported = try loadLayout(result.yaml, example.swift)
+  let expected = try #require(LayoutsFolder.spec(example.layout))
+  let device: Device
+  if case .preset(let name)? = expected.device, let preset = Device.preset(named: name) {
+    device = preset
+  } else {
+    device = Device.default
+  }
+  for orientation in Traits.Orientation.allCases {
+    let got = SolvedFrames(imported, device: device, orientation: orientation)
+    let want = SolvedFrames(expected, device: device, orientation: orientation)
+    #expect(got == want, "\(example.swift) on \(device.name) \(orientation):\n\(result.yaml)")
+  }
+  #expect(imported.scrollDirection == expected.scrollDirection)
+  #expect(imported.behaviors == expected.behaviors, "\(result.yaml)")
+}
