@@ -285,6 +285,12 @@ final class LayoutBuilder {
         source ?? ExprSyntax(call),
         "the image comes from a value known at run time; drawn as a placeholder")
     }
+    let height = args["height"].flatMap { evaluator.value($0) }
+    if args["height"] == nil || { if case .dim(.auto)? = height { true } else { false } }() {
+      program.warn(
+        call.calledExpression,
+        "the image's size is known only once it loads; its height stays at the estimate")
+    }
     return node
   }
 

@@ -80,3 +80,71 @@ func seedExampleMatchesHandWrittenLayout(_ example: SeedExample) throws {
   #expect(imported.scrollDirection == expected.scrollDirection)
   #expect(imported.behaviors == expected.behaviors, "\(result.yaml)")
 }
+
+/// An example whose hand-written layout holds a value the Swift does not: the layout is
+/// patched back to what the Swift says (each patch must apply), the import must warn about
+/// that value where the Swift cannot give it, and then the frames must be equal.
+struct SeedDeviation: CustomTestStringConvertible, Sendable {
+  var swift: String
+  var layout: String
+  /// (text in the hand-written layout, what the Swift example gives instead).
+  var patches: [(String, String)]
+  /// A warning the import gives about the value (nil when the Swift is plain about it).
+  var warning: String?
+  var why: String
+
+  var testDescription: String { swift }
+}
+
+let seedDeviations: [SeedDeviation] = [
+  SeedDeviation(
+    swift: "readme-custom-bricks", layout: "custom-bricks.yaml",
+    patches: [("contentHeight: 180", "contentHeight: 50"), ("contentHeight: 96", "contentHeight: 50")],
+    warning: "NiblessBrick's height comes from its nib or view at run time",
+    why: "the logo images' heights come from the image files"),
+  SeedDeviation(
+    swift: "site-custom-bricks", layout: "custom-bricks.yaml",
+    patches: [("contentHeight: 180", "contentHeight: 50"), ("contentHeight: 96", "contentHeight: 50")],
+    warning: "NiblessBrick's height comes from its nib or view at run time",
+    why: "the logo images' heights come from the image files"),
+  SeedDeviation(
+    swift: "readme-dynamic-image-heights", layout: "dynamic-image-heights.yaml",
+    patches: [("      aspect: 0.75\n      loadDelay: 800\n", "")],
+    warning: "the image's size is known only once it loads",
+    why: "the downloaded image's aspect ratio"),
+  SeedDeviation(
+    swift: "site-dynamic-image-heights", layout: "dynamic-image-heights.yaml",
+    patches: [("      aspect: 0.75\n      loadDelay: 800\n", "")],
+    warning: "the image's size is known only once it loads",
+    why: "the downloaded image's aspect ratio"),
+  SeedDeviation(
+    swift: "readme-repeat-count", layout: "repeat-count.yaml",
+    patches: [(", repeat: 3}", "}")],
+    warning: "cannot follow the repeat count `fruits.count`; assumed 1",
+    why: "this version of the README appends the fruits to `products`, so `fruits` stays empty"),
+  SeedDeviation(
+    swift: "guide-dim-height-auto", layout: "dim-height-auto.yaml",
+    patches: [("LABEL BRICK LABEL BRICK LABEL BRICK LABEL BRICK", "LABEL BRICK")], warning: nil,
+    why: "the layout repeats the text to show it wrapping, as the guide's drawing does"),
+]
+
+@Test(arguments: seedDeviations)
+func seedExampleMatchesLayoutUpToWhatSwiftCannotSay(_ example: SeedDeviation) throws {
+  let result = try importFixtures(["Seeds/\(example.swift).swift"])
+  let imported = try loadLayout(result.yaml, example.swift)
+  var text = try String(
+    contentsOf: LayoutsFolder.url.appendingPathComponent(example.layout), encoding: .utf8)
+  for (from, to) in example.patches {
+    #expect(text.contains(from), "patch '\(from)' no longer applies to \(example.layout)")
+    text = text.replacingOccurrences(of: from, with: to)
+  }
+  let expected = try loadLayout(text, example.layout)
+  if let warning = example.warning {
+    #expect(result.warnings.contains { $0.message.contains(warning) }, "\(result.warnings)")
+  }
+  for orientation in Traits.Orientation.allCases {
+    let got = SolvedFrames(imported, device: .default, orientation: orientation)
+    let want = SolvedFrames(expected, device: .default, orientation: orientation)
+    #expect(got == want, "\(example.swift) \(orientation) (\(example.why)):\n\(result.yaml)")
+  }
+}
