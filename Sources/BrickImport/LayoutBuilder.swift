@@ -7,6 +7,8 @@ final class LayoutBuilder {
   let rules: RuleReader
   /// Nodes built from a constant's initializer, so that assignments to the constant reach them.
   private var nodesByInitializer: [SyntaxIdentifier: NodeModel] = [:]
+  /// Constants whose bricks are being built (a section that lists itself is left out).
+  private var building: Set<SyntaxIdentifier> = []
   /// The root, once found, for behaviors that select among its identifiers.
   let rootBox = RootBox()
   /// The hide data source's rule, applied once ids are known.
@@ -108,6 +110,11 @@ final class LayoutBuilder {
       let initializer = program.declaration(named: ref.baseName.text, from: expr)
     {
       if let built = nodesByInitializer[initializer.id] { return built }
+      guard building.insert(initializer.id).inserted else {
+        program.warn(expr, "`\(ref.baseName.text)` contains itself; left it out")
+        return nil
+      }
+      defer { building.remove(initializer.id) }
       guard let node = brick(initializer, depth: depth + 1) else { return nil }
       node.variableName = node.variableName ?? ref.baseName.text
       nodesByInitializer[initializer.id] = node

@@ -14,6 +14,8 @@ final class Program {
   private var warned: Set<String> = []
   /// `static let`/`let` members of types, by `Type.name`, and every declaration by its name.
   private(set) var members: [String: ExprSyntax] = [:]
+  /// The same for `var` declarations.
+  private(set) var mutableMembers: [String: ExprSyntax] = [:]
   /// Functions by name, with the type (class, struct or extended type) they belong to.
   private(set) var functions: [(type: String?, decl: FunctionDeclSyntax)] = []
   /// Every call in file order (brick and behavior initializers, `setSection`, ...).
@@ -27,6 +29,9 @@ final class Program {
       let scanner = Scanner(viewMode: .sourceAccurate)
       scanner.walk(file.tree)
       for (key, value) in scanner.members where members[key] == nil { members[key] = value }
+      for (key, value) in scanner.mutableMembers where mutableMembers[key] == nil {
+        mutableMembers[key] = value
+      }
       functions += scanner.functions
       calls += scanner.calls
       assignments += scanner.assignments
@@ -64,28 +69,39 @@ final class Program {
   /// The initializer of the nearest `let`/`var` named `name` visible from `node`: earlier
   /// statements of enclosing blocks first, then members of enclosing types, then any type's
   /// member or global of that name.
-  func declaration(named name: String, from node: some SyntaxProtocol) -> ExprSyntax? {
+  /// A `var` is followed only when `variables` is true (an array that the code appends to):
+  /// its value may change at run time.
+  func declaration(
+    named name: String, from node: some SyntaxProtocol, variables: Bool = false
+  ) -> ExprSyntax? {
     var current: Syntax? = Syntax(node)
     while let here = current {
       if let block = here.as(CodeBlockItemListSyntax.self) {
         for item in block where item.position < node.position {
-          if let found = Self.initializer(named: name, in: item.item.as(DeclSyntax.self)) {
+          let decl = item.item.as(DeclSyntax.self)
+          if let found = Self.initializer(named: name, in: decl, variables: variables) {
             return found
           }
         }
       } else if let members = here.as(MemberBlockItemListSyntax.self) {
         for item in members {
-          if let found = Self.initializer(named: name, in: item.decl) { return found }
+          if let found = Self.initializer(named: name, in: item.decl, variables: variables) {
+            return found
+          }
         }
       }
       current = here.parent
     }
-    return members[name]
+    return members[name] ?? (variables ? mutableMembers[name] : nil)
   }
 
   /// The initializer of `name` in a variable declaration, if it declares it.
-  static func initializer(named name: String, in decl: DeclSyntax?) -> ExprSyntax? {
-    guard let variable = decl?.as(VariableDeclSyntax.self) else { return nil }
+  static func initializer(
+    named name: String, in decl: DeclSyntax?, variables: Bool = false
+  ) -> ExprSyntax? {
+    guard let variable = decl?.as(VariableDeclSyntax.self),
+      variables || variable.bindingSpecifier.tokenKind == .keyword(.let)
+    else { return nil }
     for binding in variable.bindings {
       if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
         return binding.initializer?.value
@@ -119,18 +135,22 @@ final class Program {
 /// Collects declarations, calls and assignments from one file.
 private final class Scanner: SyntaxVisitor {
   var members: [String: ExprSyntax] = [:]
+  var mutableMembers: [String: ExprSyntax] = [:]
   var functions: [(type: String?, decl: FunctionDeclSyntax)] = []
   var calls: [FunctionCallExprSyntax] = []
   var assignments: [(target: MemberAccessExprSyntax, value: ExprSyntax)] = []
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     let type = Program.enclosingType(of: node)
+    let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
         let value = binding.initializer?.value
       else { continue }
-      if let type, members["\(type).\(name)"] == nil { members["\(type).\(name)"] = value }
-      if members[name] == nil { members[name] = value }
+      for key in [type.map { "\($0).\(name)" }, name].compactMap({ $0 }) {
+        if isLet, members[key] == nil { members[key] = value }
+        if !isLet, mutableMembers[key] == nil { mutableMembers[key] = value }
+      }
     }
     return .visitChildren
   }

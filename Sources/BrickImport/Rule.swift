@@ -174,7 +174,10 @@ struct RuleReader {
   /// An identifier value: a string, or a constant; an unknown `Ids.title` is taken as `title`.
   func key(_ expr: ExprSyntax) -> String? {
     if let s = evaluator.value(expr)?.string { return s }
-    if let member = expr.as(MemberAccessExprSyntax.self), member.base != nil {
+    if let member = expr.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self),
+      base.baseName.text.first?.isUppercase == true
+    {
       let name = member.declName.baseName.text
       program.warn(
         expr, "cannot find the value of `\(expr.trimmedDescription)`; assumed the identifier '\(name)'")
