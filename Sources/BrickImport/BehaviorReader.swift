@@ -24,7 +24,9 @@ struct BehaviorReader {
     }
   }
 
-  private func behavior(_ call: FunctionCallExprSyntax, type: String, into layout: inout LayoutModel) {
+  private func behavior(
+    _ call: FunctionCallExprSyntax, type: String, into layout: inout LayoutModel
+  ) {
     let args = Arguments(call)
     let origin = program.origin(of: call)
     let evaluator = builder.evaluator
@@ -33,7 +35,9 @@ struct BehaviorReader {
       guard let rule = rule(.shouldStick, args, call) else { return }
       var extra: [(String, String)] = []
       if type == "sticky", let offset = args["contentOffset"] {
-        if let v = evaluator.number(offset) { extra.append(("topOffset", YAMLWriter.number(v))) } else {
+        if let v = evaluator.number(offset) {
+          extra.append(("topOffset", YAMLWriter.number(v)))
+        } else {
           program.warn(offset, "cannot follow the offset `\(offset.trimmedDescription)`; assumed 0")
         }
       }
@@ -50,13 +54,17 @@ struct BehaviorReader {
         }
         layout.behaviors.append(
           BehaviorModel(
-            fields: [("type", type), ("bricks", selectors(values.map(\.key))), ("minimumHeight", perBrick(values))],
+            fields: [
+              ("type", type), ("bricks", selectors(values.map(\.key))),
+              ("minimumHeight", perBrick(values)),
+            ],
             origin: origin))
         return
       }
       addSelection(type: type, rule: rule, origin: origin, into: &layout, extra: extra)
     case "spotlight", "card":
-      guard let heights = rule(type == "card" ? .cardSmallHeight : .spotlightSmallHeight, args, call)
+      guard
+        let heights = rule(type == "card" ? .cardSmallHeight : .spotlightSmallHeight, args, call)
       else { return }
       let values = numbers(heights, for: candidates(heights))
       guard !values.isEmpty else {
@@ -65,28 +73,40 @@ struct BehaviorReader {
       }
       layout.behaviors.append(
         BehaviorModel(
-          fields: [("type", type), ("bricks", selectors(values.map(\.key))), ("smallHeight", perBrick(values))],
+          fields: [
+            ("type", type), ("bricks", selectors(values.map(\.key))),
+            ("smallHeight", perBrick(values)),
+          ],
           origin: origin))
     case "coverFlow":
       var scale = 0.5
       if let e = args["minimumScaleFactor"] {
-        if let v = evaluator.number(e), v > 0, v <= 1 { scale = v } else {
+        if let v = evaluator.number(e), v > 0, v <= 1 {
+          scale = v
+        } else {
           program.warn(e, "cannot follow the scale `\(e.trimmedDescription)`; assumed 0.5")
         }
       }
       layout.behaviors.append(
-        BehaviorModel(fields: [("type", type), ("minimumScaleFactor", YAMLWriter.number(scale))], origin: origin))
+        BehaviorModel(
+          fields: [("type", type), ("minimumScaleFactor", YAMLWriter.number(scale))], origin: origin
+        ))
     case "snapToPoint":
       var position = "top"
-      if let e = args["scrollDirection"], case .enumCase(let axis, let payload)? = evaluator.value(e),
+      if let e = args["scrollDirection"],
+        case .enumCase(let axis, let payload)? = evaluator.value(e),
         case .enumCase(let where_, _)? = payload.first,
-        (axis == "horizontal" ? ["left", "center", "right"] : ["top", "middle", "bottom"]).contains(where_)
+        (axis == "horizontal" ? ["left", "center", "right"] : ["top", "middle", "bottom"]).contains(
+          where_)
       {
         position = where_
       } else {
-        program.warn(args["scrollDirection"] ?? ExprSyntax(call), "cannot follow the snap direction; assumed vertical(.top)")
+        program.warn(
+          args["scrollDirection"] ?? ExprSyntax(call),
+          "cannot follow the snap direction; assumed vertical(.top)")
       }
-      layout.behaviors.append(BehaviorModel(fields: [("type", type), ("position", position)], origin: origin))
+      layout.behaviors.append(
+        BehaviorModel(fields: [("type", type), ("position", position)], origin: origin))
     case "offset":
       offsets(call, args, origin, into: &layout)
     case "maxZIndex":
@@ -106,7 +126,9 @@ struct BehaviorReader {
   }
 
   /// The rule of the behavior's data source function, or nil with a warning.
-  private func rule(_ kind: DataSourceKind, _ args: Arguments, _ call: FunctionCallExprSyntax) -> Rule? {
+  private func rule(_ kind: DataSourceKind, _ args: Arguments, _ call: FunctionCallExprSyntax)
+    -> Rule?
+  {
     let source = args["dataSource"] ?? ExprSyntax(call)
     guard let function = builder.dataSourceFunction(kind, source) else {
       program.warn(source, "no \(kind.swiftName) found in these files; left the behavior out")
@@ -117,11 +139,14 @@ struct BehaviorReader {
 
   /// Adds a behavior selecting the bricks for which `rule` answers true.
   func addSelection(
-    type: String, rule: Rule, origin: String, into layout: inout LayoutModel, extra: [(String, String)]
+    type: String, rule: Rule, origin: String, into layout: inout LayoutModel,
+    extra: [(String, String)]
   ) {
     let ids = selected(rule)
     guard !ids.isEmpty else {
-      program.warn(rule.function.name, "this data source selects no brick of the layout; left the \(type) behavior out")
+      program.warn(
+        rule.function.name,
+        "this data source selects no brick of the layout; left the \(type) behavior out")
       return
     }
     layout.behaviors.append(
@@ -156,7 +181,9 @@ struct BehaviorReader {
   /// Identifiers of the imported layout, in pre-order, each once.
   private var layoutNames: [String] {
     var seen: Set<String> = []
-    return currentRoot.allNodes.dropFirst().compactMap(\.identifier).filter { seen.insert($0).inserted }
+    return currentRoot.allNodes.dropFirst().compactMap(\.identifier).filter {
+      seen.insert($0).inserted
+    }
   }
 
   private var currentRoot: NodeModel { rootBox.root ?? NodeModel(type: "section", origin: "") }
@@ -208,13 +235,15 @@ struct BehaviorReader {
 
   /// Offset behaviors, one per distinct (origin, size) pair of offsets.
   private func offsets(
-    _ call: FunctionCallExprSyntax, _ args: Arguments, _ origin: String, into layout: inout LayoutModel
+    _ call: FunctionCallExprSyntax, _ args: Arguments, _ origin: String,
+    into layout: inout LayoutModel
   ) {
     let source = args["dataSource"] ?? ExprSyntax(call)
     let originRule = builder.dataSourceFunction(.originOffset, source).map(builder.rules.read)
     let sizeRule = builder.dataSourceFunction(.sizeOffset, source).map(builder.rules.read)
     guard originRule != nil || sizeRule != nil else {
-      program.warn(source, "no offsetLayoutBehavior data source functions found; left the behavior out")
+      program.warn(
+        source, "no offsetLayoutBehavior data source functions found; left the behavior out")
       return
     }
     var groups: [(origin: String?, size: String?, ids: [String])] = []
@@ -229,7 +258,9 @@ struct BehaviorReader {
       }
     }
     for group in groups {
-      var fields: [(key: String, value: String)] = [("type", "offset"), ("bricks", selectors(group.ids))]
+      var fields: [(key: String, value: String)] = [
+        ("type", "offset"), ("bricks", selectors(group.ids)),
+      ]
       if let o = group.origin { fields.append(("originOffset", o)) }
       if let s = group.size { fields.append(("sizeOffset", s)) }
       layout.behaviors.append(BehaviorModel(fields: fields, origin: origin))

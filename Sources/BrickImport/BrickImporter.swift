@@ -80,7 +80,9 @@ public enum BrickImporter {
   static func withoutElisions(_ text: String) -> String {
     guard text.contains("...") else { return text }
     return text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "." } && $0.contains("...") ? "" : $0 }
+      .map {
+        $0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "." } && $0.contains("...") ? "" : $0
+      }
       .joined(separator: "\n")
   }
 

@@ -116,7 +116,8 @@ struct Evaluator {
     case "*": return .number(l * r, text: nil)
     case "/":
       guard r != 0 else { return nil }
-      return .number(l / r, text: literalFraction ? infix.trimmedDescription.filter { $0 != " " } : nil)
+      return .number(
+        l / r, text: literalFraction ? infix.trimmedDescription.filter { $0 != " " } : nil)
     default: return nil
     }
   }
@@ -152,7 +153,9 @@ struct Evaluator {
         return .insets(Insets(top: 0, left: 0, bottom: 0, right: 0))
       }
       if baseName.first?.isUppercase == true {
-        if let v = reference(name, qualified: "\(baseName).\(name)", at: ExprSyntax(member), depth: depth) {
+        if let v = reference(
+          name, qualified: "\(baseName).\(name)", at: ExprSyntax(member), depth: depth)
+        {
           return v
         }
         if baseName == "BrickDimension" || baseName == "UICollectionView" {
@@ -165,7 +168,9 @@ struct Evaluator {
 
   /// The number of elements of an array constant: an array literal, or an empty array that
   /// the same file appends to a known number of times (not in a loop or closure).
-  private mutating func arrayCount(_ name: String, at node: MemberAccessExprSyntax, depth: Int) -> Int? {
+  private mutating func arrayCount(_ name: String, at node: MemberAccessExprSyntax, depth: Int)
+    -> Int?
+  {
     guard let decl = program.declaration(named: name, from: node, variables: true) else {
       return nil
     }
@@ -235,7 +240,8 @@ struct Evaluator {
     let labels = ["top", "left", "bottom", "right"]
     var values: [Double] = []
     for (i, label) in labels.enumerated() {
-      let expr = args[label] ?? args["leading"].flatMap { label == "left" ? $0 : nil }
+      let expr =
+        args[label] ?? args["leading"].flatMap { label == "left" ? $0 : nil }
         ?? args["trailing"].flatMap { label == "right" ? $0 : nil } ?? args.positional(i)
       guard let expr, let v = evaluate(expr, depth: depth + 1)?.number else { return nil }
       values.append(v)
@@ -258,14 +264,18 @@ struct Evaluator {
       else { return nil }
       return .ratio(v, text: text)
     case "fixed":
-      guard let v = (args["size"] ?? args.positional(0)).flatMap({ evaluate($0, depth: depth + 1)?.number })
+      guard
+        let v = (args["size"] ?? args.positional(0)).flatMap({
+          evaluate($0, depth: depth + 1)?.number
+        })
       else { return nil }
       return .fixed(v)
     case "auto":
       guard let e = dim(args["estimate"] ?? args.positional(0), depth: depth) else { return nil }
       return .auto(estimate: e)
     case "orientation":
-      guard let l = dim(args["landscape"], depth: depth), let p = dim(args["portrait"], depth: depth)
+      guard let l = dim(args["landscape"], depth: depth),
+        let p = dim(args["portrait"], depth: depth)
       else { return nil }
       return .orientation(landscape: l, portrait: p)
     case "horizontalsizeclass", "verticalsizeclass":
@@ -286,7 +296,8 @@ struct Evaluator {
           } else {
             return nil
           }
-          guard let size = pairArgs["minimumSize"].flatMap({ evaluate($0, depth: depth + 1)?.number }),
+          guard
+            let size = pairArgs["minimumSize"].flatMap({ evaluate($0, depth: depth + 1)?.number }),
             let dimension = dim(pairArgs["dimension"], depth: depth)
           else { return nil }
           pairs.append((size, dimension))
@@ -296,7 +307,8 @@ struct Evaluator {
     case "restricted":
       guard let size = dim(args["size"], depth: depth),
         let restriction = args["restrictedSize"]?.as(FunctionCallExprSyntax.self),
-        let kind = restriction.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+        let kind = restriction.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+          .text,
         let bound = dim(Arguments(restriction)["size"], depth: depth)
       else { return nil }
       let isMin = kind.lowercased().hasPrefix("min")

@@ -52,7 +52,9 @@ final class LayoutBuilder {
         program.warn(setCalls[1], "several setSection calls; previewed the first one")
       }
       if let node = brick(argument), node.type == "section" { return node }
-      program.warn(argument, "cannot follow the section `\(argument.trimmedDescription)`; previewed an empty root")
+      program.warn(
+        argument,
+        "cannot follow the section `\(argument.trimmedDescription)`; previewed an empty root")
       return NodeModel(type: "section", origin: program.origin(of: call))
     }
     let outermost = program.calls.filter { call in
@@ -129,7 +131,8 @@ final class LayoutBuilder {
     let node: NodeModel
     switch name {
     case "BrickSection": node = section(call, args)
-    case "LabelBrick": node = label(call, args, type: "label", key: "text", models: ["LabelBrickCellModel"])
+    case "LabelBrick":
+      node = label(call, args, type: "label", key: "text", models: ["LabelBrickCellModel"])
     case "ButtonBrick":
       node = label(call, args, type: "button", key: "title", models: ["ButtonBrickCellModel"])
     case "ImageBrick": node = image(call, args)
@@ -163,8 +166,12 @@ final class LayoutBuilder {
       width = width ?? Arguments(size)["width"]
       height = height ?? Arguments(size)["height"]
     }
-    if let width { node.width = dimension(width, what: "width", assumed: "the section's full width") }
-    if let height { node.height = dimension(height, what: "height", assumed: "an automatic height") }
+    if let width {
+      node.width = dimension(width, what: "width", assumed: "the section's full width")
+    }
+    if let height {
+      node.height = dimension(height, what: "height", assumed: "an automatic height")
+    }
     if let color = args["backgroundColor"] { node.fields["background"] = colour(color) }
     for label in ["configureCellBlock", "configureHandler"] {
       if let e = args[label] { program.warn(e, "the closure `\(label)` is not run; ignored it") }
@@ -187,7 +194,8 @@ final class LayoutBuilder {
       if name == "clear" || name == "clearColor" { return nil }
       return YAMLWriter.quote(name)
     }
-    program.warn(expr, "cannot follow the colour `\(expr.trimmedDescription)`; left the brick without one")
+    program.warn(
+      expr, "cannot follow the colour `\(expr.trimmedDescription)`; left the brick without one")
     return nil
   }
 
@@ -225,11 +233,15 @@ final class LayoutBuilder {
           return
         }
       }
-      program.warn(expr, "cannot follow the alignment `\(expr.trimmedDescription)`; assumed left, top")
+      program.warn(
+        expr, "cannot follow the alignment `\(expr.trimmedDescription)`; assumed left, top")
     default:
       let defaults = ["inset": "0", "edgeInsets": "zero", "alignRowHeights": "false"]
       program.warn(
-        expr, "cannot follow the \(key) `\(expr.trimmedDescription)`; assumed \(defaults[key] ?? "the default")")
+        expr,
+        "cannot follow the \(key) `\(expr.trimmedDescription)`; "
+          + "assumed \(defaults[key] ?? "the default")"
+      )
     }
   }
 
@@ -242,23 +254,28 @@ final class LayoutBuilder {
       list = found
     }
     guard let array = list.as(ArrayExprSyntax.self) else {
-      program.warn(expr, "cannot follow the bricks `\(expr.trimmedDescription)`; left the section empty")
+      program.warn(
+        expr, "cannot follow the bricks `\(expr.trimmedDescription)`; left the section empty")
       return []
     }
     return array.elements.compactMap { element in
       if let node = brick(element.expression) { return node }
-      program.warn(element.expression, "cannot follow the brick `\(element.expression.trimmedDescription)`; left it out")
+      program.warn(
+        element.expression,
+        "cannot follow the brick `\(element.expression.trimmedDescription)`; left it out")
       return nil
     }
   }
 
   /// A label or button: its text from `text:`/`title:` or a cell model's.
   private func label(
-    _ call: FunctionCallExprSyntax, _ args: Arguments, type: String, key: String, models: Set<String>
+    _ call: FunctionCallExprSyntax, _ args: Arguments, type: String, key: String,
+    models: Set<String>
   ) -> NodeModel {
     let node = NodeModel(type: type, origin: program.origin(of: call))
     var source = args[key]
-    if source == nil, let model = (args["dataSource"] ?? args["model"])?.as(FunctionCallExprSyntax.self),
+    if source == nil,
+      let model = (args["dataSource"] ?? args["model"])?.as(FunctionCallExprSyntax.self),
       let name = Self.calleeName(model), models.contains(name)
     {
       source = Arguments(model)[key]
@@ -304,7 +321,9 @@ final class LayoutBuilder {
   /// The name or URL of an image: `UIImage(named:)`, `URL(string:)`, a brick model of them.
   private func imageName(_ expr: ExprSyntax, depth: Int = 0) -> String? {
     guard depth < 8 else { return nil }
-    if let forced = expr.as(ForceUnwrapExprSyntax.self) { return imageName(forced.expression, depth: depth + 1) }
+    if let forced = expr.as(ForceUnwrapExprSyntax.self) {
+      return imageName(forced.expression, depth: depth + 1)
+    }
     if let s = evaluator.value(expr)?.string { return s }
     if let ref = expr.as(DeclReferenceExprSyntax.self),
       let found = program.declaration(named: ref.baseName.text, from: expr)
@@ -321,7 +340,9 @@ final class LayoutBuilder {
 
   private func collection(_ call: FunctionCallExprSyntax, _ args: Arguments) -> NodeModel {
     let node = NodeModel(type: "collection", origin: program.origin(of: call))
-    if let direction = args["scrollDirection"], case .enumCase(let name, _)? = evaluator.value(direction) {
+    if let direction = args["scrollDirection"],
+      case .enumCase(let name, _)? = evaluator.value(direction)
+    {
       node.fields["scrollDirection"] = name
     }
     var inner: NodeModel?
@@ -343,7 +364,8 @@ final class LayoutBuilder {
 
   /// `GenericBrick<View>` and custom `Brick` subclasses: plain bricks whose content comes from
   /// a nib or a closure, so their auto height is assumed to be the estimate.
-  private func custom(_ call: FunctionCallExprSyntax, _ args: Arguments, name: String) -> NodeModel {
+  private func custom(_ call: FunctionCallExprSyntax, _ args: Arguments, name: String) -> NodeModel
+  {
     let node = NodeModel(type: "brick", origin: program.origin(of: call))
     if let text = (args["text"] ?? args["title"]).flatMap({ evaluator.value($0)?.string }) {
       node.fields["content"] = YAMLWriter.quote(text)
@@ -360,7 +382,9 @@ final class LayoutBuilder {
     node.fields["contentHeight"] = YAMLWriter.number(estimate)
     program.warn(
       call.calledExpression,
-      "\(name)'s height comes from its nib or view at run time; assumed its estimate, \(YAMLWriter.number(estimate)) points")
+      "\(name)'s height comes from its nib or view at run time; "
+        + "assumed its estimate, \(YAMLWriter.number(estimate)) points"
+    )
     return node
   }
 
@@ -379,16 +403,26 @@ final class LayoutBuilder {
       guard let base = target.base, let node = assignedNode(base) else { continue }
       switch property {
       case "isHidden":
-        if let b = evaluator.value(value)?.bool { node.hidden = b } else {
-          program.warn(value, "cannot follow `\(value.trimmedDescription)`; assumed the brick is shown")
+        if let b = evaluator.value(value)?.bool {
+          node.hidden = b
+        } else {
+          program.warn(
+            value, "cannot follow `\(value.trimmedDescription)`; assumed the brick is shown")
         }
       case "repeatCount":
-        if let n = evaluator.number(value), n >= 0, n == n.rounded() { node.repeatCount = Int(n) } else {
-          program.warn(value, "cannot follow the repeat count `\(value.trimmedDescription)`; assumed 1")
+        if let n = evaluator.number(value), n >= 0, n == n.rounded() {
+          node.repeatCount = Int(n)
+        } else {
+          program.warn(
+            value, "cannot follow the repeat count `\(value.trimmedDescription)`; assumed 1")
         }
       case "width", "height":
         let d = dimension(value, what: property, assumed: "the default")
-        if property == "width" { node.width = d ?? node.width } else { node.height = d ?? node.height }
+        if property == "width" {
+          node.width = d ?? node.width
+        } else {
+          node.height = d ?? node.height
+        }
       case "inset", "edgeInsets", "alignRowHeights", "alignment":
         setSectionField(property, value, node)
       case "backgroundColor":
@@ -396,7 +430,10 @@ final class LayoutBuilder {
       case "repeatCountDataSource":
         guard let function = dataSourceFunction(.repeatCount, value) else {
           program.warn(
-            value, "no \(DataSourceKind.repeatCount.swiftName) found in these files; each brick repeats once")
+            value,
+            "no \(DataSourceKind.repeatCount.swiftName) found in these files; "
+              + "each brick repeats once"
+          )
           continue
         }
         node.repeatRule = rules.read(function)
@@ -418,11 +455,14 @@ final class LayoutBuilder {
       case "BrickAppearTopBehavior": layout.appear = "top"
       case "BrickAppearBottomBehavior": layout.appear = "bottom"
       case "BrickAppearScaleBehavior": layout.appear = "scale"
-      default: program.warn(value, "cannot follow the appear behavior `\(value.trimmedDescription)`; assumed none")
+      default:
+        program.warn(
+          value, "cannot follow the appear behavior `\(value.trimmedDescription)`; assumed none")
       }
     case "hideBehaviorDataSource":
       guard let function = dataSourceFunction(.hide, value) else {
-        program.warn(value, "no \(DataSourceKind.hide.swiftName) found in these files; hides nothing")
+        program.warn(
+          value, "no \(DataSourceKind.hide.swiftName) found in these files; hides nothing")
         return
       }
       hideRule = (rules.read(function), program.origin(of: value))

@@ -204,7 +204,8 @@ enum DataSourceKind: CaseIterable {
     switch self {
     case .repeatCount: "repeatCount(for:with:collectionIdentifier:)"
     case .shouldStick: "stickyLayoutBehavior(_:shouldStickItemAtIndexPath:...)"
-    case .minimumStickingHeight: "stickyLayoutBehavior(_:minimumStickingHeightForItemAtIndexPath:...)"
+    case .minimumStickingHeight:
+      "stickyLayoutBehavior(_:minimumStickingHeightForItemAtIndexPath:...)"
     case .spotlightSmallHeight: "spotlightLayoutBehavior(_:smallHeightForItemAtIndexPath:...)"
     case .cardSmallHeight: "cardLayoutBehavior(_:smallHeightForItemAtIndexPath:...)"
     case .originOffset: "offsetLayoutBehavior(_:originOffsetForItemAtIndexPath:...)"

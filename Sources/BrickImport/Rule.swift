@@ -78,7 +78,9 @@ struct RuleReader {
       } else {
         program.warn(
           ternary.condition,
-          "cannot follow the condition `\(ternary.condition.trimmedDescription)`; assumed it is false")
+          "cannot follow the condition `\(ternary.condition.trimmedDescription)`; "
+            + "assumed it is false"
+        )
         returned(ternary.elseExpression, name: name, into: &rule)
       }
       return
@@ -98,7 +100,8 @@ struct RuleReader {
     else {
       program.warn(
         ifExpr.conditions,
-        "cannot follow the condition `\(ifExpr.conditions.trimmedDescription)`; assumed it is false")
+        "cannot follow the condition `\(ifExpr.conditions.trimmedDescription)`; assumed it is false"
+      )
       return elseBranch(ifExpr, name: name, into: &rule)
     }
     var inner = Rule(function: rule.function)
@@ -118,12 +121,14 @@ struct RuleReader {
     }
   }
 
-  private func switchStatement(_ switchExpr: SwitchExprSyntax, name: String, into rule: inout Rule) {
+  private func switchStatement(_ switchExpr: SwitchExprSyntax, name: String, into rule: inout Rule)
+  {
     guard switchExpr.subject.trimmedDescription == name else {
       program.warn(
         switchExpr.subject,
         "cannot follow a switch on `\(switchExpr.subject.trimmedDescription)`; used its default")
-      for case .switchCase(let c) in switchExpr.cases where c.label.is(SwitchDefaultLabelSyntax.self) {
+      for case .switchCase(let c) in switchExpr.cases
+      where c.label.is(SwitchDefaultLabelSyntax.self) {
         statements(Array(c.statements), name: name, into: &rule)
       }
       return
@@ -161,7 +166,8 @@ struct RuleReader {
       let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
     else { return nil }
     if op == "||" {
-      guard let l = keys(infix.leftOperand, name: name), let r = keys(infix.rightOperand, name: name)
+      guard let l = keys(infix.leftOperand, name: name),
+        let r = keys(infix.rightOperand, name: name)
       else { return nil }
       return l + r
     }
@@ -180,7 +186,8 @@ struct RuleReader {
     {
       let name = member.declName.baseName.text
       program.warn(
-        expr, "cannot find the value of `\(expr.trimmedDescription)`; assumed the identifier '\(name)'")
+        expr,
+        "cannot find the value of `\(expr.trimmedDescription)`; assumed the identifier '\(name)'")
       return name
     }
     if let ref = expr.as(DeclReferenceExprSyntax.self) {

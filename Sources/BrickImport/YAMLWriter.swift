@@ -12,7 +12,9 @@ enum YAMLWriter {
     if let z = layout.zIndex { lines.append("zIndex: \(z)") }
     if let a = layout.appear { lines.append("appear: \(a)") }
     lines.append("root:" + comment(layout.root.origin))
-    if let background = layout.root.fields["background"] { lines.append("  background: \(background)") }
+    if let background = layout.root.fields["background"] {
+      lines.append("  background: \(background)")
+    }
     sectionBody(layout.root, indent: "  ", into: &lines)
     if !layout.behaviors.isEmpty {
       lines.append("behaviors:")
@@ -73,7 +75,9 @@ enum YAMLWriter {
     if let h = node.height { keys.append(("height", dimension(h))) }
     if let r = node.repeatCount, r != 1 { keys.append(("repeat", String(r))) }
     if node.hidden { keys.append(("hidden", "true")) }
-    let order = ["background", "text", "title", "src", "content", "contentHeight", "scrollDirection"]
+    let order = [
+      "background", "text", "title", "src", "content", "contentHeight", "scrollDirection",
+    ]
     for key in order {
       if key == "background" && node.type == "collection" { continue }
       if let v = node.fields[key] { keys.append((key, v)) }
@@ -101,7 +105,9 @@ enum YAMLWriter {
     case .verticalSizeClass(let r, let c):
       return "{verticalSizeClass: {regular: \(dimension(r)), compact: \(dimension(c))}}"
     case .range(let d, let pairs):
-      let list = pairs.map { "{minimumSize: \(number($0.minimumSize)), dimension: \(dimension($0.dimension))}" }
+      let list = pairs.map {
+        "{minimumSize: \(number($0.minimumSize)), dimension: \(dimension($0.dimension))}"
+      }
       return "{range: {default: \(dimension(d)), pairs: [\(list.joined(separator: ", "))]}}"
     case .restricted(let size, let min, let max):
       var parts = ["size: \(dimension(size))"]
@@ -119,7 +125,9 @@ enum YAMLWriter {
 
   static func insets(_ i: Insets) -> String {
     if i.top == i.left && i.left == i.bottom && i.bottom == i.right { return number(i.top) }
-    return "{top: \(number(i.top)), left: \(number(i.left)), bottom: \(number(i.bottom)), right: \(number(i.right))}"
+    return
+      "{top: \(number(i.top)), left: \(number(i.left)), "
+      + "bottom: \(number(i.bottom)), right: \(number(i.right))}"
   }
 
   /// A flow list of ids or identifiers, each quoted when needed.

@@ -21,10 +21,13 @@ struct ImportCommand: ParsableCommand {
       becomes a default and a warning. `brickyard FILE.swift` previews the import directly.
       """)
 
-  @Argument(help: "Swift files that build a BrickKit layout.", completion: .file(extensions: ["swift"]))
+  @Argument(
+    help: "Swift files that build a BrickKit layout.", completion: .file(extensions: ["swift"]))
   var files: [String]
 
-  @Option(name: .shortAndLong, help: ArgumentHelp("Write the layout file here instead of standard output.", valueName: "file"))
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp("Write the layout file here instead of standard output.", valueName: "file"))
   var output: String?
 
   func validate() throws {

@@ -28,9 +28,13 @@ func swiftFixtureImportsToHandWrittenLayout(_ name: String) throws {
 @Test func outputCommentsCarryTheSwiftLines() throws {
   let result = try importFixtures(["Constructs/Sections.swift"])
   let lines = result.yaml.split(separator: "\n")
-  #expect(lines.contains { $0.contains("id: sidebar") || $0.contains("- type: section  # Sections.swift:8") })
+  #expect(
+    lines.contains {
+      $0.contains("id: sidebar") || $0.contains("- type: section  # Sections.swift:8")
+    })
   #expect(lines.contains("    - type: section  # Sections.swift:8"))
-  #expect(lines.contains { $0.contains("{type: label, id: menu, text: \"Menu\"}  # Sections.swift:9") })
+  #expect(
+    lines.contains { $0.contains("{type: label, id: menu, text: \"Menu\"}  # Sections.swift:9") })
   #expect(lines.contains("      width: \"1/3\""))
   #expect(lines.allSatisfy { $0.count <= 100 || $0.contains("text:") })
 }
@@ -62,9 +66,10 @@ func swiftFixtureImportsToHandWrittenLayout(_ name: String) throws {
   }
   #expect(root.bricks.first?.width == .fixed(20))
   #expect(root.bricks.first?.height == Node(content: .label(text: "", padding: 0)).height)
-  #expect(result.warnings.map(\.message) == [
-    "cannot follow the height `.fixed(size: height)`; assumed an automatic height"
-  ])
+  #expect(
+    result.warnings.map(\.message) == [
+      "cannot follow the height `.fixed(size: height)`; assumed an automatic height"
+    ])
 }
 
 /// `1/3` is a fraction in the file; `0.5` stays a ratio; bricks that share an identifier get
@@ -77,7 +82,10 @@ func swiftFixtureImportsToHandWrittenLayout(_ name: String) throws {
     ])
     setSection(section)
     let sticky = StickyLayoutBehavior(dataSource: self)
-    func stickyLayoutBehavior(_ b: StickyLayoutBehavior, shouldStickItemAtIndexPath indexPath: IndexPath, withIdentifier identifier: String, inCollectionViewLayout layout: UICollectionViewLayout) -> Bool {
+    func stickyLayoutBehavior(
+      _ b: StickyLayoutBehavior, shouldStickItemAtIndexPath indexPath: IndexPath,
+      withIdentifier identifier: String, inCollectionViewLayout layout: UICollectionViewLayout
+    ) -> Bool {
       return identifier == "title"
     }
     """

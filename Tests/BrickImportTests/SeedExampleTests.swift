@@ -27,8 +27,10 @@ let seedExamples: [SeedExample] = [
   SeedExample(swift: "readme-single-label", layout: "single-label.yaml"),
   SeedExample(swift: "readme-multi-line-label", layout: "multi-line-label.yaml"),
   SeedExample(swift: "readme-sticky", layout: "sticky.yaml", context: "readme-sticky.context"),
-  SeedExample(swift: "readme-spotlight", layout: "spotlight.yaml", context: "readme-spotlight.context"),
-  SeedExample(swift: "readme-coverflow", layout: "coverflow.yaml", context: "readme-coverflow.context"),
+  SeedExample(
+    swift: "readme-spotlight", layout: "spotlight.yaml", context: "readme-spotlight.context"),
+  SeedExample(
+    swift: "readme-coverflow", layout: "coverflow.yaml", context: "readme-coverflow.context"),
   // The web README's spellings (`.ratio(ratio:)`).
   SeedExample(swift: "site-simple-ratios", layout: "simple-ratios.yaml"),
   SeedExample(swift: "site-sections-in-sections", layout: "sections-in-sections.yaml"),
@@ -99,12 +101,16 @@ struct SeedDeviation: CustomTestStringConvertible, Sendable {
 let seedDeviations: [SeedDeviation] = [
   SeedDeviation(
     swift: "readme-custom-bricks", layout: "custom-bricks.yaml",
-    patches: [("contentHeight: 180", "contentHeight: 50"), ("contentHeight: 96", "contentHeight: 50")],
+    patches: [
+      ("contentHeight: 180", "contentHeight: 50"), ("contentHeight: 96", "contentHeight: 50"),
+    ],
     warning: "NiblessBrick's height comes from its nib or view at run time",
     why: "the logo images' heights come from the image files"),
   SeedDeviation(
     swift: "site-custom-bricks", layout: "custom-bricks.yaml",
-    patches: [("contentHeight: 180", "contentHeight: 50"), ("contentHeight: 96", "contentHeight: 50")],
+    patches: [
+      ("contentHeight: 180", "contentHeight: 50"), ("contentHeight: 96", "contentHeight: 50"),
+    ],
     warning: "NiblessBrick's height comes from its nib or view at run time",
     why: "the logo images' heights come from the image files"),
   SeedDeviation(

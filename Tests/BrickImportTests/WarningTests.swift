@@ -32,7 +32,9 @@ func warningsAreOnTheirLines(_ name: String) throws {
   #expect(result.warnings.count == expected.count, "\(result.warnings.map(\.description))")
   for mark in expected {
     let match = result.warnings.contains { $0.line == mark.line && $0.message.hasPrefix(mark.text) }
-    #expect(match, "no warning '\(mark.text)' on line \(mark.line): \(result.warnings.map(\.description))")
+    #expect(
+      match, "no warning '\(mark.text)' on line \(mark.line): \(result.warnings.map(\.description))"
+    )
   }
   for warning in result.warnings {
     #expect(warning.file == path)

@@ -11,7 +11,8 @@ import Testing
     let swift = fixture("Warnings/MissingDataSource.swift")
     let r = try CLITests().run(["import", swift])
     #expect(r.status == 0, "\(r.errors)")
-    #expect(r.output.contains("- {type: label, id: row, text: \"Row\"}  # MissingDataSource.swift:2"))
+    #expect(
+      r.output.contains("- {type: label, id: row, text: \"Row\"}  # MissingDataSource.swift:2"))
     let warnings = r.errors.split(separator: "\n")
     #expect(warnings.count == 1, "\(r.errors)")
     #expect(warnings.first?.hasPrefix("\(swift):3:33: warning: no repeatCount(for:") == true)
@@ -37,7 +38,9 @@ import Testing
     #expect(check.output.contains("ok: \(out)"))
     // The hand-written file and the import solve to the same frames.
     let fromImport = try CLITests().frames([out, "--device", "iphone-se"])
-    let fromLayout = try CLITests().frames([CLITests().layout("horizontal-collection.json"), "--device", "iphone-se"])
+    let fromLayout = try CLITests().frames([
+      CLITests().layout("horizontal-collection.json"), "--device", "iphone-se",
+    ])
     #expect(Self.frames(fromImport) == Self.frames(fromLayout))
     #expect(Self.frames(fromImport).count > 7)
   }
@@ -45,7 +48,9 @@ import Testing
   @Test func swiftFilesWorkWhereLayoutFilesDo() throws {
     let swift = fixture("Constructs/Sections.swift")
     let framed = try CLITests().frames([swift, "--device", "iphone-se"])
-    let ids = ((framed as? [String: Any])?["items"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+    let ids = ((framed as? [String: Any])?["items"] as? [[String: Any]] ?? []).compactMap {
+      $0["id"] as? String
+    }
     #expect(ids.prefix(4) == ["root", "sidebar", "menu", "help"])
     let render = try CLITests().run(["render", swift, "--device", "iphone-se"])
     #expect(render.status == 0, "\(render.errors)")
@@ -86,7 +91,9 @@ import Testing
         setSection(section)
       }
 
-      func repeatCount(for identifier: String, with collectionIndex: Int, collectionIdentifier: String) -> Int {
+      func repeatCount(
+        for identifier: String, with collectionIndex: Int, collectionIdentifier: String
+      ) -> Int {
         return identifier == "row" ? \(rows) : 1
       }
     }
@@ -100,11 +107,13 @@ import Testing
       files: ["Screen.swift": Self.screen("ALPHA", rows: 10)])
     defer { session.tmux.kill() }
     try session.tmux.waitUntil("the first import") { screen in
-      screen.contains { $0.contains("ALPHA HEADER") } && (screen.last ?? "").contains("content 320×550")
+      screen.contains { $0.contains("ALPHA HEADER") }
+        && (screen.last ?? "").contains("content 320×550")
     }
     try session.write("Screen.swift", Self.screen("BRAVO", rows: 20))
     try session.tmux.waitUntil("the saved import") { screen in
-      screen.contains { $0.contains("BRAVO HEADER") } && (screen.last ?? "").contains("content 320×1050")
+      screen.contains { $0.contains("BRAVO HEADER") }
+        && (screen.last ?? "").contains("content 320×1050")
     }
     try session.tmux.sendKeys("q")
     #expect(try session.waitForExitStatus().status == 0)
