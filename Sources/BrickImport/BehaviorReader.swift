@@ -182,7 +182,7 @@ struct BehaviorReader {
   private var layoutNames: [String] {
     var seen: Set<String> = []
     return currentRoot.allNodes.dropFirst().compactMap(\.identifier).filter {
-      seen.insert($0).inserted
+      rootBox.ids[$0] != nil && seen.insert($0).inserted
     }
   }
 

@@ -282,6 +282,13 @@ final class LayoutBuilder {
     }
     if let source, let text = evaluator.value(source)?.string {
       node.fields[key] = quoteText(text, at: source)
+    } else if let literal = source?.as(StringLiteralExprSyntax.self) {
+      let text = literal.segments.map { segment -> String in
+        if let plain = segment.as(StringSegmentSyntax.self) { return plain.content.text }
+        return "…"
+      }.joined()
+      program.warn(literal, "interpolated values are known at run time; shown as …")
+      node.fields[key] = quoteText(text, at: ExprSyntax(literal))
     } else {
       let placeholder = identifier(args) ?? type.uppercased()
       let at = source ?? args["dataSource"] ?? ExprSyntax(call)
@@ -524,9 +531,9 @@ final class LayoutBuilder {
     var used: Set<String> = ["root"]
     var counts: [String: Int] = [:]
     for node in nodes {
-      if let identifier = node.identifier, Self.isPlainID(identifier) {
-        counts[identifier, default: 0] += 1
-        var id = counts[identifier] == 1 ? identifier : "\(identifier)-\(counts[identifier] ?? 0)"
+      if let identifier = node.identifier, let base = Self.plainID(identifier) {
+        counts[base, default: 0] += 1
+        var id = counts[base] == 1 ? base : "\(base)-\(counts[base] ?? 0)"
         while used.contains(id) { id += "_" }
         node.id = id
       } else if let name = node.variableName, !used.contains(name), Self.isPlainID(name) {
@@ -537,6 +544,17 @@ final class LayoutBuilder {
         if let identifier = node.identifier { rootBox.ids[identifier, default: []].append(id) }
       }
     }
+  }
+
+  /// An identifier as an id: characters other than letters, digits, `_`, `-` and `.` become
+  /// `_` (`"Title Label"` → `Title_Label`); nil when nothing is left.
+  static func plainID(_ s: String) -> String? {
+    let id = String(s.map { isIDCharacter($0) ? $0 : "_" })
+    return id.contains(where: { $0 != "_" }) ? id : nil
+  }
+
+  static func isIDCharacter(_ c: Character) -> Bool {
+    c.isLetter || c.isNumber || c == "_" || c == "-" || c == "."
   }
 
   /// Letters, digits, `_`, `-` and `.`: an id that needs no quoting and has no `#`.

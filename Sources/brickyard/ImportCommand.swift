@@ -46,19 +46,21 @@ struct ImportCommand: ParsableCommand {
     }
     let result = BrickImporter.importSources(sources)
     for warning in result.warnings { printError(warning.description) }
+    if let output {
+      do {
+        try result.yaml.write(toFile: output, atomically: true, encoding: .utf8)
+      } catch {
+        printError("\(output): cannot be written: \(error.localizedDescription)")
+        throw ExitCode(1)
+      }
+    } else {
+      print(result.yaml, terminator: "")
+    }
+    // The importer always writes a file the loader takes; if not, that is a bug to report.
     let name = output ?? files[0]
     if case .failure(let errors) = LayoutLoader.load(text: result.yaml, sourceName: name) {
       printError("brickyard: the imported layout does not load (a bug in the importer):")
       printError(errors.description)
-    }
-    guard let output else {
-      print(result.yaml, terminator: "")
-      return
-    }
-    do {
-      try result.yaml.write(toFile: output, atomically: true, encoding: .utf8)
-    } catch {
-      printError("\(output): cannot be written: \(error.localizedDescription)")
       throw ExitCode(1)
     }
   }

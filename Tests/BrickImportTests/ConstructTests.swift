@@ -72,6 +72,25 @@ func swiftFixtureImportsToHandWrittenLayout(_ name: String) throws {
     ])
 }
 
+/// An identifier that is not a plain id (a space in it) becomes one, and selectors use it.
+@Test func identifiersBecomePlainIDs() throws {
+  let swift = """
+    setSection(BrickSection(bricks: [LabelBrick("Title Label", text: "T")]))
+    let behavior = MaxZIndexLayoutBehavior(dataSource: self)
+    func maxZIndexLayoutBehavior(
+      _ b: MaxZIndexLayoutBehavior, shouldHaveMaxZIndexAtIndexPath indexPath: IndexPath,
+      withIdentifier identifier: String, inCollectionViewLayout layout: UICollectionViewLayout
+    ) -> Bool {
+      return identifier == "Title Label"
+    }
+    """
+  let result = BrickImporter.importSource(swift, name: "Plain.swift")
+  #expect(result.yaml.contains("{type: label, id: Title_Label, text: \"T\"}"))
+  #expect(result.yaml.contains("{type: maxZIndex, bricks: [Title_Label]}"))
+  _ = try loadLayout(result.yaml, "Plain.swift")
+  #expect(result.warnings.isEmpty, "\(result.warnings)")
+}
+
 /// `1/3` is a fraction in the file; `0.5` stays a ratio; bricks that share an identifier get
 /// distinct ids and behaviors select all of them.
 @Test func sharedIdentifiersExpandInSelectors() throws {

@@ -20,7 +20,7 @@ func markedWarnings(_ swift: String) -> [(line: Int, text: String)] {
 /// line, with the marked text, naming the file, and the import still loads.
 @Test(arguments: [
   "Runtime", "Behaviors", "NoSetSection", "LooseBricks", "NoBricks", "UnknownRoot",
-  "MissingDataSource",
+  "MissingDataSource", "SelfReference",
 ])
 func warningsAreOnTheirLines(_ name: String) throws {
   let path = "Warnings/\(name).swift"

@@ -17,6 +17,7 @@ class RuntimeViewController: BrickViewController, BrickRepeatCountDataSource {
     toggled.repeatCount = items.count // warning: cannot follow the repeat count `items.count`; assumed 1
     let section = BrickSection(bricks: [
       LabelBrick("name", text: user.name), // warning: the text comes from a value known at run time; assumed 'name'
+      LabelBrick("greeting", text: "Hello \(user.name)!"), // warning: interpolated values are known at run time; shown as …
       LabelBrick("braces", text: "{not a placeholder}"), // warning: braces in text would be read as placeholders
       LabelBrick(width: .ratio(ratio: 1 / CGFloat(columns)), text: "Cell"), // warning: cannot follow the width
       LabelBrick(height: .fixed(size: rowHeight), text: "Row"), // warning: cannot follow the height
