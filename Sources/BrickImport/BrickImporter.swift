@@ -56,7 +56,7 @@ public enum BrickImporter {
   /// in any of them; the root is the first `setSection` argument found.
   public static func importSources(_ sources: [SwiftSource]) -> ImportResult {
     let files = sources.map { source -> SourceFile in
-      let parsed = Parser.parse(source: withoutElisions(source.text))
+      let parsed = Parser.parse(source: withoutTopLevelCommas(withoutElisions(source.text)))
       let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
       let tree = folded.as(SourceFileSyntax.self) ?? parsed
       return SourceFile(
@@ -84,6 +84,52 @@ public enum BrickImporter {
         $0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "." } && $0.contains("...") ? "" : $0
       }
       .joined(separator: "\n")
+  }
+
+  /// The text with commas that end a line outside any bracket blanked: a README's list of
+  /// bricks (`LabelBrick(...),` one a line) then parses as statements. Such a comma is never
+  /// valid Swift; strings and comments are skipped; positions stay the same.
+  static func withoutTopLevelCommas(_ text: String) -> String {
+    var scalars = Array(text.unicodeScalars)
+    var depth = 0
+    var i = 0
+    var inString = false
+    while i < scalars.count {
+      let c = scalars[i]
+      let next = i + 1 < scalars.count ? scalars[i + 1] : " "
+      if inString {
+        if c == "\\" {
+          i += 2
+          continue
+        }
+        if c == "\"" || c == "\n" { inString = false }
+      } else if c == "/" && next == "/" {
+        while i < scalars.count && scalars[i] != "\n" { i += 1 }
+        continue
+      } else if c == "\"" {
+        inString = true
+      } else if "([{".unicodeScalars.contains(c) {
+        depth += 1
+      } else if ")]}".unicodeScalars.contains(c) {
+        depth = max(0, depth - 1)
+      } else if c == "," && depth == 0 && restOfLineIsBlank(scalars, after: i) {
+        scalars[i] = " "
+      }
+      i += 1
+    }
+    var result = ""
+    result.unicodeScalars.append(contentsOf: scalars)
+    return result
+  }
+
+  private static func restOfLineIsBlank(_ scalars: [Unicode.Scalar], after index: Int) -> Bool {
+    var j = index + 1
+    while j < scalars.count && scalars[j] != "\n" {
+      if scalars[j] == "/" && j + 1 < scalars.count && scalars[j + 1] == "/" { return true }
+      if scalars[j] != " " && scalars[j] != "\t" && scalars[j] != "\r" { return false }
+      j += 1
+    }
+    return true
   }
 
   /// `ProductViewController.swift` → `ProductViewController`.

@@ -115,3 +115,20 @@ func swiftFixtureImportsToHandWrittenLayout(_ name: String) throws {
   _ = try loadLayout(result.yaml, "Shared.swift")
   #expect(result.warnings.isEmpty, "\(result.warnings)")
 }
+
+/// A README's list of bricks, one a line with trailing commas, imports brick by brick; commas
+/// inside strings, comments and brackets are kept.
+@Test func brickListFragmentsImport() throws {
+  let swift = """
+    LabelBrick(text: "a,"), // one,
+    LabelBrick(width: .ratio(ratio: 1/2),
+      text: "b"),
+    """
+  let result = BrickImporter.importSource(swift, name: "Fragment.swift")
+  #expect(result.yaml.contains("- {type: label, text: \"a,\"}  # Fragment.swift:1"))
+  #expect(result.yaml.contains("- {type: label, width: \"1/2\", text: \"b\"}  # Fragment.swift:2"))
+  #expect(result.warnings.map(\.message) == [
+    "no BrickSection; previewed the bricks found in a root section"
+  ])
+  _ = try loadLayout(result.yaml, "Fragment.swift")
+}

@@ -31,6 +31,8 @@ let seedExamples: [SeedExample] = [
     swift: "readme-spotlight", layout: "spotlight.yaml", context: "readme-spotlight.context"),
   SeedExample(
     swift: "readme-coverflow", layout: "coverflow.yaml", context: "readme-coverflow.context"),
+  SeedExample(
+    swift: "readme-appear", layout: "appear-bottom.yaml", context: "readme-appear.context"),
   // The web README's spellings (`.ratio(ratio:)`).
   SeedExample(swift: "site-simple-ratios", layout: "simple-ratios.yaml"),
   SeedExample(swift: "site-sections-in-sections", layout: "sections-in-sections.yaml"),
@@ -40,6 +42,12 @@ let seedExamples: [SeedExample] = [
   SeedExample(swift: "site-single-label", layout: "single-label.yaml"),
   SeedExample(swift: "site-multi-line-label", layout: "multi-line-label.yaml"),
   SeedExample(swift: "site-repeat-count", layout: "repeat-count.yaml"),
+  SeedExample(swift: "site-sticky", layout: "sticky.yaml", context: "site-sticky.context"),
+  SeedExample(
+    swift: "site-spotlight", layout: "spotlight.yaml", context: "site-spotlight.context"),
+  SeedExample(
+    swift: "site-coverflow", layout: "coverflow.yaml", context: "site-coverflow.context"),
+  SeedExample(swift: "site-appear", layout: "appear-bottom.yaml", context: "site-appear.context"),
   // The dimension guide.
   SeedExample(swift: "guide-dim-half-width", layout: "dim-half-width.yaml"),
   SeedExample(swift: "guide-dim-two-halves", layout: "dim-two-halves.json"),
@@ -80,6 +88,7 @@ func seedExampleMatchesHandWrittenLayout(_ example: SeedExample) throws {
     #expect(got == want, "\(example.swift) on \(device.name) \(orientation):\n\(result.yaml)")
   }
   #expect(imported.scrollDirection == expected.scrollDirection)
+  #expect(imported.appear == expected.appear)
   #expect(imported.behaviors == expected.behaviors, "\(result.yaml)")
 }
 
@@ -128,6 +137,30 @@ let seedDeviations: [SeedDeviation] = [
     patches: [(", repeat: 3}", "}")],
     warning: "cannot follow the repeat count `fruits.count`; assumed 1",
     why: "this version of the README appends the fruits to `products`, so `fruits` stays empty"),
+  SeedDeviation(
+    swift: "readme-height-rules", layout: "height-rules.yaml",
+    patches: [
+      ("  inset: 10\n  edgeInsets: 10\n", ""), ("width: \"1/2\", ", ""),
+      (
+        """
+            # Complex rule based on size classes and orientation
+            - type: label
+              id: ruleHeight
+              text: "BRICK (size class + orientation)"
+              height:
+                horizontalSizeClass:
+                  regular:
+                    orientation: {landscape: {fixed: 200}, portrait: {fixed: 100}}
+                  compact:
+                    orientation: {landscape: {fixed: 100}, portrait: {fixed: 50}}
+
+        """, ""
+      ),
+    ],
+    warning: "no BrickSection; previewed the bricks found in a root section",
+    why: "the README lists three bricks without a section and defines the rule as a constant; "
+      + "the layout puts them in an inset section with a half-width brick and the rule as a "
+      + "fourth brick"),
   SeedDeviation(
     swift: "guide-dim-height-auto", layout: "dim-height-auto.yaml",
     patches: [("LABEL BRICK LABEL BRICK LABEL BRICK LABEL BRICK", "LABEL BRICK")], warning: nil,
