@@ -14,6 +14,7 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"),
   ],
   targets: [
     // Model, flow solver and behaviors. Standard library only: no Foundation, no C.
@@ -24,16 +25,26 @@ let package = Package(
     .target(name: "BrickRaster", dependencies: ["BrickCore"]),
     // Solved scenes -> SVG and HTML pictures (render --format svg|html). Pure Swift.
     .target(name: "BrickExport", dependencies: ["BrickCore", "BrickRaster"]),
+    // BrickKit Swift source -> layout file text (FORMAT.md §6), read with swift-syntax's parser.
+    .target(
+      name: "BrickImport",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
+      ]),
     // ncursesw through pkg-config, with a small C shim for what Swift cannot import.
     .systemLibrary(
       name: "CNcursesw", pkgConfig: "ncursesw",
       providers: [.apt(["libncurses-dev"])]),
     // The interactive previewer: the only module that touches ncurses.
-    .target(name: "BrickTUI", dependencies: ["BrickCore", "BrickFormat", "BrickRaster", "CNcursesw"]),
+    .target(
+      name: "BrickTUI",
+      dependencies: ["BrickCore", "BrickFormat", "BrickImport", "BrickRaster", "CNcursesw"]),
     .executableTarget(
       name: "brickyard",
       dependencies: [
-        "BrickCore", "BrickFormat", "BrickRaster", "BrickTUI", "BrickExport",
+        "BrickCore", "BrickFormat", "BrickImport", "BrickRaster", "BrickTUI", "BrickExport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "BrickTestSupport", dependencies: ["BrickCore", "BrickFormat", "BrickRaster"], path: "Tests/BrickTestSupport"),
@@ -53,6 +64,10 @@ let package = Package(
     .testTarget(
       name: "BrickExportTests",
       dependencies: ["BrickCore", "BrickFormat", "BrickExport", "BrickTestSupport"]),
+    .testTarget(
+      name: "BrickImportTests",
+      dependencies: ["BrickCore", "BrickFormat", "BrickImport", "BrickTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "EndToEndTests", dependencies: ["brickyard", "BrickTestSupport"]),
   ],
   swiftLanguageModes: [.v6]

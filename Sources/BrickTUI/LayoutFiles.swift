@@ -1,5 +1,6 @@
 import BrickCore
 import BrickFormat
+import BrickImport
 import Foundation
 
 /// Reads layout files from disk and loads them, turning every way a file can be unusable into
@@ -20,12 +21,20 @@ public enum LayoutFiles {
   /// (`LayoutLoader.maximumNodes`) is reached by about 20 MB of hand-written bricks.
   public static let maximumFileSize = 32 * 1024 * 1024
 
+  /// The layout text of the file at `path`: a `.swift` file is imported (FORMAT.md §6) and its
+  /// layout file text returned, anything else is returned as it is (see `readText`).
+  public static func read(path: String) -> Result<String, LayoutErrors> {
+    let text = readText(path: path)
+    guard path.lowercased().hasSuffix(".swift") else { return text }
+    return text.map { BrickImporter.importSource($0, name: path).yaml }
+  }
+
   /// The text of the file at `path`: an error for a missing file, a folder, a broken link or
   /// a link loop, a special file (FIFO, device, socket), a file over `maximumFileSize`, a file
   /// that cannot be opened (permissions), binary content (a NUL byte) or bytes that are not
   /// UTF-8 (with the byte offset, line and column of the first bad byte). Symbolic links to
   /// regular files are followed. A UTF-8 byte order mark is dropped.
-  public static func read(path: String) -> Result<String, LayoutErrors> {
+  public static func readText(path: String) -> Result<String, LayoutErrors> {
     switch FileKind.of(path) {
     case .missing:
       return failure(path, "no such file", expected: "the path of a .yaml, .yml or .json layout file")

@@ -21,7 +21,9 @@ struct PreviewCommand: ParsableCommand {
 
   @Argument(
     help: ArgumentHelp(
-      "A layout file (.yaml, .yml or .json), or a folder of them.", valueName: "file|folder"))
+      "A layout file (.yaml, .yml or .json), BrickKit Swift (.swift, imported as by "
+        + "`brickyard import`), or a folder of layout files.",
+      valueName: "file|folder"))
   var path: String
 
   @Option(

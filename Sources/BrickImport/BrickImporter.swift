@@ -1,0 +1,146 @@
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+/// One Swift source file to import: its name (as warnings and comments give it) and its text.
+public struct SwiftSource: Sendable {
+  public var name: String
+  public var text: String
+
+  public init(name: String, text: String) {
+    self.name = name
+    self.text = text
+  }
+}
+
+/// Something the importer could not follow, and the default it used instead (FORMAT.md §6).
+public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
+  public var file: String
+  public var line: Int
+  public var column: Int
+  public var message: String
+
+  public init(file: String, line: Int, column: Int, message: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// `file:line:column: warning: message`, the way `check` prints errors.
+  public var description: String { "\(file):\(line):\(column): warning: \(message)" }
+}
+
+/// What an import produced: layout file text (YAML) and the warnings, in source order.
+public struct ImportResult: Sendable {
+  /// A layout file (FORMAT.md §1) for the normal loader; it always parses.
+  public var yaml: String
+  public var warnings: [ImportWarning]
+}
+
+/// BrickKit Swift source to a layout file, read with swift-syntax and never compiled
+/// (FORMAT.md §6).
+///
+/// The importer finds the section handed to `setSection(_:)`, follows local constants into it,
+/// turns every brick initializer into a node, applies property assignments (`isHidden`,
+/// `repeatCount`, `repeatCountDataSource`, layout settings) and reads the data source
+/// functions of the usual shapes (`identifier == X ? n : 1`, `switch identifier`). Whatever
+/// it cannot follow becomes a default and a warning; it never fails.
+///
+/// ```swift
+/// let result = BrickImporter.importSources([SwiftSource(name: "Feed.swift", text: swift)])
+/// LayoutLoader.load(text: result.yaml, sourceName: "Feed.swift")
+/// ```
+public enum BrickImporter {
+  /// Imports one or more files as one program: constants, data sources and behaviors may sit
+  /// in any of them; the root is the first `setSection` argument found.
+  public static func importSources(_ sources: [SwiftSource]) -> ImportResult {
+    let files = sources.map { source -> SourceFile in
+      let parsed = Parser.parse(source: withoutTopLevelCommas(withoutElisions(source.text)))
+      let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
+      let tree = folded.as(SourceFileSyntax.self) ?? parsed
+      return SourceFile(
+        name: source.name, tree: tree,
+        converter: SourceLocationConverter(fileName: source.name, tree: tree))
+    }
+    let program = Program(files: files)
+    let layout = LayoutBuilder(program: program).build()
+    let title = sources.first.map { titleOf($0.name) } ?? "Imported"
+    let yaml = YAMLWriter.write(layout, title: title, sources: sources.map(\.name))
+    return ImportResult(yaml: yaml, warnings: program.warnings.sorted())
+  }
+
+  /// Imports one file.
+  public static func importSource(_ text: String, name: String) -> ImportResult {
+    importSources([SwiftSource(name: name, text: text)])
+  }
+
+  /// The text with documentation elisions (lines that are only `...`) blanked, so that a
+  /// snippet from a README parses; line numbers stay the same.
+  static func withoutElisions(_ text: String) -> String {
+    guard text.contains("...") else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map {
+        $0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "." } && $0.contains("...") ? "" : $0
+      }
+      .joined(separator: "\n")
+  }
+
+  /// The text with commas that end a line outside any bracket blanked: a README's list of
+  /// bricks (`LabelBrick(...),` one a line) then parses as statements. Such a comma is never
+  /// valid Swift; strings and comments are skipped; positions stay the same.
+  static func withoutTopLevelCommas(_ text: String) -> String {
+    var scalars = Array(text.unicodeScalars)
+    var depth = 0
+    var i = 0
+    var inString = false
+    while i < scalars.count {
+      let c = scalars[i]
+      let next = i + 1 < scalars.count ? scalars[i + 1] : " "
+      if inString {
+        if c == "\\" {
+          i += 2
+          continue
+        }
+        if c == "\"" || c == "\n" { inString = false }
+      } else if c == "/" && next == "/" {
+        while i < scalars.count && scalars[i] != "\n" { i += 1 }
+        continue
+      } else if c == "\"" {
+        inString = true
+      } else if "([{".unicodeScalars.contains(c) {
+        depth += 1
+      } else if ")]}".unicodeScalars.contains(c) {
+        depth = max(0, depth - 1)
+      } else if c == "," && depth == 0 && restOfLineIsBlank(scalars, after: i) {
+        scalars[i] = " "
+      }
+      i += 1
+    }
+    var result = ""
+    result.unicodeScalars.append(contentsOf: scalars)
+    return result
+  }
+
+  private static func restOfLineIsBlank(_ scalars: [Unicode.Scalar], after index: Int) -> Bool {
+    var j = index + 1
+    while j < scalars.count && scalars[j] != "\n" {
+      if scalars[j] == "/" && j + 1 < scalars.count && scalars[j + 1] == "/" { return true }
+      if scalars[j] != " " && scalars[j] != "\t" && scalars[j] != "\r" { return false }
+      j += 1
+    }
+    return true
+  }
+
+  /// `ProductViewController.swift` → `ProductViewController`.
+  static func titleOf(_ path: String) -> String {
+    let base = path.split(separator: "/").last.map(String.init) ?? path
+    return base.hasSuffix(".swift") ? String(base.dropLast(6)) : base
+  }
+}
+
+extension ImportWarning: Comparable {
+  public static func < (a: ImportWarning, b: ImportWarning) -> Bool {
+    (a.file, a.line, a.column, a.message) < (b.file, b.line, b.column, b.message)
+  }
+}

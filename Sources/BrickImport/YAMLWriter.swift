@@ -1,0 +1,159 @@
+/// Writes a `LayoutModel` as a readable layout file: shorthands where they exist, one line per
+/// brick when it fits, and a `# File.swift:12` comment on every node.
+enum YAMLWriter {
+  static let maximumLineLength = 100
+
+  static func write(_ layout: LayoutModel, title: String, sources: [String]) -> String {
+    var lines = [
+      "# Imported from \(sources.joined(separator: ", ")) by `brickyard import`.",
+      "title: \(quote(title))",
+    ]
+    if let s = layout.scrollDirection { lines.append("scrollDirection: \(s)") }
+    if let z = layout.zIndex { lines.append("zIndex: \(z)") }
+    if let a = layout.appear { lines.append("appear: \(a)") }
+    lines.append("root:" + comment(layout.root.origin))
+    if let background = layout.root.fields["background"] {
+      lines.append("  background: \(background)")
+    }
+    sectionBody(layout.root, indent: "  ", into: &lines)
+    if !layout.behaviors.isEmpty {
+      lines.append("behaviors:")
+      for behavior in layout.behaviors {
+        let body = behavior.fields.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+        lines.append("  - {\(body)}" + comment(behavior.origin))
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func comment(_ origin: String) -> String { origin.isEmpty ? "" : "  # \(origin)" }
+
+  /// The keys of a section (without `type`) and its bricks.
+  private static func sectionBody(_ node: NodeModel, indent: String, into lines: inout [String]) {
+    for key in ["inset", "edgeInsets", "alignment", "alignRowHeights"] {
+      if let v = node.fields[key] { lines.append("\(indent)\(key): \(v)") }
+    }
+    if node.children.isEmpty {
+      lines.append("\(indent)bricks: []")
+      return
+    }
+    lines.append("\(indent)bricks:")
+    for child in node.children { brick(child, indent: indent + "  ", into: &lines) }
+  }
+
+  /// One node as a list entry: on one line when it fits and has no bricks, else as a block.
+  private static func brick(_ node: NodeModel, indent: String, into lines: inout [String]) {
+    let keys = scalarKeys(node)
+    if node.type != "section" && node.type != "collection" {
+      let flow = "\(indent)- {" + keys.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + "}"
+      if flow.count + node.origin.count + 4 <= maximumLineLength {
+        lines.append(flow + comment(node.origin))
+        return
+      }
+    }
+    for (i, (key, value)) in keys.enumerated() {
+      let lead = i == 0 ? "\(indent)- " : "\(indent)  "
+      lines.append("\(lead)\(key): \(value)" + (i == 0 ? comment(node.origin) : ""))
+    }
+    let inner = indent + "  "
+    if node.type == "section" {
+      sectionBody(node, indent: inner, into: &lines)
+    } else if node.type == "collection", let section = node.inner {
+      lines.append("\(inner)section:" + comment(section.origin))
+      if let background = section.fields["background"] {
+        lines.append("\(inner)  background: \(background)")
+      }
+      sectionBody(section, indent: inner + "  ", into: &lines)
+    }
+  }
+
+  /// A node's keys other than its bricks, in a fixed order.
+  private static func scalarKeys(_ node: NodeModel) -> [(String, String)] {
+    var keys: [(String, String)] = [("type", node.type)]
+    if let id = node.id { keys.append(("id", id)) }
+    if let w = node.width { keys.append(("width", dimension(w))) }
+    if let h = node.height { keys.append(("height", dimension(h))) }
+    if let r = node.repeatCount, r != 1 { keys.append(("repeat", String(r))) }
+    if node.hidden { keys.append(("hidden", "true")) }
+    let order = [
+      "background", "text", "title", "src", "content", "contentHeight", "scrollDirection",
+    ]
+    for key in order {
+      if key == "background" && node.type == "collection" { continue }
+      if let v = node.fields[key] { keys.append((key, v)) }
+    }
+    return keys
+  }
+
+  // MARK: - Values
+
+  /// A dimension in its shortest form: `50`, `"1/2"`, `fill`, `auto`, or a mapping.
+  static func dimension(_ d: Dim) -> String {
+    switch d {
+    case .fixed(let v): return number(v)
+    case .ratio(let v, let text):
+      if let text, text.contains("/") { return "\"\(text)\"" }
+      return "{ratio: \(number(v))}"
+    case .fill: return "fill"
+    case .auto(let e):
+      if e == .fixed(50) { return "auto" }
+      return "{auto: {estimate: \(dimension(e))}}"
+    case .orientation(let l, let p):
+      return "{orientation: {landscape: \(dimension(l)), portrait: \(dimension(p))}}"
+    case .horizontalSizeClass(let r, let c):
+      return "{horizontalSizeClass: {regular: \(dimension(r)), compact: \(dimension(c))}}"
+    case .verticalSizeClass(let r, let c):
+      return "{verticalSizeClass: {regular: \(dimension(r)), compact: \(dimension(c))}}"
+    case .range(let d, let pairs):
+      let list = pairs.map {
+        "{minimumSize: \(number($0.minimumSize)), dimension: \(dimension($0.dimension))}"
+      }
+      return "{range: {default: \(dimension(d)), pairs: [\(list.joined(separator: ", "))]}}"
+    case .restricted(let size, let min, let max):
+      var parts = ["size: \(dimension(size))"]
+      if let min { parts.append("min: \(dimension(min))") }
+      if let max { parts.append("max: \(dimension(max))") }
+      return "{restricted: {\(parts.joined(separator: ", "))}}"
+    }
+  }
+
+  /// `20` for whole numbers, else the shortest decimal that reads back the same.
+  static func number(_ v: Double) -> String {
+    if v.isFinite && v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
+    return v.isFinite ? "\(v)" : "0"
+  }
+
+  static func insets(_ i: Insets) -> String {
+    if i.top == i.left && i.left == i.bottom && i.bottom == i.right { return number(i.top) }
+    return
+      "{top: \(number(i.top)), left: \(number(i.left)), "
+      + "bottom: \(number(i.bottom)), right: \(number(i.right))}"
+  }
+
+  /// A flow list of ids or identifiers, each quoted when needed.
+  static func list(_ items: [String]) -> String {
+    "[" + items.map { LayoutBuilder.isPlainID($0) ? $0 : quote($0) }.joined(separator: ", ") + "]"
+  }
+
+  /// A double-quoted YAML string.
+  static func quote(_ s: String) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      case "\r": out += "\\r"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\x" + (hex.count == 1 ? "0" + hex : hex)
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}

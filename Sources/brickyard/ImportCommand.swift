@@ -1,0 +1,67 @@
+import ArgumentParser
+import BrickFormat
+import BrickImport
+import BrickTUI
+import Foundation
+
+/// `brickyard import FILE.swift... [-o OUT.yaml]`: BrickKit Swift to a layout file
+/// (FORMAT.md §6).
+///
+/// The files are read together (constants, data sources and behaviors may sit in any of them)
+/// and never compiled. Whatever the importer cannot follow is printed on standard error as
+/// `file:line:column: warning: ...` with the default it used; the layout file is written even
+/// then. Exits with status 1 only when a file cannot be read (or the output cannot be written).
+struct ImportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Turn BrickKit Swift code into a layout file.",
+    discussion: """
+      Reads BrickSection and brick initializers, BrickDimensions, local constants, repeat-count \
+      and hide data sources and layout behaviors, without compiling. What cannot be followed \
+      becomes a default and a warning. `brickyard FILE.swift` previews the import directly.
+      """)
+
+  @Argument(
+    help: "Swift files that build a BrickKit layout.", completion: .file(extensions: ["swift"]))
+  var files: [String]
+
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp("Write the layout file here instead of standard output.", valueName: "file"))
+  var output: String?
+
+  func validate() throws {
+    if files.isEmpty { throw ValidationError("Give at least one Swift file.") }
+  }
+
+  func run() throws {
+    var sources: [SwiftSource] = []
+    for path in files {
+      switch LayoutFiles.readText(path: path) {
+      case .success(let text): sources.append(SwiftSource(name: path, text: text))
+      case .failure(let errors):
+        printError(errors.description)
+        throw ExitCode(1)
+      }
+    }
+    let result = BrickImporter.importSources(sources)
+    for warning in result.warnings { printError(warning.description) }
+    if let output {
+      do {
+        try result.yaml.write(toFile: output, atomically: true, encoding: .utf8)
+      } catch {
+        printError("\(output): cannot be written: \(error.localizedDescription)")
+        throw ExitCode(1)
+      }
+    } else {
+      print(result.yaml, terminator: "")
+    }
+    // The importer always writes a file the loader takes; if not, that is a bug to report.
+    let name = output ?? files[0]
+    if case .failure(let errors) = LayoutLoader.load(text: result.yaml, sourceName: name) {
+      printError("brickyard: the imported layout does not load (a bug in the importer):")
+      printError(errors.description)
+      throw ExitCode(1)
+    }
+  }
+}

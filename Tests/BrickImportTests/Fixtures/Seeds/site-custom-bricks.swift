@@ -1,0 +1,8 @@
+// BrickKit's web README (lowercase spellings), verbatim (BrickKit, Apache License 2.0).
+registerBrickClass(NiblessBrick.self)
+let section = BrickSection(bricks: [
+NiblessBrick(text: "BRICK", image: UIImage(named: "logo_splash")!),
+NiblessBrick(width: .ratio(ratio: 1/2), text: "BRICK", image: UIImage(named: "logo_inapp")!),
+NiblessBrick(width: .ratio(ratio: 1/2), text: "BRICK", image: UIImage(named: "logo_inapp")!)
+], inset: 10)
+setSection(section)

@@ -1,0 +1,11 @@
+// BrickKit's web README (lowercase spellings), verbatim (BrickKit, Apache License 2.0).
+let section = BrickSection(bricks: [
+LabelBrick(width: .ratio(ratio: 1), text: "BRICK 1"),
+LabelBrick(width: .ratio(ratio: 1), text: "MULTI-LINE BRICK MULTI-LINE BRICK MULTI-LINE BRICK MULTI-LINE BRICK MULTI-LINE BRICK MULTI-LINE BRICK MULTI-LINE BRICK MULTI-LINE BRICK MULTI-LINE BRICK MULTI-LINE BRICK MULTI-LINE BRICK MULTI-LINE BRICK MULTI-LINE BRICK MULTI-LINE BRICK MULTI-LINE BRICK MULTI-LINE BRICK MULTI-LINE BRICK MULTI-LINE BRICK"),
+LabelBrick(width: .ratio(ratio: 1/2), text: "1/2 BRICK"),
+LabelBrick(width: .ratio(ratio: 1/2), text: "1/2 BRICK"),
+LabelBrick(width: .ratio(ratio: 1/3), text: "1/3 BRICK"),
+LabelBrick(width: .ratio(ratio: 1/3), text: "1/3 BRICK"),
+LabelBrick(width: .ratio(ratio: 1/3), text: "1/3 BRICK"),
+], inset: 10, edgeInsets: UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20))
+self.setSection(section)

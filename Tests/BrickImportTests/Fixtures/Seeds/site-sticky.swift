@@ -1,0 +1,7 @@
+// BrickKit's web README (lowercase spellings), verbatim (BrickKit, Apache License 2.0).
+...
+behavior = StickyLayoutBehavior(dataSource: self)
+...
+func stickyLayoutBehavior(stickyLayoutBehavior: StickyLayoutBehavior, shouldStickItemAtIndexPath indexPath: NSIndexPath, withIdentifier identifier: String, inCollectionViewLayout collectionViewLayout: UICollectionViewLayout) -> Bool {
+return identifier == BrickIdentifiers.titleLabel
+}

@@ -1,0 +1,2 @@
+import UIKit // warning: no BrickSection or bricks found; the layout is empty
+let width: CGFloat = 100

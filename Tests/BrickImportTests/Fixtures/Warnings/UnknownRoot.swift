@@ -1,0 +1,2 @@
+// The section handed to setSection is built elsewhere.
+brickCollectionView.setSection(makeSection()) // warning: cannot follow the section `makeSection()`; previewed an empty root

@@ -1,0 +1,37 @@
+import BrickCore
+import BrickFormat
+import BrickTUI
+import Foundation
+import Testing
+
+/// A `.swift` file reads as the layout its import describes, so the previewer, its file watch
+/// and every command take BrickKit Swift where they take a layout file (FORMAT.md §6).
+@Test func swiftFilesReadAsTheirImport() throws {
+  let folder = NSTemporaryDirectory() + "brickyard-swiftfiles-" + UUID().uuidString
+  try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(atPath: folder) }
+  let file = "\(folder)/Screen.swift"
+  let swift = """
+    let section = BrickSection(bricks: [
+      LabelBrick("title", height: .fixed(size: 40), text: "Title"),
+      LabelBrick("half", width: .ratio(ratio: 1/2), text: "Half"),
+    ], inset: 4)
+    setSection(section)
+    """
+  try swift.write(toFile: file, atomically: true, encoding: .utf8)
+  let text = try LayoutFiles.read(path: file).get()
+  #expect(text.contains("# Screen.swift:2"))
+  let spec = try LayoutFiles.load(path: file).get()
+  guard case .section(let root) = spec.root.content else {
+    Issue.record("the root is not a section")
+    return
+  }
+  #expect(root.inset == 4)
+  #expect(root.bricks.map(\.id) == ["title", "half"])
+  #expect(root.bricks.last?.width == .ratio(0.5))
+  // The raw text stays available, and other files are not imported.
+  #expect(try LayoutFiles.readText(path: file).get() == swift)
+  let yaml = "\(folder)/plain.yaml"
+  try "root: {bricks: []}\n".write(toFile: yaml, atomically: true, encoding: .utf8)
+  #expect(try LayoutFiles.read(path: yaml).get() == "root: {bricks: []}\n")
+}

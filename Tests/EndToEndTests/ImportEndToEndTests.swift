@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// `brickyard import` and `.swift` files given to the other commands, run as a user runs them.
+@Suite struct ImportEndToEndTests {
+  static let fixtures = CLITests.root.appendingPathComponent("Tests/BrickImportTests/Fixtures")
+
+  func fixture(_ path: String) -> String { Self.fixtures.appendingPathComponent(path).path }
+
+  @Test func importWritesALayoutAndPrintsWarningsLikeCheck() throws {
+    let swift = fixture("Warnings/MissingDataSource.swift")
+    let r = try CLITests().run(["import", swift])
+    #expect(r.status == 0, "\(r.errors)")
+    #expect(
+      r.output.contains("- {type: label, id: row, text: \"Row\"}  # MissingDataSource.swift:2"))
+    let warnings = r.errors.split(separator: "\n")
+    #expect(warnings.count == 1, "\(r.errors)")
+    #expect(warnings.first?.hasPrefix("\(swift):3:33: warning: no repeatCount(for:") == true)
+  }
+
+  @Test func importToAFileThatCheckAndFramesRead() throws {
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("brickyard-import-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let out = scratch.appendingPathComponent("collection.yaml").path
+    let sources = [
+      fixture("Seeds/readme-horizontal-collection.swift"),
+      fixture("Seeds/readme-horizontal-collection.context.swift"),
+    ]
+    let r = try CLITests().run(["import"] + sources + ["-o", out])
+    #expect(r.status == 0, "\(r.errors)")
+    #expect(r.output.isEmpty)
+    let yaml = try String(contentsOfFile: out, encoding: .utf8)
+    #expect(yaml.contains("repeat: 10"))
+    let check = try CLITests().run(["check", out])
+    #expect(check.status == 0, "\(check.errors)")
+    #expect(check.output.contains("ok: \(out)"))
+    // The hand-written file and the import solve to the same frames.
+    let fromImport = try CLITests().frames([out, "--device", "iphone-se"])
+    let fromLayout = try CLITests().frames([
+      CLITests().layout("horizontal-collection.json"), "--device", "iphone-se",
+    ])
+    #expect(Self.frames(fromImport) == Self.frames(fromLayout))
+    #expect(Self.frames(fromImport).count > 7)
+  }
+
+  @Test func swiftFilesWorkWhereLayoutFilesDo() throws {
+    let swift = fixture("Constructs/Sections.swift")
+    let framed = try CLITests().frames([swift, "--device", "iphone-se"])
+    let ids = ((framed as? [String: Any])?["items"] as? [[String: Any]] ?? []).compactMap {
+      $0["id"] as? String
+    }
+    #expect(ids.prefix(4) == ["root", "sidebar", "menu", "help"])
+    let render = try CLITests().run(["render", swift, "--device", "iphone-se"])
+    #expect(render.status == 0, "\(render.errors)")
+    #expect(render.output.contains("Headline"))
+    let check = try CLITests().run(["check", swift])
+    #expect(check.status == 0)
+  }
+
+  @Test func unreadableSwiftFailsWithItsPath() throws {
+    let r = try CLITests().run(["import", "/nonexistent/Screen.swift"])
+    #expect(r.status == 1)
+    #expect(r.errors.contains("/nonexistent/Screen.swift"))
+    #expect(r.errors.contains("no such file"))
+  }
+
+  /// The frames of a `frames` object, in item order.
+  static func frames(_ object: Any) -> [[String: Double]] {
+    let items = (object as? [String: Any])?["items"] as? [[String: Any]] ?? []
+    return items.map { item in
+      let frame = item["frame"] as? [String: Any] ?? [:]
+      return frame.compactMapValues { ($0 as? NSNumber)?.doubleValue }
+    }
+  }
+}
+
+/// `brickyard Screen.swift` previews the import and reloads it when the Swift is saved.
+@Suite struct ImportPreviewEndToEndTests {
+  static func screen(_ word: String, rows: Int) -> String {
+    """
+    class ScreenViewController: BrickViewController {
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        let section = BrickSection(bricks: [
+          LabelBrick("header", height: .fixed(size: 50), text: "\(word) HEADER"),
+          LabelBrick("row", height: .fixed(size: 50), text: "Row"),
+        ])
+        section.repeatCountDataSource = self
+        setSection(section)
+      }
+
+      func repeatCount(
+        for identifier: String, with collectionIndex: Int, collectionIdentifier: String
+      ) -> Int {
+        return identifier == "row" ? \(rows) : 1
+      }
+    }
+
+    """
+  }
+
+  @Test func previewReloadsWhenTheSwiftChanges() throws {
+    let session = try PreviewSession.start(
+      "pv-swift", arguments: ["$DIR/Screen.swift"],
+      files: ["Screen.swift": Self.screen("ALPHA", rows: 10)])
+    defer { session.tmux.kill() }
+    try session.tmux.waitUntil("the first import") { screen in
+      screen.contains { $0.contains("ALPHA HEADER") }
+        && (screen.last ?? "").contains("content 320×550")
+    }
+    try session.write("Screen.swift", Self.screen("BRAVO", rows: 20))
+    try session.tmux.waitUntil("the saved import") { screen in
+      screen.contains { $0.contains("BRAVO HEADER") }
+        && (screen.last ?? "").contains("content 320×1050")
+    }
+    try session.tmux.sendKeys("q")
+    #expect(try session.waitForExitStatus().status == 0)
+  }
+}
