@@ -18,6 +18,8 @@ public struct LayoutSpec: Hashable, Sendable {
   public var behaviors: [BehaviorSpec]
   /// Named versions of the root (Compose-style data states), in file order.
   public var states: [DataState]
+  /// Where the preview, `render` and `frames` begin scrolled (FORMAT.md §1.4).
+  public var start: StartPosition = .top
 
   public init(
     title: String? = nil, device: DeviceChoice? = nil, scrollDirection: ScrollDirection = .vertical,
@@ -39,13 +41,20 @@ public struct LayoutSpec: Hashable, Sendable {
       root: Node(id: "root", content: .section(section)), behaviors: behaviors)
   }
 
-  /// This spec with the root of the named state in place of its own; nil if there is no such state.
+  /// This spec as the named state shows it (its root, behaviors and appear style in place of
+  /// the file's); nil if there is no such state.
   public func selectingState(_ name: String) -> LayoutSpec? {
     guard let state = states.first(where: { $0.name == name }) else { return nil }
-    var copy = self
-    copy.root = state.root
-    return copy
+    return state.applied(to: self)
   }
+}
+
+/// Where a layout begins scrolled: BrickKit screens that open at their last item use `bottom`.
+public enum StartPosition: Hashable, Sendable {
+  case top
+  case bottom
+  /// A content offset in points.
+  case offset(x: Double, y: Double)
 }
 
 /// The preview device a file asks for: a preset name or a size in points.
@@ -54,11 +63,41 @@ public enum DeviceChoice: Hashable, Sendable {
   case size(width: Double, height: Double)
 }
 
-/// One named version of the root section (FORMAT.md §1.3).
+/// One named version of the layout (FORMAT.md §1.3): a root section, and optionally behaviors
+/// and an appear style in place of the file's.
 public struct DataState: Hashable, Sendable {
   public var name: String
+  /// The state's root; the file's root when the state leaves `root` out.
   public var root: Node
-  public init(name: String, root: Node) { self.name = name; self.root = root }
+  /// The state's behaviors, or nil to keep the file's.
+  public var behaviors: [BehaviorSpec]?
+  /// The state's appear style, or nil to keep the file's.
+  public var appear: LayoutSpec.Appear?
+  public init(
+    name: String, root: Node, behaviors: [BehaviorSpec]? = nil, appear: LayoutSpec.Appear? = nil
+  ) {
+    self.name = name; self.root = root; self.behaviors = behaviors; self.appear = appear
+  }
+
+  /// `spec` as this state shows it.
+  public func applied(to spec: LayoutSpec) -> LayoutSpec {
+    var copy = spec
+    copy.root = root
+    if let behaviors { copy.behaviors = behaviors }
+    if let appear { copy.appear = appear }
+    return copy
+  }
+}
+
+/// Where a node was written: its 1-based line in the file (0 when it was built in code).
+///
+/// It takes no part in equality or hashing, so moving a brick in the file does not make it a
+/// different brick (state diffs, reloads that keep the view).
+public struct SourceLine: Hashable, Sendable {
+  public var line: Int
+  public init(_ line: Int) { self.line = line }
+  public static func == (a: SourceLine, b: SourceLine) -> Bool { true }
+  public func hash(into hasher: inout Hasher) {}
 }
 
 /// A brick or a section in the tree.
@@ -73,11 +112,19 @@ public struct Node: Hashable, Sendable {
   public var hidden: Bool
   /// A colour name for the brick's fill.
   public var background: String?
+  /// BrickKit's identifier: a label several nodes may share; behavior selectors match it.
+  public var identifier: String?
+  /// The index of this node's first repetition among the nodes that share its id (a copy of a
+  /// repeated section, or one element of a `data` list, counts on from the copies before it).
+  public var indexBase: Int = 0
+  /// Where the node was written.
+  public var sourceLine = SourceLine(0)
   public var content: Content
 
   public init(
     id: String? = nil, width: Dimension = .defaultWidth, height: Dimension? = nil,
-    repeatCount: Int = 1, hidden: Bool = false, background: String? = nil, content: Content
+    repeatCount: Int = 1, hidden: Bool = false, background: String? = nil,
+    identifier: String? = nil, content: Content
   ) {
     self.id = id; self.width = width
     if let height { self.height = height } else {
@@ -87,7 +134,7 @@ public struct Node: Hashable, Sendable {
       }
     }
     self.repeatCount = repeatCount; self.hidden = hidden; self.background = background
-    self.content = content
+    self.identifier = identifier; self.content = content
   }
 
   /// The node's type name as the file spells it.
@@ -206,7 +253,13 @@ public struct CollectionSpec: Hashable, Sendable {
   /// Behaviors of the inner layout (snap to point, cover flow, ...), run at the inner scroll
   /// offset; they come before the file's behaviors that name inner ids.
   public var behaviors: [BehaviorSpec]
-  public init(scrollDirection: ScrollDirection = .vertical, section: Section, behaviors: [BehaviorSpec] = []) {
+  /// A colour name for the inner section's fill (behind the inner bricks).
+  public var background: String?
+  public init(
+    scrollDirection: ScrollDirection = .vertical, section: Section, behaviors: [BehaviorSpec] = [],
+    background: String? = nil
+  ) {
     self.scrollDirection = scrollDirection; self.section = section; self.behaviors = behaviors
+    self.background = background
   }
 }

@@ -124,7 +124,7 @@ extension PreviewModel {
     }
     let compiled = engine.layout.compiled
     let node = compiled.node(ofItem: item)
-    let rep = item - compiled.itemStart(ofNode: node)
+    let rep = compiled.index(ofItem: item, node: node)
     let shown = engine.scene.attributes(of: item)
     let layout = engine.layout
     let traits = environment.traits
@@ -133,9 +133,14 @@ extension PreviewModel {
       "\(StatusLine.number(r.x)),\(StatusLine.number(r.y)) \(StatusLine.number(r.width))\(times)\(StatusLine.number(r.height))"
     }
     let id = compiled.id(ofNode: node)
-    var lines = [
-      "id        \(id)" + (compiled.repetitions(ofNode: node) > 1 ? " #\(rep)" : ""),
+    var lines: [String] = [
+      "id        \(id)" + (compiled.repetitions(ofNode: node) > 1 || rep > 0 ? " #\(rep)" : ""),
       "type      \(typeName(node: node))",
+    ]
+    if let identifier = compiled.identifiers[node] { lines.append("ident     \(identifier)") }
+    let line = compiled.sourceLine(ofNode: node)
+    if line > 0 { lines.append("source    \(Self.fileName(path)):\(line)  (e: edit)") }
+    lines += [
       "item      \(item)"
         + (compiled.parentItem(of: item).map { "  in \(ItemKeys.key(of: $0, in: compiled))" } ?? ""),
       "frame     \(rect(shown.frame))",
