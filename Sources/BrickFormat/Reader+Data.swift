@@ -229,6 +229,7 @@ extension Reader {
       last = p.range.upperBound
       let written = String(text[p.range])
       guard let value = resolve(p, written: written, at: node, path, key: key) else {
+        unfilledPaths.insert(path)
         out += written
         continue
       }

@@ -35,6 +35,8 @@ final class Reader {
   var identifierCounts: [String: Int] = [:]
   /// Errors already reported, so a node read once per copy reports each problem once.
   private var reported: Set<String> = []
+  /// Key paths whose placeholder could not be filled: no further error is reported there.
+  var unfilledPaths: Set<String> = []
 
   init(sourceName: String, text: String) {
     self.sourceName = sourceName
@@ -59,6 +61,7 @@ final class Reader {
     _ kind: LayoutError.Kind, line: Int, column: Int, _ path: String, _ message: String,
     expected: String? = nil, suggestion: String? = nil
   ) {
+    guard !unfilledPaths.contains(path) else { return }
     guard reported.insert("\(line):\(column):\(path):\(message)").inserted else { return }
     guard errors.count < LayoutLoader.maximumErrors else {
       truncated = true

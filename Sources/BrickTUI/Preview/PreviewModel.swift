@@ -77,6 +77,8 @@ public struct PreviewModel: Sendable {
 
   // MARK: Watching
   var watch: FileWatch?
+  /// True once the file's `start:` was applied (at the first terminal size).
+  var startApplied = false
 
   /// How an item flashes after a change.
   public enum Flash: Hashable, Sendable { case inserted, updated, moved }
@@ -192,7 +194,7 @@ public struct PreviewModel: Sendable {
 
   static func displayedSpec(_ spec: LayoutSpec, states: [DataState], index: Int) -> LayoutSpec {
     var shown = spec
-    if states.indices.contains(index) { shown.root = states[index].root }
+    if states.indices.contains(index) { shown = states[index].applied(to: spec) }
     shown.states = []
     return shown
   }
@@ -228,6 +230,10 @@ public struct PreviewModel: Sendable {
     clock = now
     terminal = TerminalSize(cols: max(0, size.cols), rows: max(0, size.rows))
     updateViewportSize()
+    if !startApplied && terminal.cols > 0 && terminal.rows > 0 {
+      startApplied = true
+      applyStart(now: now)
+    }
   }
 
   /// Applies the visible size (after a resize, zoom or the inspector) keeping the offset.
