@@ -14,7 +14,7 @@ struct Brickyard: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       PreviewCommand.self, FramesCommand.self, RenderCommand.self, CheckCommand.self,
-      DiffCommand.self, BenchCommand.self, TUIDemoCommand.self,
+      DiffCommand.self, BenchCommand.self, SchemaCommand.self, TUIDemoCommand.self,
     ],
     defaultSubcommand: PreviewCommand.self
   )

@@ -3,8 +3,8 @@
 /// The CSS Color Module Level 4 named colours (the X11 names as the web knows them; `gray` and
 /// `grey` spellings both), BrickKit's Example palette (`brickGray1`...`brickGray5`,
 /// `brickPurple1`...`brickPurple3`, `brickBackground`, `brickHeader`, `brickSection`), and hex
-/// `#rgb` / `#rrggbb`. Names match without regard to case. The reader validates with this table
-/// and the rasterizer colours with it, so the two accept the same names.
+/// `#rgb` / `#rrggbb`. A name is written as listed or all in lower case (`brickgray1`). The
+/// reader validates with this table, the schema lists it, and the rasterizer colours with it.
 public enum ColorTable {
   /// Every name, as it is usually spelt, with its colour as 0xRRGGBB.
   public static let names: [(name: String, rgb: UInt32)] = [
@@ -169,17 +169,29 @@ public enum ColorTable {
     ("brickSection", 0xd8d8d8),
   ]
 
-  /// Lower-cased name -> index into `names`.
+  /// Every accepted spelling: each name as listed, then in lower case where that differs.
+  public static let spellings: [String] = {
+    var result = names.map(\.name)
+    for entry in names where entry.name.lowercased() != entry.name {
+      result.append(entry.name.lowercased())
+    }
+    return result
+  }()
+
+  /// Accepted spelling -> index into `names`.
   private static let index: [String: Int] = {
     var result: [String: Int] = [:]
-    for (i, entry) in names.enumerated() { result[entry.name.lowercased()] = i }
+    for (i, entry) in names.enumerated() {
+      result[entry.name] = i
+      result[entry.name.lowercased()] = i
+    }
     return result
   }()
 
   /// The colour of a name or hex code as 0xRRGGBB; nil when it is neither.
   public static func rgb(of raw: String) -> UInt32? {
     if raw.hasPrefix("#") { return hex(raw.dropFirst()) }
-    return index[raw.lowercased()].map { names[$0].rgb }
+    return index[raw].map { names[$0].rgb }
   }
 
   /// True when `raw` names a colour.

@@ -1,0 +1,292 @@
+import BrickCore
+
+/// The JSON Schema (draft 2020-12) of the layout file (FORMAT.md §7), built from the reader's
+/// own key tables, so that what the schema offers an editor and what `check` accepts cannot
+/// drift apart: every key list below is the one the reader checks mappings against, and
+/// `valueSchemas` must describe every key in them (a test sweeps the tables).
+///
+/// Placeholders (`"{price}"`, `"{index+1}"`) are accepted wherever a value is, since a data
+/// element may give any value.
+public enum LayoutSchema {
+  /// The schema's address as written in layout files' first line, relative to `Layouts/`.
+  public static let relativePath = "../docs/brickyard.schema.json"
+
+  /// The schema as pretty-printed JSON text, ending in a newline.
+  public static func text() -> String {
+    JSONText.render(document) + "\n"
+  }
+
+  /// The keys of every mapping the reader checks, by `$defs` name (for the coverage test).
+  public static var keyTables: [String: [String]] {
+    var tables: [String: [String]] = [
+      "layout": Reader.topLevelKeys, "root": Reader.rootKeys, "state": Reader.stateKeys,
+      "innerSection": Reader.innerSectionKeys,
+    ]
+    for type in Reader.nodeTypes { tables["node.\(type)"] = Reader.keys(forType: type) }
+    for (type, keys) in Reader.behaviorParameters { tables["behavior.\(type)"] = ["type"] + keys }
+    return tables
+  }
+
+  /// The value schema of every key the tables name (by key; a few keys mean different things
+  /// in different mappings and are listed under `mapping.key`).
+  static let valueSchemas: [String: JSON] = {
+    let number = anyOf(.object([("type", "number")]), ref("placeholder"))
+    let size = anyOf(.object([("type", "number"), ("minimum", 0)]), ref("placeholder"))
+    let bool = anyOf(.object([("type", "boolean")]), ref("placeholder"))
+    let string = JSON.object([("type", .array(["string", "number", "boolean"]))])
+    let dimension = ref("dimension")
+    let bricks = JSON.object([("type", "array"), ("items", ref("node"))])
+    let behaviors = JSON.object([("type", "array"), ("items", ref("behavior"))])
+    let selectors = anyOf(
+      .object([("type", "string")]),
+      .object([("type", "array"), ("items", .object([("type", "string")])), ("minItems", 1)]))
+    let perBrick = anyOf(size, .object([("type", "object"), ("additionalProperties", size)]))
+    let pair = JSON.object([("type", "array"), ("items", number), ("minItems", 2), ("maxItems", 2)])
+    func choices(_ names: [String]) -> JSON {
+      anyOf(.object([("enum", .array(names.map(JSON.string)))]), ref("placeholder"))
+    }
+    return [
+      // The top level.
+      "title": string, "device": ref("device"),
+      "scrollDirection": choices(ScrollDirection.allCases.map(\.rawValue)),
+      "zIndex": choices(LayoutSpec.ZIndexOrder.allCases.map(\.rawValue)),
+      "widthRatio": number, "appear": choices(LayoutSpec.Appear.allCases.map(\.rawValue)),
+      "start": ref("start"), "root": ref("root"), "behaviors": behaviors,
+      "states": .object([("type", "array"), ("items", ref("state"))]),
+      "$schema": .object([("type", "string")]),
+      "name": string,
+      // Nodes.
+      "type": .object([("type", "string")]),
+      "id": .object([("type", "string"), ("pattern", "^[^#]+$")]),
+      "identifier": .object([("type", "string"), ("pattern", "^[^#]+$")]),
+      "width": dimension, "height": dimension,
+      "repeat": anyOf(
+        .object([("type", "integer"), ("minimum", 0), ("maximum", .number(Double(LayoutLoader.maximumRepeatCount)))]),
+        ref("placeholder")),
+      "hidden": bool, "background": ref("colour"),
+      "data": anyOf(
+        .object([("type", "array"), ("items", .object([("type", "object")]))]), ref("placeholder")),
+      "text": string, "padding": size, "src": string, "aspect": number,
+      "loadDelay": size, "content": string, "contentHeight": size,
+      "bricks": bricks, "inset": size, "edgeInsets": ref("edgeInsets"),
+      "alignment": ref("alignment"), "alignRowHeights": bool, "layout": ref("sectionLayout"),
+      "header": ref("node"), "footer": ref("node"), "section": ref("innerSection"),
+      // Behaviors.
+      "bricks.behavior": selectors, "topOffset": number, "stackAcrossSections": bool,
+      "minimumHeight": perBrick, "position": choices(BehaviorSpec.SnapPosition.allCases.map(\.rawValue)),
+      "smallHeight": perBrick, "scrollLastBrickToTop": bool, "lastBrickStretchy": bool,
+      "minimumScaleFactor": number, "originOffset": pair, "sizeOffset": pair,
+      "zIndex.behavior": anyOf(.object([("type", "integer")]), ref("placeholder")),
+      "type.behavior": .object([("const", "")]),  // filled per behavior type
+      "appear.state": choices(LayoutSpec.Appear.allCases.map(\.rawValue)),
+      "root.state": ref("root"),
+    ]
+  }()
+
+  /// A mapping's schema: its keys' value schemas, nothing else allowed.
+  static func mapping(_ table: String, keys: [String], context: String? = nil, required: [String] = [])
+    -> JSON
+  {
+    var properties: [(String, JSON)] = []
+    for key in keys {
+      let value = context.flatMap { valueSchemas["\(key).\($0)"] } ?? valueSchemas[key] ?? .object([])
+      properties.append((key, value))
+    }
+    var entries: [(String, JSON)] = [("type", "object"), ("properties", .object(properties))]
+    if !required.isEmpty { entries.append(("required", .array(required.map(JSON.string)))) }
+    entries.append(("additionalProperties", false))
+    return .object(entries)
+  }
+
+  static var document: JSON {
+    var nodeBranches: [JSON] = []
+    for type in Reader.nodeTypes {
+      var schema = mapping("node.\(type)", keys: Reader.keys(forType: type), required: ["type"])
+      schema = schema.setting(["properties", "type"], .object([("const", .string(type))]))
+      nodeBranches.append(
+        .object([
+          ("if", .object([("properties", .object([("type", .object([("const", .string(type))]))]))])),
+          ("then", schema),
+        ]))
+    }
+    var behaviorBranches: [JSON] = []
+    for type in BehaviorSpec.typeNames {
+      let keys = ["type"] + (Reader.behaviorParameters[type] ?? [])
+      var schema = mapping("behavior.\(type)", keys: keys, context: "behavior", required: ["type"])
+      schema = schema.setting(["properties", "type"], .object([("const", .string(type))]))
+      behaviorBranches.append(
+        .object([
+          ("if", .object([("properties", .object([("type", .object([("const", .string(type))]))]))])),
+          ("then", schema),
+        ]))
+    }
+    let colourNames = ColorTable.spellings
+    let dimensionObject = JSON.object([
+      ("type", "object"),
+      ("properties", .object((Reader.dimensionForms + ["of"]).map { ($0, $0 == "of" ? .object([("enum", ["viewport"])]) : $0 == "auto" ? .object([("type", "object"), ("properties", .object([("estimate", ref("dimension"))])), ("additionalProperties", false)]) : .object([])) })),
+      ("additionalProperties", false), ("minProperties", 1),
+    ])
+    let defs: [(String, JSON)] = [
+      ("placeholder", .object([
+        ("type", "string"), ("pattern", "^\\{[A-Za-z_][A-Za-z0-9_]*([+-][0-9]+)?\\}$"),
+      ])),
+      ("node", .object([
+        ("type", "object"), ("required", ["type"]),
+        ("properties", .object([("type", .object([("enum", .array(Reader.nodeTypes.map(JSON.string)))]))])),
+        ("allOf", .array(nodeBranches)),
+      ])),
+      ("root", mapping("root", keys: Reader.rootKeys)),
+      ("innerSection", mapping("innerSection", keys: Reader.innerSectionKeys)),
+      ("state", mapping("state", keys: Reader.stateKeys, context: "state", required: ["name"])),
+      ("behavior", .object([
+        ("type", "object"), ("required", ["type"]),
+        ("properties", .object([("type", .object([("enum", .array(BehaviorSpec.typeNames.map(JSON.string)))]))])),
+        ("allOf", .array(behaviorBranches)),
+      ])),
+      ("dimension", anyOf(.object([("type", "number")]), .object([("type", "string")]), dimensionObject)),
+      ("colour", anyOf(
+        .object([("enum", .array(colourNames.map(JSON.string)))]),
+        .object([("type", "string"), ("pattern", "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$")]),
+        ref("placeholder"))),
+      ("device", anyOf(
+        .object([("enum", .array(Device.presets.map { JSON.string($0.name) }))]),
+        .object([
+          ("type", "object"), ("required", ["width", "height"]),
+          ("properties", .object([("width", .object([("type", "number")])), ("height", .object([("type", "number")]))])),
+          ("additionalProperties", false),
+        ]))),
+      ("start", anyOf(
+        .object([("enum", ["top", "bottom"])]),
+        .object([
+          ("type", "object"), ("required", ["offset"]),
+          ("properties", .object([("offset", .object([("type", "array"), ("items", .object([("type", "number")])), ("minItems", 2), ("maxItems", 2)]))])),
+          ("additionalProperties", false),
+        ]))),
+      ("edgeInsets", anyOf(
+        .object([("type", "number")]),
+        .object([("type", "array"), ("items", .object([("type", "number")])), ("minItems", 4), ("maxItems", 4)]),
+        .object([
+          ("type", "object"),
+          ("properties", .object(["top", "left", "bottom", "right"].map { ($0, JSON.object([("type", "number")])) })),
+          ("additionalProperties", false),
+        ]))),
+      ("alignment", .object([
+        ("type", "object"),
+        ("properties", .object([
+          ("horizontal", .object([("enum", .array(Alignment.Horizontal.allCases.map { JSON.string($0.rawValue) }))])),
+          ("vertical", .object([("enum", .array(Alignment.Vertical.allCases.map { JSON.string($0.rawValue) }))])),
+        ])),
+        ("additionalProperties", false),
+      ])),
+      ("sectionLayout", anyOf(
+        .object([("enum", ["flow"])]),
+        .object([
+          ("type", "object"), ("required", ["mosaic"]),
+          ("properties", .object([("mosaic", .object([
+            ("type", "object"), ("required", ["pattern"]),
+            ("properties", .object([
+              ("pattern", .object([("type", "array")])), ("spacing", .object([("type", "object")])),
+              ("header", ref("node")), ("footer", ref("node")),
+            ])),
+            ("additionalProperties", false),
+          ]))])),
+          ("additionalProperties", false),
+        ]))),
+    ]
+    var top = mapping("layout", keys: Reader.topLevelKeys, required: ["root"])
+    top = top.prepending([
+      ("$schema", "https://json-schema.org/draft/2020-12/schema"),
+      ("$id", "https://brickyard.invalid/brickyard.schema.json"),
+      ("title", "Brickyard layout file"),
+      ("description", "A layout of sections and bricks (FORMAT.md §1); generated by `brickyard schema`."),
+    ])
+    return top.appending([("$defs", .object(defs))])
+  }
+
+  static func ref(_ name: String) -> JSON { .object([("$ref", .string("#/$defs/\(name)"))]) }
+  static func anyOf(_ schemas: JSON...) -> JSON { .object([("anyOf", .array(schemas))]) }
+}
+
+/// A JSON value with ordered object keys, for writing the schema.
+indirect enum JSON: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
+  ExpressibleByIntegerLiteral, ExpressibleByArrayLiteral
+{
+  case string(String)
+  case number(Double)
+  case bool(Bool)
+  case array([JSON])
+  case object([(String, JSON)])
+
+  init(stringLiteral value: String) { self = .string(value) }
+  init(booleanLiteral value: Bool) { self = .bool(value) }
+  init(integerLiteral value: Int) { self = .number(Double(value)) }
+  init(arrayLiteral elements: JSON...) { self = .array(elements) }
+
+  /// This object with `value` at a key path (objects along the path are created).
+  func setting(_ path: [String], _ value: JSON) -> JSON {
+    guard let key = path.first else { return value }
+    guard case .object(var entries) = self else { return self }
+    if let i = entries.firstIndex(where: { $0.0 == key }) {
+      entries[i].1 = entries[i].1.setting(Array(path.dropFirst()), value)
+    } else {
+      entries.append((key, JSON.object([]).setting(Array(path.dropFirst()), value)))
+    }
+    return .object(entries)
+  }
+
+  func prepending(_ more: [(String, JSON)]) -> JSON {
+    guard case .object(let entries) = self else { return self }
+    return .object(more + entries)
+  }
+
+  func appending(_ more: [(String, JSON)]) -> JSON {
+    guard case .object(let entries) = self else { return self }
+    return .object(entries + more)
+  }
+}
+
+/// Pretty-printed JSON: two-space indent, short arrays of scalars on one line.
+enum JSONText {
+  static func render(_ value: JSON, indent: String = "") -> String {
+    switch value {
+    case .string(let s): return quote(s)
+    case .number(let n):
+      return n.rounded() == n && abs(n) < 1e15 ? String(Int(n)) : String(n)
+    case .bool(let b): return b ? "true" : "false"
+    case .array(let items):
+      if items.isEmpty { return "[]" }
+      if items.allSatisfy({ if case .object = $0 { false } else if case .array = $0 { false } else { true } }) {
+        let line = "[" + items.map { render($0) }.joined(separator: ", ") + "]"
+        if line.count + indent.count <= 96 { return line }
+      }
+      let inner = indent + "  "
+      return "[\n" + items.map { inner + render($0, indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+    case .object(let entries):
+      if entries.isEmpty { return "{}" }
+      let inner = indent + "  "
+      return "{\n"
+        + entries.map { inner + quote($0.0) + ": " + render($0.1, indent: inner) }.joined(separator: ",\n")
+        + "\n\(indent)}"
+    }
+  }
+
+  static func quote(_ s: String) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}
