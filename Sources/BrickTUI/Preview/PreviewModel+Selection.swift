@@ -238,3 +238,14 @@ enum NodeLookup {
     return end - n
   }
 }
+
+extension PreviewModel {
+  /// The line the selected brick was written on, when something is selected and its line is
+  /// known.
+  public var selectedSourceLine: Int? {
+    guard let item = selection, item < engine.layout.solvedItemCount else { return nil }
+    let compiled = engine.layout.compiled
+    let line = compiled.sourceLine(ofNode: compiled.node(ofItem: item))
+    return line > 0 ? line : nil
+  }
+}
