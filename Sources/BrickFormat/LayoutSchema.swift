@@ -27,6 +27,20 @@ public enum LayoutSchema {
     return tables
   }
 
+  /// Keys of `keyTables` that `valueSchemas` does not describe (`table: key`); empty when the
+  /// schema covers everything the reader accepts.
+  public static var undescribedKeys: [String] {
+    var missing: [String] = []
+    for (table, keys) in keyTables.sorted(by: { $0.key < $1.key }) {
+      let context = table.hasPrefix("behavior.") ? "behavior" : table == "state" ? "state" : nil
+      for key in keys {
+        let described = context.map { valueSchemas["\(key).\($0)"] != nil } ?? false
+        if !described && valueSchemas[key] == nil { missing.append("\(table): \(key)") }
+      }
+    }
+    return missing
+  }
+
   /// The value schema of every key the tables name (by key; a few keys mean different things
   /// in different mappings and are listed under `mapping.key`).
   static let valueSchemas: [String: JSON] = {
