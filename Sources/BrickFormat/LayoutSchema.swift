@@ -75,7 +75,10 @@ public enum LayoutSchema {
       "identifier": .object([("type", "string"), ("pattern", "^[^#]+$")]),
       "width": dimension, "height": dimension,
       "repeat": anyOf(
-        .object([("type", "integer"), ("minimum", 0), ("maximum", .number(Double(LayoutLoader.maximumRepeatCount)))]),
+        .object([
+          ("type", "integer"), ("minimum", 0),
+          ("maximum", .number(Double(LayoutLoader.maximumRepeatCount))),
+        ]),
         ref("placeholder")),
       "hidden": bool, "background": ref("colour"),
       "data": anyOf(
@@ -87,7 +90,8 @@ public enum LayoutSchema {
       "header": ref("node"), "footer": ref("node"), "section": ref("innerSection"),
       // Behaviors.
       "bricks.behavior": selectors, "topOffset": number, "stackAcrossSections": bool,
-      "minimumHeight": perBrick, "position": choices(BehaviorSpec.SnapPosition.allCases.map(\.rawValue)),
+      "minimumHeight": perBrick,
+      "position": choices(BehaviorSpec.SnapPosition.allCases.map(\.rawValue)),
       "smallHeight": perBrick, "scrollLastBrickToTop": bool, "lastBrickStretchy": bool,
       "minimumScaleFactor": number, "originOffset": pair, "sizeOffset": pair,
       "zIndex.behavior": anyOf(.object([("type", "integer")]), ref("placeholder")),
@@ -98,12 +102,11 @@ public enum LayoutSchema {
   }()
 
   /// A mapping's schema: its keys' value schemas, nothing else allowed.
-  static func mapping(_ table: String, keys: [String], context: String? = nil, required: [String] = [])
-    -> JSON
-  {
+  static func mapping(keys: [String], context: String? = nil, required: [String] = []) -> JSON {
     var properties: [(String, JSON)] = []
     for key in keys {
-      let value = context.flatMap { valueSchemas["\(key).\($0)"] } ?? valueSchemas[key] ?? .object([])
+      let value =
+        context.flatMap { valueSchemas["\(key).\($0)"] } ?? valueSchemas[key] ?? .object([])
       properties.append((key, value))
     }
     var entries: [(String, JSON)] = [("type", "object"), ("properties", .object(properties))]
@@ -113,108 +116,137 @@ public enum LayoutSchema {
   }
 
   static var document: JSON {
-    var nodeBranches: [JSON] = []
-    for type in Reader.nodeTypes {
-      var schema = mapping("node.\(type)", keys: Reader.keys(forType: type), required: ["type"])
-      schema = schema.setting(["properties", "type"], .object([("const", .string(type))]))
-      nodeBranches.append(
-        .object([
-          ("if", .object([("properties", .object([("type", .object([("const", .string(type))]))]))])),
-          ("then", schema),
-        ]))
-    }
-    var behaviorBranches: [JSON] = []
-    for type in BehaviorSpec.typeNames {
-      let keys = ["type"] + (Reader.behaviorParameters[type] ?? [])
-      var schema = mapping("behavior.\(type)", keys: keys, context: "behavior", required: ["type"])
-      schema = schema.setting(["properties", "type"], .object([("const", .string(type))]))
-      behaviorBranches.append(
-        .object([
-          ("if", .object([("properties", .object([("type", .object([("const", .string(type))]))]))])),
-          ("then", schema),
-        ]))
-    }
-    let colourNames = ColorTable.spellings
-    let dimensionObject = JSON.object([
-      ("type", "object"),
-      ("properties", .object((Reader.dimensionForms + ["of"]).map { ($0, $0 == "of" ? .object([("enum", ["viewport"])]) : $0 == "auto" ? .object([("type", "object"), ("properties", .object([("estimate", ref("dimension"))])), ("additionalProperties", false)]) : .object([])) })),
-      ("additionalProperties", false), ("minProperties", 1),
-    ])
-    let defs: [(String, JSON)] = [
-      ("placeholder", .object([
-        ("type", "string"), ("pattern", "^\\{[A-Za-z_][A-Za-z0-9_]*([+-][0-9]+)?\\}$"),
-      ])),
-      ("node", .object([
-        ("type", "object"), ("required", ["type"]),
-        ("properties", .object([("type", .object([("enum", .array(Reader.nodeTypes.map(JSON.string)))]))])),
-        ("allOf", .array(nodeBranches)),
-      ])),
-      ("root", mapping("root", keys: Reader.rootKeys)),
-      ("innerSection", mapping("innerSection", keys: Reader.innerSectionKeys)),
-      ("state", mapping("state", keys: Reader.stateKeys, context: "state", required: ["name"])),
-      ("behavior", .object([
-        ("type", "object"), ("required", ["type"]),
-        ("properties", .object([("type", .object([("enum", .array(BehaviorSpec.typeNames.map(JSON.string)))]))])),
-        ("allOf", .array(behaviorBranches)),
-      ])),
-      ("dimension", anyOf(.object([("type", "number")]), .object([("type", "string")]), dimensionObject)),
-      ("colour", anyOf(
-        .object([("enum", .array(colourNames.map(JSON.string)))]),
-        .object([("type", "string"), ("pattern", "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$")]),
-        ref("placeholder"))),
-      ("device", anyOf(
-        .object([("enum", .array(Device.presets.map { JSON.string($0.name) }))]),
-        .object([
-          ("type", "object"), ("required", ["width", "height"]),
-          ("properties", .object([("width", .object([("type", "number")])), ("height", .object([("type", "number")]))])),
-          ("additionalProperties", false),
-        ]))),
-      ("start", anyOf(
-        .object([("enum", ["top", "bottom"])]),
-        .object([
-          ("type", "object"), ("required", ["offset"]),
-          ("properties", .object([("offset", .object([("type", "array"), ("items", .object([("type", "number")])), ("minItems", 2), ("maxItems", 2)]))])),
-          ("additionalProperties", false),
-        ]))),
-      ("edgeInsets", anyOf(
-        .object([("type", "number")]),
-        .object([("type", "array"), ("items", .object([("type", "number")])), ("minItems", 4), ("maxItems", 4)]),
-        .object([
-          ("type", "object"),
-          ("properties", .object(["top", "left", "bottom", "right"].map { ($0, JSON.object([("type", "number")])) })),
-          ("additionalProperties", false),
-        ]))),
-      ("alignment", .object([
-        ("type", "object"),
-        ("properties", .object([
-          ("horizontal", .object([("enum", .array(Alignment.Horizontal.allCases.map { JSON.string($0.rawValue) }))])),
-          ("vertical", .object([("enum", .array(Alignment.Vertical.allCases.map { JSON.string($0.rawValue) }))])),
-        ])),
-        ("additionalProperties", false),
-      ])),
-      ("sectionLayout", anyOf(
-        .object([("enum", ["flow"])]),
-        .object([
-          ("type", "object"), ("required", ["mosaic"]),
-          ("properties", .object([("mosaic", .object([
-            ("type", "object"), ("required", ["pattern"]),
-            ("properties", .object([
-              ("pattern", .object([("type", "array")])), ("spacing", .object([("type", "object")])),
-              ("header", ref("node")), ("footer", ref("node")),
-            ])),
-            ("additionalProperties", false),
-          ]))])),
-          ("additionalProperties", false),
-        ]))),
-    ]
-    var top = mapping("layout", keys: Reader.topLevelKeys, required: ["root"])
+    var top = mapping(keys: Reader.topLevelKeys, required: ["root"])
     top = top.prepending([
       ("$schema", "https://json-schema.org/draft/2020-12/schema"),
       ("$id", "https://brickyard.invalid/brickyard.schema.json"),
       ("title", "Brickyard layout file"),
-      ("description", "A layout of sections and bricks (FORMAT.md §1); generated by `brickyard schema`."),
+      (
+        "description",
+        "A layout of sections and bricks (FORMAT.md §1); generated by `brickyard schema`."
+      ),
     ])
-    return top.appending([("$defs", .object(defs))])
+    return top.appending([("$defs", .object(definitions))])
+  }
+
+  /// The shared definitions, by name.
+  static var definitions: [(String, JSON)] {
+    let numberType = JSON.object([("type", "number")])
+    let node = tagged(
+      Reader.nodeTypes,
+      schema: { mapping(keys: Reader.keys(forType: $0), required: ["type"]) })
+    let behavior = tagged(
+      BehaviorSpec.typeNames,
+      schema: {
+        mapping(keys: ["type"] + (Reader.behaviorParameters[$0] ?? []),
+          context: "behavior", required: ["type"])
+      })
+    let placeholderPattern = "^\\{[A-Za-z_][A-Za-z0-9_]*([+-][0-9]+)?\\}$"
+    return [
+      ("placeholder", .object([("type", "string"), ("pattern", .string(placeholderPattern))])),
+      ("node", node),
+      ("root", mapping(keys: Reader.rootKeys)),
+      ("innerSection", mapping(keys: Reader.innerSectionKeys)),
+      ("state", mapping(keys: Reader.stateKeys, context: "state", required: ["name"])),
+      ("behavior", behavior),
+      ("dimension", anyOf(numberType, .object([("type", "string")]), dimensionMapping)),
+      (
+        "colour",
+        anyOf(
+          enumeration(ColorTable.spellings),
+          .object([("type", "string"), ("pattern", "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$")]),
+          ref("placeholder"))
+      ),
+      (
+        "device",
+        anyOf(
+          enumeration(Device.presets.map(\.name)),
+          closed([("width", numberType), ("height", numberType)], required: ["width", "height"]))
+      ),
+      (
+        "start",
+        anyOf(
+          enumeration(["top", "bottom"]),
+          closed([("offset", numbers(count: 2))], required: ["offset"]))
+      ),
+      (
+        "edgeInsets",
+        anyOf(
+          numberType, numbers(count: 4),
+          closed(["top", "left", "bottom", "right"].map { ($0, numberType) }))
+      ),
+      (
+        "alignment",
+        closed([
+          ("horizontal", enumeration(Alignment.Horizontal.allCases.map(\.rawValue))),
+          ("vertical", enumeration(Alignment.Vertical.allCases.map(\.rawValue))),
+        ])
+      ),
+      (
+        "sectionLayout",
+        anyOf(
+          enumeration(["flow"]),
+          closed(
+            [
+              (
+                "mosaic",
+                closed(
+                  [
+                    ("pattern", .object([("type", "array")])),
+                    ("spacing", .object([("type", "object")])),
+                    ("header", ref("node")), ("footer", ref("node")),
+                  ], required: ["pattern"])
+              )
+            ], required: ["mosaic"]))
+      ),
+    ]
+  }
+
+  /// A dimension written as a mapping: one of the forms (and `of` with `ratio`).
+  static var dimensionMapping: JSON {
+    var properties: [(String, JSON)] = Reader.dimensionForms.map { form in
+      form == "auto" ? (form, closed([("estimate", ref("dimension"))])) : (form, .object([]))
+    }
+    properties.append(("of", enumeration(["viewport"])))
+    return closed(properties).appending([("minProperties", 1)])
+  }
+
+  /// An object with a `type` key whose value picks the schema of the rest (`if`/`then` per
+  /// type, so an editor completes the keys of the type written).
+  static func tagged(_ types: [String], schema: (String) -> JSON) -> JSON {
+    let branches: [JSON] = types.map { type in
+      let typeIs = JSON.object([("const", .string(type))])
+      return .object([
+        ("if", .object([("properties", .object([("type", typeIs)]))])),
+        ("then", schema(type).setting(["properties", "type"], typeIs)),
+      ])
+    }
+    return .object([
+      ("type", "object"), ("required", ["type"]),
+      ("properties", .object([("type", enumeration(types))])),
+      ("allOf", .array(branches)),
+    ])
+  }
+
+  /// An object with these properties and no others.
+  static func closed(_ properties: [(String, JSON)], required: [String] = []) -> JSON {
+    var entries: [(String, JSON)] = [("type", "object")]
+    if !required.isEmpty { entries.append(("required", .array(required.map(JSON.string)))) }
+    entries.append(("properties", .object(properties)))
+    entries.append(("additionalProperties", false))
+    return .object(entries)
+  }
+
+  /// A list of exactly `count` numbers.
+  static func numbers(count: Int) -> JSON {
+    .object([
+      ("type", "array"), ("items", .object([("type", "number")])),
+      ("minItems", .number(Double(count))), ("maxItems", .number(Double(count))),
+    ])
+  }
+
+  static func enumeration(_ names: [String]) -> JSON {
+    .object([("enum", .array(names.map(JSON.string)))])
   }
 
   static func ref(_ name: String) -> JSON { .object([("$ref", .string("#/$defs/\(name)"))]) }
@@ -269,17 +301,21 @@ enum JSONText {
     case .bool(let b): return b ? "true" : "false"
     case .array(let items):
       if items.isEmpty { return "[]" }
-      if items.allSatisfy({ if case .object = $0 { false } else if case .array = $0 { false } else { true } }) {
+      if items.allSatisfy({
+        if case .object = $0 { false } else if case .array = $0 { false } else { true }
+      }) {
         let line = "[" + items.map { render($0) }.joined(separator: ", ") + "]"
         if line.count + indent.count <= 96 { return line }
       }
       let inner = indent + "  "
-      return "[\n" + items.map { inner + render($0, indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+      return "[\n" + items.map { inner + render($0, indent: inner) }.joined(separator: ",\n")
+        + "\n\(indent)]"
     case .object(let entries):
       if entries.isEmpty { return "{}" }
       let inner = indent + "  "
       return "{\n"
-        + entries.map { inner + quote($0.0) + ": " + render($0.1, indent: inner) }.joined(separator: ",\n")
+        + entries.map { inner + quote($0.0) + ": " + render($0.1, indent: inner) }.joined(
+          separator: ",\n")
         + "\n\(indent)}"
     }
   }

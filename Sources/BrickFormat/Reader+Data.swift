@@ -206,7 +206,8 @@ extension Reader {
         }
       }
       if isFieldName(name) {
-        result.append(Placeholder(range: open..<text.index(after: close), name: String(name), shift: shift))
+        result.append(
+          Placeholder(range: open..<text.index(after: close), name: String(name), shift: shift))
         i = text.index(after: close)
       } else {
         i = afterOpen
@@ -244,7 +245,8 @@ extension Reader {
         guard case .scalar(let s) = field else {
           report(
             .wrongType, at: node, path,
-            "field '\(p.name)' is \(describe(field)); only a whole value \"{\(p.name)}\" can take it",
+            "field '\(p.name)' is \(describe(field)); "
+              + "only a whole value \"{\(p.name)}\" can take it",
             expected: "a field that is text or a number, or the value \"{\(p.name)}\" alone")
           out += written
           continue
@@ -278,8 +280,10 @@ extension Reader {
       if Self.perItemTextKeys.contains(key) { return .keep }
       report(
         .invalidValue, at: node, path,
-        "'\(Self.clip(written))' in '\(key)' of a brick with 'repeat' (each repetition is the same node)",
-        expected: "{index} only in text, title, content or src there; or 'data' for values that vary")
+        "'\(Self.clip(written))' in '\(key)' of a brick with 'repeat' "
+          + "(each repetition is the same node)",
+        expected:
+          "{index} only in text, title, content or src there; or 'data' for values that vary")
       return nil
     }
     for context in contexts.reversed() {
@@ -290,7 +294,8 @@ extension Reader {
       for name in context.names where !names.contains(name) { names.append(name) }
     }
     report(
-      .invalidValue, at: node, path, "unknown field '\(Self.clip(p.name))' in '\(Self.clip(written))'",
+      .invalidValue, at: node, path,
+      "unknown field '\(Self.clip(p.name))' in '\(Self.clip(written))'",
       expected: names.isEmpty
         ? "{index} (no 'data' around this node)"
         : "{index} or a field of the data: " + Suggestion.list(names),

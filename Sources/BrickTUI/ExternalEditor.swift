@@ -20,7 +20,9 @@ public enum ExternalEditor {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     // The path and line go in as "$1" and "$2", never into the shell text.
-    process.arguments = ["-c", command() + " \"$1\" \"$2\"", "brickyard-editor", "+\(max(1, line))", path]
+    process.arguments = [
+      "-c", command() + " \"$1\" \"$2\"", "brickyard-editor", "+\(max(1, line))", path,
+    ]
     do {
       try process.run()
       process.waitUntilExit()

@@ -49,8 +49,10 @@ import Testing
     #expect(rows.map(\.repeatCount) == [2, 2, 2])
     #expect(rows.map(\.indexBase) == [0, 2, 4])
     #expect(rows[0].content == .label(text: "row {index} of {index-1}", padding: 0))
-    #expect(SolvedLayout.substituteIndex("row {index} of {index-1}, {index+10}", 3) == "row 3 of 2, 13")
-    #expect(SolvedLayout.substituteIndex("{index+} {indexes} {index", 3) == "{index+} {indexes} {index")
+    #expect(
+      SolvedLayout.substituteIndex("row {index} of {index-1}, {index+10}", 3) == "row 3 of 2, 13")
+    #expect(
+      SolvedLayout.substituteIndex("{index+} {indexes} {index", 3) == "{index+} {indexes} {index")
   }
 
   @Test func innerDataFieldsShadowOuterOnesAndOuterFieldsReachIn() throws {
@@ -68,7 +70,8 @@ import Testing
   }
 
   @Test func repeatZeroOnASectionHasNoCopiesButIsStillChecked() throws {
-    let ok = try #require(loadSpec(yamlRoot(brick: "{type: section, repeat: 0, bricks: [{type: label}]}")))
+    let ok = try #require(
+      loadSpec(yamlRoot(brick: "{type: section, repeat: 0, bricks: [{type: label}]}")))
     #expect(ok.root.section?.bricks.isEmpty == true)
     let errors = try #require(
       loadErrors(yamlRoot(brick: "{type: section, repeat: 0, bricks: [{type: label, txet: a}]}")))
@@ -76,14 +79,16 @@ import Testing
   }
 
   @Test func aMistakeInsideARepeatedSectionIsReportedOnce() throws {
-    let text = "root:\n  bricks:\n    - {type: section, repeat: 30, bricks: [{type: label, widht: 1}]}\n"
+    let text =
+      "root:\n  bricks:\n    - {type: section, repeat: 30, bricks: [{type: label, widht: 1}]}\n"
     let errors = try #require(loadErrors(text))
     #expect(errors.errors.count == 1)
     #expect(errors.first?.message == "unknown key 'widht'")
   }
 
   @Test func sourceLinesAreCarriedIntoTheSpec() throws {
-    let spec = try #require(loadSpec("root:\n  bricks:\n    - {type: label}\n\n    - type: brick\n"))
+    let spec = try #require(
+      loadSpec("root:\n  bricks:\n    - {type: label}\n\n    - type: brick\n"))
     let bricks = try #require(spec.root.section?.bricks)
     #expect(bricks.map(\.sourceLine.line) == [3, 5])
     #expect(spec.root.sourceLine.line == 2)
@@ -106,8 +111,10 @@ import Testing
     #expect(compiled.allItems(for: Selector(id: "header")) == [1, 2])
   }
 
-  @Test(arguments: ["brickGray1", "brickgray5", "brickPurple3", "lightgray", "rebeccapurple",
-    "#a0b", "#AA00bb"])
+  @Test(arguments: [
+    "brickGray1", "brickgray5", "brickPurple3", "lightgray", "rebeccapurple",
+    "#a0b", "#AA00bb",
+  ])
   func colourNames(_ name: String) throws {
     let spec = try #require(loadSpec(yamlRoot(brick: "{type: label, background: \"\(name)\"}")))
     #expect(firstBrick(spec)?.background == name)
@@ -188,7 +195,9 @@ import Testing
     ErrorCase(
       name: "data not a list", text: "root:\n  bricks:\n    - {type: label, data: {a: 1}}",
       kind: .wrongType,
-      message: "expected a list of mappings, such as [{title: Lamp, price: 40}, {title: Rug, price: 90}], found a mapping",
+      message:
+        "expected a list of mappings, such as [{title: Lamp, price: 40}, "
+        + "{title: Rug, price: 90}], found a mapping",
       line: 3, column: 27, keyPath: "root.bricks[0].data"),
     ErrorCase(
       name: "misspelt colour",
@@ -218,7 +227,9 @@ import Testing
       message: "missing key 'root'", line: 3, column: 5, keyPath: "states[0]"),
     ErrorCase(
       name: "a state's behavior selects nothing",
-      text: "root:\n  bricks: [{type: label, id: a}]\nstates:\n  - {name: s, behaviors: [{type: hide, bricks: [b]}]}",
+      text:
+        "root:\n  bricks: [{type: label, id: a}]\nstates:\n"
+        + "  - {name: s, behaviors: [{type: hide, bricks: [b]}]}",
       kind: .unknownSelector, message: "selector 'b' matches no id", line: 4, column: 49,
       keyPath: "states[0].behaviors[0].bricks[0]", suggestion: "a"),
     ErrorCase(

@@ -43,9 +43,14 @@ import Testing
 
   @Test func dataSectionsAreListedPerCopyWithIndicesPositionsAndAspects() throws {
     let items = try Self.items(Self.frames(Self.cards))
-    #expect(items.map { $0["id"] as? String ?? "" } == ["root"] + Array(repeating: ["card", "photo", "caption"], count: 3).flatMap { $0 })
+    #expect(
+      items.map { $0["id"] as? String ?? "" } == ["root"]
+        + Array(repeating: ["card", "photo", "caption"], count: 3).flatMap { $0 })
     #expect(items.map { $0["index"] as? Int ?? -1 } == [0, 0, 0, 0, 1, 1, 1, 2, 2, 2])
-    #expect(items.map { $0["parent"] as? String ?? "null" } == ["null", "root", "card", "card", "root", "card", "card", "root", "card", "card"])
+    #expect(
+      items.map { $0["parent"] as? String ?? "null" } == [
+        "null", "root", "card", "card", "root", "card", "card", "root", "card", "card",
+      ])
     // Cards are half the width; each photo's height is its data aspect times 160.
     #expect(Self.frame(items[1]) == [0, 0, 160, 100])
     #expect(Self.frame(items[2]) == [0, 0, 160, 80])
@@ -74,7 +79,10 @@ import Testing
     // `row#4` selects the second copy's second row only.
     #expect(rows.map { Self.frame($0)[0] } == [0, 0, 0, 0, 5, 0])
     // Generated ids of the copies are numbered as if written out.
-    #expect(items.filter { $0["type"] as? String == "section" }.map { $0["id"] as? String } == ["root", "root.0", "root.1"])
+    #expect(
+      items.filter { $0["type"] as? String == "section" }.map { $0["id"] as? String } == [
+        "root", "root.0", "root.1",
+      ])
   }
 
   static let stickySections = """

@@ -37,7 +37,8 @@ import Testing
       screen = try session.tmux.waitFor(text: "source")
       if screen.contains(where: { $0.contains("f.yaml:4") }) { break }
     }
-    #expect(screen.contains { $0.contains("source    f.yaml:4") }, "\(screen.joined(separator: "\n"))")
+    #expect(
+      screen.contains { $0.contains("source    f.yaml:4") }, "\(screen.joined(separator: "\n"))")
     #expect(screen.contains { $0.contains("id        first") })
 
     try session.tmux.sendKeys("e")
