@@ -79,6 +79,12 @@ public struct DataState: Hashable, Sendable {
     self.name = name; self.root = root; self.behaviors = behaviors; self.appear = appear
   }
 
+  /// True when this state shows `spec` unchanged (the file's own root, behaviors and appear).
+  public func showsUnchanged(_ spec: LayoutSpec) -> Bool {
+    root == spec.root && (behaviors ?? spec.behaviors) == spec.behaviors
+      && (appear ?? spec.appear) == spec.appear
+  }
+
   /// `spec` as this state shows it.
   public func applied(to spec: LayoutSpec) -> LayoutSpec {
     var copy = spec

@@ -122,7 +122,7 @@ public struct PreviewModel: Sendable {
     states = Self.stateList(spec)
     if let name = settings.state, let i = states.firstIndex(where: { $0.name == name }) {
       stateIndex = i
-    } else if let i = states.firstIndex(where: { $0.root == spec.root }) {
+    } else if let i = states.firstIndex(where: { $0.showsUnchanged(spec) }) {
       stateIndex = i
     }
     let shown = Self.displayedSpec(spec, states: states, index: stateIndex)
@@ -188,7 +188,7 @@ public struct PreviewModel: Sendable {
   /// The state list for a file (see `states`).
   static func stateList(_ spec: LayoutSpec) -> [DataState] {
     guard !spec.states.isEmpty else { return [] }
-    if spec.states.contains(where: { $0.root == spec.root }) { return spec.states }
+    if spec.states.contains(where: { $0.showsUnchanged(spec) }) { return spec.states }
     return [DataState(name: "default", root: spec.root)] + spec.states
   }
 
