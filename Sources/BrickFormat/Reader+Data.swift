@@ -10,6 +10,8 @@ struct RepetitionContext {
   var fields: [String: Yams.Node]
   /// The field names in file order, for messages.
   var names: [String]
+  /// The nesting depth of the node that repeats.
+  var depth: Int
 }
 
 /// How a node repeats, read from its `repeat` or `data` in the enclosing repetitions.
@@ -277,6 +279,14 @@ extension Reader {
     }
     if p.name == "index" {
       if let index = innermost.index { return .number(index + p.shift) }
+      if innermost.depth != nodeDepth {
+        // Inside a repeated collection brick: its inner bricks are one layout for every copy.
+        report(
+          .invalidValue, at: node, path,
+          "'\(Self.clip(written))' inside a collection with 'repeat' (every copy shows the same inner layout)",
+          expected: "'data' on the collection (one copy per element) for content that varies")
+        return nil
+      }
       if Self.perItemTextKeys.contains(key) { return .keep }
       report(
         .invalidValue, at: node, path,

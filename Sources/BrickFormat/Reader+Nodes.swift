@@ -72,15 +72,7 @@ extension Reader {
   func nodes(_ node: Yams.Node, _ path: String, depth: Int) -> [BrickCore.Node] {
     // Past the budget every further node returns at once, without descending, so the rest of
     // an alias bomb costs one call per sibling of the open sections.
-    nodesRead += 1
-    if nodesRead > LayoutLoader.maximumNodes {
-      if nodesRead == LayoutLoader.maximumNodes + 1 {
-        report(
-          .tooLarge, at: node, path, "more than 250,000 nodes (each use of a YAML alias is a copy)",
-          expected: "at most 250,000 bricks and sections; use 'repeat' for many copies of a brick")
-      }
-      return []
-    }
+    if overBudget(node, path) { return [] }
     if depth > LayoutLoader.maximumDepth {
       if !reportedTooDeep {
         reportedTooDeep = true
@@ -122,31 +114,48 @@ extension Reader {
     case .count(let count) where type == "section":
       // A repeated section is written out as consecutive sibling sections.
       if count == 0 {
-        validateUncounted(type, f, depth: depth, context: RepetitionContext(index: 0, fields: [:], names: []))
+        let context = RepetitionContext(index: 0, fields: [:], names: [], depth: depth)
+        validateUncounted(type, f, depth: depth, context: context)
         return []
       }
       var result: [BrickCore.Node] = []
       for i in 0..<count {
-        let context = RepetitionContext(index: i, fields: [:], names: [])
+        // Every copy after the first counts against the node budget like a written node.
+        if i > 0 && overBudget(node, path) { break }
+        let context = RepetitionContext(index: i, fields: [:], names: [], depth: depth)
         guard let copy = copy(type, f, depth: depth, repeatCount: 1, context: context) else { break }
         result.append(copy)
-        if nodesRead > LayoutLoader.maximumNodes { break }
       }
       return result
     case .count(let count):
-      let context = RepetitionContext(index: nil, fields: [:], names: [])
+      let context = RepetitionContext(index: nil, fields: [:], names: [], depth: depth)
       return copy(type, f, depth: depth, repeatCount: count, context: context).map { [$0] } ?? []
     case .data(let elements):
       var result: [BrickCore.Node] = []
       result.reserveCapacity(elements.count)
       for (i, element) in elements.enumerated() {
-        let context = RepetitionContext(index: i, fields: element.fields, names: element.names)
+        if i > 0 && overBudget(node, path) { break }
+        let context = RepetitionContext(
+          index: i, fields: element.fields, names: element.names, depth: depth)
         guard let copy = copy(type, f, depth: depth, repeatCount: 1, context: context) else { break }
         result.append(copy)
-        if nodesRead > LayoutLoader.maximumNodes { break }
       }
       return result
     }
+  }
+
+  /// Counts one more node against `LayoutLoader.maximumNodes`; true (after reporting it once)
+  /// when the budget is spent.
+  func overBudget(_ node: Yams.Node, _ path: String) -> Bool {
+    nodesRead += 1
+    guard nodesRead > LayoutLoader.maximumNodes else { return false }
+    if nodesRead == LayoutLoader.maximumNodes + 1 {
+      report(
+        .tooLarge, at: node, path,
+        "more than 250,000 nodes (each use of a YAML alias is a copy)",
+        expected: "at most 250,000 bricks and sections; use 'repeat' for many copies of a brick")
+    }
+    return true
   }
 
   /// Reads a node that has no copies (`repeat: 0`) once, for its errors, counting nothing.
@@ -161,7 +170,12 @@ extension Reader {
     _ type: String, _ fields: Fields, depth: Int, repeatCount: Int, context: RepetitionContext?
   ) -> BrickCore.Node? {
     if let context { contexts.append(context) }
-    defer { if context != nil { contexts.removeLast() } }
+    let outerDepth = nodeDepth
+    nodeDepth = depth
+    defer {
+      nodeDepth = outerDepth
+      if context != nil { contexts.removeLast() }
+    }
     let f = substituted(fields)
     var result = BrickCore.Node(content: .label(text: "", padding: 0))
     result.repeatCount = repeatCount

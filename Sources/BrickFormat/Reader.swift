@@ -27,6 +27,8 @@ final class Reader {
   private var lines: [Substring]?
   /// The repetitions (`repeat`, `data`) around the node being read, outermost first.
   var contexts: [RepetitionContext] = []
+  /// The nesting depth of the node being read.
+  var nodeDepth = 0
   /// Per explicit id of the tree being read, the repetitions counted so far (copies count on).
   var idCopies: [String: Int] = [:]
   /// `id@line:column` -> the copy path it was first registered in (tells copies from aliases).

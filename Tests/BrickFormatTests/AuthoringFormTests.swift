@@ -239,6 +239,29 @@ import Testing
       keyPath: "root.bricks[0].section", suggestion: "background"),
   ]
 
+  @Test func copiesOfARepeatedSectionCountAgainstTheNodeBudget() throws {
+    let errors = try #require(
+      loadErrors(yamlRoot(brick: "{type: section, repeat: 10000000, bricks: []}")))
+    #expect(errors.first?.kind == .tooLarge)
+    #expect(errors.first?.keyPath == "root.bricks[0]")
+  }
+
+  @Test func aMillionRowRepeatStaysOneNode() throws {
+    let spec = try #require(loadSpec(yamlRoot(brick: "{type: label, text: \"Row {index}\", repeat: 1000000}")))
+    #expect(spec.root.section?.bricks.count == 1)
+    #expect(LayoutLoader.itemCount(of: spec) == 1_000_001)
+  }
+
+  @Test func indexInsideARepeatedCollectionIsAnError() throws {
+    let text = yamlRoot(
+      brick: "{type: collection, repeat: 2, section: {bricks: [{type: label, text: \"{index}\"}]}}")
+    let errors = try #require(loadErrors(text))
+    #expect(
+      errors.first?.message
+        == "'{index}' inside a collection with 'repeat' (every copy shows the same inner layout)")
+    #expect(errors.first?.keyPath == "root.bricks[0].section.bricks[0].text")
+  }
+
   @Test(arguments: cases)
   func badAuthoringInput(_ c: ErrorCase) throws {
     let errors = try #require(loadErrors(c.text, c.file))
