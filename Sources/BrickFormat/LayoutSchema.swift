@@ -51,9 +51,11 @@ public enum LayoutSchema {
     let dimension = ref("dimension")
     let bricks = JSON.object([("type", "array"), ("items", ref("node"))])
     let behaviors = JSON.object([("type", "array"), ("items", ref("behavior"))])
+    // Ids are read as text, so `id: 5` is the id "5".
+    let name = JSON.object([("type", ["string", "number"]), ("pattern", "^[^#]+$")])
+    let selector = JSON.object([("type", ["string", "number"])])
     let selectors = anyOf(
-      .object([("type", "string")]),
-      .object([("type", "array"), ("items", .object([("type", "string")])), ("minItems", 1)]))
+      selector, .object([("type", "array"), ("items", selector), ("minItems", 1)]))
     let perBrick = anyOf(size, .object([("type", "object"), ("additionalProperties", size)]))
     let pair = JSON.object([("type", "array"), ("items", number), ("minItems", 2), ("maxItems", 2)])
     func choices(_ names: [String]) -> JSON {
@@ -71,8 +73,7 @@ public enum LayoutSchema {
       "name": string,
       // Nodes.
       "type": .object([("type", "string")]),
-      "id": .object([("type", "string"), ("pattern", "^[^#]+$")]),
-      "identifier": .object([("type", "string"), ("pattern", "^[^#]+$")]),
+      "id": name, "identifier": name,
       "width": dimension, "height": dimension,
       "repeat": anyOf(
         .object([
@@ -161,6 +162,8 @@ public enum LayoutSchema {
         "device",
         anyOf(
           enumeration(Device.presets.map(\.name)),
+          // Preset names are matched without regard to case.
+          .object([("type", "string"), ("pattern", .string(anyCase(Device.presets.map(\.name))))]),
           closed([("width", numberType), ("height", numberType)], required: ["width", "height"]))
       ),
       (
@@ -173,14 +176,15 @@ public enum LayoutSchema {
         "edgeInsets",
         anyOf(
           numberType, numbers(count: 4),
-          closed(["top", "left", "bottom", "right"].map { ($0, numberType) }))
+          closed(["top", "left", "bottom", "right"].map { ($0, numberType) }), ref("placeholder"))
       ),
       (
         "alignment",
-        closed([
-          ("horizontal", enumeration(Alignment.Horizontal.allCases.map(\.rawValue))),
-          ("vertical", enumeration(Alignment.Vertical.allCases.map(\.rawValue))),
-        ])
+        anyOf(
+          closed([
+            ("horizontal", enumeration(Alignment.Horizontal.allCases.map(\.rawValue))),
+            ("vertical", enumeration(Alignment.Vertical.allCases.map(\.rawValue))),
+          ]), ref("placeholder"))
       ),
       (
         "sectionLayout",
@@ -243,6 +247,18 @@ public enum LayoutSchema {
       ("type", "array"), ("items", .object([("type", "number")])),
       ("minItems", .number(Double(count))), ("maxItems", .number(Double(count))),
     ])
+  }
+
+  /// A pattern matching any of `names` in any mix of case (JSON Schema patterns have no flags).
+  static func anyCase(_ names: [String]) -> String {
+    let alternatives = names.map { name in
+      name.map { c -> String in
+        let lower = c.lowercased(), upper = c.uppercased()
+        if lower != upper { return "[\(lower)\(upper)]" }
+        return "\\^$.|?*+()[]{}/".contains(c) ? "\\" + String(c) : String(c)
+      }.joined()
+    }
+    return "^(" + alternatives.joined(separator: "|") + ")$"
   }
 
   static func enumeration(_ names: [String]) -> JSON {
