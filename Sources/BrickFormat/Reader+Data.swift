@@ -283,7 +283,8 @@ extension Reader {
         // Inside a repeated collection brick: its inner bricks are one layout for every copy.
         report(
           .invalidValue, at: node, path,
-          "'\(Self.clip(written))' inside a collection with 'repeat' (every copy shows the same inner layout)",
+          "'\(Self.clip(written))' inside a collection with 'repeat' "
+            + "(every copy shows the same inner layout)",
           expected: "'data' on the collection (one copy per element) for content that varies")
         return nil
       }

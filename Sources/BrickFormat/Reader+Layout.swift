@@ -14,7 +14,8 @@ extension Reader {
   /// the checks that need the whole file (selectors).
   func layout(_ document: Yams.Node) -> LayoutSpec? {
     let expected = "a mapping with a 'root' section (and optionally " +
-      Suggestion.list(Self.topLevelKeys.filter { $0 != "root" && $0 != "$schema" }, conjunction: "and") + ")"
+      Suggestion.list(
+        Self.topLevelKeys.filter { $0 != "root" && $0 != "$schema" }, conjunction: "and") + ")"
     guard case .mapping = document else {
       report(
         .wrongType, at: document, "", "the top level must be a mapping, found \(describe(document))",
@@ -126,7 +127,9 @@ extension Reader {
       if let n = f["behaviors"],
         let list = sequence(n, f.path("behaviors"), expected: "a list of behaviors")
       {
-        state.behaviors = list.enumerated().compactMap { behavior($1, f.path("behaviors") + "[\($0)]") }
+        state.behaviors = list.enumerated().compactMap {
+          behavior($1, f.path("behaviors") + "[\($0)]")
+        }
       }
       if f["root"] == nil && f["behaviors"] == nil && f["appear"] == nil {
         requireKey("root", in: f, expected: "root, behaviors or appear: what this state changes")

@@ -123,7 +123,9 @@ extension Reader {
         // Every copy after the first counts against the node budget like a written node.
         if i > 0 && overBudget(node, path) { break }
         let context = RepetitionContext(index: i, fields: [:], names: [], depth: depth)
-        guard let copy = copy(type, f, depth: depth, repeatCount: 1, context: context) else { break }
+        guard let copy = copy(type, f, depth: depth, repeatCount: 1, context: context) else {
+          break
+        }
         result.append(copy)
       }
       return result
@@ -137,7 +139,9 @@ extension Reader {
         if i > 0 && overBudget(node, path) { break }
         let context = RepetitionContext(
           index: i, fields: element.fields, names: element.names, depth: depth)
-        guard let copy = copy(type, f, depth: depth, repeatCount: 1, context: context) else { break }
+        guard let copy = copy(type, f, depth: depth, repeatCount: 1, context: context) else {
+          break
+        }
         result.append(copy)
       }
       return result
@@ -159,7 +163,9 @@ extension Reader {
   }
 
   /// Reads a node that has no copies (`repeat: 0`) once, for its errors, counting nothing.
-  private func validateUncounted(_ type: String, _ f: Fields, depth: Int, context: RepetitionContext) {
+  private func validateUncounted(
+    _ type: String, _ f: Fields, depth: Int, context: RepetitionContext
+  ) {
     let saved = (idCopies, allIds, identifierCounts)
     _ = copy(type, f, depth: depth, repeatCount: 1, context: context)
     (idCopies, allIds, identifierCounts) = saved

@@ -25,7 +25,8 @@ import Testing
   }
 
   @Test func startOffsetOpensThere() {
-    let text = Self.long.replacingOccurrences(of: "start: bottom", with: "start: {offset: [0, 300]}")
+    let text = Self.long.replacingOccurrences(
+      of: "start: bottom", with: "start: {offset: [0, 300]}")
     let m = Preview.model(text, cols: 60, rows: 40)
     #expect(m.offset == Point(x: 0, y: 300))
   }
