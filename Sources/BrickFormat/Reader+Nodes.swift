@@ -52,10 +52,9 @@ extension Reader {
     let identifier = f["identifier"].flatMap { self.identifier($0, f.path("identifier")) }
     if let identifier { registerIdentifier(identifier, repeatCount: 1) }
     let section = sectionBody(f, depth: 0)
-    var result = BrickCore.Node(
-      id: "root", background: background, identifier: identifier, content: .section(section))
-    result.sourceLine = SourceLine(node.mark?.line ?? 0)
-    return result
+    return BrickCore.Node(
+      id: "root", background: background, identifier: identifier,
+      sourceLine: SourceLine(node.mark?.line ?? 0), content: .section(section))
   }
 
   // MARK: - Nodes
@@ -201,13 +200,11 @@ extension Reader {
 
     let content = self.content(type, f, depth: depth)
     // Node's initializer picks the height default for the content type.
-    var node = BrickCore.Node(
+    return BrickCore.Node(
       id: result.id, width: result.width, height: height, repeatCount: result.repeatCount,
       hidden: result.hidden, background: result.background, identifier: result.identifier,
+      indexBase: result.indexBase, sourceLine: SourceLine(f.node.mark?.line ?? 0),
       content: content)
-    node.indexBase = result.indexBase
-    node.sourceLine = SourceLine(f.node.mark?.line ?? 0)
-    return node
   }
 
   /// A colour name (FORMAT.md §1, `background`): a CSS/X11 name, BrickKit's palette or

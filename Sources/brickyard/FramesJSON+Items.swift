@@ -53,7 +53,7 @@ extension FramesJSON {
       first = false
       append("\(indent)    {\"id\": \"\(escape(id))\", \"index\": \(index), ")
       append("\"type\": \"\(compiled.contents[node].typeName)\", \"parent\": \(parent)")
-      if let identifier = compiled.identifiers[node] {
+      if let identifier = compiled.identifier(ofNode: node) {
         append(", \"identifier\": \"\(escape(identifier))\"")
       }
       if let inner {

@@ -106,6 +106,28 @@ public struct SourceLine: Hashable, Sendable {
   public func hash(into hasher: inout Hasher) {}
 }
 
+/// What the file says about a node beyond its layout: BrickKit's identifier, the index of its
+/// first repetition, and its line. Boxed, so a node built in code (a synthetic feed of a
+/// million bricks) carries one empty reference instead of three fields.
+final class NodeAnnotations: Hashable, Sendable {
+  let identifier: String?
+  let indexBase: Int
+  let sourceLine: SourceLine
+
+  init(identifier: String?, indexBase: Int, sourceLine: SourceLine) {
+    self.identifier = identifier; self.indexBase = indexBase; self.sourceLine = sourceLine
+  }
+
+  static func == (a: NodeAnnotations, b: NodeAnnotations) -> Bool {
+    a.identifier == b.identifier && a.indexBase == b.indexBase
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(identifier)
+    hasher.combine(indexBase)
+  }
+}
+
 /// A brick or a section in the tree.
 public struct Node: Hashable, Sendable {
   /// The identifier from the file; nil when the file gave none (then it is generated from the
@@ -118,19 +140,41 @@ public struct Node: Hashable, Sendable {
   public var hidden: Bool
   /// A colour name for the brick's fill.
   public var background: String?
+  public var content: Content
+  /// The identifier, index base and line, when any of them is set.
+  var annotations: NodeAnnotations?
+
   /// BrickKit's identifier: a label several nodes may share; behavior selectors match it.
-  public var identifier: String?
+  public var identifier: String? {
+    get { annotations?.identifier }
+    set { annotate(identifier: newValue, indexBase: indexBase, sourceLine: sourceLine) }
+  }
+
   /// The index of this node's first repetition among the nodes that share its id (a copy of a
   /// repeated section, or one element of a `data` list, counts on from the copies before it).
-  public var indexBase: Int = 0
+  public var indexBase: Int {
+    get { annotations?.indexBase ?? 0 }
+    set { annotate(identifier: identifier, indexBase: newValue, sourceLine: sourceLine) }
+  }
+
   /// Where the node was written.
-  public var sourceLine = SourceLine(0)
-  public var content: Content
+  public var sourceLine: SourceLine {
+    get { annotations?.sourceLine ?? SourceLine(0) }
+    set { annotate(identifier: identifier, indexBase: indexBase, sourceLine: newValue) }
+  }
+
+  private mutating func annotate(identifier: String?, indexBase: Int, sourceLine: SourceLine) {
+    annotations =
+      identifier == nil && indexBase == 0 && sourceLine.line == 0
+      ? nil
+      : NodeAnnotations(identifier: identifier, indexBase: indexBase, sourceLine: sourceLine)
+  }
 
   public init(
     id: String? = nil, width: Dimension = .defaultWidth, height: Dimension? = nil,
     repeatCount: Int = 1, hidden: Bool = false, background: String? = nil,
-    identifier: String? = nil, content: Content
+    identifier: String? = nil, indexBase: Int = 0, sourceLine: SourceLine = SourceLine(0),
+    content: Content
   ) {
     self.id = id; self.width = width
     if let height { self.height = height } else {
@@ -140,7 +184,8 @@ public struct Node: Hashable, Sendable {
       }
     }
     self.repeatCount = repeatCount; self.hidden = hidden; self.background = background
-    self.identifier = identifier; self.content = content
+    self.content = content
+    annotate(identifier: identifier, indexBase: indexBase, sourceLine: sourceLine)
   }
 
   /// The node's type name as the file spells it.

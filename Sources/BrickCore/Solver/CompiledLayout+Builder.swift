@@ -20,8 +20,8 @@ extension CompiledLayout {
     var recent: [(Dimension, Int32)] = []
     var childList = ContiguousArray<Int32>()
     var nodeForID: [String: Int] = [:]
-    var identifiers: [String?] = []
-    var indexBase = ContiguousArray<Int>()
+    var identifiers: [Int32: String] = [:]
+    var indexBase = ContiguousArray<Int32>()
     var lines = ContiguousArray<Int32>()
     var nodesForName: [String: [Int]] = [:]
 
@@ -56,12 +56,17 @@ extension CompiledLayout {
           if nodeForID[id] == nil { nodeForID[id] = Int(n) }
           nodesForName[id, default: []].append(Int(n))
         }
-        identifiers.append(node.identifier)
-        if let name = node.identifier, name != node.id {
-          nodesForName[name, default: []].append(Int(n))
+        if let annotations = node.annotations {
+          if let name = annotations.identifier {
+            identifiers[n] = name
+            if name != node.id { nodesForName[name, default: []].append(Int(n)) }
+          }
+          indexBase.append(Int32(clamping: annotations.indexBase))
+          lines.append(Int32(clamping: annotations.sourceLine.line))
+        } else {
+          indexBase.append(0)
+          lines.append(0)
         }
-        indexBase.append(node.indexBase)
-        lines.append(Int32(clamping: node.sourceLine.line))
         var f: UInt8 = node.hidden ? CompiledLayout.hiddenFlag : 0
         switch node.content {
         case .section(let s):

@@ -41,11 +41,11 @@ public struct CompiledLayout: Sendable {
   @usableFromInline var childList: ContiguousArray<Int32>
   /// Node index for each explicit id (the first node that has it).
   public let nodeForID: [String: Int]
-  /// Per node, its BrickKit identifier or nil.
-  public let identifiers: [String?]
+  /// BrickKit identifiers by node (only the nodes that have one).
+  let identifiersByNode: [Int32: String]
   /// Per node, the index of its first repetition (copies of repeated sections and `data`
-  /// elements share an id and count on).
-  @usableFromInline var indexBase: ContiguousArray<Int>
+  /// elements share an id and count on; at most the repeat limit, so 32 bits).
+  @usableFromInline var indexBase: ContiguousArray<Int32>
   /// Per node, its line in the layout file (0 when unknown).
   @usableFromInline var sourceLines: ContiguousArray<Int32>
   /// Every node a selector name picks: the nodes with that id, then those with that
@@ -89,8 +89,8 @@ public struct CompiledLayout: Sendable {
     childIndex = b.childIndex; explicitIDs = b.ids; contents = b.contents
     backgrounds = b.backgrounds; dimensions = b.dimensions; sections = b.sections
     childList = b.childList; nodeForID = b.nodeForID; mosaics = b.mosaics
-    identifiers = b.identifiers; indexBase = b.indexBase; sourceLines = b.lines
-    nodesForName = b.nodesForName.mapValues { $0.sorted() }
+    identifiersByNode = b.identifiers; indexBase = b.indexBase; sourceLines = b.lines
+    nodesForName = b.nodesForName  // in pre-order: nodes are numbered as they are added
 
     // Item numbering: pre-order, repetitions expanded. Subtree sizes come from the end back.
     var subtree = ContiguousArray<Int>(repeating: 0, count: nodeCount)
@@ -129,7 +129,7 @@ public struct CompiledLayout: Sendable {
       for s in selectors {
         for n in nodesForName[s.id] ?? [] {
           if let r = s.repetition {
-            let rep = r - b.indexBase[n]
+            let rep = r - Int(b.indexBase[n])
             if rep >= 0 && rep < Int(b.repeatCount[n]) { hidden.insert(starts[n] + rep) }
           } else {
             flags[n] |= Self.hiddenByBehaviorFlag
@@ -219,7 +219,7 @@ public struct CompiledLayout: Sendable {
     for n in nodesForName[selector.id] ?? [] {
       let start = itemStart[n]
       if let r = selector.repetition {
-        let rep = r - indexBase[n]
+        let rep = r - Int(indexBase[n])
         if rep >= 0 && rep < Int(repeatCount[n]) { result.append(start + rep) }
       } else {
         result.append(contentsOf: start..<(start + Int(repeatCount[n])))
@@ -233,7 +233,7 @@ public struct CompiledLayout: Sendable {
 
   /// An item's index (FORMAT.md §3): its repetition, counted on across the copies of its id.
   @inline(__always) public func index(ofItem item: Int, node n: Int) -> Int {
-    indexBase[n] + item - itemStart[n]
+    Int(indexBase[n]) + item - itemStart[n]
   }
 
   /// An item's index; O(log nodes).
@@ -242,10 +242,15 @@ public struct CompiledLayout: Sendable {
   /// The node of `id` whose repetitions include index `index` (ids shared by copies).
   public func node(forID id: String, index: Int) -> Int? {
     for n in nodesForName[id] ?? [] where explicitIDs[n] == id {
-      let rep = index - indexBase[n]
+      let rep = index - Int(indexBase[n])
       if rep >= 0 && rep < Int(repeatCount[n]) { return n }
     }
     return nil
+  }
+
+  /// Node `n`'s BrickKit identifier, if it has one.
+  public func identifier(ofNode n: Int) -> String? {
+    identifiersByNode.isEmpty ? nil : identifiersByNode[Int32(n)]
   }
 
   /// The line node `n` was written on (0 when unknown).

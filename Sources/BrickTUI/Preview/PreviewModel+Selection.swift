@@ -137,7 +137,7 @@ extension PreviewModel {
       "id        \(id)" + (compiled.repetitions(ofNode: node) > 1 || rep > 0 ? " #\(rep)" : ""),
       "type      \(typeName(node: node))",
     ]
-    if let identifier = compiled.identifiers[node] { lines.append("ident     \(identifier)") }
+    if let identifier = compiled.identifier(ofNode: node) { lines.append("ident     \(identifier)") }
     let line = compiled.sourceLine(ofNode: node)
     if line > 0 { lines.append("source    \(Self.fileName(path)):\(line)  (e: edit)") }
     lines += [
