@@ -109,13 +109,29 @@ public struct SourceLine: Hashable, Sendable {
 /// What the file says about a node beyond its layout: BrickKit's identifier, the index of its
 /// first repetition, and its line. Boxed, so a node built in code (a synthetic feed of a
 /// million bricks) carries one empty reference instead of three fields.
-final class NodeAnnotations: Hashable, Sendable {
-  let identifier: String?
-  let indexBase: Int
-  let sourceLine: SourceLine
+///
+/// Equality and hashing see the identifier and index base only (the line never counts), and
+/// an empty slot equals one with no identifier and index base 0.
+struct NodeAnnotations: Hashable, Sendable {
+  final class Box: Sendable {
+    let identifier: String?
+    let indexBase: Int
+    let sourceLine: SourceLine
+    init(identifier: String?, indexBase: Int, sourceLine: SourceLine) {
+      self.identifier = identifier; self.indexBase = indexBase; self.sourceLine = sourceLine
+    }
+  }
+
+  var box: Box?
+
+  var identifier: String? { box?.identifier }
+  var indexBase: Int { box?.indexBase ?? 0 }
+  var sourceLine: SourceLine { box?.sourceLine ?? SourceLine(0) }
 
   init(identifier: String?, indexBase: Int, sourceLine: SourceLine) {
-    self.identifier = identifier; self.indexBase = indexBase; self.sourceLine = sourceLine
+    box =
+      identifier == nil && indexBase == 0 && sourceLine.line == 0
+      ? nil : Box(identifier: identifier, indexBase: indexBase, sourceLine: sourceLine)
   }
 
   static func == (a: NodeAnnotations, b: NodeAnnotations) -> Bool {
@@ -141,33 +157,31 @@ public struct Node: Hashable, Sendable {
   /// A colour name for the brick's fill.
   public var background: String?
   public var content: Content
-  /// The identifier, index base and line, when any of them is set.
-  var annotations: NodeAnnotations?
+  /// The identifier, index base and line.
+  var annotations = NodeAnnotations(identifier: nil, indexBase: 0, sourceLine: SourceLine(0))
 
   /// BrickKit's identifier: a label several nodes may share; behavior selectors match it.
   public var identifier: String? {
-    get { annotations?.identifier }
+    get { annotations.identifier }
     set { annotate(identifier: newValue, indexBase: indexBase, sourceLine: sourceLine) }
   }
 
   /// The index of this node's first repetition among the nodes that share its id (a copy of a
   /// repeated section, or one element of a `data` list, counts on from the copies before it).
   public var indexBase: Int {
-    get { annotations?.indexBase ?? 0 }
+    get { annotations.indexBase }
     set { annotate(identifier: identifier, indexBase: newValue, sourceLine: sourceLine) }
   }
 
   /// Where the node was written.
   public var sourceLine: SourceLine {
-    get { annotations?.sourceLine ?? SourceLine(0) }
+    get { annotations.sourceLine }
     set { annotate(identifier: identifier, indexBase: indexBase, sourceLine: newValue) }
   }
 
   private mutating func annotate(identifier: String?, indexBase: Int, sourceLine: SourceLine) {
-    annotations =
-      identifier == nil && indexBase == 0 && sourceLine.line == 0
-      ? nil
-      : NodeAnnotations(identifier: identifier, indexBase: indexBase, sourceLine: sourceLine)
+    annotations = NodeAnnotations(
+      identifier: identifier, indexBase: indexBase, sourceLine: sourceLine)
   }
 
   public init(

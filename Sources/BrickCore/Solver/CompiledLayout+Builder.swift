@@ -56,7 +56,7 @@ extension CompiledLayout {
           if nodeForID[id] == nil { nodeForID[id] = Int(n) }
           nodesForName[id, default: []].append(Int(n))
         }
-        if let annotations = node.annotations {
+        if let annotations = node.annotations.box {
           if let name = annotations.identifier {
             identifiers[n] = name
             if name != node.id { nodesForName[name, default: []].append(Int(n)) }
