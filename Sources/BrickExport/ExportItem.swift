@@ -98,7 +98,8 @@ public enum ExportItems {
       let (lines, placement) = text(
         of: content, rep: rep, measuredWidth: layout.originalFrame(of: item).width)
       var entry = ExportItem(
-        id: id, index: rep, type: content.typeName, parent: parent,
+        id: id, index: compiled.index(ofItem: item, node: node), type: content.typeName,
+        parent: parent,
         collection: inner?.collectionID, collectionIndex: inner?.collectionIndex,
         frame: a.frame.offsetBy(dx: -origin.x, dy: -origin.y), contentFrame: a.frame,
         originalFrame: original, zIndex: a.zIndex, hidden: a.hidden, alpha: a.alpha,

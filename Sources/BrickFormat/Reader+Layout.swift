@@ -3,15 +3,19 @@ import Yams
 
 extension Reader {
   static let topLevelKeys = [
-    "title", "device", "scrollDirection", "zIndex", "widthRatio", "appear", "root", "behaviors",
-    "states",
+    "title", "device", "scrollDirection", "zIndex", "widthRatio", "appear", "start", "root",
+    "behaviors", "states", "$schema",
   ]
+
+  /// The keys of one entry of `states`.
+  static let stateKeys = ["name", "root", "behaviors", "appear"]
 
   /// The whole file: top-level settings, the root, the data states, then the behaviors, then
   /// the checks that need the whole file (selectors).
   func layout(_ document: Yams.Node) -> LayoutSpec? {
     let expected = "a mapping with a 'root' section (and optionally " +
-      Suggestion.list(Self.topLevelKeys.filter { $0 != "root" }, conjunction: "and") + ")"
+      Suggestion.list(
+        Self.topLevelKeys.filter { $0 != "root" && $0 != "$schema" }, conjunction: "and") + ")"
     guard case .mapping = document else {
       report(
         .wrongType, at: document, "", "the top level must be a mapping, found \(describe(document))",
@@ -35,6 +39,8 @@ extension Reader {
     }
     if let n = f["widthRatio"] { spec.widthRatio = positiveRatio(n, "widthRatio", what: "widthRatio") ?? 1 }
     if let n = f["appear"] { spec.appear = choice(n, "appear", LayoutSpec.Appear.self, what: "appear behavior") ?? .none }
+    if let n = f["start"] { spec.start = start(n, "start") ?? .top }
+    if let n = f["$schema"] { _ = string(n, "$schema", expected: "the schema's address") }
 
     var root: BrickCore.Node?
     if let n = f["root"] {
@@ -44,7 +50,9 @@ extension Reader {
         .missingKey, at: document, "", "missing key 'root'",
         expected: "root: {bricks: [...]} (the root section)")
     }
-    if let n = f["states"] { spec.states = states(n, "states") }
+    if let n = f["states"] {
+      spec.states = states(n, "states", fileRoot: root ?? spec.root)
+    }
     if let n = f["behaviors"], let items = sequence(n, "behaviors", expected: "a list of behaviors") {
       spec.behaviors = items.enumerated().compactMap { behavior($1, "behaviors[\($0)]") }
     }
@@ -83,22 +91,22 @@ extension Reader {
     return .size(width: width, height: height)
   }
 
-  /// `states: [{name, root}]`; each state's root is its own tree of ids.
-  private func states(_ node: Yams.Node, _ path: String) -> [DataState] {
+  /// `states: [{name, root, behaviors, appear}]`; each state's root is its own tree of ids, and
+  /// a state without `root` keeps the file's.
+  private func states(_ node: Yams.Node, _ path: String, fileRoot: BrickCore.Node) -> [DataState] {
     guard let items = sequence(node, path, expected: "a list of states such as {name: loaded, root: {...}}")
     else { return [] }
     var result: [DataState] = []
     var names: [String: Int] = [:]
     for (i, item) in items.enumerated() {
       let itemPath = "\(path)[\(i)]"
-      guard let f = fields(item, itemPath, expected: "{name: N, root: {...}}", allowed: ["name", "root"])
+      guard
+        let f = fields(
+          item, itemPath, expected: "{name: N, root: {...}, behaviors: [...], appear: A}",
+          allowed: Self.stateKeys)
       else { continue }
       guard let nameNode = f["name"] else {
         requireKey("name", in: f, expected: "name: a name for this state, such as loaded")
-        continue
-      }
-      guard let rootNode = f["root"] else {
-        requireKey("root", in: f, expected: "root: the root section of this state")
         continue
       }
       guard let name = string(nameNode, f.path("name"), expected: "a state name") else { continue }
@@ -122,10 +130,55 @@ extension Reader {
         continue
       }
       names[name] = nameNode.mark?.line ?? 1
-      treeIds = [:]
-      if let root = root(rootNode, f.path("root")) { result.append(DataState(name: name, root: root)) }
+      var state = DataState(name: name, root: fileRoot)
+      if let rootNode = f["root"] {
+        treeIds = [:]
+        startTree()
+        guard let root = root(rootNode, f.path("root")) else { continue }
+        state.root = root
+      }
+      if let n = f["appear"] {
+        state.appear = choice(n, f.path("appear"), LayoutSpec.Appear.self, what: "appear behavior")
+      }
+      if let n = f["behaviors"],
+        let list = sequence(n, f.path("behaviors"), expected: "a list of behaviors")
+      {
+        state.behaviors = list.enumerated().compactMap {
+          behavior($1, f.path("behaviors") + "[\($0)]")
+        }
+      }
+      if f["root"] == nil && f["behaviors"] == nil && f["appear"] == nil {
+        requireKey("root", in: f, expected: "root, behaviors or appear: what this state changes")
+        continue
+      }
+      result.append(state)
     }
     return result
+  }
+
+  /// `start: top`, `start: bottom` or `start: {offset: [x, y]}` (FORMAT.md §1.4).
+  private func start(_ node: Yams.Node, _ path: String) -> StartPosition? {
+    let expected = "top, bottom or {offset: [x, y]}"
+    if case .scalar(let scalar) = node {
+      switch Self.classify(scalar) {
+      case .string("top"): return .top
+      case .string("bottom"): return .bottom
+      case .string(let raw):
+        report(
+          .invalidValue, at: node, path, "unknown start '\(Self.clip(raw))'", expected: expected,
+          suggestion: Suggestion.nearest(to: raw, in: ["top", "bottom", "offset"]))
+        return nil
+      default:
+        report(.wrongType, at: node, path, "expected \(expected), found \(describe(node))")
+        return nil
+      }
+    }
+    guard let f = fields(node, path, expected: expected, allowed: ["offset"]) else { return nil }
+    guard let n = f["offset"] else {
+      requireKey("offset", in: f, expected: "offset: [x, y] (points)")
+      return nil
+    }
+    return pair(n, f.path("offset"), names: "[x, y]").map { .offset(x: $0.width, y: $0.height) }
   }
 
   // MARK: - Ids

@@ -3,11 +3,15 @@ import Yams
 
 extension Reader {
   static let nodeTypes = ["label", "button", "image", "brick", "section", "collection"]
-  static let commonKeys = ["type", "id", "width", "height", "repeat", "hidden", "background"]
+  static let commonKeys = [
+    "type", "id", "width", "height", "repeat", "hidden", "background", "identifier", "data",
+  ]
   static let sectionKeys = [
     "bricks", "inset", "edgeInsets", "alignment", "alignRowHeights", "layout", "header", "footer",
   ]
-  static let rootKeys = ["type", "id", "background"] + sectionKeys
+  static let rootKeys = ["type", "id", "background", "identifier"] + sectionKeys
+  /// A collection's inner section: every section key and its background.
+  static let innerSectionKeys = sectionKeys + ["background"]
 
   /// The keys a node of this type takes.
   static func keys(forType type: String) -> [String] {
@@ -27,11 +31,12 @@ extension Reader {
   func root(_ node: Yams.Node, _ path: String) -> BrickCore.Node? {
     let notForRoot = "the root section always spans the viewport"
     guard
-      let f = fields(
+      let written = fields(
         node, path, expected: "a mapping (the root section)", allowed: Self.rootKeys,
         rejected: ["width": notForRoot, "height": notForRoot, "repeat": notForRoot,
           "hidden": notForRoot])
     else { return nil }
+    let f = substituted(written)
     if let typeNode = f["type"], let type = string(typeNode, f.path("type")), type != "section" {
       report(
         .invalidValue, at: typeNode, f.path("type"), "the root must be a section, found '\(type)'",
@@ -43,26 +48,30 @@ extension Reader {
         expected: "root (or leave 'id' out)")
     }
     allIds["root"] = max(allIds["root"] ?? 0, 1)
-    let background = f["background"].flatMap { string($0, f.path("background")) }
+    let background = f["background"].flatMap { colour($0, f.path("background")) }
+    let identifier = f["identifier"].flatMap { self.identifier($0, f.path("identifier")) }
+    if let identifier { registerIdentifier(identifier, repeatCount: 1) }
     let section = sectionBody(f, depth: 0)
-    return BrickCore.Node(id: "root", background: background, content: .section(section))
+    return BrickCore.Node(
+      id: "root", background: background, identifier: identifier,
+      sourceLine: SourceLine(node.mark?.line ?? 0), content: .section(section))
   }
 
   // MARK: - Nodes
 
-  /// One entry of `bricks` (or a mosaic header or footer) at nesting `depth` (root children: 1).
+  /// One entry of `bricks` (or a mosaic header or footer) at nesting `depth` (root children: 1):
+  /// its first copy when it repeats as sections do.
   func node(_ node: Yams.Node, _ path: String, depth: Int) -> BrickCore.Node? {
+    nodes(node, path, depth: depth).first
+  }
+
+  /// One entry of `bricks` at nesting `depth` (root children: 1), as the nodes it stands for:
+  /// one node, or one per copy of a repeated section or `data` element (FORMAT.md §1, Nodes).
+  /// A brick with `repeat` stays one node whatever its count, so the solver stays lazy.
+  func nodes(_ node: Yams.Node, _ path: String, depth: Int) -> [BrickCore.Node] {
     // Past the budget every further node returns at once, without descending, so the rest of
     // an alias bomb costs one call per sibling of the open sections.
-    nodesRead += 1
-    if nodesRead > LayoutLoader.maximumNodes {
-      if nodesRead == LayoutLoader.maximumNodes + 1 {
-        report(
-          .tooLarge, at: node, path, "more than 250,000 nodes (each use of a YAML alias is a copy)",
-          expected: "at most 250,000 bricks and sections; use 'repeat' for many copies of a brick")
-      }
-      return nil
-    }
+    if overBudget(node, path) { return [] }
     if depth > LayoutLoader.maximumDepth {
       if !reportedTooDeep {
         reportedTooDeep = true
@@ -70,13 +79,13 @@ extension Reader {
           .tooDeep, at: node, path, "nesting deeper than 1,000 levels",
           expected: "at most 1,000 levels of nodes inside sections")
       }
-      return nil
+      return []
     }
     let expected = "a brick: a mapping with a 'type'"
-    guard checkTag(node, path) else { return nil }
+    guard checkTag(node, path) else { return [] }
     guard case .mapping(let raw) = node else {
       report(.wrongType, at: node, path, "expected \(expected), found \(describe(node))")
-      return nil
+      return []
     }
     let map = merged(raw, path)
     let typePath = Self.join(path, "type")
@@ -84,54 +93,142 @@ extension Reader {
       report(
         .missingKey, at: node, path, "missing key 'type'",
         expected: "a type: " + Suggestion.list(Self.nodeTypes))
-      return nil
+      return []
     }
-    guard let type = string(typeNode, typePath, expected: "a type") else { return nil }
+    guard let type = string(typeNode, typePath, expected: "a type") else { return [] }
     guard Self.nodeTypes.contains(type) else {
       report(
         .invalidValue, at: typeNode, typePath, "unknown type '\(Self.clip(type))'",
         expected: Suggestion.list(Self.nodeTypes),
         suggestion: Suggestion.nearest(to: type, in: Self.nodeTypes))
-      return nil
+      return []
     }
     guard
       let f = fields(
         node, path, expected: expected, allowed: Self.keys(forType: type),
         rejected: ["height": "a section's height comes from its content"])
-    else { return nil }
+    else { return [] }
 
-    var result = BrickCore.Node(content: .label(text: "", padding: 0))
-    if let n = f["repeat"] { result.repeatCount = repeatCount(n, f.path("repeat")) ?? 1 }
-    if type == "section", result.repeatCount != 1, let n = f["repeat"] {
-      report(
-        .invalidValue, at: n, f.path("repeat"),
-        "a section's repeat count must be 1, found \(Self.scalarText(n) ?? "")",
-        expected: "1 (repeat the bricks inside the section instead)")
-      result.repeatCount = 1
+    switch repetition(f) {
+    case .once:
+      return copy(type, f, depth: depth, repeatCount: 1, context: nil).map { [$0] } ?? []
+    case .count(let count) where type == "section":
+      // A repeated section is written out as consecutive sibling sections.
+      if count == 0 {
+        let context = RepetitionContext(index: 0, fields: [:], names: [], depth: depth)
+        validateUncounted(type, f, depth: depth, context: context)
+        return []
+      }
+      var result: [BrickCore.Node] = []
+      for i in 0..<count {
+        // Every copy after the first counts against the node budget like a written node.
+        if i > 0 && overBudget(node, path) { break }
+        let context = RepetitionContext(index: i, fields: [:], names: [], depth: depth)
+        guard let copy = copy(type, f, depth: depth, repeatCount: 1, context: context) else {
+          break
+        }
+        result.append(copy)
+      }
+      return result
+    case .count(let count):
+      let context = RepetitionContext(index: nil, fields: [:], names: [], depth: depth)
+      return copy(type, f, depth: depth, repeatCount: count, context: context).map { [$0] } ?? []
+    case .data(let elements):
+      var result: [BrickCore.Node] = []
+      result.reserveCapacity(elements.count)
+      for (i, element) in elements.enumerated() {
+        if i > 0 && overBudget(node, path) { break }
+        let context = RepetitionContext(
+          index: i, fields: element.fields, names: element.names, depth: depth)
+        guard let copy = copy(type, f, depth: depth, repeatCount: 1, context: context) else {
+          break
+        }
+        result.append(copy)
+      }
+      return result
     }
+  }
+
+  /// Counts one more node against `LayoutLoader.maximumNodes`; true (after reporting it once)
+  /// when the budget is spent.
+  func overBudget(_ node: Yams.Node, _ path: String) -> Bool {
+    nodesRead += 1
+    guard nodesRead > LayoutLoader.maximumNodes else { return false }
+    if nodesRead == LayoutLoader.maximumNodes + 1 {
+      report(
+        .tooLarge, at: node, path,
+        "more than 250,000 nodes (each use of a YAML alias is a copy)",
+        expected: "at most 250,000 bricks and sections; use 'repeat' for many copies of a brick")
+    }
+    return true
+  }
+
+  /// Reads a node that has no copies (`repeat: 0`) once, for its errors, counting nothing.
+  private func validateUncounted(
+    _ type: String, _ f: Fields, depth: Int, context: RepetitionContext
+  ) {
+    let saved = (idCopies, allIds, identifierCounts)
+    _ = copy(type, f, depth: depth, repeatCount: 1, context: context)
+    (idCopies, allIds, identifierCounts) = saved
+  }
+
+  /// One copy of a node, read inside `context` (its repetition, if it has one).
+  private func copy(
+    _ type: String, _ fields: Fields, depth: Int, repeatCount: Int, context: RepetitionContext?
+  ) -> BrickCore.Node? {
+    if let context { contexts.append(context) }
+    let outerDepth = nodeDepth
+    nodeDepth = depth
+    defer {
+      nodeDepth = outerDepth
+      if context != nil { contexts.removeLast() }
+    }
+    let f = substituted(fields)
+    var result = BrickCore.Node(content: .label(text: "", padding: 0))
+    result.repeatCount = repeatCount
     if let n = f["id"], let id = identifier(n, f.path("id")) {
       result.id = id
-      register(id: id, at: n, f.path("id"), repeatCount: result.repeatCount)
+      result.indexBase = registerCopy(id: id, at: n, f.path("id"), repeatCount: repeatCount)
+    }
+    if let n = f["identifier"], let name = identifier(n, f.path("identifier")) {
+      result.identifier = name
+      registerIdentifier(name, repeatCount: repeatCount)
     }
     if let n = f["width"] { result.width = dimension(n, f.path("width"), axis: .width) ?? .defaultWidth }
     var height: Dimension?
     if let n = f["height"] { height = dimension(n, f.path("height"), axis: .height) }
     if let n = f["hidden"] { result.hidden = bool(n, f.path("hidden")) ?? false }
-    if let n = f["background"] { result.background = string(n, f.path("background")) }
+    if let n = f["background"] { result.background = colour(n, f.path("background")) }
 
     let content = self.content(type, f, depth: depth)
     // Node's initializer picks the height default for the content type.
     return BrickCore.Node(
       id: result.id, width: result.width, height: height, repeatCount: result.repeatCount,
-      hidden: result.hidden, background: result.background, content: content)
+      hidden: result.hidden, background: result.background, identifier: result.identifier,
+      indexBase: result.indexBase, sourceLine: SourceLine(f.node.mark?.line ?? 0),
+      content: content)
   }
 
-  private func repeatCount(_ node: Yams.Node, _ path: String) -> Int? {
+  /// A colour name (FORMAT.md §1, `background`): a CSS/X11 name, BrickKit's palette or
+  /// `#rrggbb`.
+  func colour(_ node: Yams.Node, _ path: String) -> String? {
+    guard let name = string(node, path, expected: "a colour name") else { return nil }
+    if ColorTable.isValid(name) { return name }
+    let names = ColorTable.names.map(\.name)
+    report(
+      .invalidValue, at: node, path, "unknown colour '\(Self.clip(name))'",
+      expected: "a CSS colour name (such as lightgray), BrickKit's brickGray1...brickGray5 or "
+        + "brickPurple1...brickPurple3, or #rrggbb",
+      suggestion: Suggestion.nearest(to: name, in: names))
+    return nil
+  }
+
+  func repeatCount(_ node: Yams.Node, _ path: String) -> Int? {
     integer(
       node, path, what: "repeat count", range: 0...Double(LayoutLoader.maximumRepeatCount))
   }
 
-  private func identifier(_ node: Yams.Node, _ path: String) -> String? {
+  func identifier(_ node: Yams.Node, _ path: String) -> String? {
     guard let id = string(node, path, expected: "an id") else { return nil }
     if id.isEmpty || id.contains("#") {
       report(
@@ -202,7 +299,7 @@ extension Reader {
       let base = f.path("bricks")
       section.bricks.reserveCapacity(items.count)
       for (i, item) in items.enumerated() {
-        if let child = node(item, "\(base)[\(i)]", depth: depth + 1) { section.bricks.append(child) }
+        section.bricks += nodes(item, "\(base)[\(i)]", depth: depth + 1)
       }
     }
     return section
@@ -264,9 +361,12 @@ extension Reader {
       requireKey("section", in: f, expected: "section: {bricks: [...]} (the inner layout)")
       return spec
     }
-    if let g = fields(
-      n, f.path("section"), expected: "a section: a mapping with 'bricks'", allowed: Self.sectionKeys)
+    if let inner = fields(
+      n, f.path("section"), expected: "a section: a mapping with 'bricks'",
+      allowed: Self.innerSectionKeys)
     {
+      let g = substituted(inner)
+      spec.background = g["background"].flatMap { colour($0, g.path("background")) }
       spec.section = sectionBody(g, depth: depth)
     }
     // The inner layout's own behaviors; snap positions follow the collection's direction.

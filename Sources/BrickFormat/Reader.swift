@@ -31,6 +31,20 @@ final class Reader {
   /// Selectors met while reading behaviors, checked against `allIds` at the end.
   var pendingSelectors: [(selector: Selector, node: Yams.Node, path: String)] = []
   private var lines: [Substring]?
+  /// The repetitions (`repeat`, `data`) around the node being read, outermost first.
+  var contexts: [RepetitionContext] = []
+  /// The nesting depth of the node being read.
+  var nodeDepth = 0
+  /// Per explicit id of the tree being read, the repetitions counted so far (copies count on).
+  var idCopies: [String: Int] = [:]
+  /// `id@line:column` -> the copy path it was first registered in (tells copies from aliases).
+  var copiesRegistered: [String: [Int]] = [:]
+  /// Per identifier of the tree being read, the items that carry it so far.
+  var identifierCounts: [String: Int] = [:]
+  /// Errors already reported, so a node read once per copy reports each problem once.
+  private var reported: Set<String> = []
+  /// Key paths whose placeholder could not be filled: no further error is reported there.
+  var unfilledPaths: Set<String> = []
 
   init(sourceName: String, text: String) {
     self.sourceName = sourceName
@@ -55,6 +69,8 @@ final class Reader {
     _ kind: LayoutError.Kind, line: Int, column: Int, _ path: String, _ message: String,
     expected: String? = nil, suggestion: String? = nil
   ) {
+    guard !unfilledPaths.contains(path) else { return }
+    guard reported.insert("\(line):\(column):\(path):\(message)").inserted else { return }
     guard errors.count < LayoutLoader.maximumErrors else {
       truncated = true
       return

@@ -1,8 +1,12 @@
+import BrickCore
+
 /// Background colour names of layout files (FORMAT.md §1, `background`) as terminal colours.
 ///
 /// Names are case-insensitive and ignore spaces, `-` and `_`: the eight ANSI names, `gray` /
 /// `grey` (bright black), `orange` (yellow), `purple` (magenta), `light…` / `bright…` variants,
-/// and `#rgb` / `#rrggbb` hex (the nearest of the 16 colours). Anything else gets `defaultTint`.
+/// and `#rgb` / `#rrggbb` hex (the nearest of the 16 colours); then the other names of
+/// BrickCore's `ColorTable` (CSS/X11 names, BrickKit's palette) by their RGB. Anything else gets
+/// `defaultTint`.
 public enum ColorNames {
   /// The tint for a background whose name is not known: "there is a fill here".
   public static let defaultTint: Color = .brightBlack
@@ -28,7 +32,9 @@ public enum ColorNames {
     case "cyan", "teal": base = .cyan
     case "white": base = .white
     case "gray", "grey": return bright ? .white : .brightBlack
-    default: return defaultTint
+    default:
+      guard let rgb = ColorTable.rgb(of: raw) else { return defaultTint }
+      return nearest(Int(rgb >> 16 & 0xff), Int(rgb >> 8 & 0xff), Int(rgb & 0xff))
     }
     return bright ? brighter(base) : base
   }
@@ -62,6 +68,12 @@ public enum ColorNames {
     case 6: rgb = [values[0] * 16 + values[1], values[2] * 16 + values[3], values[4] * 16 + values[5]]
     default: return nil
     }
+    return nearest(rgb[0], rgb[1], rgb[2])
+  }
+
+  /// The nearest of the 16 ANSI colours to an RGB colour.
+  static func nearest(_ red: Int, _ green: Int, _ blue: Int) -> Color {
+    let rgb = [red, green, blue]
     let maxChannel = rgb.max() ?? 0
     let minChannel = rgb.min() ?? 0
     // Greys: little saturation.

@@ -8,6 +8,9 @@ public enum AppAction: Hashable, Sendable {
   case unchanged
   /// End the loop.
   case quit
+  /// Leave the screen, run the user's editor on `path` at `line`, then come back (a resize
+  /// event tells the app the screen is its own again).
+  case edit(path: String, line: Int)
 }
 
 /// An interactive program driven by `TerminalLoop`: it handles events and ticks, and draws
@@ -59,9 +62,16 @@ public struct TerminalLoop: Sendable {
   /// The most events handled between two frames.
   public var maxEventsPerFrame: Int
 
-  public init(idleTimeoutMilliseconds: Int = 1000, maxEventsPerFrame: Int = 256) {
+  /// Runs an editor on a file at a line while the screen is given back (`AppAction.edit`).
+  public var editor: @Sendable (String, Int) -> Void
+
+  public init(
+    idleTimeoutMilliseconds: Int = 1000, maxEventsPerFrame: Int = 256,
+    editor: @escaping @Sendable (String, Int) -> Void = ExternalEditor.run
+  ) {
     self.idleTimeoutMilliseconds = idleTimeoutMilliseconds
     self.maxEventsPerFrame = max(1, maxEventsPerFrame)
+    self.editor = editor
   }
 
   /// Runs `app` on `backend` with the default settings until it quits or a signal arrives.
@@ -96,7 +106,7 @@ public struct TerminalLoop: Sendable {
       if let due = app.nextTick(now: now), due <= now {
         switch app.tick(now: now) {
         case .quit: return .quit
-        case .redraw: needsFrame = true
+        case .redraw, .edit: needsFrame = true
         case .unchanged: break
         }
       }
@@ -130,6 +140,16 @@ public struct TerminalLoop: Sendable {
         case .quit: return .quit
         case .redraw: needsFrame = true
         case .unchanged: break
+        case .edit(let path, let line):
+          backend.end()
+          editor(path, line)
+          try backend.begin()
+          size = backend.size
+          shownIsValid = false
+          needsFrame = true
+          let resumed = app.handle(
+            .resize(cols: size.cols, rows: size.rows), now: backend.monotonicSeconds)
+          if resumed == .quit { return .quit }
         }
         handled += 1
         guard handled < maxEventsPerFrame, let next = backend.readEvent(timeoutMilliseconds: 0)

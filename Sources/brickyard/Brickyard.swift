@@ -14,8 +14,8 @@ struct Brickyard: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       PreviewCommand.self, FramesCommand.self, RenderCommand.self, CheckCommand.self,
-      DiffCommand.self, RecordCommand.self, ImportCommand.self, BenchCommand.self,
-      TUIDemoCommand.self,
+      DiffCommand.self, RecordCommand.self, ImportCommand.self, SchemaCommand.self,
+      BenchCommand.self, TUIDemoCommand.self,
     ],
     defaultSubcommand: PreviewCommand.self
   )

@@ -78,6 +78,7 @@ struct FramesCommand: ParsableCommand {
     } else {
       var engine = BehaviorEngine(layout: layout, viewport: resolved.viewport)
       try collections.apply(to: &engine)
+      engine.applyStart(resolved.spec.start, explicitOffset: view.offset != nil)
       if let propose = scroll.propose { _ = engine.targetContentOffset(proposed: propose) }
       engine.showCollections(in: Self.everything)
       json.emit(engine.scene)

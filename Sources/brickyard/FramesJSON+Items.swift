@@ -41,7 +41,7 @@ extension FramesJSON {
       var a = scene.attributes(of: item)
       var original = layout.originalFrame(of: item)
       let id = compiled.id(ofNode: node)
-      let index = item - compiled.itemStart(ofNode: node)
+      let index = compiled.index(ofItem: item, node: node)
       var parent = compiled.parentNode(of: node).map { "\"\(escape(compiled.id(ofNode: $0)))\"" } ?? "null"
       if let inner {
         a.frame = a.frame.offsetBy(dx: inner.dx, dy: inner.dy)
@@ -53,6 +53,9 @@ extension FramesJSON {
       first = false
       append("\(indent)    {\"id\": \"\(escape(id))\", \"index\": \(index), ")
       append("\"type\": \"\(compiled.contents[node].typeName)\", \"parent\": \(parent)")
+      if let identifier = compiled.identifier(ofNode: node) {
+        append(", \"identifier\": \"\(escape(identifier))\"")
+      }
       if let inner {
         append(", \"collection\": \"\(escape(inner.collectionID))\", \"collectionIndex\": \(inner.collectionIndex)")
       }

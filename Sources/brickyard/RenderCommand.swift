@@ -146,6 +146,7 @@ struct RenderCommand: ParsableCommand {
       // One screen: behaviors settle at 0, then run at the requested offset.
       var engine = BehaviorEngine(layout: layout, viewport: resolved.viewport)
       try collections.apply(to: &engine)
+      engine.applyStart(resolved.spec.start, explicitOffset: view.offset != nil)
       if let propose = scroll.propose { engine.scroll(to: engine.targetContentOffset(proposed: propose)) }
       let text = draw(engine.scene, resolved: resolved, title: fileSpec.title, colored: colored)
       return [(nil, text)]

@@ -96,8 +96,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("red", "red"), ("Light Blue", "lightblue"), ("#abc", "#aabbcc"), ("#12AB34", "#12ab34"),
-    ("brickGray1", "#ececec"), ("brick_purple_5", "#5f3d99"), ("logo_splash", "#c8c8c8"),
+    ("red", "#ff0000"), ("lightblue", "#add8e6"), ("#abc", "#aabbcc"), ("#12AB34", "#12ab34"),
+    ("brickGray3", "#949495"), ("brickgray3", "#949495"), ("logo_splash", "#c8c8c8"),
     ("#12345", "#c8c8c8"), ("#ggg", "#c8c8c8"),
   ])
   func colourNames(name: String, css: String) {

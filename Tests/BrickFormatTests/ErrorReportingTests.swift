@@ -95,7 +95,7 @@ func muchDeeperNestingStopsInTheParser(_ levels: Int) throws {
       Layouts/x.yaml:4:21: error: unknown key 'widht' at root.bricks[1]; did you mean 'width'?
           - {type: label, widht: 10}
                           ^
-        expected: one of type, id, width, height, repeat, hidden, background, text or padding
+        expected: one of type, id, width, height, repeat, hidden, background, identifier, data, text or padding
       """)
   #expect(errors.description == first.description)
   #expect(

@@ -134,9 +134,9 @@ let errorCases: [ErrorCase] = [
     name: "fractional repeat", text: bricks + "    - {type: label, repeat: 2.5}", kind: .invalidValue,
     message: "repeat count 2.5 is not a whole number", line: 3, column: 29, keyPath: "root.bricks[0].repeat"),
   ErrorCase(
-    name: "repeated section", text: bricks + "    - {type: section, repeat: 2}", kind: .invalidValue,
-    message: "a section's repeat count must be 1, found 2", line: 3, column: 31,
-    keyPath: "root.bricks[0].repeat"),
+    name: "repeat and data together", text: bricks + "    - {type: section, repeat: 2, data: []}",
+    kind: .invalidValue, message: "'data' and 'repeat' on one node", line: 3, column: 34,
+    keyPath: "root.bricks[0].data"),
   ErrorCase(
     name: "negative device size", text: "device: {width: -320, height: 568}\nroot: {}", kind: .invalidValue,
     message: "width -320 is not positive", line: 1, column: 17, keyPath: "device.width"),

@@ -134,7 +134,7 @@ let seedDeviations: [SeedDeviation] = [
     why: "the downloaded image's aspect ratio"),
   SeedDeviation(
     swift: "readme-repeat-count", layout: "repeat-count.yaml",
-    patches: [(", repeat: 3}", "}")],
+    patches: [("text: \"FRUIT {index}\", repeat: 3}", "text: \"FRUIT 0\"}")],
     warning: "cannot follow the repeat count `fruits.count`; assumed 1",
     why: "this version of the README appends the fruits to `products`, so `fruits` stays empty"),
   SeedDeviation(

@@ -72,7 +72,10 @@ import Testing
     ("red", Color.red), ("Bright-Red", .brightRed), ("orange", .yellow), ("purple", .magenta),
     ("grey", .brightBlack), ("gray", .brightBlack), ("light gray", .white), ("bright_cyan", .brightCyan),
     ("#ff0000", .brightRed), ("#008000", .green), ("#fff", .brightWhite), ("#000000", .black),
-    ("#zzz", ColorNames.defaultTint), ("chartreuse", ColorNames.defaultTint), ("", ColorNames.defaultTint),
+    ("#zzz", ColorNames.defaultTint), ("sparkly", ColorNames.defaultTint), ("", ColorNames.defaultTint),
+    // Other CSS names and BrickKit's palette go by their RGB.
+    ("chartreuse", .brightGreen), ("brickGray1", .white), ("brickGray5", .brightBlack),
+    ("brickPurple1", .magenta),
   ])
   func colourNames(name: String, colour: Color) {
     #expect(ColorNames.color(named: name) == colour)

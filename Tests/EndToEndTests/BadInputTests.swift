@@ -159,7 +159,7 @@ let badInputs: [BadInput] = [
   BadInput(
     name: "unknown key", path: "unknownkey.yaml", setup: .text(bricks + "    - {type: label, widht: 10}\n"),
     error: "unknownkey.yaml:3:21: error: unknown key 'widht' at root.bricks[0]; did you mean 'width'?",
-    expected: "  expected: one of type, id, width, height, repeat, hidden, background, text or padding"),
+    expected: "  expected: one of type, id, width, height, repeat, hidden, background, identifier, data, text or padding"),
   BadInput(
     name: "unknown type", path: "unknowntype.yaml", setup: .text(bricks + "    - {type: lable}\n"),
     error: "unknowntype.yaml:3:14: error: unknown type 'lable' at root.bricks[0].type; did you mean 'label'?",

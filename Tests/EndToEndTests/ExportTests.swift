@@ -192,11 +192,11 @@ import Testing
         - {type: brick, id: a, height: 40, background: tomato}
         - {type: brick, id: b, height: 40, background: "#12ab34"}
         - {type: brick, id: c, height: 40, background: brickGray3}
-        - {type: brick, id: d, height: 40, background: notAColour}
+        - {type: brick, id: d, height: 40, background: "#AbC"}
     """.write(to: scratch, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let svg = try cli.run(["render", scratch.path, "--format", "svg"]).output
-    for (id, fill) in [("a", "tomato"), ("b", "#12ab34"), ("c", "#bfbfbf"), ("d", "#c8c8c8")] {
+    for (id, fill) in [("a", "#ff6347"), ("b", "#12ab34"), ("c", "#949495"), ("d", "#aabbcc")] {
       #expect(svg.contains("data-id=\"\(id)\" data-index=\"0\" x=\"0\""))
       let rect = svg.components(separatedBy: "data-id=\"\(id)\"").last ?? ""
       #expect(rect.prefix(200).contains("fill=\"\(fill)\""), "\(id)")

@@ -20,11 +20,11 @@ struct PreviewSession {
   /// Starts `brickyard preview ARGS` in a `cols` x `rows` pane after writing `files`;
   /// `$DIR` in arguments is the scratch directory. `locale` sets `LANG` and `LC_ALL`; `term`
   /// nil unsets `TERM`; `redirect` sends standard output to that file (`> "FILE"`, so `$DIR`
-  /// works).
+  /// works); `exports` are shell assignments run first (`EDITOR="$DIR/edit.sh"`).
   static func start(
     _ name: String, arguments: [String], files: [String: String] = [:], cols: Int = 120,
     rows: Int = 30, locale: String = "C.UTF-8", term: String? = Tmux.paneTerm,
-    redirect: String? = nil
+    redirect: String? = nil, exports: [String] = []
   ) throws -> PreviewSession {
     let tmux = try Tmux(name: name)
     let session = PreviewSession(tmux: tmux)
@@ -36,6 +36,7 @@ struct PreviewSession {
     let output = redirect.map { " > \"\($0)\"" } ?? ""
     let script = """
       export LANG='\(locale)' LC_ALL='\(locale)'
+      \(exports.map { "export " + $0 }.joined(separator: "\n"))
       \(termLine)
       trap ':' INT TERM HUP
       stty -a > "$DIR/stty.before"

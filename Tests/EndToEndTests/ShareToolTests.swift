@@ -99,7 +99,7 @@ import Testing
     #expect(w == 232 && h == 356)
     #expect(px[0] == [255, 0, 0, 255])  // red
     #expect(px[1] == [0, 255, 0, 255])  // #00ff00
-    #expect(px[2] == [191, 191, 191, 255])  // brickGray3
+    #expect(px[2] == [148, 148, 149, 255])  // brickGray3 (#949495)
     #expect(px[3] == [255, 255, 255, 255])  // the empty device
   }
 

@@ -71,14 +71,13 @@ struct BehaviorSlot: Sendable {
     var picked: [(key: Int, item: Int, value: Double)] = []
     var seen = Set<Int>()
     for selector in spec.selectors {
-      guard let node = compiled.nodeForID[selector.id] else { continue }
-      let start = compiled.itemStart(ofNode: node)
-      let section = compiled.isSection(node: node)
-      let subtree = compiled.subtreeItemCount(ofNode: node)
-      for item in compiled.items(for: selector) where seen.insert(item).inserted {
+      for item in compiled.allItems(for: selector) where seen.insert(item).inserted {
+        let node = compiled.node(ofItem: item)
+        let section = compiled.isSection(node: node)
+        let subtree = compiled.subtreeItemCount(ofNode: node)
         var value = Double.nan
         if let pb = perBrick {
-          let rep = item - start
+          let rep = compiled.index(ofItem: item, node: node)
           value = pb.bySelector[Selector(id: selector.id, repetition: rep)]
             ?? pb.bySelector[Selector(id: selector.id)] ?? pb.all ?? .nan
         }

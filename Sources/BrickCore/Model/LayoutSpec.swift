@@ -18,6 +18,8 @@ public struct LayoutSpec: Hashable, Sendable {
   public var behaviors: [BehaviorSpec]
   /// Named versions of the root (Compose-style data states), in file order.
   public var states: [DataState]
+  /// Where the preview, `render` and `frames` begin scrolled (FORMAT.md §1.4).
+  public var start: StartPosition = .top
 
   public init(
     title: String? = nil, device: DeviceChoice? = nil, scrollDirection: ScrollDirection = .vertical,
@@ -39,15 +41,22 @@ public struct LayoutSpec: Hashable, Sendable {
       root: Node(id: "root", content: .section(section)), behaviors: behaviors)
   }
 
-  /// This spec with the root of the named state in place of its own; `root` names the file's own
-  /// root (no state may take that name); nil if there is no such state.
+  /// This spec as the named state shows it (its root, behaviors and appear style in place of
+  /// the file's); `root` names the file itself (no state may take that name); nil if there is
+  /// no such state.
   public func selectingState(_ name: String) -> LayoutSpec? {
     if name == "root" { return self }  // the file's own root, as `diff --from root` reads it
     guard let state = states.first(where: { $0.name == name }) else { return nil }
-    var copy = self
-    copy.root = state.root
-    return copy
+    return state.applied(to: self)
   }
+}
+
+/// Where a layout begins scrolled: BrickKit screens that open at their last item use `bottom`.
+public enum StartPosition: Hashable, Sendable {
+  case top
+  case bottom
+  /// A content offset in points.
+  case offset(x: Double, y: Double)
 }
 
 /// The preview device a file asks for: a preset name or a size in points.
@@ -56,11 +65,85 @@ public enum DeviceChoice: Hashable, Sendable {
   case size(width: Double, height: Double)
 }
 
-/// One named version of the root section (FORMAT.md §1.3).
+/// One named version of the layout (FORMAT.md §1.3): a root section, and optionally behaviors
+/// and an appear style in place of the file's.
 public struct DataState: Hashable, Sendable {
   public var name: String
+  /// The state's root; the file's root when the state leaves `root` out.
   public var root: Node
-  public init(name: String, root: Node) { self.name = name; self.root = root }
+  /// The state's behaviors, or nil to keep the file's.
+  public var behaviors: [BehaviorSpec]?
+  /// The state's appear style, or nil to keep the file's.
+  public var appear: LayoutSpec.Appear?
+  public init(
+    name: String, root: Node, behaviors: [BehaviorSpec]? = nil, appear: LayoutSpec.Appear? = nil
+  ) {
+    self.name = name; self.root = root; self.behaviors = behaviors; self.appear = appear
+  }
+
+  /// True when this state shows `spec` unchanged (the file's own root, behaviors and appear).
+  public func showsUnchanged(_ spec: LayoutSpec) -> Bool {
+    root == spec.root && (behaviors ?? spec.behaviors) == spec.behaviors
+      && (appear ?? spec.appear) == spec.appear
+  }
+
+  /// `spec` as this state shows it.
+  public func applied(to spec: LayoutSpec) -> LayoutSpec {
+    var copy = spec
+    copy.root = root
+    if let behaviors { copy.behaviors = behaviors }
+    if let appear { copy.appear = appear }
+    return copy
+  }
+}
+
+/// Where a node was written: its 1-based line in the file (0 when it was built in code).
+///
+/// It takes no part in equality or hashing, so moving a brick in the file does not make it a
+/// different brick (state diffs, reloads that keep the view).
+public struct SourceLine: Hashable, Sendable {
+  public var line: Int
+  public init(_ line: Int) { self.line = line }
+  public static func == (a: SourceLine, b: SourceLine) -> Bool { true }
+  public func hash(into hasher: inout Hasher) {}
+}
+
+/// What the file says about a node beyond its layout: BrickKit's identifier, the index of its
+/// first repetition, and its line. Boxed, so a node built in code (a synthetic feed of a
+/// million bricks) carries one empty reference instead of three fields.
+///
+/// Equality and hashing see the identifier and index base only (the line never counts), and
+/// an empty slot equals one with no identifier and index base 0.
+struct NodeAnnotations: Hashable, Sendable {
+  final class Box: Sendable {
+    let identifier: String?
+    let indexBase: Int
+    let sourceLine: SourceLine
+    init(identifier: String?, indexBase: Int, sourceLine: SourceLine) {
+      self.identifier = identifier; self.indexBase = indexBase; self.sourceLine = sourceLine
+    }
+  }
+
+  var box: Box?
+
+  var identifier: String? { box?.identifier }
+  var indexBase: Int { box?.indexBase ?? 0 }
+  var sourceLine: SourceLine { box?.sourceLine ?? SourceLine(0) }
+
+  init(identifier: String?, indexBase: Int, sourceLine: SourceLine) {
+    box =
+      identifier == nil && indexBase == 0 && sourceLine.line == 0
+      ? nil : Box(identifier: identifier, indexBase: indexBase, sourceLine: sourceLine)
+  }
+
+  static func == (a: NodeAnnotations, b: NodeAnnotations) -> Bool {
+    a.identifier == b.identifier && a.indexBase == b.indexBase
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(identifier)
+    hasher.combine(indexBase)
+  }
 }
 
 /// A brick or a section in the tree.
@@ -76,10 +159,38 @@ public struct Node: Hashable, Sendable {
   /// A colour name for the brick's fill.
   public var background: String?
   public var content: Content
+  /// The identifier, index base and line.
+  var annotations = NodeAnnotations(identifier: nil, indexBase: 0, sourceLine: SourceLine(0))
+
+  /// BrickKit's identifier: a label several nodes may share; behavior selectors match it.
+  public var identifier: String? {
+    get { annotations.identifier }
+    set { annotate(identifier: newValue, indexBase: indexBase, sourceLine: sourceLine) }
+  }
+
+  /// The index of this node's first repetition among the nodes that share its id (a copy of a
+  /// repeated section, or one element of a `data` list, counts on from the copies before it).
+  public var indexBase: Int {
+    get { annotations.indexBase }
+    set { annotate(identifier: identifier, indexBase: newValue, sourceLine: sourceLine) }
+  }
+
+  /// Where the node was written.
+  public var sourceLine: SourceLine {
+    get { annotations.sourceLine }
+    set { annotate(identifier: identifier, indexBase: indexBase, sourceLine: newValue) }
+  }
+
+  private mutating func annotate(identifier: String?, indexBase: Int, sourceLine: SourceLine) {
+    annotations = NodeAnnotations(
+      identifier: identifier, indexBase: indexBase, sourceLine: sourceLine)
+  }
 
   public init(
     id: String? = nil, width: Dimension = .defaultWidth, height: Dimension? = nil,
-    repeatCount: Int = 1, hidden: Bool = false, background: String? = nil, content: Content
+    repeatCount: Int = 1, hidden: Bool = false, background: String? = nil,
+    identifier: String? = nil, indexBase: Int = 0, sourceLine: SourceLine = SourceLine(0),
+    content: Content
   ) {
     self.id = id; self.width = width
     if let height { self.height = height } else {
@@ -90,6 +201,7 @@ public struct Node: Hashable, Sendable {
     }
     self.repeatCount = repeatCount; self.hidden = hidden; self.background = background
     self.content = content
+    annotate(identifier: identifier, indexBase: indexBase, sourceLine: sourceLine)
   }
 
   /// The node's type name as the file spells it.
@@ -208,7 +320,13 @@ public struct CollectionSpec: Hashable, Sendable {
   /// Behaviors of the inner layout (snap to point, cover flow, ...), run at the inner scroll
   /// offset; they come before the file's behaviors that name inner ids.
   public var behaviors: [BehaviorSpec]
-  public init(scrollDirection: ScrollDirection = .vertical, section: Section, behaviors: [BehaviorSpec] = []) {
+  /// A colour name for the inner section's fill (behind the inner bricks).
+  public var background: String?
+  public init(
+    scrollDirection: ScrollDirection = .vertical, section: Section, behaviors: [BehaviorSpec] = [],
+    background: String? = nil
+  ) {
     self.scrollDirection = scrollDirection; self.section = section; self.behaviors = behaviors
+    self.background = background
   }
 }

@@ -70,8 +70,10 @@ public struct StateDiff: Hashable, Sendable {
         content: c.contents[n], width: c.dimensions[Int(c.widthDim[n])],
         height: c.dimensions[Int(c.heightDim[n])], hidden: c.flags[n] & CompiledLayout.hiddenFlag != 0,
         background: c.backgrounds[n])
+      let base = c.index(ofItem: c.itemStart(ofNode: n), node: n)
       for r in 0..<c.repetitions(ofNode: n) {
-        out.append(Entry(key: r == 0 ? id : "\(id)#\(r)", parent: parent, signature: sig))
+        let index = base + r
+        out.append(Entry(key: index == 0 ? id : "\(id)#\(index)", parent: parent, signature: sig))
       }
     }
     return out

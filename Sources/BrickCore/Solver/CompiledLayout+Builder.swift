@@ -20,6 +20,10 @@ extension CompiledLayout {
     var recent: [(Dimension, Int32)] = []
     var childList = ContiguousArray<Int32>()
     var nodeForID: [String: Int] = [:]
+    var identifiers: [Int32: String] = [:]
+    var indexBase = ContiguousArray<Int32>()
+    var lines = ContiguousArray<Int32>()
+    var nodesForName: [String: [Int]] = [:]
 
     mutating func intern(_ d: Dimension) -> Int32 {
       for (dim, i) in recent where dim == d { return i }
@@ -48,7 +52,21 @@ extension CompiledLayout {
         parent.append(p); depth.append(d); childIndex.append(ci)
         widthDim.append(intern(node.width)); heightDim.append(intern(node.height))
         ids.append(node.id); backgrounds.append(node.background)
-        if let id = node.id, nodeForID[id] == nil { nodeForID[id] = Int(n) }
+        if let id = node.id {
+          if nodeForID[id] == nil { nodeForID[id] = Int(n) }
+          nodesForName[id, default: []].append(Int(n))
+        }
+        if let annotations = node.annotations.box {
+          if let name = annotations.identifier {
+            identifiers[n] = name
+            if name != node.id { nodesForName[name, default: []].append(Int(n)) }
+          }
+          indexBase.append(Int32(clamping: annotations.indexBase))
+          lines.append(Int32(clamping: annotations.sourceLine.line))
+        } else {
+          indexBase.append(0)
+          lines.append(0)
+        }
         var f: UInt8 = node.hidden ? CompiledLayout.hiddenFlag : 0
         switch node.content {
         case .section(let s):

@@ -30,6 +30,7 @@ extension CompiledLayout {
       root: collection.section, scrollDirection: collection.scrollDirection,
       zIndexOrder: spec.zIndexOrder, widthRatio: spec.widthRatio, behaviors: behaviors)
     inner.title = explicitIDs[n]
+    inner.root.background = collection.background
     return inner
   }
 
@@ -41,6 +42,7 @@ extension CompiledLayout {
     if case .mosaic(let m) = section.layout { stack += [m.header, m.footer].compactMap { $0 } }
     while let node = stack.popLast() {
       if let id = node.id { ids.insert(id) }
+      if let name = node.identifier { ids.insert(name) }
       switch node.content {
       case .section(let s):
         stack += s.bricks

@@ -39,8 +39,18 @@ public struct CompiledLayout: Sendable {
   @usableFromInline var sections: [SectionInfo]
   /// Direct children of every section, grouped: `sections[s].children` is a range into it.
   @usableFromInline var childList: ContiguousArray<Int32>
-  /// Node index for each explicit id.
+  /// Node index for each explicit id (the first node that has it).
   public let nodeForID: [String: Int]
+  /// BrickKit identifiers by node (only the nodes that have one).
+  let identifiersByNode: [Int32: String]
+  /// Per node, the index of its first repetition (copies of repeated sections and `data`
+  /// elements share an id and count on; at most the repeat limit, so 32 bits).
+  @usableFromInline var indexBase: ContiguousArray<Int32>
+  /// Per node, its line in the layout file (0 when unknown).
+  @usableFromInline var sourceLines: ContiguousArray<Int32>
+  /// Every node a selector name picks: the nodes with that id, then those with that
+  /// identifier, in pre-order.
+  public let nodesForName: [String: [Int]]
   /// Items hidden by `hide` behaviors, one repetition at a time.
   public let hiddenItems: Set<Int>
 
@@ -79,6 +89,8 @@ public struct CompiledLayout: Sendable {
     childIndex = b.childIndex; explicitIDs = b.ids; contents = b.contents
     backgrounds = b.backgrounds; dimensions = b.dimensions; sections = b.sections
     childList = b.childList; nodeForID = b.nodeForID; mosaics = b.mosaics
+    identifiersByNode = b.identifiers; indexBase = b.indexBase; sourceLines = b.lines
+    nodesForName = b.nodesForName  // in pre-order: nodes are numbered as they are added
 
     // Item numbering: pre-order, repetitions expanded. Subtree sizes come from the end back.
     var subtree = ContiguousArray<Int>(repeating: 0, count: nodeCount)
@@ -115,11 +127,13 @@ public struct CompiledLayout: Sendable {
     for behavior in spec.behaviors {
       guard case .hide(let selectors) = behavior else { continue }
       for s in selectors {
-        guard let n = b.nodeForID[s.id] else { continue }
-        if let r = s.repetition {
-          if r < Int(b.repeatCount[n]) { hidden.insert(starts[n] + r) }
-        } else {
-          flags[n] |= Self.hiddenByBehaviorFlag
+        for n in nodesForName[s.id] ?? [] {
+          if let r = s.repetition {
+            let rep = r - Int(b.indexBase[n])
+            if rep >= 0 && rep < Int(b.repeatCount[n]) { hidden.insert(starts[n] + rep) }
+          } else {
+            flags[n] |= Self.hiddenByBehaviorFlag
+          }
         }
       }
     }
@@ -188,15 +202,59 @@ public struct CompiledLayout: Sendable {
     return itemStart[Int(parent[n])]
   }
 
-  /// The items of a selector: every repetition of the id, or one.
+  /// The items of a selector's first node: every repetition of the id, or one.
   public func items(for selector: Selector) -> Range<Int> {
-    guard let n = nodeForID[selector.id] else { return 0..<0 }
+    guard let n = nodeForID[selector.id] ?? nodesForName[selector.id]?.first else { return 0..<0 }
     let start = itemStart[n]
     if let r = selector.repetition {
       return r < Int(repeatCount[n]) ? (start + r)..<(start + r + 1) : 0..<0
     }
     return start..<(start + Int(repeatCount[n]))
   }
+
+  /// Every item a selector picks, in pre-order: every repetition of every node with that id or
+  /// identifier, or (`name#n`) those whose index is n.
+  public func allItems(for selector: Selector) -> [Int] {
+    var result: [Int] = []
+    for n in nodesForName[selector.id] ?? [] {
+      let start = itemStart[n]
+      if let r = selector.repetition {
+        let rep = r - Int(indexBase[n])
+        if rep >= 0 && rep < Int(repeatCount[n]) { result.append(start + rep) }
+      } else {
+        result.append(contentsOf: start..<(start + Int(repeatCount[n])))
+      }
+    }
+    return result
+  }
+
+  /// The nodes a selector name picks (id or identifier), in pre-order.
+  public func nodes(named name: String) -> [Int] { nodesForName[name] ?? [] }
+
+  /// An item's index (FORMAT.md §3): its repetition, counted on across the copies of its id.
+  @inline(__always) public func index(ofItem item: Int, node n: Int) -> Int {
+    Int(indexBase[n]) + item - itemStart[n]
+  }
+
+  /// An item's index; O(log nodes).
+  public func index(ofItem item: Int) -> Int { index(ofItem: item, node: node(ofItem: item)) }
+
+  /// The node of `id` whose repetitions include index `index` (ids shared by copies).
+  public func node(forID id: String, index: Int) -> Int? {
+    for n in nodesForName[id] ?? [] where explicitIDs[n] == id {
+      let rep = index - Int(indexBase[n])
+      if rep >= 0 && rep < Int(repeatCount[n]) { return n }
+    }
+    return nil
+  }
+
+  /// Node `n`'s BrickKit identifier, if it has one.
+  public func identifier(ofNode n: Int) -> String? {
+    identifiersByNode.isEmpty ? nil : identifiersByNode[Int32(n)]
+  }
+
+  /// The line node `n` was written on (0 when unknown).
+  public func sourceLine(ofNode n: Int) -> Int { Int(sourceLines[n]) }
 
   /// BrickKit's `maxZIndex`: the number of items less one.
   public var maxZIndex: Int { itemCount - 1 }

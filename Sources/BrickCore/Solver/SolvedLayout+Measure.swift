@@ -109,9 +109,44 @@ extension SolvedLayout {
     }
   }
 
-  /// Replaces `{index}` with the repetition index.
-  public static func substituteIndex(_ text: String, _ rep: Int) -> String {
-    guard text.contains("{index}") else { return text }
-    return text.replacing("{index}", with: String(rep))
+  /// Replaces `{index}`, `{index+K}` and `{index-K}` with the repetition of the item within
+  /// its node (shifted by K): the placeholders the reader leaves in a `repeat` brick's text.
+  ///
+  /// - Complexity: O(text length); text without `{index` is returned as it is.
+  public static func substituteIndex(_ text: String, _ index: Int) -> String {
+    guard text.contains("{index") else { return text }
+    var out = ""
+    var rest = Substring(text)
+    while let open = rest.firstRange(of: "{index") {
+      out += rest[..<open.lowerBound]
+      let after = rest[open.upperBound...]
+      if let (shift, end) = placeholderShift(after) {
+        out += String(index + shift)
+        rest = after[end...]
+      } else {
+        out += "{index"
+        rest = after
+      }
+    }
+    return out + rest
+  }
+
+  /// After `{index`: an optional `+K` / `-K` then `}`; the shift and the index after the brace.
+  static func placeholderShift(_ s: Substring) -> (Int, Substring.Index)? {
+    var i = s.startIndex
+    guard i < s.endIndex else { return nil }
+    if s[i] == "}" { return (0, s.index(after: i)) }
+    let sign = s[i] == "+" ? 1 : s[i] == "-" ? -1 : 0
+    guard sign != 0 else { return nil }
+    i = s.index(after: i)
+    var value = 0
+    var digits = 0
+    while i < s.endIndex, let d = s[i].wholeNumberValue, s[i].isASCII, digits < 9 {
+      value = value * 10 + d
+      digits += 1
+      i = s.index(after: i)
+    }
+    guard digits > 0, i < s.endIndex, s[i] == "}" else { return nil }
+    return (sign * value, s.index(after: i))
   }
 }

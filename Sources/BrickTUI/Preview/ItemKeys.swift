@@ -6,7 +6,7 @@ enum ItemKeys {
   /// The key of `item`.
   static func key(of item: Int, in compiled: CompiledLayout) -> String {
     let node = compiled.node(ofItem: item)
-    let rep = item - compiled.itemStart(ofNode: node)
+    let rep = compiled.index(ofItem: item, node: node)
     let id = compiled.id(ofNode: node)
     return rep == 0 ? id : "\(id)#\(rep)"
   }
@@ -14,6 +14,10 @@ enum ItemKeys {
   /// The item with this key, or nil.
   static func item(forKey key: String, in compiled: CompiledLayout) -> Int? {
     let (id, rep) = split(key)
+    if let node = compiled.node(forID: id, index: rep) {
+      let start = compiled.itemStart(ofNode: node)
+      return start + rep - compiled.index(ofItem: start, node: node)
+    }
     guard let node = node(forID: id, in: compiled) else { return nil }
     guard rep < compiled.repetitions(ofNode: node) else { return nil }
     return compiled.itemStart(ofNode: node) + rep
@@ -23,10 +27,16 @@ enum ItemKeys {
   static func items(forKeys keys: [String], in compiled: CompiledLayout) -> [String: Int] {
     guard !keys.isEmpty else { return [:] }
     var nodes: [String: Int] = [:]
-    for n in 0..<compiled.nodeCount { nodes[compiled.id(ofNode: n)] = n }
+    for n in 0..<compiled.nodeCount where compiled.explicitIDs[n] == nil {
+      nodes[compiled.id(ofNode: n)] = n
+    }
     var out: [String: Int] = [:]
     for key in keys {
       let (id, rep) = split(key)
+      if compiled.nodeForID[id] != nil {
+        if let item = item(forKey: key, in: compiled) { out[key] = item }
+        continue
+      }
       guard let n = nodes[id], rep < compiled.repetitions(ofNode: n) else { continue }
       out[key] = compiled.itemStart(ofNode: n) + rep
     }

@@ -18,6 +18,7 @@ enum Overlay {
     "+ -              zoom in / out",
     "i                inspector",
     "Tab  Shift-Tab   select next / previous",
+    "e                edit the file at the brick",
     "n p              next / previous state",
     "                 or layout",
     "r                reload now",

@@ -43,6 +43,8 @@ public struct PreviewApp: TerminalApp {
   public let settings: PreviewSettings
   let source: LayoutSource?
   public private(set) var size = TerminalSize(cols: 0, rows: 0)
+  /// Set when the editor was started: the file is read again when the screen comes back.
+  var reloadAfterEdit = false
 
   /// A previewer on one file (the viewer opens with the first event).
   public init(
@@ -75,6 +77,10 @@ public struct PreviewApp: TerminalApp {
       size = TerminalSize(cols: max(0, cols), rows: max(0, rows))
       if screen == .viewer && viewer == nil && !entries.isEmpty { open(0, now: now) }
       viewer?.resize(size, now: now)
+      if reloadAfterEdit, let source {
+        reloadAfterEdit = false
+        _ = viewer?.reloadNow(now: now, source: source)
+      }
       return .redraw
     case .signal:
       return .quit
@@ -122,6 +128,10 @@ public struct PreviewApp: TerminalApp {
       return folder != nil ? backToGallery(model) : .quit
     case .key(.ctrl("l")):
       return .redraw
+    case .key(.char("e")):
+      // The selected brick's line (the file's top when nothing is selected).
+      reloadAfterEdit = true
+      return .edit(path: model.path, line: model.selectedSourceLine ?? 1)
     default:
       break
     }

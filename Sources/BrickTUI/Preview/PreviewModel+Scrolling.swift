@@ -206,3 +206,14 @@ extension PreviewModel {
     snap = SnapAnimation(from: from, to: to, start: now, collection: nil)
   }
 }
+
+extension PreviewModel {
+  /// Goes where the file says the preview starts (`start:`, FORMAT.md §1.4).
+  mutating func applyStart(now: Double) {
+    switch fileSpec.start {
+    case .top: return
+    case .bottom: scrollToBottom(now: now)
+    case .offset(let x, let y): scroll(to: Point(x: x, y: y))
+    }
+  }
+}

@@ -124,7 +124,7 @@ extension PreviewModel {
     }
     let compiled = engine.layout.compiled
     let node = compiled.node(ofItem: item)
-    let rep = item - compiled.itemStart(ofNode: node)
+    let rep = compiled.index(ofItem: item, node: node)
     let shown = engine.scene.attributes(of: item)
     let layout = engine.layout
     let traits = environment.traits
@@ -133,9 +133,14 @@ extension PreviewModel {
       "\(StatusLine.number(r.x)),\(StatusLine.number(r.y)) \(StatusLine.number(r.width))\(times)\(StatusLine.number(r.height))"
     }
     let id = compiled.id(ofNode: node)
-    var lines = [
-      "id        \(id)" + (compiled.repetitions(ofNode: node) > 1 ? " #\(rep)" : ""),
+    var lines: [String] = [
+      "id        \(id)" + (compiled.repetitions(ofNode: node) > 1 || rep > 0 ? " #\(rep)" : ""),
       "type      \(typeName(node: node))",
+    ]
+    if let identifier = compiled.identifier(ofNode: node) { lines.append("ident     \(identifier)") }
+    let line = compiled.sourceLine(ofNode: node)
+    if line > 0 { lines.append("source    \(Self.fileName(path)):\(line)  (e: edit)") }
+    lines += [
       "item      \(item)"
         + (compiled.parentItem(of: item).map { "  in \(ItemKeys.key(of: $0, in: compiled))" } ?? ""),
       "frame     \(rect(shown.frame))",
@@ -231,5 +236,16 @@ enum NodeLookup {
     var end = n + 1
     while end < compiled.nodeCount && compiled.depth(ofNode: end) > depth { end += 1 }
     return end - n
+  }
+}
+
+extension PreviewModel {
+  /// The line the selected brick was written on, when something is selected and its line is
+  /// known.
+  public var selectedSourceLine: Int? {
+    guard let item = selection, item < engine.layout.solvedItemCount else { return nil }
+    let compiled = engine.layout.compiled
+    let line = compiled.sourceLine(ofNode: compiled.node(ofItem: item))
+    return line > 0 ? line : nil
   }
 }

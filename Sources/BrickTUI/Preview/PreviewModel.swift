@@ -77,6 +77,8 @@ public struct PreviewModel: Sendable {
 
   // MARK: Watching
   var watch: FileWatch?
+  /// True once the file's `start:` was applied (at the first terminal size).
+  var startApplied = false
 
   /// How an item flashes after a change.
   public enum Flash: Hashable, Sendable { case inserted, updated, moved }
@@ -120,7 +122,7 @@ public struct PreviewModel: Sendable {
     states = Self.stateList(spec)
     if let name = settings.state, let i = states.firstIndex(where: { $0.name == name }) {
       stateIndex = i
-    } else if let i = states.firstIndex(where: { $0.root == spec.root }) {
+    } else if let i = states.firstIndex(where: { $0.showsUnchanged(spec) }) {
       stateIndex = i
     }
     let shown = Self.displayedSpec(spec, states: states, index: stateIndex)
@@ -186,13 +188,13 @@ public struct PreviewModel: Sendable {
   /// The state list for a file (see `states`).
   static func stateList(_ spec: LayoutSpec) -> [DataState] {
     guard !spec.states.isEmpty else { return [] }
-    if spec.states.contains(where: { $0.root == spec.root }) { return spec.states }
+    if spec.states.contains(where: { $0.showsUnchanged(spec) }) { return spec.states }
     return [DataState(name: "default", root: spec.root)] + spec.states
   }
 
   static func displayedSpec(_ spec: LayoutSpec, states: [DataState], index: Int) -> LayoutSpec {
     var shown = spec
-    if states.indices.contains(index) { shown.root = states[index].root }
+    if states.indices.contains(index) { shown = states[index].applied(to: spec) }
     shown.states = []
     return shown
   }
@@ -228,6 +230,10 @@ public struct PreviewModel: Sendable {
     clock = now
     terminal = TerminalSize(cols: max(0, size.cols), rows: max(0, size.rows))
     updateViewportSize()
+    if !startApplied && terminal.cols > 0 && terminal.rows > 0 {
+      startApplied = true
+      applyStart(now: now)
+    }
   }
 
   /// Applies the visible size (after a resize, zoom or the inspector) keeping the offset.

@@ -1,0 +1,316 @@
+import BrickCore
+import Yams
+
+/// One level of repetition while reading (FORMAT.md §1, Nodes): a node with `repeat` or `data`.
+struct RepetitionContext {
+  /// The copy being read; nil for a `repeat` brick, which stays one node: the solver fills in
+  /// `{index}` in its text per item.
+  var index: Int?
+  /// The `data` element's fields (empty for `repeat`).
+  var fields: [String: Yams.Node]
+  /// The field names in file order, for messages.
+  var names: [String]
+  /// The nesting depth of the node that repeats.
+  var depth: Int
+}
+
+/// How a node repeats, read from its `repeat` or `data` in the enclosing repetitions.
+enum Repetition {
+  case once
+  case count(Int)
+  /// One copy per element: each element's fields by name, and the names in file order.
+  case data([(fields: [String: Yams.Node], names: [String])])
+}
+
+extension Reader {
+  /// Keys whose values are read without substituting placeholders at this node: children
+  /// are read in their own repetitions, and `repeat` and `data` in the enclosing ones.
+  static let unsubstitutedKeys: Set<String> = [
+    "type", "bricks", "header", "footer", "section", "layout", "behaviors", "data", "repeat",
+  ]
+  /// The text keys in which a `repeat` brick keeps `{index}` for the solver to fill per item.
+  static let perItemTextKeys: Set<String> = ["text", "title", "content", "src"]
+
+  // MARK: - Repeat and data
+
+  /// A node's `repeat` or `data`, with placeholders of the enclosing repetitions substituted.
+  func repetition(_ f: Fields) -> Repetition {
+    let repeatNode = f["repeat"].map { substitute($0, f.path("repeat"), key: "repeat") }
+    let dataNode = f["data"].map { substitute($0, f.path("data"), key: "data") }
+    if let repeatNode, dataNode != nil {
+      report(
+        .invalidValue, at: f.keyNode("data"), f.path("data"), "'data' and 'repeat' on one node",
+        expected: "either repeat: N or data: [...] (data repeats the node once per element)")
+      return repeatCount(repeatNode, f.path("repeat")).map { .count($0) } ?? .once
+    }
+    if let repeatNode {
+      return repeatCount(repeatNode, f.path("repeat")).map { .count($0) } ?? .once
+    }
+    guard let dataNode else { return .once }
+    let path = f.path("data")
+    let expected = "a list of mappings, such as [{title: Lamp, price: 40}, {title: Rug, price: 90}]"
+    guard let items = sequence(dataNode, path, expected: expected) else { return .once }
+    if items.count > LayoutLoader.maximumRepeatCount {
+      report(
+        .invalidValue, at: dataNode, path, "more than 10,000,000 data elements",
+        expected: "at most 10,000,000 elements")
+      return .once
+    }
+    var elements: [(fields: [String: Yams.Node], names: [String])] = []
+    elements.reserveCapacity(items.count)
+    for (i, item) in items.enumerated() {
+      let itemPath = "\(path)[\(i)]"
+      guard let map = mapping(item, itemPath, expected: expected) else { return .once }
+      var fields: [String: Yams.Node] = [:]
+      var names: [String] = []
+      for (key, value) in map {
+        guard let name = Self.scalarText(key), Self.isFieldName(name) else {
+          report(
+            .invalidValue, at: key, itemPath,
+            "'\(Self.clip(Self.scalarText(key) ?? describe(key)))' is not a field name",
+            expected: "a name of letters, digits and '_', not starting with a digit")
+          continue
+        }
+        if fields[name] == nil { names.append(name) }
+        fields[name] = value
+      }
+      elements.append((fields, names))
+    }
+    return .data(elements)
+  }
+
+  /// Letters, digits and `_`, not starting with a digit: what `{FIELD}` can name.
+  static func isFieldName<S: StringProtocol>(_ name: S) -> Bool {
+    guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+    return name.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+    }
+  }
+
+  /// The key under which copies of a node are told apart from aliases: the indexes of the
+  /// repetitions being read.
+  var copyPath: [Int] { contexts.map { $0.index ?? -1 } }
+
+  /// Registers an explicit id for one copy of a node; returns the index of its first
+  /// repetition (copies of a repeated section and `data` elements share the id and count on).
+  func registerCopy(id: String, at node: Yams.Node, _ path: String, repeatCount: Int) -> Int {
+    let mark = "\(id)@\(node.mark?.line ?? 0):\(node.mark?.column ?? 0)"
+    let base = idCopies[id] ?? 0
+    // The same written node read again for another copy is not a duplicate; read again in
+    // the same copy (a YAML alias), it is.
+    if let first = copiesRegistered[mark], first != copyPath {
+      // a copy
+    } else {
+      copiesRegistered[mark] = copyPath
+      register(id: id, at: node, path, repeatCount: repeatCount)
+    }
+    idCopies[id] = base + repeatCount
+    allIds[id] = max(allIds[id] ?? 0, base + repeatCount)
+    return base
+  }
+
+  /// Registers an identifier (`identifier:`), which selectors may name like an id.
+  func registerIdentifier(_ name: String, repeatCount: Int) {
+    let count = (identifierCounts[name] ?? 0) + repeatCount
+    identifierCounts[name] = count
+    allIds[name] = max(allIds[name] ?? 0, count)
+  }
+
+  /// Forgets the copies counted so far (a new tree: a state's root).
+  func startTree() {
+    idCopies = [:]
+    copiesRegistered = [:]
+    identifierCounts = [:]
+  }
+
+  // MARK: - Placeholders
+
+  /// `f` with placeholders substituted in every value but children, `repeat` and `data`.
+  func substituted(_ f: Fields) -> Fields {
+    guard !contexts.isEmpty || Self.mayHavePlaceholders(f) else { return f }
+    var g = f
+    for (key, entry) in f.entries where !Self.unsubstitutedKeys.contains(key) {
+      g.entries[key] = (entry.key, substitute(entry.value, f.path(key), key: key))
+    }
+    return g
+  }
+
+  /// True when some scalar value of `f` contains a `{` (so a stray placeholder is found).
+  static func mayHavePlaceholders(_ f: Fields) -> Bool {
+    f.entries.contains { !unsubstitutedKeys.contains($0.key) && containsBrace($0.value.value) }
+  }
+
+  static func containsBrace(_ node: Yams.Node) -> Bool {
+    switch node {
+    case .scalar(let s): return s.string.contains("{")
+    case .mapping(let m): return m.contains { containsBrace($0.value) }
+    case .sequence(let s): return s.contains { containsBrace($0) }
+    case .alias: return false
+    }
+  }
+
+  /// A value with `{index}`, `{index+K}`, `{index-K}` and `{FIELD}` filled in from the
+  /// repetitions being read. A scalar that is exactly one placeholder takes the field's value
+  /// itself (any type); otherwise the placeholders are spliced into the text.
+  func substitute(_ node: Yams.Node, _ path: String, key: String) -> Yams.Node {
+    switch node {
+    case .scalar(let scalar):
+      return substituteScalar(scalar, node, path, key: key)
+    case .mapping(let map):
+      var changed = false
+      var pairs: [(Yams.Node, Yams.Node)] = []
+      for (k, v) in map {
+        let value = substitute(v, Self.join(path, Self.scalarText(k) ?? "?"), key: key)
+        if value != v { changed = true }
+        pairs.append((k, value))
+      }
+      return changed ? .mapping(.init(pairs, map.tag, map.style, map.mark)) : node
+    case .sequence(let seq):
+      var changed = false
+      var items: [Yams.Node] = []
+      for (i, v) in seq.enumerated() {
+        let value = substitute(v, "\(path)[\(i)]", key: key)
+        if value != v { changed = true }
+        items.append(value)
+      }
+      return changed ? .sequence(.init(items, seq.tag, seq.style, seq.mark)) : node
+    case .alias:
+      return node
+    }
+  }
+
+  /// A placeholder found in a scalar: where it is, the name inside the braces, and a shift.
+  struct Placeholder {
+    var range: Range<String.Index>
+    var name: String
+    var shift: Int
+  }
+
+  /// The placeholders of a text: `{name}` (letters, digits, `_`) or `{index+K}`/`{index-K}`.
+  static func placeholders(in text: String) -> [Placeholder] {
+    guard text.contains("{") else { return [] }
+    var result: [Placeholder] = []
+    var i = text.startIndex
+    while let open = text[i...].firstIndex(of: "{") {
+      let afterOpen = text.index(after: open)
+      guard let close = text[afterOpen...].firstIndex(of: "}") else { break }
+      let inner = text[afterOpen..<close]
+      var name = Substring(inner)
+      var shift = 0
+      if inner.hasPrefix("index"), inner.count > 5 {
+        let rest = inner.dropFirst(5)
+        if let sign = rest.first, sign == "+" || sign == "-",
+          let value = Int(rest.dropFirst()), rest.dropFirst().allSatisfy(\.isASCII),
+          rest.dropFirst().allSatisfy(\.isNumber)
+        {
+          name = "index"
+          shift = sign == "+" ? value : -value
+        }
+      }
+      if isFieldName(name) {
+        result.append(
+          Placeholder(range: open..<text.index(after: close), name: String(name), shift: shift))
+        i = text.index(after: close)
+      } else {
+        i = afterOpen
+      }
+    }
+    return result
+  }
+
+  private func substituteScalar(
+    _ scalar: Yams.Node.Scalar, _ node: Yams.Node, _ path: String, key: String
+  ) -> Yams.Node {
+    let text = scalar.string
+    let found = Self.placeholders(in: text)
+    guard !found.isEmpty else { return node }
+    let whole = found.count == 1 && found[0].range == text.startIndex..<text.endIndex
+    var out = ""
+    var last = text.startIndex
+    for p in found {
+      out += text[last..<p.range.lowerBound]
+      last = p.range.upperBound
+      let written = String(text[p.range])
+      guard let value = resolve(p, written: written, at: node, path, key: key) else {
+        unfilledPaths.insert(path)
+        out += written
+        continue
+      }
+      switch value {
+      case .keep:
+        out += written
+      case .number(let n):
+        if whole { return .scalar(.init(String(n), .implicit, .plain, scalar.mark)) }
+        out += String(n)
+      case .node(let field):
+        if whole { return field }
+        guard case .scalar(let s) = field else {
+          report(
+            .wrongType, at: node, path,
+            "field '\(p.name)' is \(describe(field)); "
+              + "only a whole value \"{\(p.name)}\" can take it",
+            expected: "a field that is text or a number, or the value \"{\(p.name)}\" alone")
+          out += written
+          continue
+        }
+        out += s.string
+      }
+    }
+    out += text[last...]
+    return .scalar(.init(out, scalar.tag, scalar.style, scalar.mark))
+  }
+
+  private enum Resolved {
+    /// Left as written for the solver (`{index}` in a `repeat` brick's text).
+    case keep
+    case number(Int)
+    case node(Yams.Node)
+  }
+
+  /// The value of one placeholder, or nil after reporting why it has none.
+  private func resolve(
+    _ p: Placeholder, written: String, at node: Yams.Node, _ path: String, key: String
+  ) -> Resolved? {
+    guard let innermost = contexts.last else {
+      report(
+        .invalidValue, at: node, path, "placeholder '\(Self.clip(written))' outside any repetition",
+        expected: "'repeat' or 'data' on this node or a section around it")
+      return nil
+    }
+    if p.name == "index" {
+      if let index = innermost.index { return .number(index + p.shift) }
+      if innermost.depth != nodeDepth {
+        // Inside a repeated collection brick: its inner bricks are one layout for every copy.
+        report(
+          .invalidValue, at: node, path,
+          "'\(Self.clip(written))' inside a collection with 'repeat' "
+            + "(every copy shows the same inner layout)",
+          expected: "'data' on the collection (one copy per element) for content that varies")
+        return nil
+      }
+      if Self.perItemTextKeys.contains(key) { return .keep }
+      report(
+        .invalidValue, at: node, path,
+        "'\(Self.clip(written))' in '\(key)' of a brick with 'repeat' "
+          + "(each repetition is the same node)",
+        expected:
+          "{index} only in text, title, content or src there; or 'data' for values that vary")
+      return nil
+    }
+    for context in contexts.reversed() {
+      if let value = context.fields[p.name] { return .node(value) }
+    }
+    var names: [String] = []
+    for context in contexts.reversed() {
+      for name in context.names where !names.contains(name) { names.append(name) }
+    }
+    report(
+      .invalidValue, at: node, path,
+      "unknown field '\(Self.clip(p.name))' in '\(Self.clip(written))'",
+      expected: names.isEmpty
+        ? "{index} (no 'data' around this node)"
+        : "{index} or a field of the data: " + Suggestion.list(names),
+      suggestion: Suggestion.nearest(to: p.name, in: names + ["index"]).map { "{\($0)}" })
+    return nil
+  }
+}

@@ -1,0 +1,20 @@
+import BrickCore
+
+extension BehaviorEngine {
+  /// Scrolls to where the file says the layout starts (`start:`, FORMAT.md §1.4), unless the
+  /// command line gave an offset: `bottom` solves the whole layout and goes to its end.
+  mutating func applyStart(_ start: StartPosition, explicitOffset: Bool) {
+    guard !explicitOffset else { return }
+    let horizontal = layout.compiled.spec.scrollDirection == .horizontal
+    switch start {
+    case .top:
+      return
+    case .bottom:
+      modifyLayout { $0.solveAll() }
+      let far = Double.greatestFiniteMagnitude
+      scroll(to: scene.clampedOffset(horizontal ? Point(x: far, y: 0) : Point(x: 0, y: far)))
+    case .offset(let x, let y):
+      scroll(to: scene.clampedOffset(Point(x: x, y: y)))
+    }
+  }
+}
