@@ -223,3 +223,37 @@ import Testing
     #expect(text == FileWatchTests.b)
   }
 }
+
+/// A file that stays broken is parsed once per version, not once per poll (issue 16: a broken
+/// 0.4–5 MB file kept a core busy and keys lagged), and its error stays reported until the
+/// file changes.
+@Test func aFileThatStaysBrokenIsNotParsedAgain() {
+  let source = ScriptedSource(["f.yaml": "root: {}\n"])
+  var watch = FileWatch(path: "f.yaml", stamp: source.stamp(of: "f.yaml"), text: "root: {}\n", now: 0)
+  source.set("f.yaml", "root: [\n")
+  var now = 0.0
+  var failures = 0
+  for _ in 0..<100 {  // 20 seconds of polls
+    now += watch.interval
+    if case .failed = watch.poll(now: now, source: source) { failures += 1 }
+  }
+  #expect(failures >= 1)
+  #expect(watch.parses == 1)
+  #expect(source.reads <= 5)
+  // A new broken version is parsed (once) and shown; fixing it loads.
+  source.set("f.yaml", "root: {bricks: [\n")
+  var newFailure = false
+  for _ in 0..<20 {
+    now += watch.interval
+    if case .failed = watch.poll(now: now, source: source) { newFailure = true }
+  }
+  #expect(newFailure)
+  #expect(watch.parses == 2)
+  source.set("f.yaml", "root: {bricks: []}\n")
+  now += watch.interval
+  guard case .loaded = watch.poll(now: now, source: source) else {
+    Issue.record("the fixed file did not load")
+    return
+  }
+  #expect(watch.parses == 3)
+}

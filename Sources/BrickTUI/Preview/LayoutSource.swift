@@ -101,6 +101,15 @@ public struct FileWatch: Sendable {
   public private(set) var failingStamp: FileStamp?
   /// Whether `goodStamp` has been seen again a poll after the read that set it (see above).
   public private(set) var stampConfirmed = false
+  /// Whether `failingStamp` has been read twice (see above) since its failure was reported:
+  /// from then on a broken file is not read again until its stamp changes, so a file that
+  /// stays broken costs a `stat` a poll, not a parse.
+  public private(set) var failingConfirmed = false
+  /// The text of the broken version and its errors: the same text is not parsed again.
+  private var failingText: String?
+  private var failingErrors: LayoutErrors?
+  /// How many times the file was parsed (tests pin that a broken file is not re-parsed).
+  public private(set) var parses = 0
 
   /// A watch on a file already loaded at `stamp` with `text`, starting at `now`.
   public init(path: String, stamp: FileStamp?, text: String?, now: Double) {
@@ -119,6 +128,10 @@ public struct FileWatch: Sendable {
       if stampConfirmed { return nil }
       stampConfirmed = true  // read once more: a same-tick write keeps the stamp
     }
+    if failingSince != nil, reportedFailure, let stamp, stamp == failingStamp {
+      if failingConfirmed { return nil }  // still the same broken version: already shown
+      failingConfirmed = true
+    }
     return attempt(now: now, stamp: stamp, source: source, immediate: false)
   }
 
@@ -135,12 +148,22 @@ public struct FileWatch: Sendable {
     // its stamp, costs a read and a comparison).
     let result = source.read(path).flatMap { text -> Result<(LayoutSpec?, String), LayoutErrors> in
       if text == goodText { return .success((nil, text)) }
-      return LayoutLoader.load(text: text, sourceName: path).map { ($0, text) }
+      if text == failingText, let errors = failingErrors { return .failure(errors) }
+      parses += 1
+      let loaded = LayoutLoader.load(text: text, sourceName: path)
+      if case .failure(let errors) = loaded {
+        failingText = text
+        failingErrors = errors
+      }
+      return loaded.map { ($0, text) }
     }
     switch result {
     case .success(let (spec, text)):
       failingSince = nil
       failingStamp = nil
+      failingConfirmed = false
+      failingText = nil
+      failingErrors = nil
       if stamp != goodStamp { stampConfirmed = false }
       goodStamp = stamp
       let recovered = reportedFailure
@@ -154,6 +177,7 @@ public struct FileWatch: Sendable {
       if failingSince == nil || stamp != failingStamp {
         failingSince = now
         failingStamp = stamp
+        failingConfirmed = false
       }
       let since = failingSince ?? now
       guard immediate || reportedFailure || now - since >= errorDelay - 1e-9 else { return nil }
