@@ -39,7 +39,12 @@ struct BenchCommand: ParsableCommand {
   var json = false
 
   func validate() throws {
-    if (file == nil) == (synthetic == nil) { throw ValidationError("Give a layout file or --synthetic flat|nested.") }
+    if file != nil && synthetic != nil {
+      throw ValidationError("Give a layout file or --synthetic flat|nested, not both.")
+    }
+    if file == nil && synthetic == nil {
+      throw ValidationError("Give a layout file or --synthetic flat|nested.")
+    }
     if bricks < 1 || bricks > 10_000_000 { throw ValidationError("--bricks takes 1 to 10,000,000.") }
     if iterations < 1 || iterations > 1000 { throw ValidationError("--iterations takes 1 to 1000.") }
   }

@@ -156,8 +156,13 @@ struct ViewOptions: ParsableArguments {
   static func unknownDevice(_ name: String) -> String {
     let lower = name.lowercased()
     let near = Device.presets.map(\.name).min { editDistance($0, lower) < editDistance($1, lower) }
-    var message = "device '\(name)' is not a preset"
-    if let near, editDistance(near, lower) <= max(2, lower.count / 3) { message += "; did you mean '\(near)'?" }
+    if name.allSatisfy({ $0 == " " }) { return "the device name is empty. Presets: \(presetNames)." }
+    var message = "device '\(TerminalText.sanitized(name))' is not a preset"
+    if let near, editDistance(near, lower) <= max(2, lower.count / 3) {
+      message += "; did you mean '\(near)'?"
+    } else {
+      message += "."
+    }
     return message + " Presets: \(presetNames)."
   }
 
