@@ -26,7 +26,7 @@ extension Reader {
       return nil
     }
     let types = BehaviorSpec.typeNames
-    guard let typeNode = map["type"] else {
+    guard let typeNode = map.value(forWordKey: "type") else {
       report(
         .missingKey, at: node, path, "missing key 'type'",
         expected: "a behavior type: " + Suggestion.list(types))

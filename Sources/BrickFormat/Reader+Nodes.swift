@@ -78,7 +78,7 @@ extension Reader {
       return nil
     }
     let typePath = Self.join(path, "type")
-    guard let typeNode = map["type"] else {
+    guard let typeNode = map.value(forWordKey: "type") else {
       report(
         .missingKey, at: node, path, "missing key 'type'",
         expected: "a type: " + Suggestion.list(Self.nodeTypes))

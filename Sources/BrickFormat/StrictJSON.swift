@@ -32,6 +32,22 @@ struct StrictJSON {
   private var lineStart = 0
   private let maximumNesting: Int
   private var nesting = 0
+  /// The last column worked out (byte offset and column on the current line), so columns
+  /// along one line cost O(line) in all rather than O(line) each (a minified file is one line).
+  private var columnCache = (offset: 0, column: 1)
+
+  /// The tags the nodes carry, already resolved and shared by every node: a new
+  /// `Tag.implicit` per node builds a Constructor with three dictionaries (about 1 KB a node,
+  /// most of the time and memory of a large file), and resolving one runs Yams' regular
+  /// expressions. Resolved tags are never changed, so one instance serves every node. The
+  /// Reader reads scalars' strings and styles, not their tags.
+  private let stringTag = Tag(.str)
+  private let intTag = Tag(.int)
+  private let floatTag = Tag(.float)
+  private let boolTag = Tag(.bool)
+  private let nullTag = Tag(.null)
+  private let mappingTag = Tag(.map)
+  private let sequenceTag = Tag(.seq)
 
   private init(_ text: String, maximumNesting: Int) {
     bytes = Array(text.utf8)
@@ -61,6 +77,10 @@ struct StrictJSON {
   private func column(at offset: Int) -> Int {
     var column = 1
     var k = lineStart
+    if columnCache.offset >= lineStart && columnCache.offset <= offset {
+      column = columnCache.column
+      k = columnCache.offset
+    }
     while k < offset {
       if bytes[k] & 0xC0 != 0x80 { column += 1 }
       k += 1
@@ -68,7 +88,14 @@ struct StrictJSON {
     return column
   }
 
-  private var mark: Mark? { Self.mark(line: line, column: column(at: i)) }
+  /// The mark here, remembering its column for the next one on this line.
+  private var mark: Mark? {
+    mutating get {
+      let c = column(at: i)
+      columnCache = (i, c)
+      return Self.mark(line: line, column: c)
+    }
+  }
 
   private func failure(_ message: String, expected: String, at offset: Int? = nil) -> Failure {
     Failure(line: line, column: column(at: offset ?? i), message: message, expected: expected)
@@ -111,10 +138,12 @@ struct StrictJSON {
     case UInt8(ascii: "["): return try array()
     case UInt8(ascii: "\""):
       let at = mark
-      return .scalar(Yams.Node.Scalar(try string(), .implicit, .doubleQuoted, at))
+      return .scalar(Yams.Node.Scalar(try string(), stringTag, .doubleQuoted, at))
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       let at = mark
-      return .scalar(Yams.Node.Scalar(try number(), .implicit, .plain, at))
+      let text = try number()
+      let isInteger = !text.utf8.contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
+      return .scalar(Yams.Node.Scalar(text, isInteger ? intTag : floatTag, .plain, at))
     case UInt8(ascii: "t"): return try literal("true")
     case UInt8(ascii: "f"): return try literal("false")
     case UInt8(ascii: "n"): return try literal("null")
@@ -150,7 +179,7 @@ struct StrictJSON {
         expected: "true, false, null, a number or a \"string\"", at: start)
     }
     i = end
-    return .scalar(Yams.Node.Scalar(word, .implicit, .plain, at))
+    return .scalar(Yams.Node.Scalar(word, word == "null" ? nullTag : boolTag, .plain, at))
   }
 
   private mutating func enter() throws(Failure) {
@@ -175,7 +204,7 @@ struct StrictJSON {
     if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
       i += 1
       nesting -= 1
-      return .mapping(Yams.Node.Mapping(pairs, .implicit, .flow, at))
+      return .mapping(Yams.Node.Mapping(pairs, mappingTag, .flow, at))
     }
     while true {
       skipSpace()
@@ -217,7 +246,7 @@ struct StrictJSON {
       i += 1
       skipSpace()
       let value = try value()
-      pairs.append((.scalar(Yams.Node.Scalar(key, .implicit, .doubleQuoted, keyMark)), value))
+      pairs.append((.scalar(Yams.Node.Scalar(key, stringTag, .doubleQuoted, keyMark)), value))
       skipSpace()
       guard i < bytes.count else {
         throw failure("the file ends inside an object", expected: "',' or a closing '}'")
@@ -229,7 +258,7 @@ struct StrictJSON {
       if bytes[i] == UInt8(ascii: "}") {
         i += 1
         nesting -= 1
-        return .mapping(Yams.Node.Mapping(pairs, .implicit, .flow, at))
+        return .mapping(Yams.Node.Mapping(pairs, mappingTag, .flow, at))
       }
       try rejectComment()
       throw failure(
@@ -247,7 +276,7 @@ struct StrictJSON {
     if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
       i += 1
       nesting -= 1
-      return .sequence(Yams.Node.Sequence(items, .implicit, .flow, at))
+      return .sequence(Yams.Node.Sequence(items, sequenceTag, .flow, at))
     }
     while true {
       skipSpace()
@@ -268,7 +297,7 @@ struct StrictJSON {
       if bytes[i] == UInt8(ascii: "]") {
         i += 1
         nesting -= 1
-        return .sequence(Yams.Node.Sequence(items, .implicit, .flow, at))
+        return .sequence(Yams.Node.Sequence(items, sequenceTag, .flow, at))
       }
       try rejectComment()
       throw failure(
@@ -360,6 +389,12 @@ struct StrictJSON {
       }
       let b = bytes[i]
       if b == UInt8(ascii: "\"") {
+        if runStart == open + 1 {
+          // No escape: the bytes are the string (one copy, no scalar-by-scalar append).
+          let text = String(decoding: bytes[runStart..<i], as: UTF8.self)
+          i += 1
+          return text
+        }
         flush(self, to: i)
         i += 1
         return String(scalars)

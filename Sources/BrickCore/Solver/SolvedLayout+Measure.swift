@@ -93,7 +93,7 @@ extension SolvedLayout {
     stats.measurements += 1
     switch compiled.contents[node] {
     case .label(let text, let padding):
-      return TextMetrics.textHeight(Self.substituteIndex(text, rep), width: w - 2 * padding) + 2 * padding
+      return textHeight(node: node, text: text, rep: rep, width: w - 2 * padding) + 2 * padding
     case .button(_, let padding):
       return TextMetrics.pointsPerLine + 2 * padding
     case .image(_, let aspect, let delay):
@@ -101,7 +101,8 @@ extension SolvedLayout {
       return aspect.map { w * $0 }
     case .brick(let text, let contentHeight):
       if let contentHeight { return contentHeight }
-      return text.map { TextMetrics.textHeight(Self.substituteIndex($0, rep), width: w) }
+      guard let text else { return nil }
+      return textHeight(node: node, text: text, rep: rep, width: w)
     case .collection:
       return collectionContentHeight(node: node, width: w)
     case .section:
@@ -109,9 +110,22 @@ extension SolvedLayout {
     }
   }
 
+  /// `TextMetrics.textHeight` of the node's text with `{index}` standing for `rep`, without
+  /// building the substituted text: ASCII is counted from its bytes, and line counts are kept
+  /// by (node, columns, digits of `rep`), which is all a wrap depends on.
+  @inline(__always)
+  mutating func textHeight(node: Int, text: String, rep: Int, width: Double) -> Double {
+    if text.isEmpty { return 0 }
+    let columns = TextMetrics.columnCount(width)
+    let key = TextLineCache.key(node: node, columns: columns, digits: TextMetrics.digitCount(rep))
+    if let key, let lines = textLines.lookup(key) { return Double(lines) * TextMetrics.pointsPerLine }
+    let lines = TextMetrics.lineCount(text, index: rep, columns: columns)
+    if let key { textLines.store(key, lines: lines) }
+    return Double(lines) * TextMetrics.pointsPerLine
+  }
+
   /// Replaces `{index}` with the repetition index.
   public static func substituteIndex(_ text: String, _ rep: Int) -> String {
-    guard text.contains("{index}") else { return text }
-    return text.replacing("{index}", with: String(rep))
+    SolvedLayoutText.substituteIndex(text, rep)
   }
 }
