@@ -46,9 +46,20 @@ def labels_spec(n, footer=False):
 
 
 def write_json(spec, name):
+    # One brick a line, as generators write long lists.
     path = os.path.join(work, name)
+    root = spec["root"]
     with open(path, "w") as f:
-        json.dump(spec, f, indent=1)
+        f.write("{\n")
+        f.write(f' "title": {json.dumps(spec["title"])},\n')
+        f.write(' "device": {"width": 320, "height": 568},\n')
+        f.write(f' "root": {{"inset": {root["inset"]}, "edgeInsets": {root["edgeInsets"]}, '
+                '"bricks": [\n')
+        f.write(",\n".join("  " + json.dumps(b) for b in root["bricks"]))
+        f.write("\n ]}")
+        if spec.get("behaviors"):
+            f.write(f',\n "behaviors": {json.dumps(spec["behaviors"])}')
+        f.write("\n}\n")
     return path
 
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BrickCore
+import BrickFormat
 import BrickRaster
 import Foundation
 
@@ -58,7 +59,9 @@ struct BenchCommand: ParsableCommand {
   func run() throws {
     if let write {
       guard let synthetic else { throw ValidationError("--write needs --synthetic.") }
-      try SyntheticWriter.write(synthetic.spec(bricks: bricks), to: write)
+      let spec = synthetic.spec(bricks: bricks)
+      let text = write.hasSuffix(".json") ? SyntheticWriter.json(spec) : SyntheticWriter.yaml(spec)
+      try text.write(toFile: write, atomically: true, encoding: .utf8)
       return
     }
     var results: [Phase] = []

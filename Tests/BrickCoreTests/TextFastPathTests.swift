@@ -128,6 +128,20 @@ import Testing
     #expect(total > 0)
   }
 
+  /// The byte path itself, without the kept line counts: wrapping 20,000 repetitions'
+  /// texts with their digits in place allocates nothing.
+  @Test func countingLinesWithTheIndexInPlaceAllocatesNothing() {
+    let text = SyntheticLayout.labelText
+    var lines = 0
+    allocation_counter_start()
+    for rep in 0..<20_000 {
+      lines += TextMetrics.lineCount(text, index: rep, columns: 7 + rep % 13)
+    }
+    let allocations = allocation_counter_stop()
+    #expect(allocations == 0)
+    #expect(lines > 20_000)
+  }
+
   /// A whole solve of ten times as many repeated labels allocates about the same (storage grows
   /// geometrically): nothing per repetition.
   @Test func solvingMoreRepetitionsAllocatesNoMore() {

@@ -28,71 +28,41 @@ extension TextMetrics {
   /// character (CR LF together is one, of width 0, and not a line break, as Swift's
   /// `Character` has it); `{index}` counts as `indexDigits` characters of width 1.
   static func asciiLineCount(
-    _ bytes: UnsafeBufferPointer<UInt8>, indexDigits: Int?, columns rawColumns: Int
+    _ bytes: UnsafeBufferPointer<UInt8>, indexDigits: Int?, columns: Int
   ) -> Int? {
-    let columns = max(1, rawColumns)
+    var wrap = AsciiWrap(columns: max(1, columns))
     let n = bytes.count
-    var lines = 0
-    // Per paragraph: units since the line's start, the line's width, whether a space on this
-    // line can take a break (and the width after it), whether a line was emitted.
-    var lineUnits = 0
-    var lineWidth = 0
-    var breakUnit = -1  // unit index (on the line) of the last space, or -1
-    var afterBreak = 0
-    var emitted = false
     var i = 0
-    // Processes one character of width w; `space` for a space or a tab.
-    @inline(__always) func unit(_ w: Int, _ space: Bool) {
-      if space { breakUnit = lineUnits }
-      if lineWidth + w > columns && lineWidth > 0 {
-        if space {
-          lines += 1; emitted = true
-          lineUnits = 0; lineWidth = 0; breakUnit = -1
-          return
-        } else if breakUnit > 0 {
-          lines += 1; emitted = true
-          lineUnits -= breakUnit + 1
-          lineWidth = afterBreak; breakUnit = -1
-        } else {
-          lines += 1; emitted = true
-          lineUnits = 0; lineWidth = 0; breakUnit = -1
-        }
-      }
-      lineWidth += w
-      lineUnits += 1
-      if space { afterBreak = 0 } else { afterBreak += w }
-    }
     while i < n {
       let b = bytes[i]
       if b >= 0x80 { return nil }
       switch b {
       case 0x0A:  // "\n": the paragraph ends
-        if lineUnits > 0 || !emitted { lines += 1 }
-        lineUnits = 0; lineWidth = 0; breakUnit = -1; afterBreak = 0; emitted = false
+        wrap.endParagraph()
         i += 1
       case 0x0D:  // "\r", with a following "\n" one character
-        unit(0, false)
+        wrap.unit(0, space: false)
         i += (i + 1 < n && bytes[i + 1] == 0x0A) ? 2 : 1
       case 0x09, 0x20:
-        unit(1, true)
+        wrap.unit(1, space: true)
         i += 1
       case 0x7B:  // "{": perhaps "{index}"
         if let digits = indexDigits, i + 7 <= n, bytes[i + 1] == 0x69, bytes[i + 2] == 0x6E,
           bytes[i + 3] == 0x64, bytes[i + 4] == 0x65, bytes[i + 5] == 0x78, bytes[i + 6] == 0x7D
         {
-          for _ in 0..<digits { unit(1, false) }
+          for _ in 0..<digits { wrap.unit(1, space: false) }
           i += 7
         } else {
-          unit(1, false)
+          wrap.unit(1, space: false)
           i += 1
         }
       default:
-        unit(b < 0x20 || b == 0x7F ? 0 : 1, false)
+        wrap.unit(b < 0x20 || b == 0x7F ? 0 : 1, space: false)
         i += 1
       }
     }
-    if lineUnits > 0 || !emitted { lines += 1 }
-    return lines
+    wrap.endParagraph()
+    return wrap.lines
   }
 
   /// Columns of the scalars of the Basic Multilingual Plane from U+0300 (the general rule,
@@ -150,5 +120,55 @@ struct TextLineCache: Sendable {
     let s = Self.slot(key)
     keys[s] = key
     lines[s] = Int32(count)
+  }
+}
+
+/// `TextMetrics.forEachLine`'s greedy wrap as a counter over characters given by width and
+/// whether they are a space: the same breaks, kept in a few integers (a struct, so nothing is
+/// captured or allocated, whatever the build).
+struct AsciiWrap {
+  let columns: Int
+  /// Lines counted so far.
+  var lines = 0
+  /// Characters on the current line, and its width.
+  var lineUnits = 0
+  var lineWidth = 0
+  /// The position on the line of the last space (a break), or -1; the width after it.
+  var breakUnit = -1
+  var afterBreak = 0
+  /// Whether the paragraph has emitted a line.
+  var emitted = false
+
+  init(columns: Int) { self.columns = columns }
+
+  /// One character of width `w`.
+  @inline(__always)
+  mutating func unit(_ w: Int, space: Bool) {
+    if space { breakUnit = lineUnits }
+    if lineWidth + w > columns && lineWidth > 0 {
+      lines += 1
+      emitted = true
+      if space {
+        // Break at this space and drop it.
+        lineUnits = 0; lineWidth = 0; breakUnit = -1
+        return
+      } else if breakUnit > 0 {
+        // Break at the last space: what follows it starts the next line.
+        lineUnits -= breakUnit + 1
+        lineWidth = afterBreak; breakUnit = -1
+      } else {
+        lineUnits = 0; lineWidth = 0; breakUnit = -1
+      }
+    }
+    lineWidth += w
+    lineUnits += 1
+    if space { afterBreak = 0 } else { afterBreak += w }
+  }
+
+  /// The end of a paragraph (a line break or the end of the text).
+  @inline(__always)
+  mutating func endParagraph() {
+    if lineUnits > 0 || !emitted { lines += 1 }
+    lineUnits = 0; lineWidth = 0; breakUnit = -1; afterBreak = 0; emitted = false
   }
 }

@@ -1,19 +1,24 @@
 import BrickCore
-import Foundation
 
-/// Writes a synthetic benchmark workload as a layout file (`bench --write`), so that loading
-/// a file of the same layout can be timed by `bench FILE`, `check FILE` and other readers.
+/// The text of a layout file for a synthetic benchmark workload (`bench --write`, and the
+/// loading benchmarks in Benchmarks/), so that loading a file of the same layout can be timed.
+/// Text only: the caller writes it.
 ///
 /// Only the forms the workloads use are written: sections of labels and plain bricks with
 /// ids, fixed, ratio and auto dimensions, repeats and stickyFooter behaviors.
-enum SyntheticWriter {
-  /// Writes `spec` as JSON when the path ends in `.json`, YAML otherwise.
-  static func write(_ spec: LayoutSpec, to path: String) throws {
-    let json = path.hasSuffix(".json")
+public enum SyntheticWriter {
+  /// `spec` as a JSON layout file (one brick a line).
+  public static func json(_ spec: LayoutSpec) -> String {
     var out = ""
-    out.reserveCapacity(1 << 20)
-    if json { writeJSON(spec, into: &out) } else { writeYAML(spec, into: &out) }
-    try out.write(toFile: path, atomically: true, encoding: .utf8)
+    writeJSON(spec, into: &out)
+    return out
+  }
+
+  /// `spec` as a YAML layout file (one flow mapping a brick).
+  public static func yaml(_ spec: LayoutSpec) -> String {
+    var out = ""
+    writeYAML(spec, into: &out)
+    return out
   }
 
   static func writeJSON(_ spec: LayoutSpec, into out: inout String) {
