@@ -142,7 +142,9 @@ struct StrictJSON {
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       let at = mark
       let text = try number()
-      let isInteger = !text.utf8.contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
+      let isInteger = !text.utf8.contains {
+        $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e")
+      }
       return .scalar(Yams.Node.Scalar(text, isInteger ? intTag : floatTag, .plain, at))
     case UInt8(ascii: "t"): return try literal("true")
     case UInt8(ascii: "f"): return try literal("false")

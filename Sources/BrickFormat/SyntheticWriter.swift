@@ -32,7 +32,8 @@ public enum SyntheticWriter {
     out += "    \"inset\": \(number(root.inset)), \"edgeInsets\": \(number(root.edgeInsets.top)),\n"
     out += "    \"bricks\": [\n"
     for (k, node) in root.bricks.enumerated() {
-      out += "      {" + fields(node).map { "\(quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+      let entries = fields(node).map { "\(quoted($0.0)): \($0.1)" }
+      out += "      {" + entries.joined(separator: ", ") + "}"
       out += k + 1 < root.bricks.count ? ",\n" : "\n"
     }
     out += "    ]\n  }"

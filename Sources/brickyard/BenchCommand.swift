@@ -248,7 +248,8 @@ struct Report {
     return """
       {"workload": "\(escape(label))", "items": \(items), "phases": [\(phaseJSON)], \
       "firstScreenItemsPlaced": \(firstScreenItemsPlaced), \
-      "firstScreenMeasured": \(firstScreenMeasured), "solvedBytesPerItem": \(n3(solvedBytesPerItem)), \
+      "firstScreenMeasured": \(firstScreenMeasured), \
+      "solvedBytesPerItem": \(n3(solvedBytesPerItem)), \
       "cellsChangedPerScroll": \(cellsChangedPerScroll), "peakMemoryMB": \(n3(peakMemoryMB))}
       """
   }

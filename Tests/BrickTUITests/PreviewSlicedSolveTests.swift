@@ -16,7 +16,8 @@ import Testing
       inset: 10
       edgeInsets: 20
       bricks:
-        - {type: label, id: l, width: "1/2", text: "Label {index} with a few words", repeat: \(labels)}
+        - {type: label, id: l, width: "1/2", text: "Label {index} with few words",
+           repeat: \(labels)}
     """
   }
 
@@ -92,7 +93,8 @@ import Testing
   /// slices), they say a solve is running, and the last one is at the bottom.
   @Test func theLoopDrawsBetweenSlices() throws {
     let yaml = Self.yaml(labels: 300_000)
-    let app = PreviewApp(file: PreviewEntry(path: "test.yaml", spec: Preview.spec(yaml), text: yaml))
+    let entry = PreviewEntry(path: "test.yaml", spec: Preview.spec(yaml), text: yaml)
+    let app = PreviewApp(file: entry)
     let (backend, after, outcome) = try Preview.runWithOutcome(
       app, cols: 60, rows: 20, script: [.event(.key(.char("G"))), .event(.key(.char("q")))])
     #expect(outcome == .quit)

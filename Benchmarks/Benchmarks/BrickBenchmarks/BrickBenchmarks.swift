@@ -86,7 +86,8 @@ let benchmarks: @Sendable () -> Void = {
   // Loading the explicit workload from text, as `bench FILE` and `check FILE` do (no I/O).
   for n in [10_000, 100_000] {
     let spec = SyntheticLayout.explicit.spec(bricks: n)
-    for (format, text) in [("json", SyntheticWriter.json(spec)), ("yaml", SyntheticWriter.yaml(spec))] {
+    let texts = [("json", SyntheticWriter.json(spec)), ("yaml", SyntheticWriter.yaml(spec))]
+    for (format, text) in texts {
       Benchmark("load explicit \(format) \(n)") { benchmark in
         for _ in benchmark.scaledIterations {
           blackHole(LayoutLoader.load(text: text, sourceName: "explicit.\(format)"))

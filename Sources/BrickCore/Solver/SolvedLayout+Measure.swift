@@ -118,7 +118,9 @@ extension SolvedLayout {
     if text.isEmpty { return 0 }
     let columns = TextMetrics.columnCount(width)
     let key = TextLineCache.key(node: node, columns: columns, digits: TextMetrics.digitCount(rep))
-    if let key, let lines = textLines.lookup(key) { return Double(lines) * TextMetrics.pointsPerLine }
+    if let key, let lines = textLines.lookup(key) {
+      return Double(lines) * TextMetrics.pointsPerLine
+    }
     let lines = TextMetrics.lineCount(text, index: rep, columns: columns)
     if let key { textLines.store(key, lines: lines) }
     return Double(lines) * TextMetrics.pointsPerLine
