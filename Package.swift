@@ -48,8 +48,10 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "BrickTestSupport", dependencies: ["BrickCore", "BrickFormat", "BrickRaster"], path: "Tests/BrickTestSupport"),
+    // Counts heap allocations in tests (malloc defined in the test executable; no preload).
+    .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
     .testTarget(name: "BrickCoreTests", dependencies: [
-      "BrickCore", "BrickTestSupport",
+      "BrickCore", "BrickTestSupport", "AllocationCounter",
       .product(name: "PropertyBased", package: "swift-property-based"),
     ]),
     .testTarget(name: "BrickFormatTests", dependencies: ["BrickCore", "BrickFormat", "BrickTestSupport"]),

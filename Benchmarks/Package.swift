@@ -22,6 +22,7 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "BrickCore", package: brickyard),
+        .product(name: "BrickFormat", package: brickyard),
         .product(name: "BrickRaster", package: brickyard),
       ],
       path: "Benchmarks/BrickBenchmarks",

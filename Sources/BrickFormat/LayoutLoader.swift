@@ -60,6 +60,13 @@ public enum LayoutLoader {
     #endif
   }()
 
+  /// The resolver the YAML composer gets: no rules, so a scalar's tag stays a string. The
+  /// composer resolves every key's tag to check for duplicate keys, and the default rules run
+  /// seven regular expressions a key (40% of loading a large file). The Reader never reads
+  /// tags (it reads a scalar's text and style), and keys that repeat still repeat: two plain
+  /// keys with the same text resolved alike under the default rules too.
+  private static let plainResolver = Resolver.basic
+
   /// Parses and checks a layout file's text.
   ///
   /// - Parameters:
@@ -86,7 +93,7 @@ public enum LayoutLoader {
       }
     } else {
       do {
-        document = try Yams.compose(yaml: text)
+        document = try Yams.compose(yaml: text, plainResolver)
       } catch {
         return .failure(LayoutErrors([syntaxError(error, reader)]))
       }

@@ -28,7 +28,7 @@ extension Reader {
     }
     let map = merged(raw, path)
     let types = BehaviorSpec.typeNames
-    guard let typeNode = map["type"] else {
+    guard let typeNode = map.value(forWordKey: "type") else {
       report(
         .missingKey, at: node, path, "missing key 'type'",
         expected: "a behavior type: " + Suggestion.list(types))

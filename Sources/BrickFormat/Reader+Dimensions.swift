@@ -78,7 +78,7 @@ extension Reader {
   }
 
   static func looksLikeRatio(_ text: String) -> Bool {
-    text.hasSuffix("%") || text.contains("/")
+    text.hasSuffix("%") || text.utf8.contains(UInt8(ascii: "/"))
   }
 
   /// A ratio written `a/b` or `p%`, reported when it is malformed, not finite or not positive.

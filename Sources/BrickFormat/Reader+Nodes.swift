@@ -89,7 +89,7 @@ extension Reader {
     }
     let map = merged(raw, path)
     let typePath = Self.join(path, "type")
-    guard let typeNode = map["type"] else {
+    guard let typeNode = map.value(forWordKey: "type") else {
       report(
         .missingKey, at: node, path, "missing key 'type'",
         expected: "a type: " + Suggestion.list(Self.nodeTypes))

@@ -33,6 +33,19 @@ struct StrictJSON {
   private let maximumNesting: Int
   private var nesting = 0
 
+  /// The tags the nodes carry, already resolved and shared by every node: a new
+  /// `Tag.implicit` per node builds a Constructor with three dictionaries (about 1 KB a node,
+  /// most of the time and memory of a large file), and resolving one runs Yams' regular
+  /// expressions. Resolved tags are never changed, so one instance serves every node. The
+  /// Reader reads scalars' strings and styles, not their tags.
+  private let stringTag = Tag(.str)
+  private let intTag = Tag(.int)
+  private let floatTag = Tag(.float)
+  private let boolTag = Tag(.bool)
+  private let nullTag = Tag(.null)
+  private let mappingTag = Tag(.map)
+  private let sequenceTag = Tag(.seq)
+
   private init(_ text: String, maximumNesting: Int) {
     bytes = Array(text.utf8)
     self.maximumNesting = maximumNesting
@@ -119,10 +132,14 @@ struct StrictJSON {
     case UInt8(ascii: "["): return try array()
     case UInt8(ascii: "\""):
       let at = mark
-      return .scalar(Yams.Node.Scalar(try string(), .implicit, .doubleQuoted, at))
+      return .scalar(Yams.Node.Scalar(try string(), stringTag, .doubleQuoted, at))
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       let at = mark
-      return .scalar(Yams.Node.Scalar(try number(), .implicit, .plain, at))
+      let text = try number()
+      let isInteger = !text.utf8.contains {
+        $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e")
+      }
+      return .scalar(Yams.Node.Scalar(text, isInteger ? intTag : floatTag, .plain, at))
     case UInt8(ascii: "t"): return try literal("true")
     case UInt8(ascii: "f"): return try literal("false")
     case UInt8(ascii: "n"): return try literal("null")
@@ -158,7 +175,7 @@ struct StrictJSON {
         expected: "true, false, null, a number or a \"string\"", at: start)
     }
     i = end
-    return .scalar(Yams.Node.Scalar(word, .implicit, .plain, at))
+    return .scalar(Yams.Node.Scalar(word, word == "null" ? nullTag : boolTag, .plain, at))
   }
 
   private mutating func enter() throws(Failure) {
@@ -183,7 +200,7 @@ struct StrictJSON {
     if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
       i += 1
       nesting -= 1
-      return .mapping(Yams.Node.Mapping(pairs, .implicit, .flow, at))
+      return .mapping(Yams.Node.Mapping(pairs, mappingTag, .flow, at))
     }
     while true {
       skipSpace()
@@ -225,7 +242,7 @@ struct StrictJSON {
       i += 1
       skipSpace()
       let value = try value()
-      pairs.append((.scalar(Yams.Node.Scalar(key, .implicit, .doubleQuoted, keyMark)), value))
+      pairs.append((.scalar(Yams.Node.Scalar(key, stringTag, .doubleQuoted, keyMark)), value))
       skipSpace()
       guard i < bytes.count else {
         throw failure("the file ends inside an object", expected: "',' or a closing '}'")
@@ -237,7 +254,7 @@ struct StrictJSON {
       if bytes[i] == UInt8(ascii: "}") {
         i += 1
         nesting -= 1
-        return .mapping(Yams.Node.Mapping(pairs, .implicit, .flow, at))
+        return .mapping(Yams.Node.Mapping(pairs, mappingTag, .flow, at))
       }
       try rejectComment()
       throw failure(
@@ -255,7 +272,7 @@ struct StrictJSON {
     if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
       i += 1
       nesting -= 1
-      return .sequence(Yams.Node.Sequence(items, .implicit, .flow, at))
+      return .sequence(Yams.Node.Sequence(items, sequenceTag, .flow, at))
     }
     while true {
       skipSpace()
@@ -276,7 +293,7 @@ struct StrictJSON {
       if bytes[i] == UInt8(ascii: "]") {
         i += 1
         nesting -= 1
-        return .sequence(Yams.Node.Sequence(items, .implicit, .flow, at))
+        return .sequence(Yams.Node.Sequence(items, sequenceTag, .flow, at))
       }
       try rejectComment()
       throw failure(
@@ -368,6 +385,12 @@ struct StrictJSON {
       }
       let b = bytes[i]
       if b == UInt8(ascii: "\"") {
+        if runStart == open + 1 {
+          // No escape: the bytes are the string (one copy, no scalar-by-scalar append).
+          let text = String(decoding: bytes[runStart..<i], as: UTF8.self)
+          i += 1
+          return text
+        }
         flush(self, to: i)
         i += 1
         return String(scalars)

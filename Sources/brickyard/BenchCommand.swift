@@ -1,5 +1,6 @@
 import ArgumentParser
 import BrickCore
+import BrickFormat
 import BrickRaster
 import Foundation
 
@@ -14,10 +15,15 @@ struct BenchCommand: ParsableCommand {
     abstract: "Time load, first screen, full solve, relayout, scroll frames and rendering.",
     discussion: """
       Each phase runs --iterations times; the table shows the median, the fastest and the \
-      slowest. The synthetic workloads are the performance issue's: `flat` is one root section \
+      slowest. The synthetic workloads are the performance issues': `flat` is one root section \
       (320 wide, edge insets 20, inset 10) of N bricks 50 points tall whose widths cycle \
       through ratio 1, 1/2, 1/2, 1/3, 1/3, 1/3; `nested` is N/10 full-width sections (edge \
-      insets 5, inset 5) of 10 such bricks.
+      insets 5, inset 5) of 10 such bricks; `labels` is one half-width label repeated N times \
+      whose height is measured from a text with {index}; `footer` is labels with every \
+      repetition a stickyFooter; `explicit` is N labels written out one by one. A file is \
+      solved for its own device unless --device, --width or --height says otherwise. \
+      --write FILE.json|FILE.yaml writes the synthetic workload as a layout file instead \
+      (bench or check that file to time loading).
       """)
 
   @Argument(help: "A layout file (or use --synthetic).", completion: .file())
@@ -38,6 +44,12 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: "Print JSON instead of a table.")
   var json = false
 
+  @Option(help: ArgumentHelp(
+    "Write the synthetic workload to this .json or .yaml file and exit.", valueName: "file"))
+  var write: String?
+
+  @OptionGroup var view: ViewOptions
+
   func validate() throws {
     if file != nil && synthetic != nil {
       throw ValidationError("Give a layout file or --synthetic flat|nested, not both.")
@@ -50,9 +62,15 @@ struct BenchCommand: ParsableCommand {
   }
 
   func run() throws {
+    if let write {
+      guard let synthetic else { throw ValidationError("--write needs --synthetic.") }
+      let spec = synthetic.spec(bricks: bricks)
+      let text = write.hasSuffix(".json") ? SyntheticWriter.json(spec) : SyntheticWriter.yaml(spec)
+      try text.write(toFile: write, atomically: true, encoding: .utf8)
+      return
+    }
     var results: [Phase] = []
     var rng = SeededRandom(seed: seed)
-    let viewportSize = Size(width: 320, height: 568)
 
     // Load.
     var spec = LayoutSpec(root: Node(content: .section(Section())))
@@ -60,12 +78,17 @@ struct BenchCommand: ParsableCommand {
     let label: String
     if let synthetic {
       results.append(Phase("load (build spec + compile)", times: measure(iterations: max(1, iterations / 4)) {
+        // The last run's layout goes first: peak memory is one layout's, not two.
+        spec = LayoutSpec(root: Node(content: .section(Section())))
+        compiled = CompiledLayout(spec)
         spec = synthetic.spec(bricks: bricks)
         compiled = CompiledLayout(spec)
       }))
       label = "synthetic \(synthetic.rawValue), \(bricks) bricks"
     } else if let file {
       results.append(Phase("load (read + parse + compile)", times: try measureThrowing(iterations: max(1, iterations / 4)) {
+        spec = LayoutSpec(root: Node(content: .section(Section())))
+        compiled = CompiledLayout(spec)
         spec = try loadLayoutFile(file)
         compiled = CompiledLayout(spec)
       }))
@@ -73,7 +96,11 @@ struct BenchCommand: ParsableCommand {
     } else {
       return
     }
-    let environment = Environment(width: viewportSize.width, height: viewportSize.height)
+    // The file's device (or the command line's), as render and the previewer solve it.
+    let resolved = try view.resolve(spec)
+    if resolved.spec != spec { compiled = CompiledLayout(resolved.spec) }
+    let environment = resolved.environment
+    let viewportSize = environment.viewport
     var rasterizer = Rasterizer()
     var grid = CellGrid(width: 0, height: 0)
 
@@ -86,6 +113,13 @@ struct BenchCommand: ParsableCommand {
       rasterizer.draw(engine.scene, into: &grid)
       firstStats = engine.layout.stats
     }))
+    var firstScreenMeasured = 0
+    do {
+      var layout = SolvedLayout(compiled, environment: environment)
+      layout.solve(throughY: viewportSize.height)
+      firstScreenMeasured = BehaviorEngine(layout: layout, viewport: Viewport(size: viewportSize))
+        .layout.stats.measurements
+    }
 
     // Full solve, into fresh storage and into kept storage.
     var full = SolvedLayout(compiled, environment: environment)
@@ -105,6 +139,9 @@ struct BenchCommand: ParsableCommand {
     let contentHeight = full.contentSize.height
     var offset = Point(x: 0, y: max(0, (contentHeight - viewportSize.height) / 2))
     var engine = BehaviorEngine(layout: full, viewport: Viewport(offset: offset, size: viewportSize))
+    // The engine owns the layout from here: a second reference would make the first relayout
+    // copy every record.
+    full = SolvedLayout(compiled, environment: environment)
     rasterizer.draw(engine.scene, into: &grid)
     var previous = grid
     var changed = 0
@@ -129,8 +166,10 @@ struct BenchCommand: ParsableCommand {
     getrusage(RUSAGE_SELF.rawValue, &usage)
     let peakMB = Double(usage.ru_maxrss) / 1024
     let report = Report(
-      label: label, items: itemCount, viewport: viewportSize, phases: results,
-      firstScreenItemsPlaced: firstStats.itemsPlaced, solvedBytesPerItem: bytesPerItem,
+      label: label + " on \(resolved.deviceDisplayName)", items: itemCount, viewport: viewportSize,
+      phases: results,
+      firstScreenItemsPlaced: firstStats.itemsPlaced, firstScreenMeasured: firstScreenMeasured,
+      solvedBytesPerItem: bytesPerItem,
       peakMemoryMB: peakMB, cellsChangedPerScroll: changed)
     print(json ? report.json() : report.table())
   }
@@ -186,6 +225,7 @@ struct Report {
   var viewport: Size
   var phases: [Phase]
   var firstScreenItemsPlaced: Int
+  var firstScreenMeasured: Int
   var solvedBytesPerItem: Double
   var peakMemoryMB: Double
   var cellsChangedPerScroll: Int
@@ -199,6 +239,7 @@ struct Report {
       lines.append(pad(p.name, 42) + lpad(ms(p.median), 12) + lpad(ms(p.min), 12) + lpad(ms(p.max), 12) + lpad("\(p.times.count)", 6))
     }
     lines.append("items placed for the first screen: \(firstScreenItemsPlaced)")
+    lines.append("contents measured for the first screen: \(firstScreenMeasured)")
     lines.append("solved layout: \(String(format: "%.1f", solvedBytesPerItem)) bytes per item")
     lines.append("cells changed by the last scroll frame: \(cellsChangedPerScroll)")
     lines.append("peak memory (resident): \(String(format: "%.0f", peakMemoryMB)) MB")
@@ -211,7 +252,9 @@ struct Report {
     }.joined(separator: ", ")
     return """
       {"workload": "\(escape(label))", "items": \(items), "phases": [\(phaseJSON)], \
-      "firstScreenItemsPlaced": \(firstScreenItemsPlaced), "solvedBytesPerItem": \(n3(solvedBytesPerItem)), \
+      "firstScreenItemsPlaced": \(firstScreenItemsPlaced), \
+      "firstScreenMeasured": \(firstScreenMeasured), \
+      "solvedBytesPerItem": \(n3(solvedBytesPerItem)), \
       "cellsChangedPerScroll": \(cellsChangedPerScroll), "peakMemoryMB": \(n3(peakMemoryMB))}
       """
   }

@@ -8,7 +8,7 @@ import Testing
   static let million = CompiledLayout(SyntheticLayout.flat.spec(bricks: 1_000_000))
   static let environment = Environment(width: 320, height: 568)
 
-  @Test(arguments: SyntheticLayout.allCases)
+  @Test(arguments: [SyntheticLayout.flat, .nested])
   func aFirstScreenSolvesOnlyTheRowsItShows(_ kind: SyntheticLayout) {
     let compiled = CompiledLayout(kind.spec(bricks: 100_000))
     var layout = SolvedLayout(compiled, environment: Self.environment)

@@ -1,5 +1,6 @@
 import Benchmark
 import BrickCore
+import BrickFormat
 import BrickRaster
 
 /// Regression benchmarks for each phase, with allocation counts. The synthetic workloads are
@@ -78,6 +79,19 @@ let benchmarks: @Sendable () -> Void = {
           rasterizer.draw(engine.scene, into: &grid)
         }
         blackHole(grid)
+      }
+    }
+  }
+
+  // Loading the explicit workload from text, as `bench FILE` and `check FILE` do (no I/O).
+  for n in [10_000, 100_000] {
+    let spec = SyntheticLayout.explicit.spec(bricks: n)
+    let texts = [("json", SyntheticWriter.json(spec)), ("yaml", SyntheticWriter.yaml(spec))]
+    for (format, text) in texts {
+      Benchmark("load explicit \(format) \(n)") { benchmark in
+        for _ in benchmark.scaledIterations {
+          blackHole(LayoutLoader.load(text: text, sourceName: "explicit.\(format)"))
+        }
       }
     }
   }

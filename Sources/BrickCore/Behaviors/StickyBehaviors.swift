@@ -131,11 +131,25 @@ extension BehaviorEngine {
   }
 
   /// Footers bottom-most first (by originalFrame.maxY, descending; ties keep registration
-  /// order). Insertion sort on the reused order buffer: no allocation.
+  /// order). The order is kept between passes, so a pass usually finds it sorted and only
+  /// checks (O(n), no allocation); otherwise a stable merge sort, O(n log n). Registration
+  /// order is ascending, the reverse of the wanted one, so the first pass always sorts: an
+  /// insertion sort there was quadratic in the number of footers.
   mutating func sortFooters(_ i: Int) {
+    let order = slots[i].order
+    guard order.count > 1 else { return }
     let layout = scene.layout
     let items = slots[i].items
-    Self.insertionSort(&slots[i].order) { a, b in
+    var previous = layout.originalFrame(of: items[order[0]]).maxY
+    var sorted = true
+    for n in 1..<order.count {
+      let y = layout.originalFrame(of: items[order[n]]).maxY
+      if y > previous { sorted = false; break }
+      previous = y
+    }
+    if sorted { return }
+    // The standard library's sort is stable: ties keep their order from the last pass.
+    slots[i].order.sort { a, b in
       layout.originalFrame(of: items[a]).maxY > layout.originalFrame(of: items[b]).maxY
     }
   }

@@ -1,6 +1,6 @@
 /// How a brick's width or height is decided: BrickKit's `BrickDimension`, plus Compose's
 /// viewport ratio and "total minus" forms.
-public indirect enum Dimension: Hashable, Sendable {
+public enum Dimension: Hashable, Sendable {
   /// A length in points.
   case fixed(Double)
   /// Width: BrickKit's inset-aware ratio of the section's content width.
@@ -13,15 +13,15 @@ public indirect enum Dimension: Hashable, Sendable {
   /// The rest of the row (widths only).
   case fill
   /// Measured from content; the estimate stands until the brick is measured.
-  case auto(estimate: Dimension)
-  case orientation(landscape: Dimension, portrait: Dimension)
-  case horizontalSizeClass(regular: Dimension, compact: Dimension)
-  case verticalSizeClass(regular: Dimension, compact: Dimension)
+  indirect case auto(estimate: Dimension)
+  indirect case orientation(landscape: Dimension, portrait: Dimension)
+  indirect case horizontalSizeClass(regular: Dimension, compact: Dimension)
+  indirect case verticalSizeClass(regular: Dimension, compact: Dimension)
   /// BrickKit's `dimensionRange`: the last pair whose `minimumSize` is at most the section
   /// content width (widths) or the brick width (heights) wins; pairs are ascending.
-  case range(default: Dimension, pairs: [RangePair])
+  indirect case range(default: Dimension, pairs: [RangePair])
   /// Clamps a measured height (BrickKit's `restricted`).
-  case restricted(size: Dimension, restriction: Restriction)
+  indirect case restricted(size: Dimension, restriction: Restriction)
 
   public struct RangePair: Hashable, Sendable {
     public var minimumSize: Double

@@ -4,8 +4,16 @@
 ///   whose widths cycle through ratio 1, 1/2, 1/2, 1/3, 1/3, 1/3.
 /// - nested: the same root holding N/10 full-width sections (edge insets 5, inset 5) of 10
 ///   such bricks each.
+/// - labels: the same root holding one label repeated N times, half width, height measured
+///   from its text (`auto`), the text naming its repetition with `{index}`.
+/// - footer: the labels workload with every repetition a `stickyFooter`.
+/// - explicit: N labels written out one by one (ids `b0`, `b1`, ...), widths cycling as in
+///   flat, 50 tall, texts naming their number: what a generated file of explicit bricks holds.
 public enum SyntheticLayout: String, Sendable, CaseIterable {
-  case flat, nested
+  case flat, nested, labels, footer, explicit
+
+  /// The text of the labels workload.
+  public static let labelText = "Item {index}: the quick brown fox jumps over the lazy dog"
 
   /// The width cycle of both workloads.
   public static let widthCycle: [Dimension] = [
@@ -27,8 +35,23 @@ public enum SyntheticLayout: String, Sendable, CaseIterable {
       }
       let section = Section(inner, inset: 5, edgeInsets: EdgeInsets(all: 5))
       children = (0..<(n / 10)).map { _ in Node(content: .section(section)) }
+    case .labels, .footer:
+      children = [
+        Node(
+          id: "label", width: .ratio(0.5), height: .auto(estimate: .fixed(50)), repeatCount: n,
+          content: .label(text: Self.labelText, padding: 0))
+      ]
+    case .explicit:
+      children = (0..<n).map { k in
+        Node(
+          id: "b\(k)", width: Self.widthCycle[k % 6], height: .fixed(50),
+          content: .label(text: "Brick \(k)", padding: 0))
+      }
     }
     var spec = LayoutSpec(root: Section(children, inset: 10, edgeInsets: EdgeInsets(all: 20)))
+    if self == .footer {
+      spec.behaviors = [.stickyFooter(bricks: [Selector(id: "label")], stackAcrossSections: false)]
+    }
     spec.title = "synthetic \(rawValue) \(n)"
     spec.device = .size(width: 320, height: 568)
     return spec

@@ -93,7 +93,7 @@ extension SolvedLayout {
     stats.measurements += 1
     switch compiled.contents[node] {
     case .label(let text, let padding):
-      return TextMetrics.textHeight(Self.substituteIndex(text, rep), width: w - 2 * padding) + 2 * padding
+      return textHeight(node: node, text: text, rep: rep, width: w - 2 * padding) + 2 * padding
     case .button(_, let padding):
       return TextMetrics.pointsPerLine + 2 * padding
     case .image(_, let aspect, let delay):
@@ -101,12 +101,50 @@ extension SolvedLayout {
       return aspect.map { w * $0 }
     case .brick(let text, let contentHeight):
       if let contentHeight { return contentHeight }
-      return text.map { TextMetrics.textHeight(Self.substituteIndex($0, rep), width: w) }
+      guard let text else { return nil }
+      return textHeight(node: node, text: text, rep: rep, width: w)
     case .collection:
       return collectionContentHeight(node: node, width: w)
     case .section:
       return nil
     }
+  }
+
+  /// `TextMetrics.textHeight` of the node's text with `{index}` standing for `rep`, without
+  /// building the substituted text: ASCII is counted from its bytes, and line counts are kept
+  /// by (node, columns, digits of `rep`), which is all a wrap depends on.
+  @inline(__always)
+  mutating func textHeight(node: Int, text: String, rep: Int, width: Double) -> Double {
+    if text.isEmpty { return 0 }
+    // `{index+K}`/`{index-K}` shift the number, so its digits are not `rep`'s: the general path.
+    if Self.hasShiftedIndex(text) {
+      return TextMetrics.textHeight(Self.substituteIndex(text, rep), width: width)
+    }
+    let columns = TextMetrics.columnCount(width)
+    let key = TextLineCache.key(node: node, columns: columns, digits: TextMetrics.digitCount(rep))
+    if let key, let lines = textLines.lookup(key) {
+      return Double(lines) * TextMetrics.pointsPerLine
+    }
+    let lines = TextMetrics.lineCount(text, index: rep, columns: columns)
+    if let key { textLines.store(key, lines: lines) }
+    return Double(lines) * TextMetrics.pointsPerLine
+  }
+
+  static let indexPlaceholderPrefix: [UInt8] = Array("{index".utf8)
+
+  /// True when `text` holds `{index+` or `{index-`. A scan over UTF-8 that never allocates
+  /// (the measuring loop runs it per repetition).
+  @inline(__always) static func hasShiftedIndex(_ text: String) -> Bool {
+    let pattern = indexPlaceholderPrefix
+    var matched = 0
+    for byte in text.utf8 {
+      if matched == pattern.count {
+        if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") { return true }
+        matched = 0
+      }
+      if byte == pattern[matched] { matched += 1 } else { matched = byte == pattern[0] ? 1 : 0 }
+    }
+    return false
   }
 
   /// Replaces `{index}`, `{index+K}` and `{index-K}` with the repetition of the item within

@@ -61,6 +61,8 @@ public struct SolvedLayout: Sendable {
   var collectionCache = CollectionCache()
   /// Scratch: the open nested sections (`layoutSection`'s explicit stack), kept for its storage.
   var sectionStack: [OpenSection] = []
+  /// Line counts of measured texts, by node, columns and index digits.
+  var textLines = TextLineCache()
 
   /// One item's solved state: 40 bytes.
   @usableFromInline struct ItemRecord: Sendable {

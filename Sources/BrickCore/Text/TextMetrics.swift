@@ -17,11 +17,24 @@ public enum TextMetrics {
   }
 
   /// The number of columns one scalar takes.
+  @inline(__always)
   public static func displayWidth(_ s: Unicode.Scalar) -> Int {
     let v = s.value
+    if v < 0x300 { return latinWidth(v) }
+    if v < 0x10000 { return Int(bmpWidths[Int(v)]) }
+    return computedWidth(s)
+  }
+
+  @inline(__always) static func latinWidth(_ v: UInt32) -> Int {
     if v == 0x09 { return 1 }  // a tab counts as a space (and is drawn as one)
     if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
-    if v < 0x300 { return 1 }
+    return 1
+  }
+
+  /// The general rule for one scalar, from its Unicode properties (the width table's source).
+  static func computedWidth(_ s: Unicode.Scalar) -> Int {
+    let v = s.value
+    if v < 0x300 { return latinWidth(v) }
     switch s.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break

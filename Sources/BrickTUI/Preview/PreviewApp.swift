@@ -91,6 +91,7 @@ public struct PreviewApp: TerminalApp {
 
   public mutating func tick(now: Double) -> AppAction {
     guard screen == .viewer, var model = viewer else { return .unchanged }
+    viewer = nil  // one owner while it changes
     let changed = model.tick(now: now, source: source)
     viewer = model
     return changed ? .redraw : .unchanged
@@ -114,7 +115,7 @@ public struct PreviewApp: TerminalApp {
     guard var model = viewer else { return .unchanged }
     switch event {
     case .key(.escape):
-      if model.closeOverlay(now: now) {
+      if model.cancelSlicedSolve() || model.closeOverlay(now: now) {
         viewer = model
         return .redraw
       }
@@ -136,6 +137,7 @@ public struct PreviewApp: TerminalApp {
       break
     }
     guard let command = KeyMap.command(for: event) else { return .unchanged }
+    if PreviewModel.cancelsSlicedSolve(command) { model.cancelSlicedSolve() }
     if command == .next || command == .previous {
       let step = command == .next ? 1 : -1
       if model.stepState(step, wrap: folder == nil, now: now) {
@@ -147,6 +149,7 @@ public struct PreviewApp: TerminalApp {
       open((index + step + entries.count) % entries.count, now: now)
       return .redraw
     }
+    viewer = nil  // the model's storage has one owner while it changes (no copy of the layout)
     let action = Self.perform(command, on: &model, now: now, source: source)
     viewer = model
     return action

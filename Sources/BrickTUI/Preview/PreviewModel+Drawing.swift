@@ -119,6 +119,7 @@ extension PreviewModel {
       text += separator + "focus \(ItemKeys.key(of: item, in: engine.layout.compiled))"
     }
     if error != nil { text += separator + "ERROR" }
+    if let solving = solvingStatus { text = solving + separator + text }  // first: never cut
     return text
   }
 

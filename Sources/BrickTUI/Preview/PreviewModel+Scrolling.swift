@@ -55,10 +55,17 @@ extension PreviewModel {
         : Point(x: offset.x, y: -Double.greatestFiniteMagnitude))
   }
 
-  /// `G`: the bottom (right end). Solves the whole layout first so the end is exact.
+  /// `G`: the bottom (right end). Solves the whole layout first so the end is exact; a long
+  /// solve runs in slices between events (`PreviewModel+Solving`) and lands here when done.
   public mutating func scrollToBottom(now: Double) {
     clock = now
     cancelSnap()
+    if slicedSolve != nil || beginSlicedSolveToBottom() { return }
+    finishScrollToBottom()
+  }
+
+  /// The end of `G` once the layout is solved: settle image heights and scroll to the end.
+  mutating func finishScrollToBottom() {
     engine.modifyLayout { $0.solveAll() }
     settleLoadedHeights(adjustOffset: false)
     scroll(

@@ -10,6 +10,7 @@ extension PreviewModel {
 
   /// When the model next wants a tick, or nil when idle.
   public func nextTick(now: Double) -> Double? {
+    if slicedSolve != nil { return now }  // the next slice, after any waiting input
     var due: [Double] = []
     if isAnimating { due.append(clock + Self.frameInterval) }  // a frame after the last tick
     if let idle = scrollIdleSince { due.append(idle + Self.snapDelay) }
@@ -24,7 +25,7 @@ extension PreviewModel {
   public mutating func tick(now: Double, source: LayoutSource?) -> Bool {
     let wasAnimating = isAnimating
     clock = now
-    var changed = false
+    var changed = advanceSlicedSolve()
     if advanceSnap(now: now) { changed = true }
     if !appearing.isEmpty {
       changed = true

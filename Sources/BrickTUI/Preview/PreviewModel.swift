@@ -61,6 +61,9 @@ public struct PreviewModel: Sendable {
   /// The time of the last event or tick (animations are drawn as of this time).
   public internal(set) var clock: Double
 
+  /// A solve running in slices between events (`G` on a large layout), if any.
+  var slicedSolve: SlicedSolve?
+
   // MARK: Animations
   /// A scroll animating towards a snap target.
   var snap: SnapAnimation?

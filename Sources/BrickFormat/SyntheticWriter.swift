@@ -1,0 +1,126 @@
+import BrickCore
+
+/// The text of a layout file for a synthetic benchmark workload (`bench --write`, and the
+/// loading benchmarks in Benchmarks/), so that loading a file of the same layout can be timed.
+/// Text only: the caller writes it.
+///
+/// Only the forms the workloads use are written: sections of labels and plain bricks with
+/// ids, fixed, ratio and auto dimensions, repeats and stickyFooter behaviors.
+public enum SyntheticWriter {
+  /// `spec` as a JSON layout file (one brick a line).
+  public static func json(_ spec: LayoutSpec) -> String {
+    var out = ""
+    writeJSON(spec, into: &out)
+    return out
+  }
+
+  /// `spec` as a YAML layout file (one flow mapping a brick).
+  public static func yaml(_ spec: LayoutSpec) -> String {
+    var out = ""
+    writeYAML(spec, into: &out)
+    return out
+  }
+
+  static func writeJSON(_ spec: LayoutSpec, into out: inout String) {
+    out += "{\n"
+    if let title = spec.title { out += "  \"title\": \(quoted(title)),\n" }
+    if case .size(let w, let h) = spec.device {
+      out += "  \"device\": {\"width\": \(number(w)), \"height\": \(number(h))},\n"
+    }
+    let root = spec.root.section ?? Section()
+    out += "  \"root\": {\n"
+    out += "    \"inset\": \(number(root.inset)), \"edgeInsets\": \(number(root.edgeInsets.top)),\n"
+    out += "    \"bricks\": [\n"
+    for (k, node) in root.bricks.enumerated() {
+      let entries = fields(node).map { "\(quoted($0.0)): \($0.1)" }
+      out += "      {" + entries.joined(separator: ", ") + "}"
+      out += k + 1 < root.bricks.count ? ",\n" : "\n"
+    }
+    out += "    ]\n  }"
+    let behaviors = spec.behaviors.compactMap(behavior)
+    if !behaviors.isEmpty {
+      out += ",\n  \"behaviors\": [" + behaviors.map { "{" + $0.map { "\(quoted($0.0)): \($0.1)" }
+        .joined(separator: ", ") + "}" }.joined(separator: ", ") + "]"
+    }
+    out += "\n}\n"
+  }
+
+  static func writeYAML(_ spec: LayoutSpec, into out: inout String) {
+    if let title = spec.title { out += "title: \(quoted(title))\n" }
+    if case .size(let w, let h) = spec.device {
+      out += "device: {width: \(number(w)), height: \(number(h))}\n"
+    }
+    let root = spec.root.section ?? Section()
+    out += "root:\n  inset: \(number(root.inset))\n  edgeInsets: \(number(root.edgeInsets.top))\n"
+    out += "  bricks:\n"
+    for node in root.bricks {
+      out += "    - {" + fields(node).map { "\($0.0): \($0.1)" }.joined(separator: ", ") + "}\n"
+    }
+    let behaviors = spec.behaviors.compactMap(behavior)
+    if !behaviors.isEmpty {
+      out += "behaviors:\n"
+      for b in behaviors {
+        out += "  - {" + b.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + "}\n"
+      }
+    }
+  }
+
+  /// A node's keys and values, the values already in JSON (which YAML flow style reads too).
+  static func fields(_ node: Node) -> [(String, String)] {
+    var f: [(String, String)] = [("type", quoted(node.typeName))]
+    if let id = node.id { f.append(("id", quoted(id))) }
+    f.append(("width", dimension(node.width)))
+    f.append(("height", dimension(node.height)))
+    if node.repeatCount != 1 { f.append(("repeat", "\(node.repeatCount)")) }
+    switch node.content {
+    case .label(let text, let padding):
+      f.append(("text", quoted(text)))
+      if padding != 0 { f.append(("padding", number(padding))) }
+    case .brick(let text, let contentHeight):
+      if let text { f.append(("content", quoted(text))) }
+      if let contentHeight { f.append(("contentHeight", number(contentHeight))) }
+    default:
+      break
+    }
+    return f
+  }
+
+  static func behavior(_ b: BehaviorSpec) -> [(String, String)]? {
+    guard case .stickyFooter(let bricks, _) = b else { return nil }
+    return [
+      ("type", quoted("stickyFooter")),
+      ("bricks", "[" + bricks.map { quoted($0.description) }.joined(separator: ", ") + "]"),
+    ]
+  }
+
+  static func dimension(_ d: BrickCore.Dimension) -> String {
+    switch d {
+    case .fixed(let v): return number(v)
+    case .ratio(let r):
+      let inverse = 1 / r
+      if inverse.rounded() == inverse, 1 / inverse == r { return quoted("1/\(Int(inverse))") }
+      return "{\"ratio\": \(r)}"
+    case .auto(.fixed(50)): return quoted("auto")
+    case .auto(let e): return "{\"auto\": {\"estimate\": \(dimension(e))}}"
+    case .fill: return quoted("fill")
+    default: return quoted("auto")
+    }
+  }
+
+  static func number(_ v: Double) -> String {
+    v.rounded() == v && abs(v) < 1e15 ? String(Int(v)) : String(v)
+  }
+
+  static func quoted(_ s: String) -> String {
+    var out = "\""
+    for c in s.unicodeScalars {
+      switch c {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      default: out.unicodeScalars.append(c)
+      }
+    }
+    return out + "\""
+  }
+}

@@ -1,0 +1,13 @@
+// Counts heap allocations made by the calling thread, for tests that pin "no allocation per
+// repetition". malloc, calloc, realloc, posix_memalign and aligned_alloc are defined here and
+// forward to glibc's own (__libc_*); a symbol defined in the test executable takes precedence
+// over libc's for the whole process, so no preloaded library is needed.
+#ifndef ALLOCATION_COUNTER_H
+#define ALLOCATION_COUNTER_H
+
+/// Starts counting this thread's allocations from zero.
+void allocation_counter_start(void);
+/// Stops counting and returns the allocations this thread made since the start.
+long allocation_counter_stop(void);
+
+#endif
