@@ -91,6 +91,11 @@ struct Painter {
       fillGlyph = options.color && named == nil ? " " : glyphs.shades[shade]
     }
     grid.fill(area, with: fillGlyph, style: fillStyle)
+    if cells.width == 1 && cells.height == 1 {
+      // A brick smaller than a cell: a mark, whatever its shade.
+      grid.put(glyphs.mark, x: cells.minX, y: cells.minY, style: style, clip: clip)
+      return
+    }
     let rep = item - compiled.itemStart(ofNode: node)
     drawContent(content, rep: rep, frame: frame, cells: cells, style: style, into: &grid)
   }

@@ -41,11 +41,11 @@ public enum StatusLine {
     let approx = estimated ? (glyphs == .ascii ? "~" : "≈") : ""
     let h = traits.horizontalSizeClass.rawValue + (overridden.horizontal ? "*" : "")
     let v = traits.verticalSizeClass.rawValue + (overridden.vertical ? "*" : "")
-    let classesPriority = overridden.horizontal || overridden.vertical ? Priority.high : Priority.lowest
+    let classesPriority = overridden.horizontal || overridden.vertical ? Priority.high : Priority.low - 1
     return [
       Part(title, priority: Priority.title, shortenable: true),
-      Part(device, priority: Priority.low),
-      Part(traits.orientation.rawValue, priority: Priority.lowest + 1),
+      Part(device, priority: Priority.lowest),
+      Part(traits.orientation.rawValue, priority: Priority.low),
       Part("\(h)/\(v)", priority: classesPriority),
       Part("offset \(number(offset.x)),\(number(offset.y))", priority: Priority.essential),
       Part("content \(approx)\(number(contentSize.width))\(times)\(number(contentSize.height))", priority: Priority.medium),

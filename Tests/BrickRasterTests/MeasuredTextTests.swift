@@ -93,7 +93,7 @@ import Testing
 
   @Test(arguments: [
     ("tile-13.jpg", 13, " tile-13.jpg "), ("tile-13.jpg", 9, " tile-13 "),
-    ("image-tile-13.jpg", 12, "image…ile-13"), ("abcdefghij", 5, "ab…ij"), ("abcdefghij", 1, "…"),
+    ("image-tile-13.jpg", 12, "image…ile-13"), ("abcdefghij", 5, "ab…ij"), ("abcdefghij", 3, "a…j"),
   ])
   func namesAreShortenedInTheMiddle(_ name: String, _ columns: Int, _ expected: String) throws {
     let spec = try Self.load("""
