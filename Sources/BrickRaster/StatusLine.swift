@@ -24,7 +24,8 @@ public enum StatusLine {
     public static let essential = 100
     /// The part of the device shown, an overridden size class.
     public static let high = 80
-    public static let title = 60
+    /// The title outranks the rest, but is shortened (to 8 columns at least) before it goes.
+    public static let title = 85
     public static let medium = 50
     public static let low = 30
     public static let lowest = 10
