@@ -61,7 +61,8 @@ struct Painter {
         let id = compiled.id(ofNode: node)
         let inner = CellRect(
           x: cells.minX + 1, y: cells.minY, width: max(0, cells.width - 2), height: cells.height)
-        centre(Self.shortened(id, columns: inner.width, glyphs: glyphs), inner: inner, style: base, into: &grid)
+        let name = Self.shortened(id, columns: inner.width, glyphs: glyphs)
+        centre(name, inner: inner, style: base, into: &grid)
       }
       return
     }
@@ -142,12 +143,14 @@ struct Painter {
       let width = TextMetrics.displayWidth(title)
       let shown =
         width + 4 <= cells.width
-        ? "[ " + title + " ]" : Self.fit(title[...], columns: cells.width, more: false, glyphs: glyphs)
+        ? "[ " + title + " ]"
+        : Self.fit(title[...], columns: cells.width, more: false, glyphs: glyphs)
       centre(shown, inner: row, style: bold, into: &grid)
     case .image(let src, _, _):
       let name = Self.displayName(ofSource: SolvedLayout.substituteIndex(src, rep))
       guard !name.isEmpty else { return }
-      centre(Self.imageCaption(name, columns: cells.width, glyphs: glyphs), inner: cells, style: style, into: &grid)
+      let caption = Self.imageCaption(name, columns: cells.width, glyphs: glyphs)
+      centre(caption, inner: cells, style: style, into: &grid)
     case .collection, .section:
       break
     }
@@ -188,7 +191,9 @@ struct Painter {
       guard d.row >= box.minY && d.row < box.maxY else { continue }
       let more = cut && i == drawn.count - 1
       let wide = TextMetrics.displayWidth(d.line) > columns
-      let shown = more || wide ? Self.fit(d.line, columns: columns, more: more, glyphs: glyphs) : String(d.line)
+      let shown =
+        more || wide
+        ? Self.fit(d.line, columns: columns, more: more, glyphs: glyphs) : String(d.line)
       grid.write(shown, x: x, y: d.row, style: style, clip: box)
     }
   }

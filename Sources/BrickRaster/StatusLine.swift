@@ -42,18 +42,21 @@ public enum StatusLine {
     let approx = estimated ? (glyphs == .ascii ? "~" : "≈") : ""
     let h = traits.horizontalSizeClass.rawValue + (overridden.horizontal ? "*" : "")
     let v = traits.verticalSizeClass.rawValue + (overridden.vertical ? "*" : "")
-    let classesPriority = overridden.horizontal || overridden.vertical ? Priority.high : Priority.low - 1
+    let classesPriority =
+      overridden.horizontal || overridden.vertical ? Priority.high : Priority.low - 1
+    let size = "\(number(contentSize.width))\(times)\(number(contentSize.height))"
     return [
       Part(title, priority: Priority.title, shortenable: true),
       Part(device, priority: Priority.lowest),
       Part(traits.orientation.rawValue, priority: Priority.low),
       Part("\(h)/\(v)", priority: classesPriority),
       Part("offset \(number(offset.x)),\(number(offset.y))", priority: Priority.essential),
-      Part("content \(approx)\(number(contentSize.width))\(times)\(number(contentSize.height))", priority: Priority.medium),
+      Part("content \(approx)\(size)", priority: Priority.medium),
     ]
   }
 
-  /// `Simple ratios · iPhone SE (1st gen) · portrait · compact/regular · offset 0,0 · content 320×1200`
+  /// `Simple ratios · iPhone SE (1st gen) · portrait · compact/regular · offset 0,0 ·
+  /// content 320×1200`
   /// (ASCII: ` | ` between the parts and `x` in sizes).
   public static func text(
     title: String, device: String, traits: Traits, offset: Point, contentSize: Size,

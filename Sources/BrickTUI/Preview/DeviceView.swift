@@ -38,14 +38,20 @@ public struct DeviceView: Hashable, Sendable {
     if window.columns < device.columns {
       let a = Double(view.column) * options.pointsPerColumn
       let b = min(size.width, Double(view.column + window.columns) * options.pointsPerColumn)
-      parts.append("columns \(StatusLine.number(a))-\(StatusLine.number(b)) of \(StatusLine.number(size.width)) pt")
+      parts.append(Self.range("columns", a, b, of: size.width))
     }
     if window.rows < device.rows {
       let a = Double(view.row) * options.pointsPerRow
       let b = min(size.height, Double(view.row + window.rows) * options.pointsPerRow)
-      parts.append("rows \(StatusLine.number(a))-\(StatusLine.number(b)) of \(StatusLine.number(size.height)) pt")
+      parts.append(Self.range("rows", a, b, of: size.height))
     }
     return parts.isEmpty ? nil : parts.joined(separator: ", ")
+  }
+
+  /// `rows 0-352 of 568 pt`.
+  static func range(_ axis: String, _ a: Double, _ b: Double, of length: Double) -> String {
+    let n = StatusLine.number
+    return "\(axis) \(n(a))-\(n(b)) of \(n(length)) pt"
   }
 
   /// The largest of `levels` at which a device of `size` points fits `columns` terminal

@@ -124,7 +124,8 @@ extension PreviewModel {
       parts.append(StatusLine.Part(shown, priority: StatusLine.Priority.high))
     }
     if zoom != 1 {
-      parts.append(StatusLine.Part("zoom \(formatPoints(zoom))", priority: StatusLine.Priority.medium))
+      parts.append(
+        StatusLine.Part("zoom \(formatPoints(zoom))", priority: StatusLine.Priority.medium))
     }
     if let item = focusedCollection {
       parts.append(
@@ -132,7 +133,9 @@ extension PreviewModel {
           "focus \(ItemKeys.key(of: item, in: engine.layout.compiled))",
           priority: StatusLine.Priority.high))
     }
-    if error != nil { parts.append(StatusLine.Part("ERROR", priority: StatusLine.Priority.essential)) }
+    if error != nil {
+      parts.append(StatusLine.Part("ERROR", priority: StatusLine.Priority.essential))
+    }
     return parts
   }
 

@@ -16,9 +16,8 @@ public enum JumpPath {
     guard distance.isFinite, distance > 0 else { return from == to ? [] : [to] }
     let count = min(maximumSteps, Int((distance / step).rounded(.up)))
     return (1...count).map { k in
-      k == count
-        ? to
-        : Point(x: from.x + dx * Double(k) / Double(count), y: from.y + dy * Double(k) / Double(count))
+      let f = Double(k) / Double(count)
+      return k == count ? to : Point(x: from.x + dx * f, y: from.y + dy * f)
     }
   }
 }
@@ -67,7 +66,8 @@ extension PreviewModel {
   mutating func advanceJump(now: Double) -> Bool {
     guard var j = jump else { return false }
     let t = min(1, max(0, (now - j.start) / Self.jumpDuration))
-    let due = t >= 1 ? j.path.count : min(j.path.count, Int((t * Double(j.path.count)).rounded(.up)))
+    let count = j.path.count
+    let due = t >= 1 ? count : min(count, Int((t * Double(count)).rounded(.up)))
     guard due > j.applied else { return false }
     for p in j.path[j.applied..<due] { scroll(to: p) }
     j.applied = due

@@ -23,7 +23,8 @@ extension PreviewModel {
     let page = isHorizontal ? size.width : size.height
     let amount = Double(pages) * max(page, rowPoints)
     startJump(
-      to: isHorizontal ? Point(x: offset.x + amount, y: offset.y) : Point(x: offset.x, y: offset.y + amount),
+      to: isHorizontal
+        ? Point(x: offset.x + amount, y: offset.y) : Point(x: offset.x, y: offset.y + amount),
       now: now)
   }
 
