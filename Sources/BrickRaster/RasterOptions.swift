@@ -90,18 +90,23 @@ struct GlyphSet: Sendable {
   var mark: Unicode.Scalar
   var hatch: Unicode.Scalar
   var ellipsis: Unicode.Scalar
+  /// The fills of the three brick shades where text leaves cells free (no colour, or a named
+  /// background): blank, a middle dot, a dot above.
+  var shades: [Unicode.Scalar]
+  /// The fills of image placeholders in the three shades.
+  var hatches: [Unicode.Scalar]
 
   static let unicode = GlyphSet(
     topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│",
     sectionTopLeft: "┌", sectionTopRight: "┐", sectionBottomLeft: "└", sectionBottomRight: "┘",
     sectionHorizontal: "┄", sectionVertical: "┆", rowLeft: "│", rowRight: "│",
-    mark: "▪", hatch: "░", ellipsis: "…")
+    mark: "▪", hatch: "░", ellipsis: "…", shades: [" ", "·", "˙"], hatches: ["░", "▒", "╱"])
 
   static let ascii = GlyphSet(
     topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|",
     sectionTopLeft: ".", sectionTopRight: ".", sectionBottomLeft: ":", sectionBottomRight: ":",
     sectionHorizontal: ".", sectionVertical: ":", rowLeft: "|", rowRight: "|",
-    mark: "#", hatch: "/", ellipsis: "~")
+    mark: "#", hatch: "/", ellipsis: "~", shades: [" ", ".", ":"], hatches: ["/", "\\", "%"])
 
   static func of(_ g: RasterOptions.Glyphs) -> GlyphSet { g == .ascii ? ascii : unicode }
 }

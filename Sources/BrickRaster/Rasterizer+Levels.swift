@@ -61,7 +61,8 @@ extension Rasterizer {
     }
 
     let painter = Painter(
-      options: options, glyphs: GlyphSet.of(options.glyphs), layout: scene.layout, clip: clip)
+      options: options, glyphs: GlyphSet.of(options.glyphs), layout: scene.layout, clip: clip,
+      placement: placement, mapping: mapping, origin: (region.minX, region.minY))
     let ppc = options.pointsPerColumn, ppr = options.pointsPerRow
     for p in list {
       let a = p.attributes
@@ -76,7 +77,9 @@ extension Rasterizer {
       cells.y += region.minY
       guard cells.intersects(clip) else { continue }
       stats.itemsDrawn += 1
-      painter.paint(item: p.item, cells: cells, dimmed: a.alpha < 1, into: &grid)
+      painter.paint(
+        item: p.item, frame: frame, cells: cells, dimmed: a.alpha < 1, shades: &shadeMap,
+        into: &grid)
 
       guard depth < Self.maximumNesting, scene.layout.isCollection(p.item),
         let inner = scene.collectionScene(at: p.item)

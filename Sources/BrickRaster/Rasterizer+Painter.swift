@@ -1,20 +1,44 @@
 import BrickCore
 
-/// Paints one item's box and content (FORMAT.md §1, what each node type shows).
+/// Paints one item's fill and content (FORMAT.md §1, what each node type shows; §4, "the
+/// picture is honest").
+///
+/// Bricks are not boxed: a border would take the rows and columns the solver measured text
+/// into. A brick is a fill instead, in one of three shades chosen so that it differs from the
+/// bricks (and the empty background) it touches (`ShadeMap`). With colour the shades are
+/// backgrounds (a named `background` keeps its colour and varies by glyph); without colour, or
+/// in the glyph scheme, the cells text leaves free are filled with ` `, `·` or `∶` (`.` and `:`
+/// in ASCII). Sections and collections keep their light outlines.
+///
+/// Text is laid out as it was measured: a label wraps at its width less twice its `padding`,
+/// from the point (x + padding, y + padding), one line per 16 points, so at zoom 1 every
+/// measured line has its own row inside the brick. Zoom moves the lines with the picture and
+/// never re-wraps them. Lines the layout cuts off (a fixed height shorter than the text) are
+/// not drawn, and the last line drawn ends with an ellipsis so the cut shows.
 struct Painter {
   let options: RasterOptions
   let glyphs: GlyphSet
   let layout: SolvedLayout
   /// The drawing region, inside the grid.
   let clip: CellRect
+  /// Maps points of this level to the outer content, and those to cells.
+  let placement: Rasterizer.Placement
+  let mapping: CellMapping
+  /// The drawing region's top-left cell in the grid.
+  let origin: (x: Int, y: Int)
 
   /// Paints an item over the cells `cells` (grid coordinates, unclipped), clearing them first.
-  func paint(item: Int, cells: CellRect, dimmed: Bool, into grid: inout CellGrid) {
+  /// `frame` is its displayed frame in this level's points (scale applied).
+  func paint(
+    item: Int, frame: Rect, cells: CellRect, dimmed: Bool, shades: inout ShadeMap,
+    into grid: inout CellGrid
+  ) {
     let compiled = layout.compiled
     let node = compiled.node(ofItem: item)
+    let named = compiled.backgrounds[node]
     var base = Style.plain
-    if options.color, let name = compiled.backgrounds[node] {
-      base.background = ColorNames.color(named: name)
+    if options.color, let named {
+      base.background = ColorNames.color(named: named)
       base.foreground = ColorNames.foreground(on: base.background)
     }
     if dimmed { base.attributes.insert(.dim) }
@@ -23,14 +47,23 @@ struct Painter {
     if item == 0 {
       // The root section is not outlined; only its background shows.
       if base != .plain { grid.fill(area, style: base) }
+      shades.set(area, to: ShadeMap.background)
       return
     }
-    grid.fill(area, style: base)
     // A collection is outlined like a section; its inner scene is drawn over it.
     if compiled.isSection(node: node) || compiled.isCollection(node: node) {
+      grid.fill(area, style: base)
+      shades.set(area, to: ShadeMap.background)
       var outline = base
       outline.attributes.insert(.dim)
       grid.drawOutline(cells, glyphs: glyphs, section: true, style: outline, clip: clip)
+      if case .collection = compiled.contents[node] {
+        let id = compiled.id(ofNode: node)
+        let inner = CellRect(
+          x: cells.minX + 1, y: cells.minY, width: max(0, cells.width - 2), height: cells.height)
+        let name = Self.shortened(id, columns: inner.width, glyphs: glyphs)
+        centre(name, inner: inner, style: base, into: &grid)
+      }
       return
     }
     if options.debugLetters {
@@ -39,72 +72,137 @@ struct Painter {
       grid.fill(area, with: letter, style: base)
       return
     }
-    grid.drawOutline(cells, glyphs: glyphs, section: false, style: base, clip: clip)
-    guard cells.width >= 3 else { return }
-    // Content goes inside the border; a box two rows high carries it on its top border and a
-    // box one row high between its end marks.
-    let inner =
-      cells.height >= 3
-      ? CellRect(x: cells.minX + 1, y: cells.minY + 1, width: cells.width - 2, height: cells.height - 2)
-      : CellRect(x: cells.minX + 1, y: cells.minY, width: cells.width - 2, height: 1)
+
     let content = compiled.contents[node]
-    if cells.height == 1 && Self.hasText(content) {
-      // A one-row box with text reads `│text    │`, not a rule.
-      grid.fill(inner.intersection(clip), style: base)
+    let isImage: Bool
+    if case .image = content { isImage = true } else { isImage = false }
+    let shade = shades.choose(for: cells, clip: clip, preferred: item & 1, avoidBlank: !isImage)
+    shades.set(area, to: shade)
+    var style = base
+    if options.color && named == nil {
+      style.background = Self.shadeBackgrounds[shade]
+      style.foreground = ColorNames.foreground(on: style.background)
+    }
+    var fillStyle = style
+    let fillGlyph: Unicode.Scalar
+    if isImage {
+      fillGlyph = glyphs.hatches[shade]
+      fillStyle.attributes.insert(.dim)
+    } else {
+      fillGlyph = options.color && named == nil ? " " : glyphs.shades[shade]
+    }
+    grid.fill(area, with: fillGlyph, style: fillStyle)
+    if cells.width == 1 && cells.height == 1 {
+      // A brick smaller than a cell: a mark, whatever its shade.
+      grid.put(glyphs.mark, x: cells.minX, y: cells.minY, style: style, clip: clip)
+      return
     }
     let rep = item - compiled.itemStart(ofNode: node)
-    drawContent(content, rep: rep, node: node, inner: inner, style: base, into: &grid)
+    drawContent(content, rep: rep, frame: frame, cells: cells, style: style, into: &grid)
+  }
+
+  /// The backgrounds of the three shades when the terminal has colour.
+  static let shadeBackgrounds: [Color] = [.default, .brightBlack, .blue]
+
+  /// The cells a rectangle of this level's points covers, in grid coordinates.
+  func gridCells(of r: Rect) -> CellRect {
+    var c = mapping.cells(of: placement.apply(r))
+    c.x += origin.x
+    c.y += origin.y
+    return c
+  }
+
+  /// The grid row of a y in this level's points.
+  func gridRow(ofY y: Double) -> Int {
+    let p = placement.apply(Rect(x: 0, y: y, width: 0, height: 0))
+    return CellMapping.roundHalfUp(p.y / mapping.pointsPerRow) - mapping.originRow + origin.y
   }
 
   func drawContent(
-    _ content: Content, rep: Int, node: Int, inner: CellRect, style: Style, into grid: inout CellGrid
+    _ content: Content, rep: Int, frame: Rect, cells: CellRect, style: Style,
+    into grid: inout CellGrid
   ) {
-    let textClip = inner.intersection(clip)
-    guard !textClip.isEmpty else { return }
     switch content {
-    case .label(let text, _):
-      drawText(SolvedLayout.substituteIndex(text, rep), inner: inner, style: style, into: &grid)
+    case .label(let text, let padding):
+      drawText(
+        SolvedLayout.substituteIndex(text, rep), frame: frame, padding: padding, cells: cells,
+        style: style, into: &grid)
     case .brick(let text, _):
-      if let text { drawText(SolvedLayout.substituteIndex(text, rep), inner: inner, style: style, into: &grid) }
-    case .button(let rawTitle, _):
+      if let text {
+        drawText(
+          SolvedLayout.substituteIndex(text, rep), frame: frame, padding: 0, cells: cells,
+          style: style, into: &grid)
+      }
+    case .button(let rawTitle, let padding):
       let title = SolvedLayout.substituteIndex(rawTitle, rep)
       var bold = style
       bold.attributes.insert(.bold)
+      let p = Self.usablePadding(padding, frame: frame)
+      let inner = gridCells(of: frame.padded(p)).intersection(cells)
+      let row = CellRect(x: cells.minX, y: inner.minY, width: cells.width, height: 1)
       let width = TextMetrics.displayWidth(title)
-      let shown = width + 4 <= inner.width ? "[ " + title + " ]" : fit(title[...], columns: inner.width, more: false)
-      centre(shown, inner: inner, style: bold, into: &grid)
+      let shown =
+        width + 4 <= cells.width
+        ? "[ " + title + " ]"
+        : Self.fit(title[...], columns: cells.width, more: false, glyphs: glyphs)
+      centre(shown, inner: row, style: bold, into: &grid)
     case .image(let src, _, _):
-      var hatch = style
-      hatch.attributes.insert(.dim)
-      grid.fill(textClip, with: glyphs.hatch, style: hatch)
       let name = Self.displayName(ofSource: SolvedLayout.substituteIndex(src, rep))
-      let shown = name.isEmpty ? "" : fit((" " + name + " ")[...], columns: inner.width, more: false)
-      centre(shown, inner: inner, style: style, into: &grid)
-    case .collection:
-      let id = layout.compiled.id(ofNode: node)
-      centre(fit(id[...], columns: inner.width, more: false), inner: inner, style: style, into: &grid)
-    case .section:
+      guard !name.isEmpty else { return }
+      let caption = Self.imageCaption(name, columns: cells.width, glyphs: glyphs)
+      centre(caption, inner: cells, style: style, into: &grid)
+    case .collection, .section:
       break
     }
   }
 
-  /// Label text: wrapped to the inner width, from the top; text that does not fit the height
-  /// ends its last shown line with an ellipsis.
-  func drawText(_ text: String, inner: CellRect, style: Style, into grid: inout CellGrid) {
-    guard !text.isEmpty, inner.width > 0, inner.height > 0 else { return }
-    let lines = TextMetrics.wrap(text, columns: inner.width)
-    let shown = min(lines.count, inner.height)
-    let textClip = inner.intersection(clip)
-    for i in 0..<shown {
-      let y = inner.minY + i
-      guard y >= textClip.minY && y < textClip.maxY else { continue }
-      let more = i == shown - 1 && lines.count > shown
-      if more || TextMetrics.displayWidth(lines[i]) > inner.width {
-        grid.write(fit(lines[i], columns: inner.width, more: more), x: inner.minX, y: y, style: style, clip: textClip)
-      } else {
-        grid.write(lines[i], x: inner.minX, y: y, style: style, clip: textClip)
-      }
+  /// Padding as the solver used it, kept to what the frame can hold.
+  static func usablePadding(_ padding: Double, frame: Rect) -> Double {
+    guard padding.isFinite, padding > 0 else { return 0 }
+    return min(padding, max(0, min(frame.width, frame.height) / 2))
+  }
+
+  /// Text as measured: wrapped at the frame's width less twice the padding, line k drawn on the
+  /// row of y + padding + 16k. Lines past the frame's height less its padding are cut by the
+  /// layout; the last drawn line then ends with an ellipsis.
+  func drawText(
+    _ text: String, frame: Rect, padding: Double, cells: CellRect, style: Style,
+    into grid: inout CellGrid
+  ) {
+    guard !text.isEmpty else { return }
+    let p = Self.usablePadding(padding, frame: frame)
+    let lines = TextMetrics.wrap(text, columns: TextMetrics.columnCount(frame.width - 2 * p))
+    let allowed = Self.linesAllowed(height: frame.height - 2 * p)
+    let inner = gridCells(of: frame.padded(p))
+    let box = cells.intersection(clip)
+    let x = inner.minX
+    let columns = max(0, cells.maxX - x)
+    var lastRow = Int.min
+    var drawn: [(row: Int, line: Substring)] = []
+    for (k, line) in lines.enumerated() {
+      guard k < allowed else { break }
+      let row = gridRow(ofY: frame.minY + p + Double(k) * TextMetrics.pointsPerLine)
+      guard row > lastRow, row >= cells.minY, row < cells.maxY else { continue }
+      drawn.append((row, line))
+      lastRow = row
     }
+    let cut = drawn.count < lines.count
+    for (i, d) in drawn.enumerated() {
+      guard d.row >= box.minY && d.row < box.maxY else { continue }
+      let more = cut && i == drawn.count - 1
+      let wide = TextMetrics.displayWidth(d.line) > columns
+      let shown =
+        more || wide
+        ? Self.fit(d.line, columns: columns, more: more, glyphs: glyphs) : String(d.line)
+      grid.write(shown, x: x, y: d.row, style: style, clip: box)
+    }
+  }
+
+  /// Whole lines a text height holds (a hair of rounding forgiven).
+  static func linesAllowed(height: Double) -> Int {
+    guard height.isFinite else { return height > 0 ? Int.max : 0 }
+    let n = (height / TextMetrics.pointsPerLine + 1e-6).rounded(.down)
+    return n <= 0 ? 0 : (n < 1e9 ? Int(n) : Int.max)
   }
 
   /// Writes text centred on the middle row of `inner`.
@@ -115,8 +213,9 @@ struct Painter {
     grid.write(text, x: x, y: y, style: style, clip: inner.intersection(clip))
   }
 
-  /// Text cut to `columns` with an ellipsis when it is wider, or when `more` says text follows.
-  func fit(_ text: Substring, columns: Int, more: Bool) -> String {
+  /// Text cut to `columns` with an ellipsis at its end when it is wider, or when `more` says
+  /// text follows.
+  static func fit(_ text: Substring, columns: Int, more: Bool, glyphs: GlyphSet) -> String {
     guard columns > 0 else { return "" }
     let width = TextMetrics.displayWidth(text)
     if !more && width <= columns { return String(text) }
@@ -131,6 +230,48 @@ struct Painter {
     }
     out.unicodeScalars.append(glyphs.ellipsis)
     return out
+  }
+
+  /// A name cut to `columns` in its middle (`tile-…13.jpg`): the end, which tells similar
+  /// names apart, is kept.
+  static func shortened(_ name: String, columns: Int, glyphs: GlyphSet) -> String {
+    guard columns > 0 else { return "" }
+    if TextMetrics.displayWidth(name) <= columns { return name }
+    if columns == 1 { return String(glyphs.ellipsis) }
+    let room = columns - 1
+    let tailRoom = (room + 1) / 2
+    var tail: [Character] = []
+    var used = 0
+    for c in name.reversed() {
+      let w = TextMetrics.displayWidth(c)
+      if used + w > tailRoom { break }
+      tail.append(c)
+      used += w
+    }
+    var head = ""
+    var headUsed = 0
+    for c in name {
+      let w = TextMetrics.displayWidth(c)
+      if headUsed + w > room - used { break }
+      head.append(c)
+      headUsed += w
+    }
+    return head + String(glyphs.ellipsis) + String(tail.reversed())
+  }
+
+  /// An image's name as it fits `columns`: with a space each side when it can, without its
+  /// extension before it is cut, cut in the middle last (`tile-…13`), so similar names
+  /// stay apart and neighbouring names do not run together.
+  static func imageCaption(_ name: String, columns: Int, glyphs: GlyphSet) -> String {
+    var stem = name
+    if let dot = name.lastIndex(of: "."), dot > name.startIndex {
+      stem = String(name[..<dot])
+    }
+    for candidate in [" " + name + " ", " " + stem + " ", name, stem]
+    where TextMetrics.displayWidth(candidate) <= columns {
+      return candidate
+    }
+    return shortened(stem, columns: columns, glyphs: glyphs)
   }
 
   /// True when the content shows text.
@@ -150,5 +291,83 @@ struct Painter {
     while s.hasSuffix("/") { s = s.dropLast() }
     if let slash = s.lastIndex(of: "/") { s = s[s.index(after: slash)...] }
     return s.isEmpty ? src : String(s)
+  }
+}
+
+extension Rect {
+  /// The rectangle shrunk by `d` on every side (never below zero size).
+  func padded(_ d: Double) -> Rect {
+    Rect(x: x + d, y: y + d, width: max(0, width - 2 * d), height: max(0, height - 2 * d))
+  }
+}
+
+/// Which shade (0, 1 or 2) each cell of the current draw was painted in, so that a brick can
+/// take a shade none of its painted neighbours has. Cells not painted yet hold -1; the empty
+/// background of sections holds `background`, which looks like shade 0 (a blank): text bricks
+/// avoid shade 0 beside it so their extent shows.
+///
+/// The preferred shade alternates with the item index, so a brick keeps its shade while it
+/// scrolls unless a neighbour forces the other one.
+struct ShadeMap: Sendable {
+  /// The mark of a section's (or the root's) empty background.
+  static let background = 3
+
+  var width = 0
+  var values: [Int8] = []
+
+  /// Clears the map for a grid of this size (keeping its storage).
+  mutating func reset(width: Int, height: Int) {
+    self.width = width
+    let n = width * height
+    if values.count != n {
+      values = [Int8](repeating: -1, count: n)
+    } else {
+      for i in values.indices { values[i] = -1 }
+    }
+  }
+
+  var height: Int { width > 0 ? values.count / width : 0 }
+
+  /// The shade at (x, y), or -1 outside or unpainted.
+  func shade(x: Int, y: Int) -> Int8 {
+    guard x >= 0, y >= 0, x < width, y < height else { return -1 }
+    return values[y * width + x]
+  }
+
+  /// Records a shade over a rectangle (clipped to the map).
+  mutating func set(_ r: CellRect, to shade: Int) {
+    let c = r.intersection(CellRect(x: 0, y: 0, width: width, height: height))
+    guard !c.isEmpty else { return }
+    for y in c.minY..<c.maxY {
+      for x in c.minX..<c.maxX { values[y * width + x] = Int8(shade) }
+    }
+  }
+
+  /// The shade for a brick over `cells`: the preferred one unless a painted cell touching the
+  /// brick's edges (inside `clip`) has it, then the next free one.
+  func choose(for cells: CellRect, clip: CellRect, preferred: Int, avoidBlank: Bool) -> Int {
+    var used: UInt8 = 0
+    func look(_ x: Int, _ y: Int) {
+      guard x >= clip.minX, x < clip.maxX, y >= clip.minY, y < clip.maxY else { return }
+      let s = Int(shade(x: x, y: y))
+      if s == Self.background {
+        if avoidBlank { used |= 1 }
+      } else if s >= 0 {
+        used |= 1 << UInt8(s)
+      }
+    }
+    let r = cells.intersection(clip)
+    if !r.isEmpty {
+      for x in r.minX..<r.maxX {
+        look(x, cells.minY - 1)
+        look(x, cells.maxY)
+      }
+      for y in r.minY..<r.maxY {
+        look(cells.minX - 1, y)
+        look(cells.maxX, y)
+      }
+    }
+    for s in [preferred, 1 - preferred, 2] where used & (1 << UInt8(s)) == 0 { return s }
+    return preferred
   }
 }

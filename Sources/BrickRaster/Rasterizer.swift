@@ -10,7 +10,8 @@ public struct RasterStats: Hashable, Sendable {
 }
 
 /// Draws a `Scene` at its viewport into a grid of character cells: every displayed brick as a
-/// box with its content, sections as light outlines, in zIndex order, clipped to the viewport.
+/// shaded fill with its content drawn as measured (`Painter`), sections as light outlines, in
+/// zIndex order, clipped to the viewport.
 ///
 /// Points become cells as FORMAT.md §4 says: 8 × 16 points per cell at zoom 1, every absolute
 /// edge rounded on its own (round half up) and then made relative to the rounded viewport
@@ -33,6 +34,8 @@ public struct Rasterizer: Sendable {
   var paintList: [PaintItem] = []
   /// Scratch: the paint lists of collections' inner scenes, one per nesting level.
   var nestedPaintLists: [[PaintItem]] = []
+  /// Scratch: the shade of every cell painted so far in the current draw.
+  var shadeMap = ShadeMap()
 
   struct PaintItem: Sendable {
     var item: Int
@@ -71,6 +74,7 @@ public struct Rasterizer: Sendable {
     let clip = region.intersection(grid.bounds)
     grid.fill(clip)
     guard !clip.isEmpty else { return }
+    shadeMap.reset(width: grid.width, height: grid.height)
     let mapping = CellMapping(options: options, viewportOrigin: scene.viewport.offset)
 
     // The points the region shows (absolute cells from the rounded origin), a cell's worth

@@ -2,21 +2,141 @@ import BrickCore
 
 /// The status line of the previewer and of `render --frame` (FORMAT.md §4): title, device,
 /// orientation, size classes, offset and content size.
+///
+/// A line is made of parts with priorities; when the terminal is too narrow, the parts of
+/// lowest priority go first (the title is shortened in its middle before it goes), so the
+/// offset, an error marker and `? help` survive at 80 columns.
 public enum StatusLine {
-  /// `Simple ratios · iPhone SE (1st gen) · portrait · compact/regular · offset 0,0 · content 320×1200`
+  /// One part of the line and how much it matters (higher stays longer).
+  public struct Part: Hashable, Sendable {
+    public var text: String
+    public var priority: Int
+    /// True for the title: shortened in the middle before it is dropped.
+    public var shortenable: Bool
+    public init(_ text: String, priority: Int, shortenable: Bool = false) {
+      self.text = text; self.priority = priority; self.shortenable = shortenable
+    }
+  }
+
+  /// Priorities of the parts the previewer shows.
+  public enum Priority {
+    /// Never dropped: the offset, an error marker.
+    public static let essential = 100
+    /// The part of the device shown, an overridden size class.
+    public static let high = 80
+    /// The title outranks the rest, but is shortened (to 8 columns at least) before it goes.
+    public static let title = 85
+    public static let medium = 50
+    public static let low = 30
+    public static let lowest = 10
+  }
+
+  /// The standard parts: title, device, orientation, size classes (a `*` marks one a key
+  /// overrode), offset, content size (`≈` when it is BrickKit's extrapolated estimate).
+  public static func parts(
+    title: String, device: String, traits: Traits, offset: Point, contentSize: Size,
+    estimated: Bool = false, overridden: (horizontal: Bool, vertical: Bool) = (false, false),
+    glyphs: RasterOptions.Glyphs = .unicode
+  ) -> [Part] {
+    let times = glyphs == .ascii ? "x" : "×"
+    let approx = estimated ? (glyphs == .ascii ? "~" : "≈") : ""
+    let h = traits.horizontalSizeClass.rawValue + (overridden.horizontal ? "*" : "")
+    let v = traits.verticalSizeClass.rawValue + (overridden.vertical ? "*" : "")
+    let classesPriority =
+      overridden.horizontal || overridden.vertical ? Priority.high : Priority.low - 1
+    let size = "\(number(contentSize.width))\(times)\(number(contentSize.height))"
+    return [
+      Part(TerminalText.sanitized(title), priority: Priority.title, shortenable: true),
+      Part(TerminalText.sanitized(device), priority: Priority.lowest),
+      Part(traits.orientation.rawValue, priority: Priority.low),
+      Part("\(h)/\(v)", priority: classesPriority),
+      Part("offset \(number(offset.x)),\(number(offset.y))", priority: Priority.essential),
+      Part("content \(approx)\(size)", priority: Priority.medium),
+    ]
+  }
+
+  /// `Simple ratios · iPhone SE (1st gen) · portrait · compact/regular · offset 0,0 ·
+  /// content 320×1200`
   /// (ASCII: ` | ` between the parts and `x` in sizes).
   public static func text(
     title: String, device: String, traits: Traits, offset: Point, contentSize: Size,
+    estimated: Bool = false, overridden: (horizontal: Bool, vertical: Bool) = (false, false),
     glyphs: RasterOptions.Glyphs = .unicode
   ) -> String {
-    let times = glyphs == .ascii ? "x" : "×"
-    let parts = [
-      TerminalText.sanitized(title), TerminalText.sanitized(device), traits.orientation.rawValue,
-      "\(traits.horizontalSizeClass.rawValue)/\(traits.verticalSizeClass.rawValue)",
-      "offset \(number(offset.x)),\(number(offset.y))",
-      "content \(number(contentSize.width))\(times)\(number(contentSize.height))",
-    ]
-    return parts.joined(separator: glyphs == .ascii ? " | " : " · ")
+    parts(
+      title: title, device: device, traits: traits, offset: offset, contentSize: contentSize,
+      estimated: estimated, overridden: overridden, glyphs: glyphs
+    ).map(\.text).joined(separator: separator(glyphs))
+  }
+
+  /// The separator between parts.
+  public static func separator(_ glyphs: RasterOptions.Glyphs) -> String {
+    glyphs == .ascii ? " | " : " · "
+  }
+
+  /// The parts that fit `columns`, joined, in their order: the lowest priority (the later of
+  /// equals) dropped first, the title shortened in its middle before it is dropped. Essential
+  /// parts are kept; if they alone are too wide, the line is cut at its end.
+  public static func fit(_ parts: [Part], columns: Int, glyphs: RasterOptions.Glyphs) -> String {
+    let sep = separator(glyphs)
+    let ellipsis: Character = glyphs == .ascii ? "~" : "…"
+    var kept = parts.filter { !$0.text.isEmpty }
+    func width(_ ps: [Part]) -> Int {
+      ps.reduce(0) { $0 + TextMetrics.displayWidth($1.text) } + max(0, ps.count - 1) * sep.count
+    }
+    while width(kept) > columns {
+      // Shorten the title while it keeps at least 8 columns, before dropping it.
+      let droppable = kept.indices.filter { kept[$0].priority < Priority.essential }
+      guard let lowest = droppable.min(by: { (kept[$0].priority, -$0) < (kept[$1].priority, -$1) })
+      else { break }
+      if kept[lowest].shortenable {
+        let over = width(kept) - columns
+        let room = TextMetrics.displayWidth(kept[lowest].text) - over
+        if room >= 8 {
+          kept[lowest].text = middleCut(kept[lowest].text, columns: room, ellipsis: ellipsis)
+          continue
+        }
+      }
+      kept.remove(at: lowest)
+    }
+    let line = kept.map(\.text).joined(separator: sep)
+    guard TextMetrics.displayWidth(line) > columns else { return line }
+    var out = ""
+    var used = 0
+    for c in line {
+      let w = TextMetrics.displayWidth(c)
+      if used + w > columns - 1 { break }
+      out.append(c)
+      used += w
+    }
+    if columns > 0 { out.append(ellipsis) }
+    return out
+  }
+
+  /// A string cut to `columns` in its middle.
+  public static func middleCut(_ s: String, columns: Int, ellipsis: Character = "…") -> String {
+    guard TextMetrics.displayWidth(s) > columns else { return s }
+    guard columns > 1 else { return columns == 1 ? String(ellipsis) : "" }
+    let chars = Array(s)
+    let room = columns - 1
+    let tailRoom = room / 2
+    var tail: [Character] = []
+    var used = 0
+    for c in chars.reversed() {
+      let w = TextMetrics.displayWidth(c)
+      if used + w > tailRoom { break }
+      tail.append(c)
+      used += w
+    }
+    var head = ""
+    var headUsed = 0
+    for c in chars {
+      let w = TextMetrics.displayWidth(c)
+      if headUsed + w > room - used { break }
+      head.append(c)
+      headUsed += w
+    }
+    return head + String(ellipsis) + String(tail.reversed())
   }
 
   /// A number rounded to one decimal, without a trailing `.0`.

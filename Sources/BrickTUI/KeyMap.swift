@@ -8,6 +8,9 @@ public enum PreviewCommand: Hashable, Sendable {
   case top, bottom
   /// Scroll by columns: positive is right (`h`, `l`, left and right arrows).
   case scrollSideways(Int)
+  /// Move the view over a device larger than the terminal, by half a window (`J`, `K`, `H`,
+  /// `L`), without scrolling the content.
+  case moveView(columns: Int, rows: Int)
   /// `o`, `c`, `v`.
   case toggleOrientation, toggleHorizontalSizeClass, toggleVerticalSizeClass
   /// `d`.
@@ -76,6 +79,10 @@ public enum KeyMap {
     case "b": .scrollPages(-1)
     case "g": .top
     case "G": .bottom
+    case "J": .moveView(columns: 0, rows: 1)
+    case "K": .moveView(columns: 0, rows: -1)
+    case "H": .moveView(columns: -1, rows: 0)
+    case "L": .moveView(columns: 1, rows: 0)
     case "h": .scrollSideways(-1)
     case "l": .scrollSideways(1)
     case "o": .toggleOrientation

@@ -39,8 +39,9 @@ struct PreviewCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Zoom: 1 is 8×16 points a cell, 2 is 4×8, 0.5 is 16×32.", valueName: "factor"))
-  var zoom: Double = 1
+      "Zoom: 1 is 8×16 points a cell, 2 is 4×8, 0.5 is 16×32 (default: the largest step of "
+        + "+/- that shows the device's whole width).", valueName: "factor"))
+  var zoom: Double?
 
   @Flag(help: "Draw with ASCII instead of box drawing characters.")
   var ascii = false
@@ -57,7 +58,7 @@ struct PreviewCommand: ParsableCommand {
   var record: String?
 
   func validate() throws {
-    guard zoom.isFinite && zoom > 0 && zoom <= 16 else {
+    if let zoom, !(zoom.isFinite && zoom > 0 && zoom <= 16) {
       throw ValidationError("--zoom must be a number above 0 and at most 16, not \(zoom).")
     }
     if let device, Device.preset(named: device) == nil {
@@ -67,8 +68,8 @@ struct PreviewCommand: ParsableCommand {
 
   func run() throws {
     let settings = PreviewSettings(
-      device: device, orientation: orientation, zoom: zoom, glyphs: ascii ? .ascii : .unicode,
-      state: state)
+      device: device, orientation: orientation, zoom: zoom ?? 1,
+      glyphs: ascii ? .ascii : .unicode, state: state, fitZoom: zoom == nil)
     let source = DiskLayoutSource()
     var app: PreviewApp
     if case .success(let files) = LayoutFiles.layouts(inFolder: path) {

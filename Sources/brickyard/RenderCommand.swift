@@ -184,7 +184,7 @@ struct RenderCommand: ParsableCommand {
       status = StatusLine.text(
         title: title ?? Self.fileName(file), device: resolved.deviceDisplayName,
         traits: resolved.environment.traits, offset: scene.viewport.offset,
-        contentSize: scene.contentSize, glyphs: options.glyphs)
+        contentSize: scene.contentSize, estimated: !scene.layout.isComplete, glyphs: options.glyphs)
     } else {
       rasterizer.draw(scene, into: &grid)
     }

@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test(arguments: [
-    InputEvent.key(.char("x")), .key(.char("J")), .key(.ctrl("c")), .key(.escape), .key(.enter),
+    InputEvent.key(.char("x")), .key(.char("Q")), .key(.ctrl("c")), .key(.escape), .key(.enter),
     .key(.function(1)), .mouse(.release(x: 0, y: 0)), .resize(cols: 80, rows: 24),
     .signal(.interrupt),
   ])

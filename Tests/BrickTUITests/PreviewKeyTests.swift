@@ -7,9 +7,13 @@ import Testing
 /// Every key of FORMAT.md §4 through the run loop: scripted keys in, the model's state out,
 /// as one line per case (`offset 0,16 portrait compact/regular iphone-se zoom 1 ...`).
 @Suite struct PreviewKeyTests {
-  /// The traits layout on an iPhone SE in a 50 × 20 terminal: the viewport shows 40 × 17
-  /// cells, so a page is 272 points; the content is 50 + 80 + 20 × 60 = 1330 points tall.
-  static func summary(_ m: PreviewModel) -> String {
+  /// The traits layout on an iPhone SE in a 50 × 20 terminal: the terminal shows 40 × 17 of
+  /// the device's 40 × 36 cells, but the scroll view is the whole device, so a page is 568
+  /// points; the content is 50 + 80 + 20 × 60 = 1330 points tall (the end is 762). A jump
+  /// still running is finished first.
+  static func summary(_ model: PreviewModel) -> String {
+    var m = model
+    m.finishJump(now: m.clock)
     let t = m.environment.traits
     let device: String
     switch m.device {
@@ -38,20 +42,21 @@ import Testing
     ),
     ([.down, .down], "offset 0,32 portrait compact/regular iphone-se zoom 1"),
     ([.up], "offset 0,0 portrait compact/regular iphone-se zoom 1"),
-    ([.char(" ")], "offset 0,272 portrait compact/regular iphone-se zoom 1"),
+    ([.char(" ")], "offset 0,568 portrait compact/regular iphone-se zoom 1"),
     (
-      [.char(" "), .char(" "), .char("b")], "offset 0,272 portrait compact/regular iphone-se zoom 1"
+      [.char(" "), .char(" "), .char("b")], "offset 0,194 portrait compact/regular iphone-se zoom 1"
     ),
-    ([.pageDown], "offset 0,272 portrait compact/regular iphone-se zoom 1"),
+    ([.pageDown], "offset 0,568 portrait compact/regular iphone-se zoom 1"),
     ([.pageDown, .pageUp], "offset 0,0 portrait compact/regular iphone-se zoom 1"),
-    ([.char("G")], "offset 0,1058 portrait compact/regular iphone-se zoom 1"),
+    ([.char("G")], "offset 0,762 portrait compact/regular iphone-se zoom 1"),
     ([.char("G"), .char("g")], "offset 0,0 portrait compact/regular iphone-se zoom 1"),
-    ([.end], "offset 0,1058 portrait compact/regular iphone-se zoom 1"),
+    ([.end], "offset 0,762 portrait compact/regular iphone-se zoom 1"),
     ([.end, .home], "offset 0,0 portrait compact/regular iphone-se zoom 1"),
     ([.char("l")], "offset 0,0 portrait compact/regular iphone-se zoom 1"),  // nothing to the side
     ([.char("o")], "offset 0,0 landscape compact/compact iphone-se zoom 1"),
     (
-      [.char("o"), .char("l"), .char("l")], "offset 16,0 landscape compact/compact iphone-se zoom 1"
+      // The device is as wide as the content: nothing to the side, whatever the terminal.
+      [.char("o"), .char("l"), .char("l")], "offset 0,0 landscape compact/compact iphone-se zoom 1"
     ),
     ([.char("o"), .right, .left], "offset 0,0 landscape compact/compact iphone-se zoom 1"),
     ([.char("o"), .char("o")], "offset 0,0 portrait compact/regular iphone-se zoom 1"),
@@ -70,8 +75,9 @@ import Testing
     ([.char("i"), .char("i")], "offset 0,0 portrait compact/regular iphone-se zoom 1"),
     ([.tab], "offset 0,0 portrait compact/regular iphone-se zoom 1 inspector box"),
     ([.tab, .tab], "offset 0,0 portrait compact/regular iphone-se zoom 1 inspector tall"),
-    // The inspector panel takes the lower rows: tall is the last item displayed.
-    ([.tab, .backTab], "offset 0,0 portrait compact/regular iphone-se zoom 1 inspector tall"),
+    // The whole device is displayed (the inspector takes terminal rows, not device points):
+    // rest#7 is the last item in it.
+    ([.tab, .backTab], "offset 0,0 portrait compact/regular iphone-se zoom 1 inspector rest#7"),
     ([.tab, .escape], "offset 0,0 portrait compact/regular iphone-se zoom 1"),
     ([.char("?")], "offset 0,0 portrait compact/regular iphone-se zoom 1 help"),
     ([.char("?"), .char("?")], "offset 0,0 portrait compact/regular iphone-se zoom 1"),
@@ -110,7 +116,7 @@ import Testing
 
   @Test func theStatusLineFollowsTheToggles() throws {
     let (backend, _) = try Preview.run(
-      TestFiles.traits, cols: 120, rows: 20,
+      TestFiles.traits, cols: 160, rows: 20,
       keys: [.key(.char("o")), .key(.char("c")), .key(.char("j"))])
     let statuses = backend.frames.map { $0.lines().last ?? "" }
     #expect(
@@ -118,7 +124,8 @@ import Testing
         "Traits · iPhone SE (1st gen) · portrait · compact/regular · offset 0,0 · content 320×1330")
     )
     #expect(statuses[1].contains("· landscape · compact/compact ·"))
-    #expect(statuses[2].contains("· landscape · regular/compact ·"))
+    // A size class a key overrode is marked.
+    #expect(statuses[2].contains("· landscape · regular*/compact ·"))
     #expect(statuses[3].contains("offset 0,16"))
     #expect(statuses[3].hasSuffix("? help"))
   }

@@ -33,6 +33,9 @@ import Testing
         $0.width == backend.size.cols || $0.width == 100 || $0.width == 7
       })
     #expect(model.offset.x.isFinite && model.offset.y.isFinite)
-    #expect(backend.lastFrameLines.last?.contains(model.title) == true)
+    // The status line keeps what matters most whatever else it drops (FORMAT.md §4).
+    let status = backend.lastFrameLines.last ?? ""
+    #expect(status.contains("offset \(StatusLine.number(model.offset.x)),"), "\(status)")
+    #expect(status.hasSuffix("? help"), "\(status)")
   }
 }

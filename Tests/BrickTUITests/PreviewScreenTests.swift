@@ -18,15 +18,16 @@ import Testing
     #expect(
       backend.lastFrameLines.map(Self.trimmed) == [
         "    ┌────────────────────┐",
-        "    │┌Alpha─────────────┐│",
-        "    │└──────────────────┘│",
-        "    │┌Bravo───┐┌Charlie─┐│",
-        "    │└────────┘└────────┘│",
-        "    │┌Delta─────────────┐│",
-        "    │└──────────────────┘│",
+        "    │Alpha               │",
+        "    │                    │",
+        "    │Bravo     Charlie   │",
+        "    │                    │",
+        "    │Delta               │",
+        "    │                    │",
         "    └────────────────────┘",
         "",
-        "Small · 160×96 · landscape · …",
+        // At 30 columns the offset and `? help` stay; the rest goes.
+        "Small · offset 0,0      ? help",
       ])
   }
 
@@ -38,22 +39,23 @@ import Testing
         "                                          ┌─ Inspector ────────────────────────┐",
         "                                          │ id        b                        │",
         "          ┌────────────────────┐          │ type      label                    │",
-        "          │└──────────────────┘│          │ source    test.yaml:6  (e: edit)   │",
-        "          │┌Bravo───┐┌Charlie─┐│          │ item      2  in root               │",
-        "          │└────────┘└────────┘│          │ frame     0,32 80×32               │",
-        "          │┌Delta─────────────┐│          │ original  0,32 80×32               │",
-        "          │└──────────────────┘│          │ zIndex    -1                       │",
-        "          │┌Echo──────────────┐│          │ hidden    no  alpha 1  scale 1     │",
+        "          │                    │          │ source    test.yaml:6  (e: edit)   │",
+        "          │Bravo     Charlie   │          │ item      2  in root               │",
+        "          │                    │          │ frame     0,32 80×32               │",
+        "          │Delta               │          │ original  0,32 80×32               │",
+        "          │                    │          │ zIndex    -1                       │",
+        "          │Echo                │          │ hidden    no  alpha 1  scale 1     │",
         "          └────────────────────┘          │ width     ratio 0.5                │",
         "                                          │ height    fixed 32                 │",
         "                                          │                                    │",
         "                                          └────────────────────────────────────┘",
-        "Small · 160×96 · landscape · compact/compact · offset 0,16 · content 160×160",
+        // The device's name goes first when the line is too long for `? help`.
+        "Small · landscape · compact/compact · offset 0,16 · content 160×160       ? help",
       ])
-    // The selected brick: its outline reversed and bold.
+    // The selected brick: its edges reversed and bold.
     let grid = try #require(backend.frames.last)
     #expect(grid[11, 4].style.attributes.contains(.reverse))
-    #expect(grid[11, 4].scalar == "┌")
+    #expect(grid[11, 4].scalar == "B")
     #expect(!grid[21, 4].style.attributes.contains(.reverse))  // Charlie
     #expect(app.viewer?.selection == 2)
   }

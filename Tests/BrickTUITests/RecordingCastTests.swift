@@ -97,9 +97,12 @@ import Testing
     let backend = CastBackend(inner: terminal, writer: AsciicastWriter { lines.append($0) })
     let outcome = try TerminalLoop.run(app: &app, backend: backend)
     #expect(outcome == .signal(.hangup))
-    // The header, the cursor hide, a frame at start and one per key, and the restore.
-    #expect(backend.frameCount == 5)
-    #expect(lines.count == 1 + 1 + 5 + 1)
+    // The header, the cursor hide, a frame at start and one per key, the frames of G's jump
+    // animation, and the restore.
+    let jumpFrames = Int((PreviewModel.jumpDuration / PreviewModel.frameInterval).rounded(.up))
+    #expect(backend.frameCount == 5 + jumpFrames)
+    // The snap check after the jump redraws nothing new, so it sends no event.
+    #expect(lines.count == 1 + 1 + (5 + jumpFrames - 1) + 1)
     #expect(abs(backend.duration - (0.2 * 4 + 1 + 0.5)) < 1e-9)
   }
 }

@@ -7,7 +7,7 @@ import Testing
   @Test(.enabled(if: ShareToolTests.hasPyte, "pyte is not installed (pip install pyte)"))
   func liveRecordingReplaysToTheScreenTheTerminalShowed() throws {
     let session = try PreviewSession.start(
-      "pv-record", arguments: ["$DIR/list.yaml", "--record", "$DIR/live.cast"],
+      "pv-record", arguments: ["$DIR/list.yaml", "--zoom", "1", "--record", "$DIR/live.cast"],
       files: ["list.yaml": PreviewEndToEndTests.list], cols: 120, rows: 40)
     defer { session.tmux.kill() }
     try session.waitForStatus("offset 0,0 ·")

@@ -11,6 +11,8 @@ enum Overlay {
     "Space b PgDn PgUp  a page",
     "g G  Home End    top / bottom",
     "h l  Left Right  sideways",
+    "J K H L          move the view over a device",
+    "                 taller or wider than the terminal",
     "                 (a focused collection)",
     "o                orientation",
     "c  v             size classes (h / v)",

@@ -159,12 +159,15 @@ public struct PreviewApp: TerminalApp {
   static func perform(
     _ command: PreviewCommand, on model: inout PreviewModel, now: Double, source: LayoutSource?
   ) -> AppAction {
+    // A running jump ends before anything else happens (its behaviors all run).
+    model.finishJump(now: now)
     switch command {
     case .scrollLines(let n): model.scrollLines(n, now: now)
     case .scrollPages(let n): model.scrollPages(n, now: now)
     case .top: model.scrollToTop(now: now)
     case .bottom: model.scrollToBottom(now: now)
     case .scrollSideways(let n): model.scrollSideways(n, now: now)
+    case .moveView(let columns, let rows): model.moveView(columns: columns, rows: rows, now: now)
     case .toggleOrientation: model.toggleOrientation(now: now)
     case .toggleHorizontalSizeClass: model.toggleHorizontalSizeClass(now: now)
     case .toggleVerticalSizeClass: model.toggleVerticalSizeClass(now: now)

@@ -68,18 +68,9 @@ extension PreviewModel {
     appearStart = now
   }
 
-  /// The visible size for an environment other than the current one (before the engine has it).
-  func visibleSize(for environment: Environment) -> Size {
-    let o = rasterOptions
-    let cells = o.gridSize(forViewport: environment.viewport)
-    let g = ScreenGeometry(terminal: terminal, deviceCells: cells, inspector: inspectorVisible)
-    guard !g.tooSmall else { return environment.viewport }
-    return Size(
-      width: g.viewport.width >= cells.columns
-        ? environment.viewport.width : Double(g.viewport.width) * o.pointsPerColumn,
-      height: g.viewport.height >= cells.rows
-        ? environment.viewport.height : Double(g.viewport.height) * o.pointsPerRow)
-  }
+  /// The visible size for an environment other than the current one (before the engine has
+  /// it): the device's whole viewport, as always.
+  func visibleSize(for environment: Environment) -> Size { environment.viewport }
 
   // MARK: - Live reload
 

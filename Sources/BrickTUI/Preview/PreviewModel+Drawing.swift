@@ -15,7 +15,11 @@ extension PreviewModel {
     let options = rasterOptions
     grid.drawBox(g.frame, glyphs: options.glyphs, style: Style(attributes: .dim))
     var rasterizer = Rasterizer(options: options)
-    rasterizer.draw(displayScene(), into: &grid, region: g.viewport)
+    // The region shows the device from the window's corner (`DeviceView`): the scene is drawn
+    // as if its viewport started there.
+    var scene = displayScene()
+    scene.viewport.offset = drawOrigin
+    rasterizer.draw(scene, into: &grid, region: g.viewport)
     drawFlashes(into: &grid, region: g.viewport, rasterizer: rasterizer)
     drawSelection(into: &grid, region: g.viewport, rasterizer: rasterizer)
     drawStatus(into: &grid, row: g.statusRow)
@@ -66,7 +70,7 @@ extension PreviewModel {
     guard item < engine.layout.solvedItemCount else { return nil }
     let a = engine.scene.attributes(of: item)
     guard !a.hidden, a.frame.width != 0 || a.frame.height != 0 else { return nil }
-    var cells = rasterizer.cells(of: a, viewportOrigin: offset)
+    var cells = rasterizer.cells(of: a, viewportOrigin: drawOrigin)
     cells.x += region.x
     cells.y += region.y
     let clipped = cells.intersection(region)
@@ -104,23 +108,44 @@ extension PreviewModel {
     }
   }
 
-  /// The status line's text (FORMAT.md §4), with the state, zoom and focus when they apply.
-  public var statusText: String {
+  /// The status line's parts (FORMAT.md §4), with the state, zoom, the part of the device
+  /// shown and the focus when they apply; see `StatusLine.fit` for what goes first.
+  var statusParts: [StatusLine.Part] {
     let glyphs = settings.glyphs
-    let separator = glyphs == .ascii ? " | " : " · "
-    var title = self.title
-    if let stateName { title += separator + "state " + stateName }
-    var text = StatusLine.text(
+    var parts = StatusLine.parts(
       title: title, device: device.displayName(glyphs: glyphs), traits: environment.traits,
-      offset: offset,
-      contentSize: engine.scene.contentSize, glyphs: glyphs)
-    if zoom != 1 { text += separator + "zoom \(formatPoints(zoom))" }
-    if let item = focusedCollection {
-      text += separator + "focus \(ItemKeys.key(of: item, in: engine.layout.compiled))"
+      offset: offset, contentSize: engine.scene.contentSize,
+      estimated: !engine.layout.isComplete,
+      overridden: (horizontalOverride != nil, verticalOverride != nil), glyphs: glyphs)
+    if let stateName {
+      parts.insert(StatusLine.Part("state " + stateName, priority: StatusLine.Priority.high), at: 1)
     }
-    if error != nil { text += separator + "ERROR" }
-    if let solving = solvingStatus { text = solving + separator + text }  // first: never cut
-    return text
+    if let shown = shownPart {
+      parts.append(StatusLine.Part(shown, priority: StatusLine.Priority.high))
+    }
+    if zoom != 1 {
+      parts.append(
+        StatusLine.Part("zoom \(formatPoints(zoom))", priority: StatusLine.Priority.medium))
+    }
+    if let item = focusedCollection {
+      parts.append(
+        StatusLine.Part(
+          "focus \(ItemKeys.key(of: item, in: engine.layout.compiled))",
+          priority: StatusLine.Priority.high))
+    }
+    if error != nil {
+      parts.append(StatusLine.Part("ERROR", priority: StatusLine.Priority.essential))
+    }
+    // A running solve says so first, and is never cut.
+    if let solving = solvingStatus {
+      parts.insert(StatusLine.Part(solving, priority: StatusLine.Priority.essential), at: 0)
+    }
+    return parts
+  }
+
+  /// The whole status line's text, as wide as it comes.
+  public var statusText: String {
+    statusParts.map(\.text).joined(separator: StatusLine.separator(settings.glyphs))
   }
 
   func drawStatus(into grid: inout CellGrid, row: Int) {
@@ -129,12 +154,13 @@ extension PreviewModel {
     grid.fill(CellRect(x: 0, y: row, width: grid.width, height: 1), style: style)
     let hint = "? help"
     var room = grid.width
-    if grid.width >= TextMetrics.displayWidth(statusText) + hint.count + 2 {
+    if grid.width >= hint.count + 12 {
       grid.write(hint, x: grid.width - hint.count, y: row, style: style)
-      room = grid.width - hint.count - 1
+      room = grid.width - hint.count - 2
     }
     grid.write(
-      Overlay.fit(statusText, columns: room, glyphs: settings.glyphs), x: 0, y: row, style: style)
+      StatusLine.fit(statusParts, columns: room, glyphs: settings.glyphs), x: 0, y: row,
+      style: style)
   }
 
   func drawInspector(into grid: inout CellGrid, panel: CellRect) {

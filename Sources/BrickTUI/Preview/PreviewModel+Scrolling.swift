@@ -15,12 +15,17 @@ extension PreviewModel {
     userScroll(by: isHorizontal ? Point(x: amount, y: 0) : Point(x: 0, y: amount), now: now)
   }
 
-  /// Space/`b`, PgDn/PgUp: `pages` pages of the visible height (width for a horizontal layout).
+  /// Space/`b`, PgDn/PgUp: `pages` pages of the device's height (width for a horizontal
+  /// layout), as a jump through the offsets in between.
   public mutating func scrollPages(_ pages: Int, now: Double) {
+    finishJump(now: now)
     let size = engine.scene.viewport.size
     let page = isHorizontal ? size.width : size.height
     let amount = Double(pages) * max(page, rowPoints)
-    userScroll(by: isHorizontal ? Point(x: amount, y: 0) : Point(x: 0, y: amount), now: now)
+    startJump(
+      to: isHorizontal
+        ? Point(x: offset.x + amount, y: offset.y) : Point(x: offset.x, y: offset.y + amount),
+      now: now)
   }
 
   /// `h`/`l`, arrows: a column sideways; with a collection focused, that collection scrolls (a
@@ -45,19 +50,20 @@ extension PreviewModel {
     userScroll(by: Point(x: Double(columns) * columnPoints, y: 0), now: now)
   }
 
-  /// `g`: the top (left end for a horizontal layout). No snapping (a programmatic scroll).
+  /// `g`: the top (left end for a horizontal layout), as a jump.
   public mutating func scrollToTop(now: Double) {
-    clock = now
-    cancelSnap()
-    scroll(
+    finishJump(now: now)
+    startJump(
       to: isHorizontal
         ? Point(x: -Double.greatestFiniteMagnitude, y: offset.y)
-        : Point(x: offset.x, y: -Double.greatestFiniteMagnitude))
+        : Point(x: offset.x, y: -Double.greatestFiniteMagnitude), now: now)
   }
 
-  /// `G`: the bottom (right end). Solves the whole layout first so the end is exact; a long
-  /// solve runs in slices between events (`PreviewModel+Solving`) and lands here when done.
+  /// `G`: the bottom (right end), as a jump. Solves the whole layout first so the end is exact;
+  /// a long solve runs in slices between events (`PreviewModel+Solving`) and lands here when
+  /// done.
   public mutating func scrollToBottom(now: Double) {
+    finishJump(now: now)
     clock = now
     cancelSnap()
     if slicedSolve != nil || beginSlicedSolveToBottom() { return }
@@ -68,14 +74,15 @@ extension PreviewModel {
   mutating func finishScrollToBottom() {
     engine.modifyLayout { $0.solveAll() }
     settleLoadedHeights(adjustOffset: false)
-    scroll(
+    startJump(
       to: isHorizontal
         ? Point(x: Double.greatestFiniteMagnitude, y: offset.y)
-        : Point(x: offset.x, y: Double.greatestFiniteMagnitude))
+        : Point(x: offset.x, y: Double.greatestFiniteMagnitude), now: clock)
   }
 
   /// A scroll by the user: cancels a running snap and schedules the next snap check.
   mutating func userScroll(by delta: Point, now: Double) {
+    finishJump(now: now)
     clock = now
     let start = offset
     snap = nil
@@ -219,7 +226,10 @@ extension PreviewModel {
   mutating func applyStart(now: Double) {
     switch fileSpec.start {
     case .top: return
-    case .bottom: scrollToBottom(now: now)
+    case .bottom:
+      // The preview opens there, as `frames` and `render` do: no jump to watch.
+      scrollToBottom(now: now)
+      finishJump(now: now)
     case .offset(let x, let y): scroll(to: Point(x: x, y: y))
     }
   }

@@ -80,7 +80,7 @@ extension PreviewModel {
     var best: (item: Int, z: Int)?
     engine.scene.forEachItem(in: engine.scene.viewport.bounds) { item, attributes in
       guard item != 0 else { return }
-      let cells = rasterizer.cells(of: attributes, viewportOrigin: offset)
+      let cells = rasterizer.cells(of: attributes, viewportOrigin: drawOrigin)
       guard cellX >= cells.minX, cellX < cells.maxX, cellY >= cells.minY, cellY < cells.maxY else {
         return
       }

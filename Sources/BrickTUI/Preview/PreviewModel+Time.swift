@@ -5,7 +5,7 @@ import BrickCore
 extension PreviewModel {
   /// True while something animates (frames are drawn every `frameInterval`).
   public var isAnimating: Bool {
-    snap != nil || (!appearing.isEmpty && clock < appearStart + Self.appearDuration)
+    snap != nil || jump != nil || (!appearing.isEmpty && clock < appearStart + Self.appearDuration)
   }
 
   /// When the model next wants a tick, or nil when idle.
@@ -26,6 +26,7 @@ extension PreviewModel {
     let wasAnimating = isAnimating
     clock = now
     var changed = advanceSlicedSolve()
+    if advanceJump(now: now) { changed = true }
     if advanceSnap(now: now) { changed = true }
     if !appearing.isEmpty {
       changed = true

@@ -29,6 +29,10 @@ public struct PreviewModel: Sendable {
   public internal(set) var verticalOverride: Traits.SizeClass?
   public internal(set) var zoom: Double
   public internal(set) var terminal = TerminalSize(cols: 0, rows: 0)
+  /// The part of the device the terminal shows (`J`/`K`/`H`/`L` move it).
+  public internal(set) var view = DeviceView()
+  /// True until the first terminal size picks the zoom (`PreviewSettings.fitZoom`).
+  var zoomFitPending: Bool
 
   // MARK: Data states
   /// The versions `n`/`p` step through: the file's states, preceded by its own root when that
@@ -67,6 +71,8 @@ public struct PreviewModel: Sendable {
   // MARK: Animations
   /// A scroll animating towards a snap target.
   var snap: SnapAnimation?
+  /// A running jump (`PreviewModel+Jumps.swift`).
+  var jump: JumpAnimation?
   /// When scroll input last arrived, while a snap check is pending.
   var scrollIdleSince: Double?
   /// Which collection the pending snap is for (nil: the page).
@@ -120,6 +126,7 @@ public struct PreviewModel: Sendable {
     deviceFromFile = fromFile
     orientation = settings.orientation ?? device.naturalOrientation
     zoom = settings.zoom.isFinite && settings.zoom > 0 ? min(settings.zoom, 16) : 1
+    zoomFitPending = settings.fitZoom
     clock = now
     layoutStart = now
     states = Self.stateList(spec)
@@ -168,19 +175,9 @@ public struct PreviewModel: Sendable {
   /// True when the layout scrolls sideways (`j`/`k` then move along x).
   var isHorizontal: Bool { displayedSpec.scrollDirection == .horizontal }
 
-  /// The scroll view's size in points: the device's viewport, cut to what the terminal shows.
-  var visibleSize: Size {
-    let g = geometry
-    let device = environment.viewport
-    guard !g.tooSmall else { return device }
-    let cells = deviceCells
-    let o = rasterOptions
-    return Size(
-      width: g.viewport.width >= cells.columns
-        ? device.width : Double(g.viewport.width) * o.pointsPerColumn,
-      height: g.viewport.height >= cells.rows
-        ? device.height : Double(g.viewport.height) * o.pointsPerRow)
-  }
+  /// The scroll view's size in points: always the device's whole viewport, whatever the
+  /// terminal shows of it (`DeviceView`).
+  var visibleSize: Size { environment.viewport }
 
   static func fileName(_ path: String) -> String {
     path.split(separator: "/").last.map(String.init) ?? path
@@ -232,6 +229,7 @@ public struct PreviewModel: Sendable {
   public mutating func resize(_ size: TerminalSize, now: Double) {
     clock = now
     terminal = TerminalSize(cols: max(0, size.cols), rows: max(0, size.rows))
+    updateView()
     updateViewportSize()
     if !startApplied && terminal.cols > 0 && terminal.rows > 0 {
       startApplied = true
@@ -243,8 +241,9 @@ public struct PreviewModel: Sendable {
   mutating func updateViewportSize() {
     var viewport = engine.scene.viewport
     viewport.size = visibleSize
-    engine.update(viewport: viewport)
+    if viewport.size != engine.scene.viewport.size { engine.update(viewport: viewport) }
     clampOffset()
+    updateView()
   }
 
   // MARK: - View toggles (re-solve at once)
@@ -252,6 +251,9 @@ public struct PreviewModel: Sendable {
   /// `o`: turns the device.
   public mutating func toggleOrientation(now: Double) {
     orientation = orientation == .portrait ? .landscape : .portrait
+    // Size classes come from the device again: an override does not survive a turn.
+    horizontalOverride = nil
+    verticalOverride = nil
     resolveEnvironment(now: now)
   }
 

@@ -13,11 +13,16 @@ public struct PreviewSettings: Hashable, Sendable {
   public var state: String?
   /// Whether to draw colours (the backend drops them on a monochrome terminal anyway).
   public var color: Bool
+  /// When true, the first terminal size replaces `zoom` with the largest zoom level that
+  /// shows the device's whole width (`brickyard preview` without `--zoom`).
+  public var fitZoom: Bool
 
   public init(
     device: String? = nil, orientation: Traits.Orientation? = nil, zoom: Double = 1,
-    glyphs: RasterOptions.Glyphs = .unicode, state: String? = nil, color: Bool = true
+    glyphs: RasterOptions.Glyphs = .unicode, state: String? = nil, color: Bool = true,
+    fitZoom: Bool = false
   ) {
+    self.fitZoom = fitZoom
     self.device = device
     self.orientation = orientation
     self.zoom = zoom

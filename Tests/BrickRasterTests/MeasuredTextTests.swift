@@ -1,0 +1,177 @@
+import BrickCore
+import BrickFormat
+import BrickRaster
+import BrickTestSupport
+import Testing
+
+/// The picture is honest (FORMAT.md §4): every line the solver measured is drawn inside its
+/// brick at zoom 1, wrapped at the measured width; neighbours one row high stay apart; names
+/// are shortened in the middle; zoom never re-wraps.
+@Suite struct MeasuredTextTests {
+  static func load(_ yaml: String) throws -> LayoutSpec {
+    switch LayoutLoader.load(text: yaml, sourceName: "test.yaml") {
+    case .success(let spec): return spec
+    case .failure(let errors): throw errors
+    }
+  }
+
+  static let plain = RasterOptions(color: false)
+
+  static func rows(_ grid: CellGrid) -> [String] { grid.textLines(trimmingTrailingSpaces: true) }
+
+  @Test func aThreeLineLabelShowsThreeLinesOnThreeRows() throws {
+    let spec = try Self.load("""
+      root:
+        bricks:
+          - {type: label, id: a, text: "one two three four five six seven eight nine ten eleven"}
+      """)
+    // 160 points: 20 columns; the text wraps into 3 lines, measured 48 points = 3 rows.
+    let scene = Draw.scene(spec, width: 160, height: 96)
+    #expect(scene.layout.frame(of: 1).height == 48)
+    let rows = Self.rows(DeviceScreens.draw(scene, options: Self.plain))
+    let lines = TextMetrics.wrap("one two three four five six seven eight nine ten eleven", columns: 20)
+    #expect(lines.count == 3)
+    for (k, line) in lines.enumerated() {
+      #expect(rows[k].hasPrefix(String(line)), "row \(k): \(rows[k])")
+    }
+  }
+
+  @Test func paddingMovesAndNarrowsTheText() throws {
+    let spec = try Self.load("""
+      root:
+        bricks:
+          - {type: label, id: a, padding: 16, text: "alpha beta gamma delta epsilon"}
+      """)
+    // 160 − 32 = 128 points: 16 columns; 2 lines + 2 × 16 padding = 64 points = 4 rows.
+    let scene = Draw.scene(spec, width: 160, height: 96)
+    #expect(scene.layout.frame(of: 1).height == 64)
+    let rows = Self.rows(DeviceScreens.draw(scene, options: Self.plain))
+    #expect(rows[1].dropFirst(2).hasPrefix("alpha beta gamma"), "\(rows)")
+    #expect(rows[2].dropFirst(2).hasPrefix("delta epsilon"), "\(rows)")
+    #expect(!rows[0].contains("alpha") && !rows[3].contains("delta"))
+  }
+
+  @Test func oneRowNeighboursAreToldApart() throws {
+    let spec = try Self.load("""
+      root:
+        bricks:
+          - {type: label, id: a, width: "1/2", text: "left"}
+          - {type: label, id: b, width: "1/2", text: "right"}
+          - {type: label, id: c, text: "below"}
+          - {type: label, id: d, text: "under"}
+      """)
+    let scene = Draw.scene(spec, width: 160, height: 64)
+    for glyphs in RasterOptions.Glyphs.allCases {
+      let grid = DeviceScreens.draw(scene, options: RasterOptions(glyphs: glyphs, color: false))
+      let rows = Self.rows(grid)
+      // Touching bricks fill their free cells differently: compare the last cell of each.
+      let fillA = grid[9, 0].scalar, fillB = grid[19, 0].scalar
+      let fillC = grid[19, 1].scalar, fillD = grid[19, 2].scalar
+      #expect(fillA != fillB, "\(glyphs): \(rows)")
+      #expect(fillC != fillD && fillC != fillB && fillC != fillA, "\(glyphs): \(rows)")
+      #expect(rows[0].hasPrefix("left") && rows[0].dropFirst(10).hasPrefix("right"), "\(rows)")
+      #expect(rows[1].hasPrefix("below") && rows[2].hasPrefix("under"), "\(rows)")
+    }
+    // With colour, the shades are backgrounds.
+    let colored = DeviceScreens.draw(scene, options: RasterOptions())
+    #expect(colored[0, 0].style.background != colored[10, 0].style.background)
+    #expect(colored[0, 1].style.background != colored[0, 2].style.background)
+  }
+
+  @Test func textTheLayoutCutsEndsWithAnEllipsis() throws {
+    let spec = try Self.load("""
+      root:
+        bricks:
+          - {type: label, id: a, height: 32, text: "one two three four five six seven eight nine ten eleven"}
+      """)
+    let grid = DeviceScreens.draw(Draw.scene(spec, width: 160, height: 64), options: Self.plain)
+    let rows = Self.rows(grid)
+    #expect(rows[0].hasPrefix("one two three four"), "\(rows)")
+    #expect(rows[1].contains("…"), "\(rows)")
+    #expect(!rows[2].contains("eleven"))
+  }
+
+  @Test(arguments: [
+    ("tile-13.jpg", 13, " tile-13.jpg "), ("tile-13.jpg", 9, " tile-13 "),
+    ("image-tile-13.jpg", 12, "image…ile-13"), ("abcdefghij", 5, "ab…ij"), ("abcdefghij", 3, "a…j"),
+  ])
+  func namesAreShortenedInTheMiddle(_ name: String, _ columns: Int, _ expected: String) throws {
+    let spec = try Self.load("""
+      root:
+        bricks:
+          - {type: image, id: i, src: "\(name)", width: \(Double(columns) * 8), height: 16}
+      """)
+    let grid = DeviceScreens.draw(Draw.scene(spec, width: 400, height: 16), options: Self.plain)
+    let row = String(grid.textLines(trimmingTrailingSpaces: false)[0].prefix(columns))
+    #expect(row == expected, "\(row)")
+  }
+
+  @Test func similarImageNamesStayApart() throws {
+    let spec = try #require(LayoutsFolder.spec("mosaic-fm.yaml"))
+    let scene = DeviceScreens.scene(spec)
+    let text = DeviceScreens.draw(scene, options: Self.plain).text()
+    // tile-10 … tile-13 are told apart: each name shows whole, without its extension.
+    for n in 10...13 { #expect(text.contains("tile-\(n)"), "tile-\(n)") }
+  }
+
+  @Test(arguments: [0.5, 1, 1.5, 2, 3])
+  func zoomScalesThePictureNotTheWrapping(_ zoom: Double) throws {
+    let spec = try #require(LayoutsFolder.spec("multi-line-label.yaml"))
+    let scene = DeviceScreens.scene(spec)
+    let lines = TextMetrics.wrap("LABEL BRICK LABEL BRICK LABEL BRICK LABEL BRICK", columns: 40)
+    #expect(lines.count == 2)
+    let rows = Self.rows(DeviceScreens.draw(scene, options: RasterOptions(zoom: zoom, color: false)))
+    let shown = rows.filter { $0.contains("LABEL") }
+    if zoom >= 1 {
+      // Each measured line, whole, on its own row: the wrapping did not change.
+      #expect(shown.count == 2, "\(rows.prefix(6))")
+      for (k, line) in lines.enumerated() where k < shown.count {
+        #expect(shown[k].contains(String(line)), "zoom \(zoom): \(shown[k])")
+      }
+    } else {
+      // Smaller than the measurement: cut, and visibly so.
+      #expect(shown.count == 1 && shown[0].contains("…"), "\(rows.prefix(3))")
+    }
+  }
+
+  // MARK: - Every layout
+
+  /// Devices of the sweep: both iPhone SE orientations, a large phone and an iPad.
+  static let devices: [(Device, Traits.Orientation)] = [
+    (Device.default, .portrait), (Device.default, .landscape),
+    (Device.preset(named: "iphone-16") ?? .default, .portrait),
+    (Device.preset(named: "ipad") ?? .default, .landscape),
+  ]
+
+  @Test(arguments: LayoutsFolder.names)
+  func everyMeasuredLineIsInsideItsBrick(_ name: String) throws {
+    let spec = try #require(LayoutsFolder.spec(name))
+    for (device, orientation) in Self.devices {
+      for glyphs in RasterOptions.Glyphs.allCases {
+        let count = DeviceScreens.countWholeLayout(
+          spec, device: device, orientation: orientation,
+          options: RasterOptions(glyphs: glyphs, color: false))
+        #expect(
+          count.hidden == 0,
+          "\(name) on \(device.name) \(orientation) \(glyphs): \(count)\n\(count.misses.prefix(5).joined(separator: "\n"))"
+        )
+        if name == "multi-line-label.yaml" {
+          // 47 characters: two lines in 40 columns (iPhone SE portrait), one line elsewhere.
+          let columns = Int(device.environment(orientation).viewport.width / 8)
+          #expect(count.measured == (columns < 47 ? 2 : 1))
+        }
+      }
+    }
+  }
+
+  @Test(arguments: LayoutsFolder.names)
+  func layoutScreenAtZoomOne(_ name: String) throws {
+    let spec = try #require(LayoutsFolder.spec(name))
+    let scene = DeviceScreens.scene(spec)
+    let grid = DeviceScreens.draw(scene, options: Self.plain)
+    let stem = name.split(separator: ".").dropLast().joined(separator: ".")
+    Screens.expect(
+      "# \(name): iPhone SE portrait, \(grid.width)x\(grid.height) cells, offset 0, zoom 1\n" + grid.text(),
+      named: "layouts/" + stem)
+  }
+}

@@ -1,0 +1,109 @@
+import BrickCore
+import BrickRaster
+import BrickTestSupport
+import Testing
+
+@testable import BrickTUI
+
+/// Jumps run the behaviors through every offset in between (FORMAT.md §4): a page jump ends
+/// where the same path through `frames --offsets` ends (a behavior engine settled at 0, then
+/// scrolled to each offset in turn), in any terminal; snapping settles after `G`.
+@Suite struct PreviewJumpTests {
+  /// The displayed attributes of every item of a scene, in item order.
+  static func frames(_ scene: Scene) -> [ItemAttributes] {
+    (0..<scene.layout.solvedItemCount).map { scene.attributes(of: $0) }
+  }
+
+  @Test(arguments: ["card-stack.yaml", "on-scroll-down-sticky.yaml", "spotlight.yaml", "sticky.yaml"])
+  func pageJumpsEndWhereTheFramesPathEnds(_ name: String) throws {
+    let spec = try #require(LayoutsFolder.spec(name))
+    for (cols, rows) in [(80, 24), (200, 60)] {
+      var m = PreviewModel(path: name, spec: spec)
+      m.resize(TerminalSize(cols: cols, rows: rows), now: 0)
+      var path: [Point] = []
+      var now = 0.0
+      for key in [1, 1, -1, 1] {
+        now += 1
+        m.scrollPages(key, now: now)
+        path += m.jumpPath
+        Preview.advance(&m, to: now + 0.5)
+      }
+      // `frames --offsets` over the same path: settle at 0, then every offset in turn.
+      let env = m.environment
+      // (Solved whole, as the previewer solves small layouts.)
+      var layout = SolvedLayout(CompiledLayout(m.displayedSpec), environment: env)
+      layout.solveAll()
+      var engine = BehaviorEngine(layout: layout, viewport: Viewport(size: env.viewport))
+      for p in path { engine.scroll(to: p) }
+      #expect(path.count > 8, "\(name): the jumps passed through offsets in between")
+      #expect(m.offset == engine.scene.viewport.offset, "\(name) \(cols)x\(rows)")
+      let shown = Self.frames(m.engine.scene), expected = Self.frames(engine.scene)
+      #expect(shown.count == expected.count)
+      for (i, (a, b)) in zip(shown, expected).enumerated() where a != b {
+        Issue.record("\(name) \(cols)x\(rows): item \(i) is \(a.frame), frames path gives \(b.frame)")
+        break
+      }
+    }
+  }
+
+  @Test func theCardStackShowsEveryCardAfterTwoPages() throws {
+    let spec = try #require(LayoutsFolder.spec("card-stack.yaml"))
+    var jumped = PreviewModel(path: "card-stack.yaml", spec: spec)
+    jumped.resize(TerminalSize(cols: 80, rows: 24), now: 0)
+    jumped.scrollPages(1, now: 1)
+    jumped.scrollPages(1, now: 1.01)  // the second key finishes the first jump at once
+    Preview.advance(&jumped, to: 2)
+    // A one-step scroll to the same offset skips the states in between.
+    var direct = BehaviorEngine(
+      layout: SolvedLayout(CompiledLayout(jumped.displayedSpec), environment: jumped.environment),
+      viewport: Viewport(size: jumped.environment.viewport))
+    var stepped = direct
+    direct.scroll(to: jumped.offset)
+    for p in JumpPath.offsets(from: .zero, to: jumped.offset) { stepped.scroll(to: p) }
+    #expect(Self.frames(jumped.engine.scene) == Self.frames(stepped.scene))
+    #expect(Self.frames(direct.scene) != Self.frames(stepped.scene), "card-stack keeps state")
+  }
+
+  @Test func gSettlesOnTheSnapTarget() throws {
+    let spec = try #require(LayoutsFolder.spec("coverflow.yaml"))
+    var m = PreviewModel(path: "coverflow.yaml", spec: spec)
+    m.resize(TerminalSize(cols: 80, rows: 24), now: 0)
+    m.scrollToBottom(now: 1)
+    Preview.advance(&m, to: 3)
+    let target = m.engine.scene.clampedOffset(m.engine.targetContentOffset(proposed: m.offset))
+    #expect(m.offset == target, "G rests on the snap target")
+    #expect(!m.isAnimating)
+  }
+
+  @Test(arguments: [(80, 24), (120, 40), (200, 60)])
+  func scrollRangeIsTheDevicesInEveryTerminal(_ cols: Int, _ rows: Int) throws {
+    let spec = try #require(LayoutsFolder.spec("sticky-product-page.yaml"))
+    var m = PreviewModel(path: "sticky-product-page.yaml", spec: spec)
+    m.resize(TerminalSize(cols: cols, rows: rows), now: 0)
+    #expect(m.engine.scene.viewport.size == m.environment.viewport)
+    m.scrollToBottom(now: 1)
+    Preview.advance(&m, to: 3)
+    let end = m.engine.scene.contentSize.height - m.environment.viewport.height
+    #expect(m.offset.y == end)
+  }
+
+  @Test func theWindowMovesOverATallDeviceWithoutScrolling() throws {
+    var m = Preview.model(TestFiles.traits, cols: 50, rows: 20, settings: PreviewSettings())
+    #expect(m.statusText.contains("rows 0-272 of 568 pt"), "\(m.statusText)")
+    m.moveView(columns: 0, rows: 1, now: 1)
+    #expect(m.offset == .zero)
+    #expect(m.statusText.contains("rows 128-400 of 568 pt"), "\(m.statusText)")
+    for _ in 0..<5 { m.moveView(columns: 0, rows: 1, now: 1) }
+    #expect(m.statusText.contains("rows 304-568 of 568 pt") || m.statusText.contains("-568 of 568 pt"), "\(m.statusText)")
+    // The last row drawn is the device's last row: the item there is the one at 552-568 pt.
+    let grid = Preview.grid(m)
+    #expect(grid.height == 20)
+  }
+
+  @Test(arguments: [(80, 24, 1.5), (120, 40, 2), (200, 60, 4), (50, 20, 1)])
+  func theZoomFitsTheDevicesWidth(_ cols: Int, _ rows: Int, _ zoom: Double) {
+    let m = Preview.model(TestFiles.traits, cols: cols, rows: rows, settings: PreviewSettings(fitZoom: true))
+    #expect(m.zoom == zoom)
+    #expect(m.geometry.viewport.width == m.deviceCells.columns)
+  }
+}

@@ -1,0 +1,183 @@
+import BrickCore
+import BrickRaster
+import Foundation
+
+/// Checks a drawn screen against what the solver measured: for every text item (label,
+/// button, brick with text) fully inside the viewport and not painted over, the lines the solver
+/// wrapped its text into, each looked for, in order, on the rows of that item's cells.
+///
+/// The lines come from the solver's own metrics (`TextMetrics.wrap` at the width less twice the
+/// padding), never from the drawing; a line counts as shown when some row of the item's cells,
+/// below the row of the previous line, holds all its words in order. When the layout itself
+/// cuts the text (a height shorter than the lines), only the lines that fit are expected, and
+/// the last of them may lose its last word to the ellipsis. Inner scenes of collections and
+/// scaled items are not counted.
+///
+/// `scripts/hidden-lines.sh` runs the same count over `Layouts/` at any commit.
+public enum MeasuredLines {
+  /// The outcome of one screen.
+  public struct Count: Hashable, Sendable, CustomStringConvertible {
+    /// Lines expected on screen.
+    public var measured = 0
+    /// Of those, lines not found in their item's cells.
+    public var hidden = 0
+    /// One entry per hidden line: the item's id, the line's number and text.
+    public var misses: [String] = []
+    public init() {}
+
+    public mutating func add(_ other: Count) {
+      measured += other.measured
+      hidden += other.hidden
+      misses += other.misses
+    }
+
+    public var description: String { "\(hidden) of \(measured) lines hidden" }
+  }
+
+  /// The text an item shows and how the solver measured it, or nil for items without text.
+  static func measuredText(_ layout: SolvedLayout, item: Int, frame: Rect) -> (lines: [String], allowed: Int)? {
+    let compiled = layout.compiled
+    let node = compiled.node(ofItem: item)
+    let rep = item - compiled.itemStart(ofNode: node)
+    func wrapped(_ text: String, padding: Double) -> (lines: [String], allowed: Int)? {
+      guard !text.isEmpty else { return nil }
+      let p = max(0, padding)
+      let lines = TextMetrics.wrap(text, columns: TextMetrics.columnCount(frame.width - 2 * p))
+      let allowed = Int(((frame.height - 2 * p) / TextMetrics.pointsPerLine + 1e-6).rounded(.down))
+      return (lines.map(String.init), max(0, allowed))
+    }
+    switch compiled.contents[node] {
+    case .label(let text, let padding):
+      return wrapped(SolvedLayout.substituteIndex(text, rep), padding: padding)
+    case .brick(let text, _):
+      return text.flatMap { wrapped(SolvedLayout.substituteIndex($0, rep), padding: 0) }
+    case .button(let title, let padding):
+      let t = SolvedLayout.substituteIndex(title, rep)
+      // A title wider than its button is cut by the layout, not by the drawing.
+      guard !t.isEmpty, TextMetrics.displayWidth(t) <= TextMetrics.columnCount(frame.width - 2 * padding)
+      else { return nil }
+      return ([t], frame.height - 2 * padding >= TextMetrics.pointsPerLine - 1e-6 ? 1 : 0)
+    case .image, .section, .collection:
+      return nil
+    }
+  }
+
+  /// Counts the measured lines of `scene` that `grid` (drawn from it with `options`) hides.
+  public static func count(scene: Scene, grid: CellGrid, options: RasterOptions) -> Count {
+    let raster = Rasterizer(options: options)
+    var items: [(item: Int, a: ItemAttributes)] = []
+    scene.forEachItem(in: scene.viewport.bounds) { items.append(($0, $1)) }
+    items.sort { $0.a.zIndex != $1.a.zIndex ? $0.a.zIndex < $1.a.zIndex : $0.item < $1.item }
+    let cells = items.map { raster.cells(of: $0.a, viewportOrigin: scene.viewport.offset) }
+    let bounds = CellRect(x: 0, y: 0, width: grid.width, height: grid.height)
+    var total = Count()
+    for (k, entry) in items.enumerated() {
+      let a = entry.a
+      guard !a.hidden, a.alpha > 0, a.scale == 1 else { continue }
+      guard let (lines, allowed) = measuredText(scene.layout, item: entry.item, frame: a.frame) else { continue }
+      let box = cells[k]
+      guard box.intersection(bounds) == box else { continue }  // not fully visible
+      let covered = cells.indices.contains { j in
+        j > k && items[j].a.alpha > 0 && !items[j].a.hidden && cells[j].intersects(box)
+          && !isAncestor(scene.layout, items[j].item, of: entry.item)
+      }
+      guard !covered else { continue }
+      let expected = min(lines.count, allowed)
+      let cut = lines.count > allowed
+      var row = box.minY
+      for (n, line) in lines.prefix(expected).enumerated() {
+        total.measured += 1
+        var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        if cut && n == expected - 1 && words.count > 0 { words.removeLast() }
+        var found = false
+        while row < box.maxY {
+          let text = rowText(grid, y: row, from: box.minX, to: box.maxX)
+          row += 1
+          if containsInOrder(text, words) { found = true; break }
+        }
+        if !found {
+          total.hidden += 1
+          total.misses.append("\(scene.layout.compiled.id(ofNode: scene.layout.compiled.node(ofItem: entry.item))) line \(n + 1): \(line)")
+        }
+      }
+    }
+    return total
+  }
+
+  /// True when `a` is a section holding `b` (sections are painted under their bricks).
+  static func isAncestor(_ layout: SolvedLayout, _ a: Int, of b: Int) -> Bool {
+    var p = layout.compiled.parentItem(of: b)
+    while let q = p {
+      if q == a { return true }
+      p = layout.compiled.parentItem(of: q)
+    }
+    return false
+  }
+
+  /// The characters of columns `from..<to` of row y.
+  static func rowText(_ grid: CellGrid, y: Int, from: Int, to: Int) -> String {
+    var s = String.UnicodeScalarView()
+    for x in max(0, from)..<min(grid.width, to) {
+      let cell = grid[x, y]
+      if !cell.isContinuation { cell.append(to: &s) }
+    }
+    return String(s)
+  }
+
+  /// True when every word occurs in `text`, each after the previous one.
+  static func containsInOrder(_ text: String, _ words: [String]) -> Bool {
+    var rest = text[...]
+    for w in words {
+      guard let r = rest.range(of: w) else { return false }
+      rest = rest[r.upperBound...]
+    }
+    return true
+  }
+}
+
+/// Screens of example layouts as a person first sees them: a device's full viewport, the
+/// behaviors settled at offset 0 and then run at the offset asked for.
+public enum DeviceScreens {
+  /// The scene of `spec` on `device` in `orientation`, scrolled to `offset` (along the
+  /// layout's scroll axis).
+  public static func scene(
+    _ spec: LayoutSpec, device: Device = .default, orientation: Traits.Orientation = .portrait,
+    offset: Double = 0
+  ) -> Scene {
+    let env = device.environment(orientation)
+    let layout = SolvedLayout(CompiledLayout(spec), environment: env)
+    var engine = BehaviorEngine(layout: layout, viewport: Viewport(size: env.viewport))
+    if offset != 0 {
+      engine.scroll(to: spec.scrollDirection == .horizontal ? Point(x: offset, y: 0) : Point(x: 0, y: offset))
+    }
+    return engine.scene
+  }
+
+  /// The scene drawn at `options`.
+  public static func draw(_ scene: Scene, options: RasterOptions) -> CellGrid {
+    var rasterizer = Rasterizer(options: options)
+    var grid = CellGrid(width: 0, height: 0)
+    rasterizer.draw(scene, into: &grid)
+    return grid
+  }
+
+  /// Counts hidden measured lines over a whole layout: one screen a viewport apart from the top
+  /// to the end of the content (at most `maximumScreens`).
+  public static func countWholeLayout(
+    _ spec: LayoutSpec, device: Device = .default, orientation: Traits.Orientation = .portrait,
+    options: RasterOptions = RasterOptions(color: false), maximumScreens: Int = 12
+  ) -> MeasuredLines.Count {
+    var total = MeasuredLines.Count()
+    var offset = 0.0
+    for _ in 0..<maximumScreens {
+      let scene = scene(spec, device: device, orientation: orientation, offset: offset)
+      total.add(MeasuredLines.count(scene: scene, grid: draw(scene, options: options), options: options))
+      let horizontal = spec.scrollDirection == .horizontal
+      let page = horizontal ? scene.viewport.size.width : scene.viewport.size.height
+      let content = horizontal ? scene.contentSize.width : scene.contentSize.height
+      offset += page
+      if offset >= content || page <= 0 { break }
+    }
+    return total
+  }
+}
