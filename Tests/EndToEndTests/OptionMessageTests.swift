@@ -78,4 +78,20 @@ let optionCases: [OptionCase] = [
     #expect(r.status == 1)
     #expect(r.errors.contains("the layout at 4 offsets has"))
   }
+
+  /// `diff` of two large states is refused before it starts (it took 43 s and 3 GB).
+  @Test func diffOfHugeStatesIsRefused() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID().uuidString).yaml")
+    try """
+      root: {bricks: [{type: brick, id: a, height: 50, repeat: 1000000}]}
+      states:
+        - {name: more, root: {bricks: [{type: brick, id: a, height: 50, repeat: 1000001}]}}
+
+      """.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let r = try cli.run(["diff", file.path, "--from", "root", "--to", "more"])
+    #expect(r.status == 1)
+    #expect(r.errors.contains("the comparison covers 2,000,003 items, more than --max-items 1,000,000"))
+    #expect(r.errors.contains("expected: --max-items 2000003 to compare them all"))
+  }
 }

@@ -15,26 +15,38 @@ enum FuzzLimits {
   static let offsets: [Point] = [
     Point(x: 0, y: -40), .zero, Point(x: 0, y: 480), Point(x: 0, y: 1e5), Point(x: 30, y: 120),
   ]
+  /// A compact phone and a regular iPad in landscape, so every size-class and orientation
+  /// branch of a dimension rule is taken (a range inside a regular branch once recursed).
+  static let environments: [Environment] = {
+    var ipad = Environment(width: 1024, height: 768, orientation: .landscape)
+    ipad.traits.horizontalSizeClass = .regular
+    ipad.traits.verticalSizeClass = .regular
+    return [Environment(width: 320, height: 480), ipad]
+  }()
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   guard let data else { return 0 }
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-  guard case .success(let spec) = LayoutLoader.load(text: text, sourceName: "fuzz.yaml") else {
-    return 0
-  }
-  guard LayoutLoader.itemCount(of: spec) <= FuzzLimits.maximumItems else { return 0 }
-  exercise(spec)
-  for state in spec.states {
-    if let chosen = spec.selectingState(state.name) { exercise(chosen) }
+  // Every input is read both ways: as YAML, and by the strict JSON reader of `.json` files.
+  for name in ["fuzz.yaml", "fuzz.json"] {
+    guard case .success(let spec) = LayoutLoader.load(text: text, sourceName: name) else {
+      continue
+    }
+    guard LayoutLoader.itemCount(of: spec) <= FuzzLimits.maximumItems else { continue }
+    for environment in FuzzLimits.environments {
+      exercise(spec, environment)
+      for state in spec.states {
+        if let chosen = spec.selectingState(state.name) { exercise(chosen, environment) }
+      }
+    }
   }
   return 0
 }
 
-/// Solves, scrolls and draws one spec in a small viewport.
-func exercise(_ spec: LayoutSpec) {
-  let environment = Environment(width: 320, height: 480)
+/// Solves, scrolls and draws one spec in a viewport.
+func exercise(_ spec: LayoutSpec, _ environment: Environment) {
   let compiled = CompiledLayout(spec)
   // Lazy then whole, as the previewer solves.
   var layout = SolvedLayout(compiled, environment: environment)
