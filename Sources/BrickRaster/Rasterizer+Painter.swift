@@ -233,30 +233,10 @@ struct Painter {
   }
 
   /// A name cut to `columns` in its middle (`tile-…13.jpg`): the end, which tells similar
-  /// names apart, is kept.
+  /// names apart, is kept (and gets the odd column).
   static func shortened(_ name: String, columns: Int, glyphs: GlyphSet) -> String {
-    guard columns > 0 else { return "" }
-    if TextMetrics.displayWidth(name) <= columns { return name }
-    if columns == 1 { return String(glyphs.ellipsis) }
-    let room = columns - 1
-    let tailRoom = (room + 1) / 2
-    var tail: [Character] = []
-    var used = 0
-    for c in name.reversed() {
-      let w = TextMetrics.displayWidth(c)
-      if used + w > tailRoom { break }
-      tail.append(c)
-      used += w
-    }
-    var head = ""
-    var headUsed = 0
-    for c in name {
-      let w = TextMetrics.displayWidth(c)
-      if headUsed + w > room - used { break }
-      head.append(c)
-      headUsed += w
-    }
-    return head + String(glyphs.ellipsis) + String(tail.reversed())
+    StatusLine.middleCut(
+      name, columns: columns, ellipsis: Character(glyphs.ellipsis), favoringTail: true)
   }
 
   /// An image's name as it fits `columns`: with a space each side when it can, without its

@@ -113,13 +113,16 @@ public enum StatusLine {
     return out
   }
 
-  /// A string cut to `columns` in its middle.
-  public static func middleCut(_ s: String, columns: Int, ellipsis: Character = "…") -> String {
+  /// A string cut to `columns` in its middle; of an odd number of columns the head gets the
+  /// extra one unless `favoringTail` (names, whose ends tell them apart).
+  public static func middleCut(
+    _ s: String, columns: Int, ellipsis: Character = "…", favoringTail: Bool = false
+  ) -> String {
     guard TextMetrics.displayWidth(s) > columns else { return s }
     guard columns > 1 else { return columns == 1 ? String(ellipsis) : "" }
     let chars = Array(s)
     let room = columns - 1
-    let tailRoom = room / 2
+    let tailRoom = favoringTail ? (room + 1) / 2 : room / 2
     var tail: [Character] = []
     var used = 0
     for c in chars.reversed() {
