@@ -195,11 +195,14 @@ public enum LayoutSchema {
               (
                 "mosaic",
                 closed(
-                  [
-                    ("pattern", .object([("type", "array")])),
-                    ("spacing", .object([("type", "object")])),
-                    ("header", ref("node")), ("footer", ref("node")),
-                  ], required: ["pattern"])
+                  Reader.mosaicKeys.map { key in
+                    switch key {
+                    case "pattern": (key, .object([("type", "array")]))
+                    case "spacing": (key, .object([("type", "object")]))
+                    case "hiddenForEmptySection": (key, .object([("type", "boolean")]))
+                    default: (key, ref("node"))  // header, footer
+                    }
+                  }, required: ["pattern"])
               )
             ], required: ["mosaic"]))
       ),

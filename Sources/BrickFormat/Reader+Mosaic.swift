@@ -29,12 +29,14 @@ extension Reader {
     return mosaic(m, f.path("mosaic"), depth: depth).map { .mosaic($0) }
   }
 
+  /// The keys of `layout: {mosaic: ...}` (the reader's and the schema's).
+  static let mosaicKeys = ["pattern", "spacing", "header", "footer", "hiddenForEmptySection"]
+
   private func mosaic(_ node: Yams.Node, _ path: String, depth: Int) -> MosaicSpec? {
     let expected = "{pattern: [{frames: [[x, y, width, height], ...], repeated: false}], spacing: {...}}"
-    guard
-      let f = fields(
-        node, path, expected: expected, allowed: ["pattern", "spacing", "header", "footer"])
-    else { return nil }
+    guard let f = fields(node, path, expected: expected, allowed: Self.mosaicKeys) else {
+      return nil
+    }
     guard let patternNode = f["pattern"] else {
       requireKey("pattern", in: f, expected: "pattern: a list of blocks")
       return nil
@@ -66,6 +68,9 @@ extension Reader {
         spec.between = g["between"].flatMap { size($0, g.path("between")) } ?? 0
         spec.after = g["after"].flatMap { size($0, g.path("after")) } ?? 0
       }
+    }
+    if let n = f["hiddenForEmptySection"] {
+      spec.hiddenForEmptySection = bool(n, f.path("hiddenForEmptySection")) ?? false
     }
     if let n = f["header"] { spec.header = self.node(n, f.path("header"), depth: depth + 1) }
     if let n = f["footer"] { spec.footer = self.node(n, f.path("footer"), depth: depth + 1) }

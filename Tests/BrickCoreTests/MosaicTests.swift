@@ -126,3 +126,22 @@ func trMosaicCopyPlacesTenCells(_ side: Double) {
   #expect(layout.frames(ofID: "m")[0].isClose(to: Rect(0, 40, 320, 20 + 4 + 320 + 6 + 10)))
   #expect(layout.frames(ofID: "f")[0].isClose(to: Rect(0, 40 + 350, 320, 10)))
 }
+
+/// SquareMosaicLayout's `supplementaryHiddenForEmptySection` (reference/mosaic.md §3, issue 16):
+/// with it, an empty section's header and footer are hidden and take no space; without it (the
+/// default from 4.1.1), they stand as usual. A section with cells shows them either way.
+@Test(arguments: [(true, 0, true), (false, 0, false), (true, 2, false)] as [(Bool, Int, Bool)])
+func headersOfEmptyMosaicSections(hiddenForEmpty: Bool, cells: Int, expectHidden: Bool) throws {
+  let spec = MosaicFixtures.spec([MosaicSpec.Block(frames: [Rect(0, 0, 1, 1)])], cells: cells) { m in
+    m.header = .brick("head", height: .fixed(40))
+    m.footer = .brick("foot", height: .fixed(30))
+    m.hiddenForEmptySection = hiddenForEmpty
+  }
+  let layout = TestLayouts.solve(spec)
+  let head = try #require(layout.compiled.items(for: Selector(id: "head")).first)
+  let foot = try #require(layout.compiled.items(for: Selector(id: "foot")).first)
+  #expect(layout.isHidden(head) == expectHidden)
+  #expect(layout.isHidden(foot) == expectHidden)
+  let cellsLength = Double(cells) * 320
+  #expect(layout.contentSize.height == (expectHidden ? 0 : 70 + cellsLength))
+}

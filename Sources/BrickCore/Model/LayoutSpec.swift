@@ -304,12 +304,16 @@ public struct MosaicSpec: Hashable, Sendable {
   public var after: Double
   public var header: Node?
   public var footer: Node?
+  /// SquareMosaicLayout's `supplementaryHiddenForEmptySection`: a section without cells hides
+  /// its header and footer (they keep a zero frame and take no space). Default false, as from
+  /// SquareMosaicLayout 4.1.1 on.
+  public var hiddenForEmptySection: Bool
   public init(
     pattern: [Block], before: Double = 0, between: Double = 0, after: Double = 0,
-    header: Node? = nil, footer: Node? = nil
+    header: Node? = nil, footer: Node? = nil, hiddenForEmptySection: Bool = false
   ) {
     self.pattern = pattern; self.before = before; self.between = between; self.after = after
-    self.header = header; self.footer = footer
+    self.header = header; self.footer = footer; self.hiddenForEmptySection = hiddenForEmptySection
   }
 }
 

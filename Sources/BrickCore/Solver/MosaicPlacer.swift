@@ -166,7 +166,8 @@ struct MosaicCursor: Sendable {
   /// Asks for a header or footer as a full-side strip at the current origin.
   mutating func strip(_ node: Int, in layout: inout SolvedLayout) -> SectionStep {
     let item = layout.nextItem
-    let hidden = insideHidden || layout.isHidden(node: node, item: item)
+    let hiddenForEmpty = cellCount == 0 && mosaic.hiddenForEmptySection
+    let hidden = insideHidden || hiddenForEmpty || layout.isHidden(node: node, item: item)
     let rect = horizontal
       ? Rect(x: origin, y: acrossStart, width: 0, height: side)
       : Rect(x: acrossStart, y: origin, width: side, height: 0)
