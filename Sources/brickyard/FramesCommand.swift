@@ -76,7 +76,13 @@ struct FramesCommand: ParsableCommand {
       }
       json.append("]\n")
     } else {
-      var engine = BehaviorEngine(layout: layout, viewport: resolved.viewport)
+      var viewport = resolved.viewport
+      if let time = scroll.atMilliseconds, view.offset != nil {
+        // Images that loaded above the offset by then moved it (BrickKit's adjustment).
+        viewport.offset = SolvedLayout.offsetAfterLoads(
+          layout.compiled, environment: resolved.environment, from: viewport.offset, at: time)
+      }
+      var engine = BehaviorEngine(layout: layout, viewport: viewport)
       try collections.apply(to: &engine)
       engine.applyStart(resolved.spec.start, explicitOffset: view.offset != nil)
       if let propose = scroll.propose { _ = engine.targetContentOffset(proposed: propose) }

@@ -37,3 +37,17 @@ import Testing
     #expect(layout.frames(ofID: "after")[0].y == afterBefore + 190)
   }
 }
+
+/// BrickKit's content-offset adjustment (reference §4, `updateHeight`): a load above the
+/// offset moves it by the change in height; one at or below leaves it (issue 16, item 10).
+/// The photo (estimate 50, loads to 240 at 400 ms) starts at y 50.
+@Test(arguments: [
+  (300.0, 399.0, 300.0), (300, 400, 490), (50, 400, 50), (51, 400, 241), (0, 5000, 0),
+] as [(Double, Double, Double)])
+func loadsAboveTheOffsetMoveIt(offset: Double, time: Double, expected: Double) {
+  let compiled = CompiledLayout(AsyncHeightTests.spec)
+  let moved = SolvedLayout.offsetAfterLoads(
+    compiled, environment: Environment(width: 320, height: 480), from: Point(x: 0, y: offset),
+    at: time)
+  #expect(moved == Point(x: 0, y: expected))
+}
