@@ -28,6 +28,16 @@ struct FramesCommand: ParsableCommand {
 
 
   @Option(
+    help: ArgumentHelp(
+      "With --to: the data state changed from (root names the file's own); inserted items "
+        + "carry appearFrom and deleted ones are listed in disappearing.",
+      valueName: "state"))
+  var from: String?
+
+  @Option(help: ArgumentHelp("With --from: the data state shown.", valueName: "state"))
+  var to: String?
+
+  @Option(
     name: .customLong("max-items"),
     help: ArgumentHelp(
       "Refuse layouts of more items than this (each is about 300 bytes of JSON).", valueName: "count"))
@@ -39,12 +49,21 @@ struct FramesCommand: ParsableCommand {
 
   func validate() throws {
     if maximumItems < 1 { throw ValidationError("--max-items must be at least 1.") }
+    if (from == nil) != (to == nil) { throw ValidationError("Give --from and --to together.") }
+    if from != nil && (view.state != nil || scroll.offsets != nil) {
+      throw ValidationError("--from/--to show one change at one offset: not with --state or --offsets.")
+    }
     try scroll.validate(with: view)
   }
 
   func run() throws {
     let fileSpec = try loadLayoutFile(file)
-    let resolved = try view.resolve(fileSpec)
+    var resolved = try view.resolve(fileSpec)
+    var oldSpec: LayoutSpec?
+    if let from, let to {
+      oldSpec = try Self.state(from, in: fileSpec, file: file)
+      resolved.spec = try Self.state(to, in: fileSpec, file: file)
+    }
     let each = LayoutLoader.itemCount(of: resolved.spec)
     let (count, overflow) = each.multipliedReportingOverflow(by: scroll.offsets?.points.count ?? 1)
     if overflow || count > maximumItems {
@@ -61,6 +80,15 @@ struct FramesCommand: ParsableCommand {
 
     let out = FileHandle.standardOutput
     var json = FramesJSON { out.write(Data($0.utf8)) }
+    if let oldSpec {
+      var old = SolvedLayout(
+        CompiledLayout(oldSpec), environment: resolved.environment, options: scroll.solveOptions)
+      old.solveAll()
+      var engine = BehaviorEngine(layout: old, viewport: resolved.viewport)
+      engine.applyStart(oldSpec.start, explicitOffset: view.offset != nil)
+      let diff = StateDiff(from: old.compiled, to: layout.compiled)
+      json.transition = FramesTransition(diff: diff, oldScene: engine.scene)
+    }
     if let offsets = scroll.offsets {
       var start = resolved.viewport
       start.offset = .zero
@@ -95,6 +123,16 @@ struct FramesCommand: ParsableCommand {
 }
 
 extension FramesCommand {
+  /// A data state by name (`root`: the file's own), or exit 1 naming the states there are.
+  static func state(_ name: String, in spec: LayoutSpec, file: String) throws -> LayoutSpec {
+    if let s = spec.selectingState(name) { return s }
+    let names = spec.states.map(\.name)
+    let known =
+      names.isEmpty ? "the file has no states" : "its states are " + names.joined(separator: ", ")
+    printError("\(file): error: no state named '\(TerminalText.sanitized(name))'; \(known) (or root).")
+    throw ExitCode(1)
+  }
+
   /// A rectangle holding any content: every collection is listed with its inner items.
   static let everything = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
 

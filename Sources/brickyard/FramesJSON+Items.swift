@@ -64,6 +64,9 @@ extension FramesJSON {
       append("\(indent)     \"originalFrame\": \(rect(original)),\n")
       append("\(indent)     \"zIndex\": \(a.zIndex), \"hidden\": \(a.hidden), \"alpha\": \(n(a.alpha)), \"scale\": \(n(a.scale))")
       if let p = a.stickingPercentage { append(", \"stickingPercentage\": \(n(p))") }
+      if inner == nil {
+        emitAppearFrom(scene, item: item, key: FramesTransition.key(id: id, index: index), indent: indent)
+      }
       let collection = compiled.isCollection(node: node) ? scene.collectionScene(at: item) : nil
       if let collection {
         let o = collection.viewport.offset, size = collection.contentSize

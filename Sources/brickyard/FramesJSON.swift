@@ -6,6 +6,8 @@ import BrickCore
 struct FramesJSON {
   var write: (String) -> Void
   var buffer = ""
+  /// Set for `frames --from/--to`: appear and disappear attributes (FramesJSON+Transition).
+  var transition: FramesTransition?
 
   init(write: @escaping (String) -> Void) {
     self.write = write
@@ -30,6 +32,7 @@ struct FramesJSON {
     var first = true
     emitItems(scene, indent: indent, inner: nil, first: &first)
     append(first ? "],\n" : "\n\(indent)  ],\n")
+    emitDisappearing(indent: indent)
     let i = scene.contentInset
     append("\(indent)  \"contentInset\": {\"top\": \(n(i.top)), \"left\": \(n(i.left)), \"bottom\": \(n(i.bottom)), \"right\": \(n(i.right))},\n")
     append("\(indent)  \"maxZIndex\": \(compiled.maxZIndex)\n")
