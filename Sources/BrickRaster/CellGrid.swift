@@ -1,8 +1,42 @@
-/// A terminal colour: the eight ANSI colours, their bright variants, and the terminal default.
-public enum Color: UInt8, Hashable, Sendable, CaseIterable {
-  case `default` = 0
-  case black, red, green, yellow, blue, magenta, cyan, white
-  case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite
+/// A terminal colour: the terminal's default, the eight ANSI colours and their bright variants
+/// (the 16 every colour terminal has), or one of the 240 further colours of a 256-colour
+/// terminal (xterm's 6×6×6 cube and grey ramp, indices 16 to 254).
+///
+/// One byte: 0 is the default, 1 + n is xterm colour n, so the 16 named colours keep the values
+/// they have always had in cells.
+public struct Color: RawRepresentable, Hashable, Sendable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  public static let `default` = Color(rawValue: 0)
+  public static let black = Color(rawValue: 1)
+  public static let red = Color(rawValue: 2)
+  public static let green = Color(rawValue: 3)
+  public static let yellow = Color(rawValue: 4)
+  public static let blue = Color(rawValue: 5)
+  public static let magenta = Color(rawValue: 6)
+  public static let cyan = Color(rawValue: 7)
+  public static let white = Color(rawValue: 8)
+  public static let brightBlack = Color(rawValue: 9)
+  public static let brightRed = Color(rawValue: 10)
+  public static let brightGreen = Color(rawValue: 11)
+  public static let brightYellow = Color(rawValue: 12)
+  public static let brightBlue = Color(rawValue: 13)
+  public static let brightMagenta = Color(rawValue: 14)
+  public static let brightCyan = Color(rawValue: 15)
+  public static let brightWhite = Color(rawValue: 16)
+
+  /// xterm colour `index` (0...254; 255, the lightest grey but one, is not representable and
+  /// becomes 254).
+  public static func xterm(_ index: Int) -> Color {
+    Color(rawValue: UInt8(min(max(index, 0), 254) + 1))
+  }
+
+  /// The xterm colour number (0...254); nil for the default colour.
+  public var xtermIndex: Int? { rawValue == 0 ? nil : Int(rawValue) - 1 }
+
+  /// True for the 16 colours every colour terminal has (and the default).
+  public var isBasic: Bool { rawValue <= 16 }
 }
 
 /// How a cell is drawn: colours and attributes. Three bytes.

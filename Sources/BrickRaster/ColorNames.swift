@@ -1,4 +1,5 @@
 import BrickCore
+import Synchronization
 
 /// Background colour names of layout files (FORMAT.md §1, `background`) as terminal colours.
 ///
@@ -7,11 +8,23 @@ import BrickCore
 /// and `#rgb` / `#rrggbb` hex (the nearest of the 16 colours); then the other names of
 /// BrickCore's `ColorTable` (CSS/X11 names, BrickKit's palette) by their RGB. Anything else gets
 /// `defaultTint`.
+///
+/// A 256-colour terminal (`RasterOptions.palette == .xterm256`) gets more: the nearest of the
+/// 239 extended colours, and within one layout a colour of its own for every distinct RGB
+/// (`NamedColors`). Names that share an RGB (`gray` and `grey`, `brickHeader` and
+/// `brickGray1`) share a colour.
 public enum ColorNames {
   /// The tint for a background whose name is not known: "there is a fill here".
   public static let defaultTint: Color = .brightBlack
 
-  /// The terminal colour for a background name.
+  /// The terminal colour for a background name in a palette, on its own: the nearest colour
+  /// (`NamedColors` keeps a layout's names apart).
+  public static func color(named raw: String, palette: RasterOptions.Palette) -> Color {
+    guard palette == .xterm256, let rgb = ColorTable.rgb(of: raw) else { return color(named: raw) }
+    return .xterm(XtermColors.nearest(to: rgb))
+  }
+
+  /// The terminal colour for a background name in the 16 colours every terminal has.
   public static func color(named raw: String) -> Color {
     var name = ""
     for c in raw.lowercased() where c != " " && c != "-" && c != "_" { name.append(c) }
@@ -42,11 +55,14 @@ public enum ColorNames {
   /// The bright variant of a base colour.
   static func brighter(_ c: Color) -> Color {
     guard c.rawValue >= Color.black.rawValue && c.rawValue <= Color.white.rawValue else { return c }
-    return Color(rawValue: c.rawValue + 8) ?? c
+    return Color(rawValue: c.rawValue + 8)
   }
 
   /// A readable text colour on a background.
   public static func foreground(on background: Color) -> Color {
+    if !background.isBasic, let index = background.xtermIndex {
+      return XtermColors.isLight(index) ? .black : .brightWhite
+    }
     switch background {
     case .default: return .default
     case .black, .red, .blue, .magenta, .brightBlack, .green: return .brightWhite
@@ -71,6 +87,13 @@ public enum ColorNames {
     return nearest(rgb[0], rgb[1], rgb[2])
   }
 
+  /// The nearest of the 16 ANSI colours to xterm colour `index`, for terminals with 16.
+  public static func basic(nearestTo index: Int) -> Color {
+    if index < 16 { return Color.xterm(index) }
+    let rgb = XtermColors.rgb(of: index)
+    return nearest(Int(rgb >> 16 & 0xff), Int(rgb >> 8 & 0xff), Int(rgb & 0xff))
+  }
+
   /// The nearest of the 16 ANSI colours to an RGB colour.
   static func nearest(_ red: Int, _ green: Int, _ blue: Int) -> Color {
     let rgb = [red, green, blue]
@@ -88,7 +111,133 @@ public enum ColorNames {
     let threshold = (maxChannel + minChannel) / 2
     let r = rgb[0] > threshold ? 1 : 0, g = rgb[1] > threshold ? 2 : 0, b = rgb[2] > threshold ? 4 : 0
     let index = r | g | b  // ANSI order: black red green yellow blue magenta cyan white
-    let base = Color(rawValue: UInt8(1 + index)) ?? defaultTint
+    let base = Color(rawValue: UInt8(1 + index))
     return maxChannel > 200 ? brighter(base) : base
+  }
+}
+
+/// The terminal colours of one layout's named backgrounds.
+///
+/// In 256 colours each distinct RGB the layout names gets a colour of its own: in node order,
+/// each takes the nearest extended colour not taken yet, so `brickGray1`, `brickGray2` and
+/// `brickGray3` stay three greys and `white` and `snow` two whites. Only a layout of more than
+/// 239 distinct colours shares (the rest take their nearest). In 16 colours every name takes
+/// its nearest (`ColorNames.color(named:)`); there the brick shades' glyphs tell bricks apart.
+public struct NamedColors: Hashable, Sendable {
+  public let palette: RasterOptions.Palette
+  private let colors: [String: Color]
+
+  public init(names: [String], palette: RasterOptions.Palette) {
+    self.palette = palette
+    var colors: [String: Color] = [:]
+    guard palette == .xterm256 else {
+      for name in names { colors[name] = ColorNames.color(named: name) }
+      self.colors = colors
+      return
+    }
+    var taken = [Bool](repeating: false, count: 255)
+    var byRGB: [UInt32: Color] = [:]
+    for name in names {
+      guard let rgb = ColorTable.rgb(of: name) else {
+        colors[name] = ColorNames.color(named: name)
+        continue
+      }
+      if let known = byRGB[rgb] {
+        colors[name] = known
+        continue
+      }
+      var best = -1
+      var bestDistance = Int.max
+      for index in 16...254 where !taken[index] {
+        let d = XtermColors.distance(rgb, XtermColors.rgb(of: index))
+        if d < bestDistance { best = index; bestDistance = d }
+      }
+      let color = best >= 0 ? Color.xterm(best) : Color.xterm(XtermColors.nearest(to: rgb))
+      if best >= 0 { taken[best] = true }
+      byRGB[rgb] = color
+      colors[name] = color
+    }
+    self.colors = colors
+  }
+
+  /// The colour of a name; a name the palette was not made for takes its nearest.
+  public func color(named name: String) -> Color {
+    colors[name] ?? ColorNames.color(named: name, palette: palette)
+  }
+
+  /// The palette of a compiled layout, made once per distinct set of names and palette (the
+  /// last few are kept), so that drawing a frame costs a lookup.
+  public static func of(_ compiled: CompiledLayout, palette: RasterOptions.Palette) -> NamedColors {
+    let names = compiled.backgroundNames
+    return recent.withLock { cache in
+      if let hit = cache.first(where: { $0.palette == palette && $0.names == names }) {
+        return hit.colors
+      }
+      let made = NamedColors(names: names, palette: palette)
+      cache.insert((names, palette, made), at: 0)
+      if cache.count > 4 { cache.removeLast() }
+      return made
+    }
+  }
+
+  private static let recent = Mutex<[(names: [String], palette: RasterOptions.Palette, colors: NamedColors)]>([])
+}
+
+/// The colours of xterm's 256-colour palette as RGB: the 16 ANSI colours, a 6×6×6 cube
+/// (levels 0, 95, 135, 175, 215, 255) and a ramp of 24 greys (8, 18, ..., 238).
+public enum XtermColors {
+  static let ansi: [UInt32] = [
+    0x000000, 0xcd0000, 0x00cd00, 0xcdcd00, 0x0000ee, 0xcd00cd, 0x00cdcd, 0xe5e5e5,
+    0x7f7f7f, 0xff0000, 0x00ff00, 0xffff00, 0x5c5cff, 0xff00ff, 0x00ffff, 0xffffff,
+  ]
+  static let levels: [UInt32] = [0, 95, 135, 175, 215, 255]
+
+  /// The RGB of xterm colour `index` (0...255) as 0xRRGGBB.
+  public static func rgb(of index: Int) -> UInt32 {
+    table[min(max(index, 0), 255)]
+  }
+
+  /// Every colour's RGB, by index.
+  static let table: [UInt32] = (0...255).map(computedRGB)
+
+  static func computedRGB(_ index: Int) -> UInt32 {
+    switch index {
+    case ..<0: return 0
+    case 0..<16: return ansi[index]
+    case 16..<232:
+      let n = index - 16
+      return levels[n / 36] << 16 | levels[n / 6 % 6] << 8 | levels[n % 6]
+    default:
+      let grey = UInt32(8 + 10 * (min(index, 255) - 232))
+      return grey << 16 | grey << 8 | grey
+    }
+  }
+
+  /// The extended colour (16...254) nearest to an RGB.
+  public static func nearest(to rgb: UInt32) -> Int {
+    var best = 16
+    var bestDistance = Int.max
+    for index in 16...254 {
+      let d = distance(rgb, self.rgb(of: index))
+      if d < bestDistance { best = index; bestDistance = d }
+    }
+    return best
+  }
+
+  /// A perceptual distance between two colours (squared, "redmean" weighted: the eye is less
+  /// sensitive to differences in blue, and red matters more in light colours).
+  public static func distance(_ a: UInt32, _ b: UInt32) -> Int {
+    let r1 = Int(a >> 16 & 0xff), g1 = Int(a >> 8 & 0xff), b1 = Int(a & 0xff)
+    let r2 = Int(b >> 16 & 0xff), g2 = Int(b >> 8 & 0xff), b2 = Int(b & 0xff)
+    let mean = (r1 + r2) / 2
+    let dr = r1 - r2, dg = g1 - g2, db = b1 - b2
+    return ((512 + mean) * dr * dr) / 256 + 4 * dg * dg + ((767 - mean) * db * db) / 256
+  }
+
+  /// True when dark text reads better than light text on xterm colour `index`.
+  public static func isLight(_ index: Int) -> Bool {
+    let c = rgb(of: index)
+    let luma = 299 * Int(c >> 16 & 0xff) + 587 * Int(c >> 8 & 0xff) + 114 * Int(c & 0xff)
+    return luma >= 140_000
   }
 }

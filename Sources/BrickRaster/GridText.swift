@@ -90,17 +90,19 @@ extension CellGrid {
     if style.attributes.contains(.dim) { codes.append("2") }
     if style.attributes.contains(.underline) { codes.append("4") }
     if style.attributes.contains(.reverse) { codes.append("7") }
-    if let fg = colorCode(style.foreground, base: 30) { codes.append(String(fg)) }
-    if let bg = colorCode(style.background, base: 40) { codes.append(String(bg)) }
+    if let fg = colorCode(style.foreground, base: 30) { codes.append(fg) }
+    if let bg = colorCode(style.background, base: 40) { codes.append(bg) }
     return "\u{1B}[" + codes.joined(separator: ";") + "m"
   }
 
-  /// 30–37 / 90–97 (foreground) or 40–47 / 100–107 (background); nil for the default colour.
-  static func colorCode(_ color: Color, base: Int) -> Int? {
+  /// 30–37 / 90–97 (foreground) or 40–47 / 100–107 (background) for the 16 colours,
+  /// `38;5;N` / `48;5;N` for the extended ones; nil for the default colour.
+  static func colorCode(_ color: Color, base: Int) -> String? {
     let v = Int(color.rawValue)
     switch v {
-    case 1...8: return base + v - 1
-    case 9...16: return base + 60 + v - 9
+    case 1...8: return String(base + v - 1)
+    case 9...16: return String(base + 60 + v - 9)
+    case 17...: return "\(base + 8);5;\(v - 1)"
     default: return nil
     }
   }

@@ -44,11 +44,22 @@ public struct RasterOptions: Hashable, Sendable {
     case ascii
   }
 
+  /// The colours an output can show.
+  public enum Palette: String, Hashable, Sendable, CaseIterable {
+    /// The 16 ANSI colours every colour terminal has.
+    case ansi16
+    /// xterm's 256 colours (most terminals today; `TERM` ends in `-256color`).
+    case xterm256
+  }
+
   /// Cells per 8 × 16 points; must be positive and finite (others are treated as 1).
   public var zoom: Double
   public var glyphs: Glyphs
   /// When false, no foreground or background colours are set (attributes such as dim stay).
   public var color: Bool
+  /// The colours the output can show: named backgrounds get a colour of their own in
+  /// `.xterm256` (see `ColorNames`), the nearest of 16 in `.ansi16`.
+  public var palette: Palette = .ansi16
   /// Fills each brick with the first character of its id and outlines each section, with no
   /// content: screens for layout tests (ratatui's `letters` helper).
   public var debugLetters: Bool

@@ -62,7 +62,9 @@ extension Rasterizer {
 
     let painter = Painter(
       options: options, glyphs: GlyphSet.of(options.glyphs), layout: scene.layout, clip: clip,
-      placement: placement, mapping: mapping, origin: (region.minX, region.minY))
+      placement: placement, mapping: mapping, origin: (region.minX, region.minY),
+      namedColors: options.color && !scene.layout.compiled.backgroundNames.isEmpty
+        ? NamedColors.of(scene.layout.compiled, palette: options.palette) : nil)
     let ppc = options.pointsPerColumn, ppr = options.pointsPerRow
     for p in list {
       let a = p.attributes

@@ -26,6 +26,8 @@ struct Painter {
   let mapping: CellMapping
   /// The drawing region's top-left cell in the grid.
   let origin: (x: Int, y: Int)
+  /// The terminal colours of the layout's named backgrounds (nil without colour or names).
+  let namedColors: NamedColors?
 
   /// Paints an item over the cells `cells` (grid coordinates, unclipped), clearing them first.
   /// `frame` is its displayed frame in this level's points (scale applied).
@@ -38,7 +40,7 @@ struct Painter {
     let named = compiled.backgrounds[node]
     var base = Style.plain
     if options.color, let named {
-      base.background = ColorNames.color(named: named)
+      base.background = namedColors?.color(named: named) ?? ColorNames.color(named: named)
       base.foreground = ColorNames.foreground(on: base.background)
     }
     if dimmed { base.attributes.insert(.dim) }

@@ -5,7 +5,8 @@ import BrickRaster
 /// Pair 0 is the terminal's default colours. Other pairs are numbered in the order they are
 /// first asked for, so a screen that uses five combinations uses five pairs. When the terminal
 /// has fewer than 16 colours, bright colours become their normal colour (a bright foreground
-/// also turns bold); when it runs out of pairs, the foreground is kept on the default
+/// also turns bold), and the 240 extended colours become the nearest of the 16; when it runs
+/// out of pairs, the foreground is kept on the default
 /// background, and failing that the default pair is used.
 struct ColorPairs {
   /// How many colours the terminal has (`COLORS`); 0 means none.
@@ -14,8 +15,8 @@ struct ColorPairs {
   let pairLimit: Int
   /// Whether -1 means "the terminal's default" (`use_default_colors` succeeded).
   let defaultColors: Bool
-  /// Allocated pair per `fg * 17 + bg`; 0 means not allocated yet (or the default pair).
-  private var table = [Int32](repeating: -1, count: 17 * 17)
+  /// Allocated pair per `fg * 256 + bg` (raw values); -1 means not allocated yet.
+  private var table = [Int32](repeating: -1, count: 256 * 256)
   private var nextPair: Int32 = 1
 
   init(colorCount: Int, pairLimit: Int, defaultColors: Bool) {
@@ -29,6 +30,10 @@ struct ColorPairs {
     case .default:
       if defaultColors { return (-1, false) }
       return (isForeground ? 7 : 0, false)
+    case _ where !color.isBasic:
+      let index = Int32(color.rawValue) - 1
+      if colorCount >= 256 { return (index, false) }
+      return number(for: ColorNames.basic(nearestTo: Int(index)), isForeground: isForeground)
     default:
       let n = Int32(color.rawValue) - 1  // black = 0 … brightWhite = 15
       if n >= 8 && colorCount < 16 { return (n - 8, true) }
@@ -45,7 +50,7 @@ struct ColorPairs {
     guard colorCount > 0 else { return (0, false) }
     let (fg, boldFg) = number(for: foreground, isForeground: true)
     let (bg, _) = number(for: background, isForeground: false)
-    let key = Int(foreground.rawValue) * 17 + Int(background.rawValue)
+    let key = Int(foreground.rawValue) * 256 + Int(background.rawValue)
     if foreground == .default && background == .default && defaultColors { return (0, false) }
     let known = table[key]
     if known >= 0 { return (known, boldFg) }

@@ -67,9 +67,11 @@ struct PreviewCommand: ParsableCommand {
   }
 
   func run() throws {
-    let settings = PreviewSettings(
+    var settings = PreviewSettings(
       device: device, orientation: orientation, zoom: zoom ?? 1,
       glyphs: ascii ? .ascii : .unicode, state: state, fitZoom: zoom == nil)
+    // ncurses reads the same TERM; a terminal with fewer colours gets the nearest of 16.
+    settings.palette = RenderPlatform.terminalPalette
     let source = DiskLayoutSource()
     var app: PreviewApp
     if case .success(let files) = LayoutFiles.layouts(inFolder: path) {

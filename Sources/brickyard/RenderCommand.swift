@@ -34,6 +34,23 @@ struct RenderCommand: ParsableCommand {
     case auto, always, never
   }
 
+  /// How many colours the output may use.
+  enum ColorCount: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case auto
+    case sixteen = "16"
+    case twoHundredFiftySix = "256"
+
+    /// The palette: `auto` asks the environment when standard output is a terminal, and
+    /// keeps to 16 otherwise (files and pipes stay the same everywhere).
+    var palette: RasterOptions.Palette {
+      switch self {
+      case .sixteen: return .ansi16
+      case .twoHundredFiftySix: return .xterm256
+      case .auto: return RenderPlatform.stdoutIsTerminal ? RenderPlatform.terminalPalette : .ansi16
+      }
+    }
+  }
+
   @Argument(help: "A layout file (.yaml, .yml or .json).")
   var file: String
 
@@ -46,6 +63,13 @@ struct RenderCommand: ParsableCommand {
 
   @Option(help: ArgumentHelp("auto (a terminal without NO_COLOR), always or never.", valueName: "when"))
   var color: ColorMode = .auto
+
+  @Option(
+    help: ArgumentHelp(
+      "With colour: the terminal's colours, 16 or 256 (auto: 256 when standard output is a "
+        + "terminal whose TERM or COLORTERM says so).",
+      valueName: "auto|16|256"))
+  var colors: ColorCount = .auto
 
   @Flag(help: "Draw with ASCII instead of box drawing characters.")
   var ascii = false
@@ -172,7 +196,8 @@ struct RenderCommand: ParsableCommand {
   /// Draws one scene: the grid (framed with a status line when asked), as plain text with
   /// trailing spaces trimmed or with ANSI codes.
   func draw(_ scene: Scene, resolved: ViewOptions.Resolved, title: String?, colored: Bool) -> String {
-    let options = RasterOptions(zoom: zoom, glyphs: ascii ? .ascii : .unicode, color: colored)
+    var options = RasterOptions(zoom: zoom, glyphs: ascii ? .ascii : .unicode, color: colored)
+    options.palette = colors.palette
     var rasterizer = Rasterizer(options: options)
     var grid = CellGrid(width: 0, height: 0)
     var status: String?
@@ -218,6 +243,22 @@ struct RenderCommand: ParsableCommand {
 
 /// The libc facts `render --color auto` needs.
 enum RenderPlatform {
+  /// The palette the environment's terminal has: 256 colours when `TERM` names a 256-colour or
+  /// direct-colour terminal (`xterm-256color`, `tmux-256color`, `xterm-direct`) or `COLORTERM`
+  /// says `truecolor`/`24bit`; else the 16 every colour terminal has.
+  static var terminalPalette: RasterOptions.Palette {
+    let term = environment("TERM") ?? ""
+    let colorTerm = environment("COLORTERM") ?? ""
+    if term.contains("256color") || term.contains("direct") { return .xterm256 }
+    if colorTerm == "truecolor" || colorTerm == "24bit" { return .xterm256 }
+    return .ansi16
+  }
+
+  static func environment(_ name: String) -> String? {
+    guard let p = getenv(name) else { return nil }
+    return String(cString: p)
+  }
+
   static var stdoutIsTerminal: Bool { isatty(1) != 0 }
   /// NO_COLOR set to anything non-empty (https://no-color.org).
   static var noColorSet: Bool {

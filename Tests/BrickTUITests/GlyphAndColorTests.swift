@@ -55,6 +55,18 @@ import Testing
     #expect(recorder.calls.map { [$0.1, $0.2] } == [[1, 0]])
   }
 
+  @Test func extendedColoursAreKeptIn256AndNearestIn16() {
+    var rich = ColorPairs(colorCount: 256, pairLimit: 256, defaultColors: true)
+    let recorder = Recorder()
+    _ = rich.pair(foreground: .black, background: .xterm(253), initPair: recorder.initPair)
+    #expect(recorder.calls.map { [$0.1, $0.2] } == [[0, 253]])
+    var basic = ColorPairs(colorCount: 16, pairLimit: 64, defaultColors: true)
+    let recorder16 = Recorder()
+    // xterm 196 is pure red: bright red (9) among 16; 253 is a light grey: white (7).
+    _ = basic.pair(foreground: .xterm(196), background: .xterm(253), initPair: recorder16.initPair)
+    #expect(recorder16.calls.map { [$0.1, $0.2] } == [[9, 7]])
+  }
+
   @Test func withoutDefaultColorsTheDefaultIsWhiteOnBlack() {
     var pairs = ColorPairs(colorCount: 8, pairLimit: 64, defaultColors: false)
     let recorder = Recorder()

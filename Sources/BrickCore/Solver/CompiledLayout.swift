@@ -34,6 +34,8 @@ public struct CompiledLayout: Sendable {
   public let contents: [Content]
   /// Per node, its background colour name.
   public let backgrounds: [String?]
+  /// The distinct background names, in node order (what a picture's palette is made for).
+  public let backgroundNames: [String]
   /// Unique dimensions, referenced by index from `widthDim`/`heightDim`.
   public let dimensions: [Dimension]
   @usableFromInline var sections: [SectionInfo]
@@ -88,6 +90,8 @@ public struct CompiledLayout: Sendable {
     repeatCount = b.repeatCount; flags = b.flags; sectionIndex = b.sectionIndex
     childIndex = b.childIndex; explicitIDs = b.ids; contents = b.contents
     backgrounds = b.backgrounds; dimensions = b.dimensions; sections = b.sections
+    var seen = Set<String>()
+    backgroundNames = b.backgrounds.compactMap { $0 }.filter { seen.insert($0).inserted }
     childList = b.childList; nodeForID = b.nodeForID; mosaics = b.mosaics
     identifiersByNode = b.identifiers; indexBase = b.indexBase; sourceLines = b.lines
     nodesForName = b.nodesForName  // in pre-order: nodes are numbered as they are added

@@ -162,7 +162,9 @@ public struct PreviewModel: Sendable {
   public var title: String { fileSpec.title ?? Self.fileName(path) }
   /// Raster settings at the current zoom.
   public var rasterOptions: RasterOptions {
-    RasterOptions(zoom: zoom, glyphs: settings.glyphs, color: settings.color)
+    var options = RasterOptions(zoom: zoom, glyphs: settings.glyphs, color: settings.color)
+    options.palette = settings.palette
+    return options
   }
   /// The device's full viewport in cells at the current zoom.
   var deviceCells: (columns: Int, rows: Int) {

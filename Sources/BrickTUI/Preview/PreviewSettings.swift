@@ -13,6 +13,9 @@ public struct PreviewSettings: Hashable, Sendable {
   public var state: String?
   /// Whether to draw colours (the backend drops them on a monochrome terminal anyway).
   public var color: Bool
+  /// The colours named backgrounds may use: `.xterm256` gives every named colour its own
+  /// (the backend falls back to the nearest of 16 when the terminal has fewer).
+  public var palette: RasterOptions.Palette = .ansi16
   /// When true, the first terminal size replaces `zoom` with the largest zoom level that
   /// shows the device's whole width (`brickyard preview` without `--zoom`).
   public var fitZoom: Bool
