@@ -131,7 +131,9 @@ extension Reader {
 
     switch repetition(f) {
     case .once:
-      if let copy = copy(type, f, depth: depth, repeatCount: 1, context: nil) { result.append(copy) }
+      if let copy = copy(type, f, depth: depth, repeatCount: 1, context: nil) {
+        result.append(copy)
+      }
     case .count(let count) where type == "section":
       // A repeated section is written out as consecutive sibling sections.
       if count == 0 {

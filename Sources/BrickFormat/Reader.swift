@@ -177,7 +177,11 @@ final class Reader {
       }
       // Two keys with one text but different tags (`1` and `!!int 1`): the last one counts.
       let entry = Fields.Entry(name: name, key: key, value: value)
-      if let i = result.index(name) { result.entries[i] = entry } else { result.entries.append(entry) }
+      if let i = result.index(name) {
+        result.entries[i] = entry
+      } else {
+        result.entries.append(entry)
+      }
     }
     return result
   }

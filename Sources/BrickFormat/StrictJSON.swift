@@ -245,7 +245,8 @@ struct StrictJSON {
       i += 1
       skipSpace()
       let value = try value()
-      pairs.append(.init(key: .scalar(DocNode.Scalar(key, .str, .doubleQuoted, keyMark)), value: value))
+      let keyNode = DocNode.scalar(.init(key, .str, .doubleQuoted, keyMark))
+      pairs.append(.init(key: keyNode, value: value))
       if !firstLine.isEmpty { firstLine[key] = keyLine }
       skipSpace()
       guard i < bytes.count else {

@@ -112,9 +112,7 @@ final class YAMLComposer {
         let data = event.pointee.data.scalar
         let text = String(
           decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-        let tag: DocTag =
-          data.quoted_implicit == 1 ? .str : Self.string(data.tag).map { tagNames.tag(named: $0) }
-          ?? .implicit
+        let tag = data.quoted_implicit == 1 ? .str : tag(data.tag)
         let style = ScalarStyle(rawValue: UInt8(clamping: data.style.rawValue)) ?? .any
         let anchor = Self.string(data.anchor)
         let node = DocNode.scalar(.init(text, tag, style, mark))
@@ -122,7 +120,7 @@ final class YAMLComposer {
         return node
       case YAML_SEQUENCE_START_EVENT:
         let data = event.pointee.data.sequence_start
-        let tag = data.implicit != 0 ? .implicit : Self.string(data.tag).map { tagNames.tag(named: $0) } ?? .implicit
+        let tag = data.implicit != 0 ? .implicit : tag(data.tag)
         let anchor = Self.string(data.anchor)
         var items: [DocNode] = []
         while try next() != YAML_SEQUENCE_END_EVENT {
@@ -133,7 +131,7 @@ final class YAMLComposer {
         return node
       case YAML_MAPPING_START_EVENT:
         let data = event.pointee.data.mapping_start
-        let tag = data.implicit != 0 ? .implicit : Self.string(data.tag).map { tagNames.tag(named: $0) } ?? .implicit
+        let tag = data.implicit != 0 ? .implicit : tag(data.tag)
         let anchor = Self.string(data.anchor)
         var pairs: [DocNode.Mapping.Pair] = []
         while try next() != YAML_MAPPING_END_EVENT {
@@ -168,6 +166,11 @@ final class YAMLComposer {
         let context = p.context.map { (String(cString: $0), mark(p.context_mark)) }
         return .syntax(problem: problem, mark: mark(p.problem_mark), context: context)
       }
+    }
+
+    /// The tag written as `name` (none when nil).
+    private func tag(_ name: UnsafeMutablePointer<UInt8>?) -> DocTag {
+      Self.string(name).map { tagNames.tag(named: $0) } ?? .implicit
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<UInt8>?) -> String? {
