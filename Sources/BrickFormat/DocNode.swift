@@ -200,8 +200,10 @@ struct DocTagNames {
   }
 }
 
-/// A parsed document: its root node (nil for an empty one) and the names of its other tags.
+/// A parsed document: its root node (nil for an empty one), the names of its other tags,
+/// and whether it uses aliases (then one written node may stand in several places).
 struct Document {
   var root: DocNode?
   var tagNames = DocTagNames()
+  var hasAliases = false
 }

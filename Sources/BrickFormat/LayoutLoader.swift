@@ -77,6 +77,7 @@ public enum LayoutLoader {
     if isJSON(sourceName) {
       do throws(StrictJSON.Failure) {
         document = try StrictJSON.parse(text, maximumNesting: documentNestingLimit)
+        reader.documentHasAliases = false
       } catch {
         reader.report(
           error.kind, line: error.line, column: error.column, "",
@@ -89,6 +90,7 @@ public enum LayoutLoader {
         let composed = try YAMLComposer.compose(text)
         document = composed.root
         reader.tagNames = composed.tagNames
+        reader.documentHasAliases = composed.hasAliases
       } catch {
         return .failure(LayoutErrors([syntaxError(error, reader)]))
       }

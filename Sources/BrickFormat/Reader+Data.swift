@@ -93,26 +93,40 @@ extension Reader {
   /// Registers an explicit id for one copy of a node; returns the index of its first
   /// repetition (copies of a repeated section and `data` elements share the id and count on).
   func registerCopy(id: String, at node: DocNode, _ path: String, repeatCount: Int) -> Int {
-    let mark = WrittenId(id: id, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
-    let base = idCopies[id] ?? 0
-    // The same written node read again for another copy is not a duplicate; read again in
-    // the same copy (a YAML alias), it is.
-    if let first = copiesRegistered[mark], first != copyPath {
-      // a copy
+    let base = Self.add(repeatCount, to: &idCopies[id, default: 0])
+    if contexts.isEmpty && !documentHasAliases {
+      // Outside any repetition, in a file without aliases, a node is read once.
+      register(id: id, at: node, path)
     } else {
-      copiesRegistered[mark] = copyPath
-      register(id: id, at: node, path, repeatCount: repeatCount)
+      // The same written node read again for another copy is not a duplicate; read again in
+      // the same copy (a YAML alias), it is.
+      let mark = WrittenId(id: id, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
+      if let first = copiesRegistered[mark], first != copyPath {
+        // a copy
+      } else {
+        copiesRegistered[mark] = copyPath
+        register(id: id, at: node, path)
+      }
     }
-    idCopies[id] = base + repeatCount
-    allIds[id] = max(allIds[id] ?? 0, base + repeatCount)
+    Self.raise(&allIds[id, default: 0], to: base + repeatCount)
     return base
+  }
+
+  /// Adds `n` to `value` and returns what it was (one dictionary lookup for both).
+  static func add(_ n: Int, to value: inout Int) -> Int {
+    defer { value += n }
+    return value
+  }
+
+  /// Raises `value` to at least `floor`.
+  static func raise(_ value: inout Int, to floor: Int) {
+    value = max(value, floor)
   }
 
   /// Registers an identifier (`identifier:`), which selectors may name like an id.
   func registerIdentifier(_ name: String, repeatCount: Int) {
-    let count = (identifierCounts[name] ?? 0) + repeatCount
-    identifierCounts[name] = count
-    allIds[name] = max(allIds[name] ?? 0, count)
+    let count = Self.add(repeatCount, to: &identifierCounts[name, default: 0]) + repeatCount
+    Self.raise(&allIds[name, default: 0], to: count)
   }
 
   /// Forgets the copies counted so far (a new tree: a state's root).

@@ -82,8 +82,10 @@ extension Reader {
 
   /// A ratio written `a/b` or `p%`, reported when it is malformed, not finite or not positive.
   func ratioString(_ text: String, _ node: DocNode, _ path: String) -> Double? {
-    var value: Double?
-    if text.hasSuffix("%") {
+    var value = Self.digitsRatio(text)
+    if value != nil {
+      // `a/b` of plain digits, as below without splitting and parsing strings.
+    } else if text.hasSuffix("%") {
       value = Double(text.dropLast().trimmingSpaces()).map { $0 / 100 }
     } else {
       let parts = text.split(separator: "/", omittingEmptySubsequences: false)
@@ -100,6 +102,30 @@ extension Reader {
       return nil
     }
     return checkRatio(value, text, node, path)
+  }
+
+  /// `a/b` where `a` and `b` are 1 to 15 ASCII digits (exact as doubles), or nil.
+  static func digitsRatio(_ text: String) -> Double? {
+    var parts = (0, 0)
+    var digits = (0, 0)
+    var slash = false
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "/"), !slash {
+        slash = true
+      } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+        let digit = Int(byte - UInt8(ascii: "0"))
+        if slash {
+          (parts.1, digits.1) = (parts.1 * 10 + digit, digits.1 + 1)
+        } else {
+          (parts.0, digits.0) = (parts.0 * 10 + digit, digits.0 + 1)
+        }
+        if digits.0 > 15 || digits.1 > 15 { return nil }
+      } else {
+        return nil
+      }
+    }
+    guard slash, digits.0 > 0, digits.1 > 0 else { return nil }
+    return Double(parts.0) / Double(parts.1)
   }
 
   private func checkRatio(_ value: Double, _ text: String, _ node: DocNode, _ path: String)
@@ -320,6 +346,11 @@ extension StringProtocol {
   /// Without leading and trailing spaces and tabs.
   func trimmingSpaces() -> String {
     let string = String(self)
+    if let first = string.utf8.first, let last = string.utf8.last,
+      first != 0x20, first != 0x09, last != 0x20, last != 0x09
+    {
+      return string
+    }
     let scalars = string.unicodeScalars
     guard let start = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
       let end = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })

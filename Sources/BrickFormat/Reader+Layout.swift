@@ -183,8 +183,8 @@ extension Reader {
   // MARK: - Ids
 
   /// Records an explicit id of the tree being read; the later of two uses is the error.
-  func register(id: String, at node: DocNode, _ path: String, repeatCount: Int) {
-    allIds[id] = max(allIds[id] ?? 0, repeatCount)
+  /// (`registerCopy` counts the id's repetitions in `allIds`.)
+  func register(id: String, at node: DocNode, _ path: String) {
     let line = node.mark?.line ?? 1
     let column = node.mark?.column ?? 1
     if id == "root" {
@@ -201,8 +201,9 @@ extension Reader {
       return
     }
 
-    guard let first = treeIds[id] else {
-      treeIds[id] = (line, column, path)
+    // One lookup: an id met for the first time takes the empty slot (line 0).
+    let use = (line: line, column: column, path: path)
+    guard let first = Self.firstUse(&treeIds[id, default: (0, 0, "")], taking: use) else {
       return
     }
     // Read order is not always file order (a mosaic header may follow the bricks): point at
@@ -217,6 +218,16 @@ extension Reader {
         .duplicateId, at: node, path, "duplicate id '\(Self.clip(id))' (first used at line \(first.line))",
         expected: "an id used once")
     }
+  }
+
+  /// What `slot` held, or nil after it takes `use` (a slot with line 0 is empty).
+  private static func firstUse(
+    _ slot: inout (line: Int, column: Int, path: String),
+    taking use: (line: Int, column: Int, path: String)
+  ) -> (line: Int, column: Int, path: String)? {
+    guard slot.line == 0 else { return slot }
+    slot = use
+    return nil
   }
 
   /// True for `root.2.0`: the form of the ids nodes without an `id` get (CompiledLayout).

@@ -11,6 +11,8 @@ final class Reader {
   let text: String
   /// The names of the document's tags outside YAML's core schema, for messages.
   var tagNames = DocTagNames()
+  /// False when the document has no YAML alias, so a node outside repetitions is read once.
+  var documentHasAliases = true
   private(set) var errors: [LayoutError] = []
   private(set) var truncated = false
   /// Set once a node deeper than `LayoutLoader.maximumDepth` was reported, so it is reported once.

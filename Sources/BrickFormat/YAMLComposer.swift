@@ -29,6 +29,7 @@ final class YAMLComposer {
   #endif
   private var anchors: [String: DocNode] = [:]
   private var tagNames = DocTagNames()
+  private var hasAliases = false
 
   private init() {
     #if canImport(CYaml)
@@ -78,7 +79,7 @@ final class YAMLComposer {
           problem: "but found another document", mark: startMark,
           context: ("expected a single document in the stream", DocMark(line: 1, column: 1)))
       }
-      return Document(root: root, tagNames: tagNames)
+      return Document(root: root, tagNames: tagNames, hasAliases: hasAliases)
     #else
       return Document(root: nil)
     #endif
@@ -103,6 +104,7 @@ final class YAMLComposer {
       let mark = startMark
       switch event.pointee.type {
       case YAML_ALIAS_EVENT:
+        hasAliases = true
         let name = Self.string(event.pointee.data.alias.anchor) ?? ""
         guard let node = anchors[name] else {
           throw .syntax(problem: "found undefined alias", mark: mark, context: nil)
