@@ -200,6 +200,23 @@ struct DocTagNames {
   }
 }
 
+/// The children of the mappings or lists being built, innermost last, in one array: a parser
+/// opens a node (noting where its children start), appends them, and copies them out into
+/// an array of their own size when the node closes.
+struct OpenNodes<Element> {
+  private var elements: [Element] = []
+
+  /// Where the next node's children start.
+  func open() -> Int { elements.count }
+  mutating func append(_ element: Element) { elements.append(element) }
+  /// The children of the node opened at `base`.
+  func top(_ base: Int) -> ArraySlice<Element> { elements[base...] }
+  /// The children of the node opened at `base`, as an array of their own.
+  func copy(_ base: Int) -> [Element] { Array(elements[base...]) }
+  /// Forgets the children of the node opened at `base`.
+  mutating func close(_ base: Int) { elements.removeSubrange(base...) }
+}
+
 /// A parsed document: its root node (nil for an empty one), the names of its other tags,
 /// and whether it uses aliases (then one written node may stand in several places).
 struct Document {

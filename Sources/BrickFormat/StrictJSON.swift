@@ -31,6 +31,11 @@ struct StrictJSON {
   private var lineStart = 0
   private let maximumNesting: Int
   private var nesting = 0
+  /// The pairs and items of the objects and lists being read, innermost last: each is copied
+  /// out at its close into an array of its own size (appending to a fresh array per object
+  /// leaves it up to twice as large as needed, most of a large file's memory).
+  private var openPairs = OpenNodes<DocNode.Mapping.Pair>()
+  private var openItems = OpenNodes<DocNode>()
 
   private init(_ bytes: UnsafeBufferPointer<UInt8>, maximumNesting: Int) {
     self.bytes = bytes
@@ -197,14 +202,15 @@ struct StrictJSON {
     let at = mark
     try enter()
     i += 1  // {
-    var pairs: [DocNode.Mapping.Pair] = []
+    let base = openPairs.open()
+    defer { openPairs.close(base) }
     // Keys by the line they were first used on, once an object is too long to search.
     var firstLine: [String: Int] = [:]
     skipSpace()
     if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
       i += 1
       nesting -= 1
-      return .mapping(DocNode.Mapping(pairs, .map, at))
+      return .mapping(DocNode.Mapping([], .map, at))
     }
     while true {
       skipSpace()
@@ -230,7 +236,7 @@ struct StrictJSON {
       let keyLine = line
       let keyColumn = column(at: i)
       let key = try string()
-      if let first = firstUse(of: key, in: pairs, index: &firstLine) {
+      if let first = firstUse(of: key, in: openPairs.top(base), index: &firstLine) {
         throw Failure(
           line: keyLine, column: keyColumn,
           message: "duplicate key '\(Reader.clip(key))' (first used at line \(first))",
@@ -246,7 +252,7 @@ struct StrictJSON {
       skipSpace()
       let value = try value()
       let keyNode = DocNode.scalar(.init(key, .str, .doubleQuoted, keyMark))
-      pairs.append(.init(key: keyNode, value: value))
+      openPairs.append(.init(key: keyNode, value: value))
       if !firstLine.isEmpty { firstLine[key] = keyLine }
       skipSpace()
       guard i < bytes.count else {
@@ -259,7 +265,7 @@ struct StrictJSON {
       if bytes[i] == UInt8(ascii: "}") {
         i += 1
         nesting -= 1
-        return .mapping(DocNode.Mapping(pairs, .map, at))
+        return .mapping(DocNode.Mapping(openPairs.copy(base), .map, at))
       }
       try rejectComment()
       throw failure(
@@ -273,7 +279,7 @@ struct StrictJSON {
 
   /// The line `key` was first used on in `pairs`, or nil.
   private func firstUse(
-    of key: String, in pairs: [DocNode.Mapping.Pair], index: inout [String: Int]
+    of key: String, in pairs: ArraySlice<DocNode.Mapping.Pair>, index: inout [String: Int]
   ) -> Int? {
     if pairs.count <= Self.searchedKeys {
       for pair in pairs {
@@ -293,12 +299,13 @@ struct StrictJSON {
     let at = mark
     try enter()
     i += 1  // [
-    var items: [DocNode] = []
+    let base = openItems.open()
+    defer { openItems.close(base) }
     skipSpace()
     if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
       i += 1
       nesting -= 1
-      return .sequence(DocNode.Sequence(items, .seq, at))
+      return .sequence(DocNode.Sequence([], .seq, at))
     }
     while true {
       skipSpace()
@@ -307,7 +314,8 @@ struct StrictJSON {
           "a trailing comma is not JSON", expected: "no ',' before the closing ']'",
           at: lastComma())
       }
-      items.append(try value())
+      let item = try value()
+      openItems.append(item)
       skipSpace()
       guard i < bytes.count else {
         throw failure("the file ends inside a list", expected: "',' or a closing ']'")
@@ -319,7 +327,7 @@ struct StrictJSON {
       if bytes[i] == UInt8(ascii: "]") {
         i += 1
         nesting -= 1
-        return .sequence(DocNode.Sequence(items, .seq, at))
+        return .sequence(DocNode.Sequence(openItems.copy(base), .seq, at))
       }
       try rejectComment()
       throw failure(

@@ -30,6 +30,9 @@ final class YAMLComposer {
   private var anchors: [String: DocNode] = [:]
   private var tagNames = DocTagNames()
   private var hasAliases = false
+  /// The children of the mappings and lists being composed (`OpenNodes`).
+  private var openPairs = OpenNodes<DocNode.Mapping.Pair>()
+  private var openItems = OpenNodes<DocNode>()
 
   private init() {
     #if canImport(CYaml)
@@ -124,23 +127,28 @@ final class YAMLComposer {
         let data = event.pointee.data.sequence_start
         let tag = data.implicit != 0 ? .implicit : tag(data.tag)
         let anchor = Self.string(data.anchor)
-        var items: [DocNode] = []
+        let base = openItems.open()
+        defer { openItems.close(base) }
         while try next() != YAML_SEQUENCE_END_EVENT {
-          items.append(try node())
+          let item = try node()
+          openItems.append(item)
         }
-        let node = DocNode.sequence(.init(items, tag, mark))
+        let node = DocNode.sequence(.init(openItems.copy(base), tag, mark))
         if let anchor { anchors[anchor] = node }
         return node
       case YAML_MAPPING_START_EVENT:
         let data = event.pointee.data.mapping_start
         let tag = data.implicit != 0 ? .implicit : tag(data.tag)
         let anchor = Self.string(data.anchor)
-        var pairs: [DocNode.Mapping.Pair] = []
+        let base = openPairs.open()
+        defer { openPairs.close(base) }
         while try next() != YAML_MAPPING_END_EVENT {
           let key = try node()
           _ = try next()
-          pairs.append(.init(key: key, value: try node()))
+          let value = try node()
+          openPairs.append(.init(key: key, value: value))
         }
+        let pairs = openPairs.copy(base)
         if let (keys, first) = Self.duplicateKeys(pairs) {
           throw .duplicateKeys(keys, first: first)
         }
