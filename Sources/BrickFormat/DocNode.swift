@@ -223,4 +223,6 @@ struct Document {
   var root: DocNode?
   var tagNames = DocTagNames()
   var hasAliases = false
+  /// How many mapping keys are `id` (so the reader can size its tables of ids).
+  var idKeys = 0
 }

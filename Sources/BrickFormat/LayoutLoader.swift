@@ -76,8 +76,10 @@ public enum LayoutLoader {
     let document: DocNode?
     if isJSON(sourceName) {
       do throws(StrictJSON.Failure) {
-        document = try StrictJSON.parse(text, maximumNesting: documentNestingLimit)
+        let parsed = try StrictJSON.parse(text, maximumNesting: documentNestingLimit)
+        document = parsed.root
         reader.documentHasAliases = false
+        reader.reserveIds(parsed.idKeys)
       } catch {
         reader.report(
           error.kind, line: error.line, column: error.column, "",
@@ -91,6 +93,7 @@ public enum LayoutLoader {
         document = composed.root
         reader.tagNames = composed.tagNames
         reader.documentHasAliases = composed.hasAliases
+        reader.reserveIds(composed.idKeys)
       } catch {
         return .failure(LayoutErrors([syntaxError(error, reader)]))
       }

@@ -150,7 +150,7 @@ extension Reader {
 
   /// True when some scalar value of `f` contains a `{` (so a stray placeholder is found).
   static func mayHavePlaceholders(_ f: Fields) -> Bool {
-    f.entries.contains { !unsubstitutedKeys.contains($0.name) && containsBrace($0.value) }
+    f.entries.contains { containsBrace($0.value) && !unsubstitutedKeys.contains($0.name) }
   }
 
   static func containsBrace(_ node: DocNode) -> Bool {

@@ -125,12 +125,28 @@ final class Reader {
 
     /// Keys in file order.
     var order: [String] { entries.map(\.name) }
-    func index(_ key: String) -> Int? { entries.firstIndex { $0.name == key } }
+    func index(_ key: String) -> Int? { entries.firstIndex { Reader.same($0.name, key) } }
     subscript(_ key: String) -> DocNode? { index(key).map { entries[$0].value } }
     func has(_ key: String) -> Bool { index(key) != nil }
     func keyNode(_ key: String) -> DocNode? { index(key).map { entries[$0].key } }
     /// The key path of a value: `root.bricks[3]` + `width`.
     func path(_ key: String) -> String { Reader.join(path, key) }
+  }
+
+  /// `a == b`, deciding unequal lengths first: keys are short and mostly differ in length,
+  /// and `==` on two different strings takes a slow path.
+  @inline(__always)
+  static func same(_ a: String, _ b: String) -> Bool {
+    a.utf8.count == b.utf8.count && a == b
+  }
+
+  /// Sizes the id tables for about `count` more ids (the parser counts `id` keys), so they
+  /// do not grow, rehashing every id, a dozen times while a large file is read.
+  func reserveIds(_ count: Int) {
+    guard count > 64 else { return }
+    treeIds.reserveCapacity(treeIds.count + count)
+    idCopies.reserveCapacity(idCopies.count + count)
+    allIds.reserveCapacity(allIds.count + count)
   }
 
   static func join(_ path: String, _ key: String) -> String {
@@ -163,7 +179,7 @@ final class Reader {
       let name = scalar.string
       // Extension fields (`x-cards: &card {...}`) hold YAML anchors for merge keys and aliases.
       if extensions && name.hasPrefix("x-") { continue }
-      if checkKeys && !allowed.contains(name) {
+      if checkKeys && !allowed.contains(where: { Self.same($0, name) }) {
         result.rejectedCount += 1
         if let reason = rejected[name] {
           report(

@@ -36,20 +36,23 @@ struct StrictJSON {
   /// leaves it up to twice as large as needed, most of a large file's memory).
   private var openPairs = OpenNodes<DocNode.Mapping.Pair>()
   private var openItems = OpenNodes<DocNode>()
+  /// How many keys are `id` (`Document.idKeys`).
+  private var idKeys = 0
 
   private init(_ bytes: UnsafeBufferPointer<UInt8>, maximumNesting: Int) {
     self.bytes = bytes
     self.maximumNesting = maximumNesting
   }
 
-  /// Parses a whole JSON document; nil for a document of only white space.
-  static func parse(_ text: String, maximumNesting: Int) throws(Failure) -> DocNode? {
+  /// Parses a whole JSON document; its root is nil for a document of only white space.
+  static func parse(_ text: String, maximumNesting: Int) throws(Failure) -> Document {
     var text = text
     text.makeContiguousUTF8()
-    let parse = { (bytes: UnsafeBufferPointer<UInt8>) -> Result<DocNode?, Failure> in
+    let parse = { (bytes: UnsafeBufferPointer<UInt8>) -> Result<Document, Failure> in
       do throws(Failure) {
         var parser = StrictJSON(bytes, maximumNesting: maximumNesting)
-        return .success(try parser.document())
+        let root = try parser.document()
+        return .success(Document(root: root, idKeys: parser.idKeys))
       } catch {
         return .failure(error)
       }
@@ -236,6 +239,7 @@ struct StrictJSON {
       let keyLine = line
       let keyColumn = column(at: i)
       let key = try string()
+      if Reader.same(key, "id") { idKeys += 1 }
       if let first = firstUse(of: key, in: openPairs.top(base), index: &firstLine) {
         throw Failure(
           line: keyLine, column: keyColumn,

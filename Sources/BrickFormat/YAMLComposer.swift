@@ -30,6 +30,7 @@ final class YAMLComposer {
   private var anchors: [String: DocNode] = [:]
   private var tagNames = DocTagNames()
   private var hasAliases = false
+  private var idKeys = 0
   /// The children of the mappings and lists being composed (`OpenNodes`).
   private var openPairs = OpenNodes<DocNode.Mapping.Pair>()
   private var openItems = OpenNodes<DocNode>()
@@ -82,7 +83,7 @@ final class YAMLComposer {
           problem: "but found another document", mark: startMark,
           context: ("expected a single document in the stream", DocMark(line: 1, column: 1)))
       }
-      return Document(root: root, tagNames: tagNames, hasAliases: hasAliases)
+      return Document(root: root, tagNames: tagNames, hasAliases: hasAliases, idKeys: idKeys)
     #else
       return Document(root: nil)
     #endif
@@ -144,6 +145,7 @@ final class YAMLComposer {
         defer { openPairs.close(base) }
         while try next() != YAML_MAPPING_END_EVENT {
           let key = try node()
+          if case .scalar(let s) = key, Reader.same(s.string, "id") { idKeys += 1 }
           _ = try next()
           let value = try node()
           openPairs.append(.init(key: key, value: value))
