@@ -188,3 +188,29 @@ private func describe(_ error: YamlError, _ yaml: String) -> String {
     return "\(error)"
   }
 }
+
+// MARK: - Reader fast paths
+
+/// `a/b` of plain digits is read in place; everything else takes the general path (nil here).
+@Test(arguments: [
+  ("1/2", 0.5), ("2/3", 2.0 / 3.0), ("01/4", 0.25), ("0/5", 0.0),
+  ("123456789012345/1", 123456789012345.0),
+])
+func digitRatiosAreReadInPlace(text: String, value: Double) {
+  #expect(Reader.digitsRatio(text) == value)
+}
+
+@Test(arguments: [
+  "1 /2", "1/2/3", "/2", "1/", "1.5/2", "-1/2", "50%", "1234567890123456/1", "１/2", "",
+])
+func otherRatiosTakeTheGeneralPath(text: String) {
+  #expect(Reader.digitsRatio(text) == nil)
+}
+
+/// The brace scan finds `{` in long, short and non-ASCII text.
+@Test func braceScanFindsBraces() {
+  #expect(Reader.hasBrace(String(repeating: "x", count: 100_000) + "{"))
+  #expect(!Reader.hasBrace(String(repeating: "x", count: 100_000)))
+  #expect(Reader.hasBrace("é{"))
+  #expect(!Reader.hasBrace(""))
+}
