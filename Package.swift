@@ -54,7 +54,13 @@ let package = Package(
       "BrickCore", "BrickTestSupport", "AllocationCounter",
       .product(name: "PropertyBased", package: "swift-property-based"),
     ]),
-    .testTarget(name: "BrickFormatTests", dependencies: ["BrickCore", "BrickFormat", "BrickTestSupport"]),
+    .testTarget(
+      name: "BrickFormatTests",
+      dependencies: [
+        "BrickCore", "BrickFormat", "BrickTestSupport",
+        // The YAML composer's tests compare its nodes and errors with Yams' composer.
+        .product(name: "Yams", package: "Yams"),
+      ]),
     .testTarget(
       name: "BrickRasterTests",
       dependencies: [

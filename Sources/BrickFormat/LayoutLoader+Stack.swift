@@ -5,7 +5,7 @@
 #endif
 
 extension LayoutLoader {
-  /// Stack for composing and reading one file: Yams' composer and the reader recurse once per
+  /// Stack for composing and reading one file: the YAML composer and the reader recurse once per
   /// nesting level, and a thread of Swift's cooperative pool (512 KiB) overflows near 650
   /// nested sections. 64 MiB is address space reserved, not memory used.
   static let loaderStackSize = 64 << 20

@@ -1,8 +1,6 @@
-import Yams
-
 extension LayoutLoader {
-  /// Converts what Yams throws into a positioned `LayoutError`.
-  static func syntaxError(_ error: any Error, _ reader: Reader) -> LayoutError {
+  /// Converts what the YAML composer throws into a positioned `LayoutError`.
+  static func syntaxError(_ error: YAMLFailure, _ reader: Reader) -> LayoutError {
     func make(
       _ kind: LayoutError.Kind, _ line: Int, _ column: Int, _ message: String,
       expected: String? = nil
@@ -11,13 +9,8 @@ extension LayoutLoader {
         kind: kind, file: reader.sourceName, line: line, column: column, keyPath: "",
         message: message, expected: expected, sourceLine: reader.sourceLine(line))
     }
-    guard let yaml = error as? YamlError else {
-      return make(.syntax, 1, 1, "cannot parse the file: \(error)")
-    }
-    switch yaml {
-    case .scanner(let context, let problem, let mark, _),
-      .parser(let context, let problem, let mark, _),
-      .composer(let context, let problem, let mark, _):
+    switch error {
+    case .syntax(let problem, let mark, let context):
       if problem.contains("Maximum nesting level") {
         return make(
           .tooDeep, mark.line, mark.column, "nesting deeper than 1,000 levels",
@@ -29,20 +22,25 @@ extension LayoutLoader {
         message += " (\(context.text) at line \(context.mark.line), column \(context.mark.column))"
       }
       return make(.syntax, mark.line, mark.column, message, expected: "well-formed YAML or JSON")
-    case .reader(let problem, let offset, _, let text):
+    case .reader(let problem, let byteOffset):
+      let text = reader.text
+      // libyaml's offset is in bytes; the position counts Characters up to it.
+      let offset = text.utf8.index(
+        text.utf8.startIndex, offsetBy: byteOffset, limitedBy: text.utf8.endIndex)
+        .flatMap { $0.samePosition(in: text) }
+        .map { text.distance(from: text.startIndex, to: $0) }
       let (line, column) = position(ofCharacter: offset ?? 0, in: text)
       return make(.syntax, line, column, "syntax error: \(problem)", expected: "printable text")
-    case .duplicatedKeysInMapping(let duplicates, let context):
+    case .duplicateKeys(let duplicates, let first):
       let key = duplicates.first ?? ""
       let (line, column) =
-        position(ofNextKey: key, after: context.mark, in: reader.text)
-        ?? (context.mark.line, context.mark.column)
+        position(ofNextKey: key, after: first, in: reader.text) ?? (first.line, first.column)
       return make(
         .syntax, line, column,
-        "duplicate key '\(Reader.clip(key))' (first used at line \(context.mark.line))",
+        "duplicate key '\(Reader.clip(key))' (first used at line \(first.line))",
         expected: "each key once in a mapping")
-    default:
-      return make(.syntax, 1, 1, "cannot parse the file: \(yaml)")
+    case .memory:
+      return make(.syntax, 1, 1, "cannot parse the file: Memory error")
     }
   }
 
@@ -64,7 +62,7 @@ extension LayoutLoader {
 
   /// Where `key` is used as a key again after its first use at `mark` (Yams reports only the
   /// first of a duplicated pair; the error should point at the second).
-  static func position(ofNextKey key: String, after mark: Mark, in text: String) -> (Int, Int)? {
+  static func position(ofNextKey key: String, after mark: DocMark, in text: String) -> (Int, Int)? {
     guard !key.isEmpty else { return nil }
     let keyScalars = Array(key.unicodeScalars)
     let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }

@@ -1,5 +1,4 @@
 import BrickCore
-import Yams
 
 // Yams' C target: not a declared product, but its module is visible to packages that depend on
 // Yams. Without it libyaml keeps its default limit of 1,000 nested collections (about 500
@@ -10,9 +9,10 @@ import Yams
 
 /// Layout file text (YAML or JSON) to a `LayoutSpec`, with positioned errors (FORMAT.md §1, §2).
 ///
-/// One parser serves both formats: Yams composes the text into nodes that keep their line and
-/// column, and `Reader` turns the nodes into the model. No file I/O happens here: callers read
-/// the file (`LayoutFiles` in BrickTUI) and pass its text and name.
+/// A `.json` file is parsed as strict JSON (`StrictJSON`), any other as YAML (libyaml's events
+/// composed by `YAMLComposer`); both build the same compact nodes (`DocNode`), which keep their
+/// line and column, and `Reader` turns the nodes into the model. No file I/O happens here:
+/// callers read the file (`LayoutFiles` in BrickTUI) and pass its text and name.
 ///
 /// ```swift
 /// switch LayoutLoader.load(text: text, sourceName: "Layouts/feed.yaml") {
@@ -60,13 +60,6 @@ public enum LayoutLoader {
     #endif
   }()
 
-  /// The resolver the YAML composer gets: no rules, so a scalar's tag stays a string. The
-  /// composer resolves every key's tag to check for duplicate keys, and the default rules run
-  /// seven regular expressions a key (40% of loading a large file). The Reader never reads
-  /// tags (it reads a scalar's text and style), and keys that repeat still repeat: two plain
-  /// keys with the same text resolved alike under the default rules too.
-  private static let plainResolver = Resolver.basic
-
   /// Parses and checks a layout file's text.
   ///
   /// - Parameters:
@@ -80,10 +73,13 @@ public enum LayoutLoader {
   private static func loadHere(text: String, sourceName: String) -> Result<LayoutSpec, LayoutErrors> {
     _ = configured
     let reader = Reader(sourceName: sourceName, text: text)
-    let document: Yams.Node?
+    let document: DocNode?
     if isJSON(sourceName) {
       do throws(StrictJSON.Failure) {
-        document = try StrictJSON.parse(text, maximumNesting: documentNestingLimit)
+        let parsed = try StrictJSON.parse(text, maximumNesting: documentNestingLimit)
+        document = parsed.root
+        reader.documentHasAliases = false
+        reader.reserveIds(parsed.idKeys)
       } catch {
         reader.report(
           error.kind, line: error.line, column: error.column, "",
@@ -92,8 +88,12 @@ public enum LayoutLoader {
         return .failure(LayoutErrors(reader.errors))
       }
     } else {
-      do {
-        document = try Yams.compose(yaml: text, plainResolver)
+      do throws(YAMLFailure) {
+        let composed = try YAMLComposer.compose(text)
+        document = composed.root
+        reader.tagNames = composed.tagNames
+        reader.documentHasAliases = composed.hasAliases
+        reader.reserveIds(composed.idKeys)
       } catch {
         return .failure(LayoutErrors([syntaxError(error, reader)]))
       }
@@ -151,7 +151,7 @@ public enum LayoutLoader {
     return overflow ? Int.max : total
   }
 
-  private static func isNull(_ node: Yams.Node) -> Bool {
+  private static func isNull(_ node: DocNode) -> Bool {
     if case .scalar(let scalar) = node, Reader.classify(scalar) == .null { return true }
     return false
   }

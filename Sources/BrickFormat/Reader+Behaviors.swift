@@ -1,5 +1,4 @@
 import BrickCore
-import Yams
 
 extension Reader {
   /// Each behavior type's parameters (FORMAT.md §1.1), besides `type`.
@@ -19,7 +18,7 @@ extension Reader {
   ]
 
   /// One entry of `behaviors:`.
-  func behavior(_ node: Yams.Node, _ path: String) -> BehaviorSpec? {
+  func behavior(_ node: DocNode, _ path: String) -> BehaviorSpec? {
     let expected = "a behavior: a mapping with a 'type'"
     guard checkTag(node, path) else { return nil }
     guard case .mapping(let raw) = node else {
@@ -148,8 +147,8 @@ extension Reader {
   }
 
   /// `bricks:`: a list of selectors (`title`, `fruit#2`), or one selector.
-  private func selectors(_ node: Yams.Node, _ path: String) -> [Selector]? {
-    let items: [(Yams.Node, String)]
+  private func selectors(_ node: DocNode, _ path: String) -> [Selector]? {
+    let items: [(DocNode, String)]
     switch node {
     case .sequence(let seq):
       items = seq.enumerated().map { ($1, "\(path)[\($0)]") }
@@ -175,7 +174,7 @@ extension Reader {
     return result
   }
 
-  private func selector(_ node: Yams.Node, _ path: String) -> Selector? {
+  private func selector(_ node: DocNode, _ path: String) -> Selector? {
     guard let text = string(node, path, expected: "a brick id") else { return nil }
     guard let selector = Selector(parsing: text), !selector.id.isEmpty else {
       report(
@@ -188,7 +187,7 @@ extension Reader {
   }
 
   /// One number for every selected brick, or a mapping selector -> number.
-  private func perBrick(_ node: Yams.Node, _ path: String) -> PerBrick? {
+  private func perBrick(_ node: DocNode, _ path: String) -> PerBrick? {
     guard case .mapping(let map) = node else {
       return size(node, path).map { PerBrick(all: $0) }
     }

@@ -1,5 +1,10 @@
 import BrickCore
-import Yams
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// One level of repetition while reading (FORMAT.md §1, Nodes): a node with `repeat` or `data`.
 struct RepetitionContext {
@@ -7,7 +12,7 @@ struct RepetitionContext {
   /// `{index}` in its text per item.
   var index: Int?
   /// The `data` element's fields (empty for `repeat`).
-  var fields: [String: Yams.Node]
+  var fields: [String: DocNode]
   /// The field names in file order, for messages.
   var names: [String]
   /// The nesting depth of the node that repeats.
@@ -19,7 +24,7 @@ enum Repetition {
   case once
   case count(Int)
   /// One copy per element: each element's fields by name, and the names in file order.
-  case data([(fields: [String: Yams.Node], names: [String])])
+  case data([(fields: [String: DocNode], names: [String])])
 }
 
 extension Reader {
@@ -56,12 +61,12 @@ extension Reader {
         expected: "at most 10,000,000 elements")
       return .once
     }
-    var elements: [(fields: [String: Yams.Node], names: [String])] = []
+    var elements: [(fields: [String: DocNode], names: [String])] = []
     elements.reserveCapacity(items.count)
     for (i, item) in items.enumerated() {
       let itemPath = "\(path)[\(i)]"
       guard let map = mapping(item, itemPath, expected: expected) else { return .once }
-      var fields: [String: Yams.Node] = [:]
+      var fields: [String: DocNode] = [:]
       var names: [String] = []
       for (key, value) in map {
         guard let name = Self.scalarText(key), Self.isFieldName(name) else {
@@ -93,27 +98,41 @@ extension Reader {
 
   /// Registers an explicit id for one copy of a node; returns the index of its first
   /// repetition (copies of a repeated section and `data` elements share the id and count on).
-  func registerCopy(id: String, at node: Yams.Node, _ path: String, repeatCount: Int) -> Int {
-    let mark = "\(id)@\(node.mark?.line ?? 0):\(node.mark?.column ?? 0)"
-    let base = idCopies[id] ?? 0
-    // The same written node read again for another copy is not a duplicate; read again in
-    // the same copy (a YAML alias), it is.
-    if let first = copiesRegistered[mark], first != copyPath {
-      // a copy
+  func registerCopy(id: String, at node: DocNode, _ path: String, repeatCount: Int) -> Int {
+    let base = Self.add(repeatCount, to: &idCopies[id, default: 0])
+    if contexts.isEmpty && !documentHasAliases {
+      // Outside any repetition, in a file without aliases, a node is read once.
+      register(id: id, at: node, path)
     } else {
-      copiesRegistered[mark] = copyPath
-      register(id: id, at: node, path, repeatCount: repeatCount)
+      // The same written node read again for another copy is not a duplicate; read again in
+      // the same copy (a YAML alias), it is.
+      let mark = WrittenId(id: id, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
+      if let first = copiesRegistered[mark], first != copyPath {
+        // a copy
+      } else {
+        copiesRegistered[mark] = copyPath
+        register(id: id, at: node, path)
+      }
     }
-    idCopies[id] = base + repeatCount
-    allIds[id] = max(allIds[id] ?? 0, base + repeatCount)
+    Self.raise(&allIds[id, default: 0], to: base + repeatCount)
     return base
+  }
+
+  /// Adds `n` to `value` and returns what it was (one dictionary lookup for both).
+  static func add(_ n: Int, to value: inout Int) -> Int {
+    defer { value += n }
+    return value
+  }
+
+  /// Raises `value` to at least `floor`.
+  static func raise(_ value: inout Int, to floor: Int) {
+    value = max(value, floor)
   }
 
   /// Registers an identifier (`identifier:`), which selectors may name like an id.
   func registerIdentifier(_ name: String, repeatCount: Int) {
-    let count = (identifierCounts[name] ?? 0) + repeatCount
-    identifierCounts[name] = count
-    allIds[name] = max(allIds[name] ?? 0, count)
+    let count = Self.add(repeatCount, to: &identifierCounts[name, default: 0]) + repeatCount
+    Self.raise(&allIds[name, default: 0], to: count)
   }
 
   /// Forgets the copies counted so far (a new tree: a state's root).
@@ -129,53 +148,65 @@ extension Reader {
   func substituted(_ f: Fields) -> Fields {
     guard !contexts.isEmpty || Self.mayHavePlaceholders(f) else { return f }
     var g = f
-    for (key, entry) in f.entries where !Self.unsubstitutedKeys.contains(key) {
-      g.entries[key] = (entry.key, substitute(entry.value, f.path(key), key: key))
+    for (i, entry) in f.entries.enumerated() where !Self.unsubstitutedKeys.contains(entry.name) {
+      g.entries[i].value = substitute(entry.value, f.path(entry.name), key: entry.name)
     }
     return g
   }
 
   /// True when some scalar value of `f` contains a `{` (so a stray placeholder is found).
   static func mayHavePlaceholders(_ f: Fields) -> Bool {
-    f.entries.contains { !unsubstitutedKeys.contains($0.key) && containsBrace($0.value.value) }
+    f.entries.contains { containsBrace($0.value) && !unsubstitutedKeys.contains($0.name) }
   }
 
-  static func containsBrace(_ node: Yams.Node) -> Bool {
+  static func containsBrace(_ node: DocNode) -> Bool {
     switch node {
-    case .scalar(let s): return s.string.contains("{")
+    case .scalar(let s): return hasBrace(s.string)
     case .mapping(let m): return m.contains { containsBrace($0.value) }
     case .sequence(let s): return s.contains { containsBrace($0) }
-    case .alias: return false
     }
+  }
+
+  /// True when `text` contains a `{`. A text used through thousands of aliases is scanned
+  /// once per use, so this is `memchr` over the bytes (a generic scan of the UTF-8 view takes
+  /// a minute for a 100 KB text used 20,000 times in a debug build).
+  static func hasBrace(_ text: String) -> Bool {
+    let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      #if canImport(Glibc) || canImport(Musl)
+        guard let base = bytes.baseAddress else { return false }
+        return memchr(base, Int32(UInt8(ascii: "{")), bytes.count) != nil
+      #else
+        return bytes.contains(UInt8(ascii: "{"))
+      #endif
+    }
+    return found ?? text.utf8.contains(UInt8(ascii: "{"))
   }
 
   /// A value with `{index}`, `{index+K}`, `{index-K}` and `{FIELD}` filled in from the
   /// repetitions being read. A scalar that is exactly one placeholder takes the field's value
   /// itself (any type); otherwise the placeholders are spliced into the text.
-  func substitute(_ node: Yams.Node, _ path: String, key: String) -> Yams.Node {
+  func substitute(_ node: DocNode, _ path: String, key: String) -> DocNode {
     switch node {
     case .scalar(let scalar):
       return substituteScalar(scalar, node, path, key: key)
     case .mapping(let map):
       var changed = false
-      var pairs: [(Yams.Node, Yams.Node)] = []
+      var pairs: [DocNode.Mapping.Pair] = []
       for (k, v) in map {
         let value = substitute(v, Self.join(path, Self.scalarText(k) ?? "?"), key: key)
         if value != v { changed = true }
-        pairs.append((k, value))
+        pairs.append(.init(key: k, value: value))
       }
-      return changed ? .mapping(.init(pairs, map.tag, map.style, map.mark)) : node
+      return changed ? .mapping(.init(pairs, map.tag, map.mark)) : node
     case .sequence(let seq):
       var changed = false
-      var items: [Yams.Node] = []
+      var items: [DocNode] = []
       for (i, v) in seq.enumerated() {
         let value = substitute(v, "\(path)[\(i)]", key: key)
         if value != v { changed = true }
         items.append(value)
       }
-      return changed ? .sequence(.init(items, seq.tag, seq.style, seq.mark)) : node
-    case .alias:
-      return node
+      return changed ? .sequence(.init(items, seq.tag, seq.mark)) : node
     }
   }
 
@@ -188,7 +219,7 @@ extension Reader {
 
   /// The placeholders of a text: `{name}` (letters, digits, `_`) or `{index+K}`/`{index-K}`.
   static func placeholders(in text: String) -> [Placeholder] {
-    guard text.contains("{") else { return [] }
+    guard hasBrace(text) else { return [] }
     var result: [Placeholder] = []
     var i = text.startIndex
     while let open = text[i...].firstIndex(of: "{") {
@@ -219,8 +250,8 @@ extension Reader {
   }
 
   private func substituteScalar(
-    _ scalar: Yams.Node.Scalar, _ node: Yams.Node, _ path: String, key: String
-  ) -> Yams.Node {
+    _ scalar: DocNode.Scalar, _ node: DocNode, _ path: String, key: String
+  ) -> DocNode {
     let text = scalar.string
     let found = Self.placeholders(in: text)
     guard !found.isEmpty else { return node }
@@ -264,12 +295,12 @@ extension Reader {
     /// Left as written for the solver (`{index}` in a `repeat` brick's text).
     case keep
     case number(Int)
-    case node(Yams.Node)
+    case node(DocNode)
   }
 
   /// The value of one placeholder, or nil after reporting why it has none.
   private func resolve(
-    _ p: Placeholder, written: String, at node: Yams.Node, _ path: String, key: String
+    _ p: Placeholder, written: String, at node: DocNode, _ path: String, key: String
   ) -> Resolved? {
     guard let innermost = contexts.last else {
       report(

@@ -1,5 +1,4 @@
 import BrickCore
-import Yams
 
 /// The axis a dimension is read for: `fill` is only for widths.
 enum DimensionAxis: String {
@@ -16,7 +15,7 @@ extension Reader {
     + Suggestion.list(dimensionForms)
 
   /// A dimension in any of FORMAT.md's forms (the table "Dimensions").
-  func dimension(_ node: Yams.Node, _ path: String, axis: DimensionAxis) -> Dimension? {
+  func dimension(_ node: DocNode, _ path: String, axis: DimensionAxis) -> Dimension? {
     guard checkTag(node, path) else { return nil }
     switch node {
     case .scalar(let scalar):
@@ -34,7 +33,7 @@ extension Reader {
       }
     case .mapping:
       return dimensionMapping(node, path, axis: axis)
-    case .sequence, .alias:
+    case .sequence:
       report(
         .wrongType, at: node, path, "expected a dimension, found \(describe(node))",
         expected: Self.dimensionExpected)
@@ -44,7 +43,7 @@ extension Reader {
 
   /// `"fill"`, `"auto"`, `"1/2"`, `"50%"`.
   private func shorthandDimension(
-    _ raw: String, _ node: Yams.Node, _ path: String, axis: DimensionAxis
+    _ raw: String, _ node: DocNode, _ path: String, axis: DimensionAxis
   ) -> Dimension? {
     let text = raw.trimmingSpaces()
     switch text {
@@ -82,9 +81,11 @@ extension Reader {
   }
 
   /// A ratio written `a/b` or `p%`, reported when it is malformed, not finite or not positive.
-  func ratioString(_ text: String, _ node: Yams.Node, _ path: String) -> Double? {
-    var value: Double?
-    if text.hasSuffix("%") {
+  func ratioString(_ text: String, _ node: DocNode, _ path: String) -> Double? {
+    var value = Self.digitsRatio(text)
+    if value != nil {
+      // `a/b` of plain digits, as below without splitting and parsing strings.
+    } else if text.hasSuffix("%") {
       value = Double(text.dropLast().trimmingSpaces()).map { $0 / 100 }
     } else {
       let parts = text.split(separator: "/", omittingEmptySubsequences: false)
@@ -103,7 +104,31 @@ extension Reader {
     return checkRatio(value, text, node, path)
   }
 
-  private func checkRatio(_ value: Double, _ text: String, _ node: Yams.Node, _ path: String)
+  /// `a/b` where `a` and `b` are 1 to 15 ASCII digits (exact as doubles), or nil.
+  static func digitsRatio(_ text: String) -> Double? {
+    var parts = (0, 0)
+    var digits = (0, 0)
+    var slash = false
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "/"), !slash {
+        slash = true
+      } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+        let digit = Int(byte - UInt8(ascii: "0"))
+        if slash {
+          (parts.1, digits.1) = (parts.1 * 10 + digit, digits.1 + 1)
+        } else {
+          (parts.0, digits.0) = (parts.0 * 10 + digit, digits.0 + 1)
+        }
+        if digits.0 > 15 || digits.1 > 15 { return nil }
+      } else {
+        return nil
+      }
+    }
+    guard slash, digits.0 > 0, digits.1 > 0 else { return nil }
+    return Double(parts.0) / Double(parts.1)
+  }
+
+  private func checkRatio(_ value: Double, _ text: String, _ node: DocNode, _ path: String)
     -> Double?
   {
     guard value.isFinite else {
@@ -122,7 +147,7 @@ extension Reader {
   }
 
   /// Reports a ratio outside `LayoutLoader.ratioRange` (FORMAT.md §2, "Supported ranges").
-  func inRatioRange(_ value: Double, _ text: String, _ node: Yams.Node, _ path: String) -> Double? {
+  func inRatioRange(_ value: Double, _ text: String, _ node: DocNode, _ path: String) -> Double? {
     let range = LayoutLoader.ratioRange
     guard range.contains(value) else {
       report(
@@ -135,7 +160,7 @@ extension Reader {
   }
 
   /// The value of `ratio:`: a number or a string fraction or percentage.
-  func ratioValue(_ node: Yams.Node, _ path: String) -> Double? {
+  func ratioValue(_ node: DocNode, _ path: String) -> Double? {
     if case .scalar(let scalar) = node {
       switch Self.classify(scalar) {
       case .number(let value): return checkRatio(value, scalar.string, node, path)
@@ -149,7 +174,7 @@ extension Reader {
     return nil
   }
 
-  private func dimensionMapping(_ node: Yams.Node, _ path: String, axis: DimensionAxis)
+  private func dimensionMapping(_ node: DocNode, _ path: String, axis: DimensionAxis)
     -> Dimension?
   {
     guard
@@ -222,7 +247,7 @@ extension Reader {
 
   /// Both branches of a rule (`{landscape: D, portrait: D}`), in `names` order.
   private func branches(
-    _ node: Yams.Node, _ path: String, _ names: [String], axis: DimensionAxis
+    _ node: DocNode, _ path: String, _ names: [String], axis: DimensionAxis
   ) -> [Dimension]? {
     let shape = "{" + names.map { "\($0): D" }.joined(separator: ", ") + "}"
     guard let f = fields(node, path, expected: shape, allowed: names) else { return nil }
@@ -239,7 +264,7 @@ extension Reader {
   }
 
   /// `{default: D, pairs: [{minimumSize: 400, dimension: D}]}`, pairs ascending.
-  private func range(_ node: Yams.Node, _ path: String, axis: DimensionAxis) -> Dimension? {
+  private func range(_ node: DocNode, _ path: String, axis: DimensionAxis) -> Dimension? {
     let shape = "{default: D, pairs: [{minimumSize: N, dimension: D}]}"
     guard let f = fields(node, path, expected: shape, allowed: ["default", "pairs"]) else {
       return nil
@@ -284,7 +309,7 @@ extension Reader {
   }
 
   /// `{size: D, min: D}` or `{size: D, max: D}`.
-  private func restricted(_ node: Yams.Node, _ path: String, axis: DimensionAxis) -> Dimension? {
+  private func restricted(_ node: DocNode, _ path: String, axis: DimensionAxis) -> Dimension? {
     let shape = "{size: D, min: D} or {size: D, max: D}"
     guard let f = fields(node, path, expected: shape, allowed: ["size", "min", "max"]) else {
       return nil
@@ -321,6 +346,11 @@ extension StringProtocol {
   /// Without leading and trailing spaces and tabs.
   func trimmingSpaces() -> String {
     let string = String(self)
+    if let first = string.utf8.first, let last = string.utf8.last,
+      first != 0x20, first != 0x09, last != 0x20, last != 0x09
+    {
+      return string
+    }
     let scalars = string.unicodeScalars
     guard let start = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
       let end = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })

@@ -1,5 +1,4 @@
 import BrickCore
-import Yams
 
 extension Reader {
   static let topLevelKeys = [
@@ -12,7 +11,7 @@ extension Reader {
 
   /// The whole file: top-level settings, the root, the data states, then the behaviors, then
   /// the checks that need the whole file (selectors).
-  func layout(_ document: Yams.Node) -> LayoutSpec? {
+  func layout(_ document: DocNode) -> LayoutSpec? {
     let expected = "a mapping with a 'root' section (and optionally " +
       Suggestion.list(
         Self.topLevelKeys.filter { $0 != "root" && $0 != "$schema" }, conjunction: "and") + ")"
@@ -63,7 +62,7 @@ extension Reader {
   }
 
   /// A preset name (`iphone-se`) or `{width: 320, height: 568}`.
-  private func device(_ node: Yams.Node, _ path: String) -> DeviceChoice? {
+  private func device(_ node: DocNode, _ path: String) -> DeviceChoice? {
     let names = Device.presets.map(\.name)
     let expected = "a preset (" + Suggestion.list(names) + ") or {width: W, height: H}"
     if case .scalar(let scalar) = node, case .string(let raw) = Self.classify(scalar) {
@@ -93,7 +92,7 @@ extension Reader {
 
   /// `states: [{name, root, behaviors, appear}]`; each state's root is its own tree of ids, and
   /// a state without `root` keeps the file's.
-  private func states(_ node: Yams.Node, _ path: String, fileRoot: BrickCore.Node) -> [DataState] {
+  private func states(_ node: DocNode, _ path: String, fileRoot: BrickCore.Node) -> [DataState] {
     guard let items = sequence(node, path, expected: "a list of states such as {name: loaded, root: {...}}")
     else { return [] }
     var result: [DataState] = []
@@ -157,7 +156,7 @@ extension Reader {
   }
 
   /// `start: top`, `start: bottom` or `start: {offset: [x, y]}` (FORMAT.md §1.4).
-  private func start(_ node: Yams.Node, _ path: String) -> StartPosition? {
+  private func start(_ node: DocNode, _ path: String) -> StartPosition? {
     let expected = "top, bottom or {offset: [x, y]}"
     if case .scalar(let scalar) = node {
       switch Self.classify(scalar) {
@@ -184,8 +183,8 @@ extension Reader {
   // MARK: - Ids
 
   /// Records an explicit id of the tree being read; the later of two uses is the error.
-  func register(id: String, at node: Yams.Node, _ path: String, repeatCount: Int) {
-    allIds[id] = max(allIds[id] ?? 0, repeatCount)
+  /// (`registerCopy` counts the id's repetitions in `allIds`.)
+  func register(id: String, at node: DocNode, _ path: String) {
     let line = node.mark?.line ?? 1
     let column = node.mark?.column ?? 1
     if id == "root" {
@@ -202,8 +201,9 @@ extension Reader {
       return
     }
 
-    guard let first = treeIds[id] else {
-      treeIds[id] = (line, column, path)
+    // One lookup: an id met for the first time takes the empty slot (line 0).
+    let use = (line: line, column: column, path: path)
+    guard let first = Self.firstUse(&treeIds[id, default: (0, 0, "")], taking: use) else {
       return
     }
     // Read order is not always file order (a mosaic header may follow the bricks): point at
@@ -218,6 +218,16 @@ extension Reader {
         .duplicateId, at: node, path, "duplicate id '\(Self.clip(id))' (first used at line \(first.line))",
         expected: "an id used once")
     }
+  }
+
+  /// What `slot` held, or nil after it takes `use` (a slot with line 0 is empty).
+  private static func firstUse(
+    _ slot: inout (line: Int, column: Int, path: String),
+    taking use: (line: Int, column: Int, path: String)
+  ) -> (line: Int, column: Int, path: String)? {
+    guard slot.line == 0 else { return slot }
+    slot = use
+    return nil
   }
 
   /// True for `root.2.0`: the form of the ids nodes without an `id` get (CompiledLayout).

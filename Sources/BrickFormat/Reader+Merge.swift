@@ -1,4 +1,3 @@
-import Yams
 
 /// YAML's merge key (`<<: *base`) and explicit tags, for the YAML path (JSON has neither).
 extension Reader {
@@ -7,13 +6,13 @@ extension Reader {
   /// first wins (YAML 1.1's merge type). Keys keep the merged mapping's positions, so errors
   /// in a merged value point into the anchor it came from. A `<<` whose value is not a
   /// mapping or a list of mappings is reported.
-  func merged(_ map: Yams.Node.Mapping, _ path: String) -> Yams.Node.Mapping {
+  func merged(_ map: DocNode.Mapping, _ path: String) -> DocNode.Mapping {
     guard map.contains(where: { Self.isMergeKey($0.key) }) else { return map }
-    var own: [(Yams.Node, Yams.Node)] = []
-    var sources: [Yams.Node.Mapping] = []
+    var own: [DocNode.Mapping.Pair] = []
+    var sources: [DocNode.Mapping] = []
     for (key, value) in map {
       guard Self.isMergeKey(key) else {
-        own.append((key, value))
+        own.append(.init(key: key, value: value))
         continue
       }
       switch value {
@@ -31,34 +30,30 @@ extension Reader {
           expected: "<<: *anchor, or <<: [*first, *second]")
       }
     }
-    var seen = Set(own.compactMap { Self.scalarText($0.0) })
+    var seen = Set(own.compactMap { Self.scalarText($0.key) })
     var pairs = own
     for source in sources {
       for (key, value) in source {
         guard let name = Self.scalarText(key), !seen.contains(name) else { continue }
         seen.insert(name)
-        pairs.append((key, value))
+        pairs.append(.init(key: key, value: value))
       }
     }
-    return Yams.Node.Mapping(pairs, map.tag, map.style, map.mark)
+    return DocNode.Mapping(pairs, map.tag, map.mark)
   }
 
-  static func isMergeKey(_ key: Yams.Node) -> Bool {
+  static func isMergeKey(_ key: DocNode) -> Bool {
     guard case .scalar(let scalar) = key, scalar.string == "<<" else { return false }
     return scalar.style == .plain || scalar.style == .any
   }
 
-  /// The tags a layout file may carry: YAML's core schema and the merge key. Anything else
-  /// (`!!python/object`, `!custom`) asks for a type Brickyard does not have.
-  static let knownTags: Set<String> = Set(
-    ([.implicit, .nonSpecific, .str, .seq, .map, .bool, .float, .null, .int, .merge] as [Tag.Name])
-      .map(\.rawValue))
-
-  /// Reports an explicit tag outside `knownTags`; true when the node may be read.
-  func checkTag(_ node: Yams.Node, _ path: String) -> Bool {
-    let name = node.tag.rawValue
-    guard !Self.knownTags.contains(name) else { return true }
-    var shown = name
+  /// Reports an explicit tag outside YAML's core schema and the merge key (`DocTag.isKnown`):
+  /// anything else (`!!python/object`, `!custom`) asks for a type Brickyard does not have.
+  /// True when the node may be read.
+  func checkTag(_ node: DocNode, _ path: String) -> Bool {
+    let tag = node.tag
+    guard !tag.isKnown else { return true }
+    var shown = tagNames.name(of: tag)
     if shown.hasPrefix("tag:yaml.org,2002:") { shown = "!!" + shown.dropFirst(18) }
     report(
       .invalidValue, at: node, path, "unknown YAML tag '\(Self.clip(shown))'",

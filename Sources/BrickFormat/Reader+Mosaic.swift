@@ -1,5 +1,4 @@
 import BrickCore
-import Yams
 
 extension Reader {
   /// `flow` or `{mosaic: {pattern, spacing, header, footer}}` (FORMAT.md §1.2); nil after an error.
@@ -7,7 +6,7 @@ extension Reader {
   /// Blocks are validated as reference/mosaic.md §10 asks, since SquareMosaicLayout itself loops
   /// forever or crashes on them: a pattern has blocks, a block has cells, and every cell lies in
   /// `[0, 1]` of the side on both axes.
-  func layout(_ node: Yams.Node, _ path: String, depth: Int) -> SectionLayout? {
+  func layout(_ node: DocNode, _ path: String, depth: Int) -> SectionLayout? {
     let expected = "flow, or {mosaic: {pattern: [{frames: [[x, y, width, height], ...]}]}}"
     if case .scalar(let scalar) = node, case .string(let raw) = Self.classify(scalar) {
       if raw == "flow" { return .flow }
@@ -32,7 +31,7 @@ extension Reader {
   /// The keys of `layout: {mosaic: ...}` (the reader's and the schema's).
   static let mosaicKeys = ["pattern", "spacing", "header", "footer", "hiddenForEmptySection"]
 
-  private func mosaic(_ node: Yams.Node, _ path: String, depth: Int) -> MosaicSpec? {
+  private func mosaic(_ node: DocNode, _ path: String, depth: Int) -> MosaicSpec? {
     let expected = "{pattern: [{frames: [[x, y, width, height], ...], repeated: false}], spacing: {...}}"
     guard let f = fields(node, path, expected: expected, allowed: Self.mosaicKeys) else {
       return nil
@@ -77,7 +76,7 @@ extension Reader {
     return ok ? spec : nil
   }
 
-  private func block(_ node: Yams.Node, _ path: String) -> MosaicSpec.Block? {
+  private func block(_ node: DocNode, _ path: String) -> MosaicSpec.Block? {
     let expected = "{frames: [[x, y, width, height], ...], repeated: false}"
     guard let f = fields(node, path, expected: expected, allowed: ["frames", "repeated"]) else {
       return nil
@@ -106,7 +105,7 @@ extension Reader {
 
   /// `[x, y, width, height]`, fractions of the side inside `[0, 1]` (with a 1e-9 tolerance for
   /// decimals such as 0.6667 + 0.3333).
-  private func cell(_ node: Yams.Node, _ path: String) -> Rect? {
+  private func cell(_ node: DocNode, _ path: String) -> Rect? {
     let expected = "[x, y, width, height] as fractions of the side, each cell inside [0, 1]"
     guard case .sequence(let seq) = node, seq.count == 4 else {
       let found = if case .sequence(let seq) = node { "a list of \(seq.count)" } else { describe(node) }

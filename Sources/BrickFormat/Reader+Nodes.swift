@@ -1,5 +1,4 @@
 import BrickCore
-import Yams
 
 extension Reader {
   static let nodeTypes = ["label", "button", "image", "brick", "section", "collection"]
@@ -15,6 +14,17 @@ extension Reader {
 
   /// The keys a node of this type takes.
   static func keys(forType type: String) -> [String] {
+    keysByType[type] ?? listKeys(forType: type)
+  }
+
+  /// `listKeys(forType:)` for every type, made once (a brick's keys are checked against them).
+  private static let keysByType: [String: [String]] = Dictionary(
+    uniqueKeysWithValues: nodeTypes.map { ($0, listKeys(forType: $0)) })
+
+  /// The reason `height` is refused on a section.
+  private static let rejectedOnNodes = ["height": "a section's height comes from its content"]
+
+  private static func listKeys(forType type: String) -> [String] {
     switch type {
     case "label": commonKeys + ["text", "padding"]
     case "button": commonKeys + ["title", "padding"]
@@ -28,7 +38,7 @@ extension Reader {
   // MARK: - The root
 
   /// The root section (`root:` or a state's `root:`); its id is always `root`.
-  func root(_ node: Yams.Node, _ path: String) -> BrickCore.Node? {
+  func root(_ node: DocNode, _ path: String) -> BrickCore.Node? {
     let notForRoot = "the root section always spans the viewport"
     guard
       let written = fields(
@@ -61,17 +71,27 @@ extension Reader {
 
   /// One entry of `bricks` (or a mosaic header or footer) at nesting `depth` (root children: 1):
   /// its first copy when it repeats as sections do.
-  func node(_ node: Yams.Node, _ path: String, depth: Int) -> BrickCore.Node? {
+  func node(_ node: DocNode, _ path: String, depth: Int) -> BrickCore.Node? {
     nodes(node, path, depth: depth).first
   }
 
   /// One entry of `bricks` at nesting `depth` (root children: 1), as the nodes it stands for:
   /// one node, or one per copy of a repeated section or `data` element (FORMAT.md §1, Nodes).
   /// A brick with `repeat` stays one node whatever its count, so the solver stays lazy.
-  func nodes(_ node: Yams.Node, _ path: String, depth: Int) -> [BrickCore.Node] {
+  func nodes(_ node: DocNode, _ path: String, depth: Int) -> [BrickCore.Node] {
+    var result: [BrickCore.Node] = []
+    nodes(node, path, depth: depth, into: &result)
+    return result
+  }
+
+  /// `nodes(_:_:depth:)` appended to `result` (a section's bricks), so that a brick read once
+  /// costs no array of its own.
+  func nodes(
+    _ node: DocNode, _ path: String, depth: Int, into result: inout [BrickCore.Node]
+  ) {
     // Past the budget every further node returns at once, without descending, so the rest of
     // an alias bomb costs one call per sibling of the open sections.
-    if overBudget(node, path) { return [] }
+    if overBudget(node, path) { return }
     if depth > LayoutLoader.maximumDepth {
       if !reportedTooDeep {
         reportedTooDeep = true
@@ -79,13 +99,13 @@ extension Reader {
           .tooDeep, at: node, path, "nesting deeper than 1,000 levels",
           expected: "at most 1,000 levels of nodes inside sections")
       }
-      return []
+      return
     }
     let expected = "a brick: a mapping with a 'type'"
-    guard checkTag(node, path) else { return [] }
+    guard checkTag(node, path) else { return }
     guard case .mapping(let raw) = node else {
       report(.wrongType, at: node, path, "expected \(expected), found \(describe(node))")
-      return []
+      return
     }
     let map = merged(raw, path)
     let typePath = Self.join(path, "type")
@@ -93,33 +113,34 @@ extension Reader {
       report(
         .missingKey, at: node, path, "missing key 'type'",
         expected: "a type: " + Suggestion.list(Self.nodeTypes))
-      return []
+      return
     }
-    guard let type = string(typeNode, typePath, expected: "a type") else { return [] }
+    guard let type = string(typeNode, typePath, expected: "a type") else { return }
     guard Self.nodeTypes.contains(type) else {
       report(
         .invalidValue, at: typeNode, typePath, "unknown type '\(Self.clip(type))'",
         expected: Suggestion.list(Self.nodeTypes),
         suggestion: Suggestion.nearest(to: type, in: Self.nodeTypes))
-      return []
+      return
     }
     guard
       let f = fields(
         node, path, expected: expected, allowed: Self.keys(forType: type),
-        rejected: ["height": "a section's height comes from its content"])
-    else { return [] }
+        rejected: Self.rejectedOnNodes)
+    else { return }
 
     switch repetition(f) {
     case .once:
-      return copy(type, f, depth: depth, repeatCount: 1, context: nil).map { [$0] } ?? []
+      if let copy = copy(type, f, depth: depth, repeatCount: 1, context: nil) {
+        result.append(copy)
+      }
     case .count(let count) where type == "section":
       // A repeated section is written out as consecutive sibling sections.
       if count == 0 {
         let context = RepetitionContext(index: 0, fields: [:], names: [], depth: depth)
         validateUncounted(type, f, depth: depth, context: context)
-        return []
+        return
       }
-      var result: [BrickCore.Node] = []
       for i in 0..<count {
         // Every copy after the first counts against the node budget like a written node.
         if i > 0 && overBudget(node, path) { break }
@@ -129,13 +150,12 @@ extension Reader {
         }
         result.append(copy)
       }
-      return result
     case .count(let count):
       let context = RepetitionContext(index: nil, fields: [:], names: [], depth: depth)
-      return copy(type, f, depth: depth, repeatCount: count, context: context).map { [$0] } ?? []
+      if let copy = copy(type, f, depth: depth, repeatCount: count, context: context) {
+        result.append(copy)
+      }
     case .data(let elements):
-      var result: [BrickCore.Node] = []
-      result.reserveCapacity(elements.count)
       for (i, element) in elements.enumerated() {
         if i > 0 && overBudget(node, path) { break }
         let context = RepetitionContext(
@@ -145,13 +165,12 @@ extension Reader {
         }
         result.append(copy)
       }
-      return result
     }
   }
 
   /// Counts one more node against `LayoutLoader.maximumNodes`; true (after reporting it once)
   /// when the budget is spent.
-  func overBudget(_ node: Yams.Node, _ path: String) -> Bool {
+  func overBudget(_ node: DocNode, _ path: String) -> Bool {
     nodesRead += 1
     guard nodesRead > LayoutLoader.maximumNodes else { return false }
     if nodesRead == LayoutLoader.maximumNodes + 1 {
@@ -211,7 +230,7 @@ extension Reader {
 
   /// A colour name (FORMAT.md §1, `background`): a CSS/X11 name, BrickKit's palette or
   /// `#rrggbb`.
-  func colour(_ node: Yams.Node, _ path: String) -> String? {
+  func colour(_ node: DocNode, _ path: String) -> String? {
     guard let name = string(node, path, expected: "a colour name") else { return nil }
     if ColorTable.isValid(name) { return name }
     let names = ColorTable.names.map(\.name)
@@ -223,12 +242,12 @@ extension Reader {
     return nil
   }
 
-  func repeatCount(_ node: Yams.Node, _ path: String) -> Int? {
+  func repeatCount(_ node: DocNode, _ path: String) -> Int? {
     integer(
       node, path, what: "repeat count", range: 0...Double(LayoutLoader.maximumRepeatCount))
   }
 
-  func identifier(_ node: Yams.Node, _ path: String) -> String? {
+  func identifier(_ node: DocNode, _ path: String) -> String? {
     guard let id = string(node, path, expected: "an id") else { return nil }
     if id.isEmpty || id.contains("#") {
       report(
@@ -299,14 +318,14 @@ extension Reader {
       let base = f.path("bricks")
       section.bricks.reserveCapacity(items.count)
       for (i, item) in items.enumerated() {
-        section.bricks += nodes(item, "\(base)[\(i)]", depth: depth + 1)
+        nodes(item, "\(base)[\(i)]", depth: depth + 1, into: &section.bricks)
       }
     }
     return section
   }
 
   /// A number (all sides), `[top, left, bottom, right]` or `{top, left, bottom, right}`.
-  private func edgeInsets(_ node: Yams.Node, _ path: String) -> EdgeInsets? {
+  private func edgeInsets(_ node: DocNode, _ path: String) -> EdgeInsets? {
     let expected = "a number, [top, left, bottom, right] or {top: N, left: N, bottom: N, right: N}"
     switch node {
     case .scalar:
@@ -330,7 +349,7 @@ extension Reader {
     }
   }
 
-  private func alignment(_ node: Yams.Node, _ path: String) -> Alignment? {
+  private func alignment(_ node: DocNode, _ path: String) -> Alignment? {
     let expected = "{horizontal: left/right/center/justified, vertical: top/center/bottom}"
     guard let f = fields(node, path, expected: expected, allowed: ["horizontal", "vertical"]) else {
       return nil

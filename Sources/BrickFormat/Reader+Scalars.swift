@@ -1,5 +1,4 @@
 import BrickCore
-import Yams
 
 /// What a scalar is, by YAML 1.2's core schema for plain scalars; quoted scalars are strings.
 /// JSON's numbers, `true`, `false` and `null` are plain scalars, its strings are quoted.
@@ -13,7 +12,7 @@ enum ScalarValue: Equatable {
 extension Reader {
   // MARK: - Classifying
 
-  static func classify(_ scalar: Yams.Node.Scalar) -> ScalarValue {
+  static func classify(_ scalar: DocNode.Scalar) -> ScalarValue {
     let raw = scalar.string
     guard scalar.style == .plain || scalar.style == .any else { return .string(raw) }
     switch raw {
@@ -25,8 +24,9 @@ extension Reader {
     case ".nan", ".NaN", ".NAN": return .number(.nan)
     default: break
     }
-    if let first = raw.unicodeScalars.first,
-      first == "-" || first == "+" || first == "." || ("0"..."9").contains(first),
+    if let first = raw.utf8.first,
+      first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
       let value = Double(raw)
     {
       return .number(value)
@@ -35,11 +35,10 @@ extension Reader {
   }
 
   /// How an error message names a value: `the string 'abc'`, `the number 5`, `a list`.
-  func describe(_ node: Yams.Node) -> String {
+  func describe(_ node: DocNode) -> String {
     switch node {
     case .mapping: return "a mapping"
     case .sequence: return "a list"
-    case .alias: return "an alias"
     case .scalar(let scalar):
       switch Self.classify(scalar) {
       case .null: return "null"
@@ -55,7 +54,7 @@ extension Reader {
     text.count <= 40 ? text : String(text.prefix(37)) + "..."
   }
 
-  static func scalarText(_ node: Yams.Node) -> String? {
+  static func scalarText(_ node: DocNode) -> String? {
     if case .scalar(let scalar) = node { return scalar.string }
     return nil
   }
@@ -63,7 +62,7 @@ extension Reader {
   // MARK: - Typed values
 
   /// Any non-null scalar, as its text (so `text: 2024` is the string "2024").
-  func string(_ node: Yams.Node, _ path: String, expected: String = "a string") -> String? {
+  func string(_ node: DocNode, _ path: String, expected: String = "a string") -> String? {
     guard checkTag(node, path) else { return nil }
     if case .scalar(let scalar) = node, Self.classify(scalar) != .null {
       // Aliases copy their text per use: count every use against the text budget.
@@ -84,7 +83,7 @@ extension Reader {
     return nil
   }
 
-  func bool(_ node: Yams.Node, _ path: String) -> Bool? {
+  func bool(_ node: DocNode, _ path: String) -> Bool? {
     guard checkTag(node, path) else { return nil }
     if case .scalar(let scalar) = node, case .bool(let b) = Self.classify(scalar) { return b }
     let suggestion: String? =
@@ -101,7 +100,7 @@ extension Reader {
 
   /// A finite number no larger in magnitude than `limit` (FORMAT.md §2, "Supported ranges").
   func number(
-    _ node: Yams.Node, _ path: String, limit: Double = LayoutLoader.maximumMagnitude
+    _ node: DocNode, _ path: String, limit: Double = LayoutLoader.maximumMagnitude
   ) -> Double? {
     guard checkTag(node, path) else { return nil }
     guard case .scalar(let scalar) = node, case .number(let value) = Self.classify(scalar) else {
@@ -144,7 +143,7 @@ extension Reader {
   }
 
   /// A finite number >= 0 (sizes, insets, paddings, delays).
-  func size(_ node: Yams.Node, _ path: String) -> Double? {
+  func size(_ node: DocNode, _ path: String) -> Double? {
     guard let value = number(node, path) else { return nil }
     guard value >= 0 else {
       report(
@@ -156,14 +155,14 @@ extension Reader {
   }
 
   /// A ratio-like number > 0 (widthRatio, aspect, scale factors) in `LayoutLoader.ratioRange`.
-  func positiveRatio(_ node: Yams.Node, _ path: String, what: String) -> Double? {
+  func positiveRatio(_ node: DocNode, _ path: String, what: String) -> Double? {
     guard let value = positive(node, path, what: what) else { return nil }
     return inRatioRange(value, Self.scalarText(node) ?? "\(value)", node, path)
   }
 
   /// A finite number > 0, at most `limit`.
   func positive(
-    _ node: Yams.Node, _ path: String, what: String,
+    _ node: DocNode, _ path: String, what: String,
     limit: Double = LayoutLoader.maximumMagnitude
   ) -> Double? {
     guard let value = number(node, path, limit: .infinity) else { return nil }
@@ -181,7 +180,7 @@ extension Reader {
 
   /// A whole number in `range`; values outside it are reported with `what` and the range.
   func integer(
-    _ node: Yams.Node, _ path: String, what: String,
+    _ node: DocNode, _ path: String, what: String,
     range: ClosedRange<Double> = -LayoutLoader.maximumMagnitude...LayoutLoader.maximumMagnitude
   ) -> Int? {
     guard let value = number(node, path, limit: .infinity) else { return nil }
@@ -209,7 +208,7 @@ extension Reader {
 
   /// One of an enum's raw values, with "did you mean" for near misses.
   func choice<E: RawRepresentable & CaseIterable>(
-    _ node: Yams.Node, _ path: String, _ type: E.Type, what: String
+    _ node: DocNode, _ path: String, _ type: E.Type, what: String
   ) -> E? where E.RawValue == String {
     let names = E.allCases.map(\.rawValue)
     guard case .scalar(let scalar) = node, case .string(let raw) = Self.classify(scalar) else {
@@ -226,7 +225,7 @@ extension Reader {
   }
 
   /// `[a, b]` of two finite numbers, as a Size (offsets).
-  func pair(_ node: Yams.Node, _ path: String, names: String) -> Size? {
+  func pair(_ node: DocNode, _ path: String, names: String) -> Size? {
     guard case .sequence(let seq) = node, seq.count == 2 else {
       report(
         .wrongType, at: node, path, "expected a list of two numbers \(names), found \(describe(node))")

@@ -1,7 +1,6 @@
 import BrickCore
-import Yams
 
-/// Turns a composed Yams document into a `LayoutSpec`, collecting positioned errors.
+/// Turns a parsed document (`DocNode`s) into a `LayoutSpec`, collecting positioned errors.
 ///
 /// One reader reads one file. Every `read…` function reports what is wrong with its value and
 /// returns nil (or a default) so that reading goes on and several errors are found in one pass.
@@ -10,6 +9,10 @@ import Yams
 final class Reader {
   let sourceName: String
   let text: String
+  /// The names of the document's tags outside YAML's core schema, for messages.
+  var tagNames = DocTagNames()
+  /// False when the document has no YAML alias, so a node outside repetitions is read once.
+  var documentHasAliases = true
   private(set) var errors: [LayoutError] = []
   private(set) var truncated = false
   /// Set once a node deeper than `LayoutLoader.maximumDepth` was reported, so it is reported once.
@@ -29,7 +32,7 @@ final class Reader {
   /// Every explicit id in the file (all trees) -> its largest repeat count.
   var allIds: [String: Int] = [:]
   /// Selectors met while reading behaviors, checked against `allIds` at the end.
-  var pendingSelectors: [(selector: Selector, node: Yams.Node, path: String)] = []
+  var pendingSelectors: [(selector: Selector, node: DocNode, path: String)] = []
   private var lines: [Substring]?
   /// The repetitions (`repeat`, `data`) around the node being read, outermost first.
   var contexts: [RepetitionContext] = []
@@ -37,8 +40,9 @@ final class Reader {
   var nodeDepth = 0
   /// Per explicit id of the tree being read, the repetitions counted so far (copies count on).
   var idCopies: [String: Int] = [:]
-  /// `id@line:column` -> the copy path it was first registered in (tells copies from aliases).
-  var copiesRegistered: [String: [Int]] = [:]
+  /// An id where it is written -> the copy path it was first registered in (tells copies
+  /// from aliases).
+  var copiesRegistered: [WrittenId: [Int]] = [:]
   /// Per identifier of the tree being read, the items that carry it so far.
   var identifierCounts: [String: Int] = [:]
   /// Errors already reported, so a node read once per copy reports each problem once.
@@ -55,7 +59,7 @@ final class Reader {
 
   /// Records an error at `node`'s position (or at 1:1 when it has none).
   func report(
-    _ kind: LayoutError.Kind, at node: Yams.Node?, _ path: String, _ message: String,
+    _ kind: LayoutError.Kind, at node: DocNode?, _ path: String, _ message: String,
     expected: String? = nil, suggestion: String? = nil
   ) {
     let mark = node?.mark
@@ -95,21 +99,54 @@ final class Reader {
 
   // MARK: - Mappings
 
-  /// A mapping's entries by key, after checking the keys against `allowed`.
+  /// An explicit id and where it is written.
+  struct WrittenId: Hashable {
+    var id: String
+    var line: Int
+    var column: Int
+  }
+
+  /// A mapping's entries, after checking the keys against `allowed`.
   struct Fields {
-    var node: Yams.Node
+    /// One key and its value; `name` is the key's text.
+    struct Entry {
+      var name: String
+      var key: DocNode
+      var value: DocNode
+    }
+
+    var node: DocNode
     var path: String
-    var entries: [String: (key: Yams.Node, value: Yams.Node)]
-    /// Keys in file order.
-    var order: [String]
+    /// The entries in file order, each key once (a mapping has a dozen keys at most, so a
+    /// search is quicker than hashing).
+    var entries: [Entry]
     /// How many keys were reported as not belonging here.
     var rejectedCount: Int
 
-    subscript(_ key: String) -> Yams.Node? { entries[key]?.value }
-    func has(_ key: String) -> Bool { entries[key] != nil }
-    func keyNode(_ key: String) -> Yams.Node? { entries[key]?.key }
+    /// Keys in file order.
+    var order: [String] { entries.map(\.name) }
+    func index(_ key: String) -> Int? { entries.firstIndex { Reader.same($0.name, key) } }
+    subscript(_ key: String) -> DocNode? { index(key).map { entries[$0].value } }
+    func has(_ key: String) -> Bool { index(key) != nil }
+    func keyNode(_ key: String) -> DocNode? { index(key).map { entries[$0].key } }
     /// The key path of a value: `root.bricks[3]` + `width`.
     func path(_ key: String) -> String { Reader.join(path, key) }
+  }
+
+  /// `a == b`, deciding unequal lengths first: keys are short and mostly differ in length,
+  /// and `==` on two different strings takes a slow path.
+  @inline(__always)
+  static func same(_ a: String, _ b: String) -> Bool {
+    a.utf8.count == b.utf8.count && a == b
+  }
+
+  /// Sizes the id tables for about `count` more ids (the parser counts `id` keys), so they
+  /// do not grow, rehashing every id, a dozen times while a large file is read.
+  func reserveIds(_ count: Int) {
+    guard count > 64 else { return }
+    treeIds.reserveCapacity(treeIds.count + count)
+    idCopies.reserveCapacity(idCopies.count + count)
+    allIds.reserveCapacity(allIds.count + count)
   }
 
   static func join(_ path: String, _ key: String) -> String {
@@ -117,7 +154,7 @@ final class Reader {
   }
 
   /// The mapping at `node`, or nil after reporting that it is something else.
-  func mapping(_ node: Yams.Node, _ path: String, expected: String) -> Yams.Node.Mapping? {
+  func mapping(_ node: DocNode, _ path: String, expected: String) -> DocNode.Mapping? {
     guard checkTag(node, path) else { return nil }
     if case .mapping(let map) = node { return merged(map, path) }
     report(.wrongType, at: node, path, "expected \(expected), found \(describe(node))")
@@ -128,11 +165,12 @@ final class Reader {
   /// allowed key) unless `checkKeys` is false; `rejected` gives a reason for keys that look
   /// valid but do not apply here.
   func fields(
-    _ node: Yams.Node, _ path: String, expected: String, allowed: [String],
+    _ node: DocNode, _ path: String, expected: String, allowed: [String],
     checkKeys: Bool = true, rejected: [String: String] = [:], extensions: Bool = false
   ) -> Fields? {
     guard let map = mapping(node, path, expected: expected) else { return nil }
-    var result = Fields(node: node, path: path, entries: [:], order: [], rejectedCount: 0)
+    var result = Fields(node: node, path: path, entries: [], rejectedCount: 0)
+    result.entries.reserveCapacity(map.count)
     for (key, value) in map {
       guard case .scalar(let scalar) = key else {
         report(.wrongType, at: key, path, "expected a key, found \(describe(key))")
@@ -141,7 +179,7 @@ final class Reader {
       let name = scalar.string
       // Extension fields (`x-cards: &card {...}`) hold YAML anchors for merge keys and aliases.
       if extensions && name.hasPrefix("x-") { continue }
-      if checkKeys && !allowed.contains(name) {
+      if checkKeys && !allowed.contains(where: { Self.same($0, name) }) {
         result.rejectedCount += 1
         if let reason = rejected[name] {
           report(
@@ -155,16 +193,21 @@ final class Reader {
         }
         continue
       }
-      result.entries[name] = (key, value)
-      result.order.append(name)
+      // Two keys with one text but different tags (`1` and `!!int 1`): the last one counts.
+      let entry = Fields.Entry(name: name, key: key, value: value)
+      if let i = result.index(name) {
+        result.entries[i] = entry
+      } else {
+        result.entries.append(entry)
+      }
     }
     return result
   }
 
   /// The list at `node`, or nil after reporting that it is something else.
-  func sequence(_ node: Yams.Node, _ path: String, expected: String) -> [Yams.Node]? {
+  func sequence(_ node: DocNode, _ path: String, expected: String) -> [DocNode]? {
     guard checkTag(node, path) else { return nil }
-    if case .sequence(let seq) = node { return Array(seq) }
+    if case .sequence(let seq) = node { return seq.items }
     report(.wrongType, at: node, path, "expected \(expected), found \(describe(node))")
     return nil
   }

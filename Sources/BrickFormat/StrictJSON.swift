@@ -1,7 +1,5 @@
-import Yams
-
 /// A strict JSON reader (RFC 8259) for `.json` layout files: the same nodes, with the same
-/// line:column marks, as Yams composes from YAML, so one `Reader` serves both formats.
+/// line:column marks, as the YAML composer builds, so one `Reader` serves both formats.
 ///
 /// YAML accepts much that JSON does not (comments, single quotes, trailing commas, `0x20`,
 /// unquoted keys), and libyaml rejects valid JSON such as a surrogate-pair escape
@@ -25,44 +23,57 @@ struct StrictJSON {
     }
   }
 
-  private let bytes: [UInt8]
+  /// The file's UTF-8 bytes: the text's own storage, valid while `parse` runs.
+  private let bytes: UnsafeBufferPointer<UInt8>
   private var i = 0
   private var line = 1
   /// The byte offset where the current line starts, for columns.
   private var lineStart = 0
   private let maximumNesting: Int
   private var nesting = 0
+  /// The pairs and items of the objects and lists being read, innermost last: each is copied
+  /// out at its close into an array of its own size (appending to a fresh array per object
+  /// leaves it up to twice as large as needed, most of a large file's memory).
+  private var openPairs = OpenNodes<DocNode.Mapping.Pair>()
+  private var openItems = OpenNodes<DocNode>()
+  /// How many keys are `id` (`Document.idKeys`).
+  private var idKeys = 0
 
-  /// The tags the nodes carry, already resolved and shared by every node: a new
-  /// `Tag.implicit` per node builds a Constructor with three dictionaries (about 1 KB a node,
-  /// most of the time and memory of a large file), and resolving one runs Yams' regular
-  /// expressions. Resolved tags are never changed, so one instance serves every node. The
-  /// Reader reads scalars' strings and styles, not their tags.
-  private let stringTag = Tag(.str)
-  private let intTag = Tag(.int)
-  private let floatTag = Tag(.float)
-  private let boolTag = Tag(.bool)
-  private let nullTag = Tag(.null)
-  private let mappingTag = Tag(.map)
-  private let sequenceTag = Tag(.seq)
-
-  private init(_ text: String, maximumNesting: Int) {
-    bytes = Array(text.utf8)
+  private init(_ bytes: UnsafeBufferPointer<UInt8>, maximumNesting: Int) {
+    self.bytes = bytes
     self.maximumNesting = maximumNesting
   }
 
-  /// Parses a whole JSON document; nil for a document of only white space.
-  static func parse(_ text: String, maximumNesting: Int) throws(Failure) -> Yams.Node? {
-    var parser = StrictJSON(text, maximumNesting: maximumNesting)
-    if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.i = 3; parser.lineStart = 3 }
-    parser.skipSpace()
-    guard parser.i < parser.bytes.count else { return nil }
-    let value = try parser.value()
-    parser.skipSpace()
-    if parser.i < parser.bytes.count {
-      try parser.rejectComment()
-      throw parser.failure(
-        "unexpected \(parser.describeHere()) after the document's value",
+  /// Parses a whole JSON document; its root is nil for a document of only white space.
+  static func parse(_ text: String, maximumNesting: Int) throws(Failure) -> Document {
+    var text = text
+    text.makeContiguousUTF8()
+    let parse = { (bytes: UnsafeBufferPointer<UInt8>) -> Result<Document, Failure> in
+      do throws(Failure) {
+        var parser = StrictJSON(bytes, maximumNesting: maximumNesting)
+        let root = try parser.document()
+        return .success(Document(root: root, idKeys: parser.idKeys))
+      } catch {
+        return .failure(error)
+      }
+    }
+    let result =
+      text.utf8.withContiguousStorageIfAvailable(parse)
+      ?? Array(text.utf8).withUnsafeBufferPointer(parse)
+    return try result.get()
+  }
+
+  /// The document's one value, after an optional byte order mark and white space.
+  private mutating func document() throws(Failure) -> DocNode? {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { (i, lineStart) = (3, 3) }
+    skipSpace()
+    guard i < bytes.count else { return nil }
+    let value = try value()
+    skipSpace()
+    if i < bytes.count {
+      try rejectComment()
+      throw failure(
+        "unexpected \(describeHere()) after the document's value",
         expected: "one JSON value per file (a single object with a \"root\" key)")
     }
     return value
@@ -87,8 +98,8 @@ struct StrictJSON {
     return column
   }
 
-  private var mark: Mark? {
-    mutating get { Self.mark(line: line, column: column(at: i)) }
+  private var mark: DocMark {
+    mutating get { DocMark(line: line, column: column(at: i)) }
   }
 
   private mutating func failure(_ message: String, expected: String, at offset: Int? = nil) -> Failure {
@@ -123,7 +134,7 @@ struct StrictJSON {
 
   // MARK: - Values
 
-  private mutating func value() throws(Failure) -> Yams.Node {
+  private mutating func value() throws(Failure) -> DocNode {
     guard i < bytes.count else {
       throw failure("the file ends where a value should be", expected: "a JSON value")
     }
@@ -132,14 +143,14 @@ struct StrictJSON {
     case UInt8(ascii: "["): return try array()
     case UInt8(ascii: "\""):
       let at = mark
-      return .scalar(Yams.Node.Scalar(try string(), stringTag, .doubleQuoted, at))
+      return .scalar(DocNode.Scalar(try string(), .str, .doubleQuoted, at))
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       let at = mark
       let text = try number()
       let isInteger = !text.utf8.contains {
         $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e")
       }
-      return .scalar(Yams.Node.Scalar(text, isInteger ? intTag : floatTag, .plain, at))
+      return .scalar(DocNode.Scalar(text, isInteger ? .int : .float, .plain, at))
     case UInt8(ascii: "t"): return try literal("true")
     case UInt8(ascii: "f"): return try literal("false")
     case UInt8(ascii: "n"): return try literal("null")
@@ -159,7 +170,7 @@ struct StrictJSON {
     }
   }
 
-  private mutating func literal(_ word: String) throws(Failure) -> Yams.Node {
+  private mutating func literal(_ word: String) throws(Failure) -> DocNode {
     let at = mark
     let start = i
     var end = i
@@ -175,7 +186,7 @@ struct StrictJSON {
         expected: "true, false, null, a number or a \"string\"", at: start)
     }
     i = end
-    return .scalar(Yams.Node.Scalar(word, word == "null" ? nullTag : boolTag, .plain, at))
+    return .scalar(DocNode.Scalar(word, word == "null" ? .null : .bool, .plain, at))
   }
 
   private mutating func enter() throws(Failure) {
@@ -190,17 +201,19 @@ struct StrictJSON {
     }
   }
 
-  private mutating func object() throws(Failure) -> Yams.Node {
+  private mutating func object() throws(Failure) -> DocNode {
     let at = mark
     try enter()
     i += 1  // {
-    var pairs: [(Yams.Node, Yams.Node)] = []
+    let base = openPairs.open()
+    defer { openPairs.close(base) }
+    // Keys by the line they were first used on, once an object is too long to search.
     var firstLine: [String: Int] = [:]
     skipSpace()
     if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
       i += 1
       nesting -= 1
-      return .mapping(Yams.Node.Mapping(pairs, mappingTag, .flow, at))
+      return .mapping(DocNode.Mapping([], .map, at))
     }
     while true {
       skipSpace()
@@ -226,13 +239,13 @@ struct StrictJSON {
       let keyLine = line
       let keyColumn = column(at: i)
       let key = try string()
-      if let first = firstLine[key] {
+      if Reader.same(key, "id") { idKeys += 1 }
+      if let first = firstUse(of: key, in: openPairs.top(base), index: &firstLine) {
         throw Failure(
           line: keyLine, column: keyColumn,
           message: "duplicate key '\(Reader.clip(key))' (first used at line \(first))",
           expected: "each key once in a mapping")
       }
-      firstLine[key] = keyLine
       skipSpace()
       guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
         throw failure(
@@ -242,7 +255,9 @@ struct StrictJSON {
       i += 1
       skipSpace()
       let value = try value()
-      pairs.append((.scalar(Yams.Node.Scalar(key, stringTag, .doubleQuoted, keyMark)), value))
+      let keyNode = DocNode.scalar(.init(key, .str, .doubleQuoted, keyMark))
+      openPairs.append(.init(key: keyNode, value: value))
+      if !firstLine.isEmpty { firstLine[key] = keyLine }
       skipSpace()
       guard i < bytes.count else {
         throw failure("the file ends inside an object", expected: "',' or a closing '}'")
@@ -254,7 +269,7 @@ struct StrictJSON {
       if bytes[i] == UInt8(ascii: "}") {
         i += 1
         nesting -= 1
-        return .mapping(Yams.Node.Mapping(pairs, mappingTag, .flow, at))
+        return .mapping(DocNode.Mapping(openPairs.copy(base), .map, at))
       }
       try rejectComment()
       throw failure(
@@ -263,16 +278,38 @@ struct StrictJSON {
     }
   }
 
-  private mutating func array() throws(Failure) -> Yams.Node {
+  /// Objects up to this many keys are searched for a duplicate key; longer ones keep an index.
+  private static let searchedKeys = 16
+
+  /// The line `key` was first used on in `pairs`, or nil.
+  private func firstUse(
+    of key: String, in pairs: ArraySlice<DocNode.Mapping.Pair>, index: inout [String: Int]
+  ) -> Int? {
+    if pairs.count <= Self.searchedKeys {
+      for pair in pairs {
+        if case .scalar(let s) = pair.key, s.string == key { return s.mark?.line ?? 1 }
+      }
+      return nil
+    }
+    if index.isEmpty {
+      for pair in pairs.reversed() {
+        if case .scalar(let s) = pair.key { index[s.string] = s.mark?.line ?? 1 }
+      }
+    }
+    return index[key]
+  }
+
+  private mutating func array() throws(Failure) -> DocNode {
     let at = mark
     try enter()
     i += 1  // [
-    var items: [Yams.Node] = []
+    let base = openItems.open()
+    defer { openItems.close(base) }
     skipSpace()
     if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
       i += 1
       nesting -= 1
-      return .sequence(Yams.Node.Sequence(items, sequenceTag, .flow, at))
+      return .sequence(DocNode.Sequence([], .seq, at))
     }
     while true {
       skipSpace()
@@ -281,7 +318,8 @@ struct StrictJSON {
           "a trailing comma is not JSON", expected: "no ',' before the closing ']'",
           at: lastComma())
       }
-      items.append(try value())
+      let item = try value()
+      openItems.append(item)
       skipSpace()
       guard i < bytes.count else {
         throw failure("the file ends inside a list", expected: "',' or a closing ']'")
@@ -293,7 +331,7 @@ struct StrictJSON {
       if bytes[i] == UInt8(ascii: "]") {
         i += 1
         nesting -= 1
-        return .sequence(Yams.Node.Sequence(items, sequenceTag, .flow, at))
+        return .sequence(DocNode.Sequence(openItems.copy(base), .seq, at))
       }
       try rejectComment()
       throw failure(
@@ -489,23 +527,5 @@ struct StrictJSON {
   private func hex16(_ v: UInt32) -> String {
     let s = String(v, radix: 16)
     return String(repeating: "0", count: max(0, 4 - s.count)) + s
-  }
-
-  // MARK: - Marks
-
-  /// Yams' `Mark` has no public initializer; it is two `Int`s (line, column), and this builds
-  /// one from the same two fields. Where the layout ever differs, nodes carry no mark (errors
-  /// then point at 1:1) rather than a wrong one.
-  private struct MarkFields {
-    var line: Int
-    var column: Int
-  }
-
-  static func mark(line: Int, column: Int) -> Mark? {
-    guard MemoryLayout<Mark>.size == MemoryLayout<MarkFields>.size,
-      MemoryLayout<Mark>.alignment == MemoryLayout<MarkFields>.alignment
-    else { return nil }
-    let made = unsafeBitCast(MarkFields(line: line, column: column), to: Mark.self)
-    return made.line == line && made.column == column ? made : nil
   }
 }
