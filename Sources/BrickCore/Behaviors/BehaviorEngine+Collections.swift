@@ -16,30 +16,30 @@ extension BehaviorEngine {
   /// - Returns: the offset used, or nil when `item` is not a solved collection.
   @discardableResult
   public mutating func scrollCollection(item: Int, to offset: Point) -> Point? {
-    guard scene.layout.isCollection(item) else { return nil }
-    scene.collectionOffsets[item] = offset
+    guard pass.scene.layout.isCollection(item) else { return nil }
+    pass.scene.collectionOffsets[item] = offset
     refreshCollection(item)
     let used = collectionEngines[item]?.scene.viewport.offset ?? .zero
-    scene.collectionOffsets[item] = used
+    pass.scene.collectionOffsets[item] = used
     return used
   }
 
   /// The inner scroll offset of collection item `item` (zero until scrolled).
   public func collectionOffset(item: Int) -> Point {
-    collectionEngines[item]?.scene.viewport.offset ?? scene.collectionOffsets[item] ?? .zero
+    collectionEngines[item]?.scene.viewport.offset ?? pass.scene.collectionOffsets[item] ?? .zero
   }
 
   /// The inner content size of collection item `item` after its behaviors; nil when `item` is
   /// not a solved collection.
   public func collectionContentSize(item: Int) -> Size? {
     if let inner = collectionEngines[item] { return inner.scene.contentSize }
-    return scene.collectionScene(at: item)?.contentSize
+    return pass.scene.collectionScene(at: item)?.contentSize
   }
 
   /// The scroll range of collection item `item`: the smallest and largest offsets
   /// `scrollCollection(item:to:)` accepts, per axis. Nil when `item` is not a collection.
   public func collectionScrollRange(item: Int) -> (min: Point, max: Point)? {
-    guard let inner = collectionEngines[item]?.scene ?? scene.collectionScene(at: item) else { return nil }
+    guard let inner = collectionEngines[item]?.scene ?? pass.scene.collectionScene(at: item) else { return nil }
     let low = inner.clampedOffset(Point(x: -Double.greatestFiniteMagnitude, y: -Double.greatestFiniteMagnitude))
     let high = inner.clampedOffset(Point(x: Double.greatestFiniteMagnitude, y: Double.greatestFiniteMagnitude))
     return (low, high)
@@ -66,15 +66,15 @@ extension BehaviorEngine {
   /// records its offset and scene: for nested collections
   /// (`modifyCollection(item: a) { $0.scrollCollection(item: b, to: p) }`).
   public mutating func modifyCollection(item: Int, _ body: (inout BehaviorEngine) -> Void) {
-    guard scene.layout.isCollection(item) else { return }
+    guard pass.scene.layout.isCollection(item) else { return }
     refreshCollection(item)
-    scene.collectionScenes.removeValue(forKey: item)
+    pass.scene.collectionScenes.removeValue(forKey: item)
     guard var inner = collectionEngines.removeValue(forKey: item) else { return }
     body(&inner)
-    if inner.scene.viewport.offset != .zero || scene.collectionOffsets[item] != nil {
-      scene.collectionOffsets[item] = inner.scene.viewport.offset
+    if inner.scene.viewport.offset != .zero || pass.scene.collectionOffsets[item] != nil {
+      pass.scene.collectionOffsets[item] = inner.scene.viewport.offset
     }
-    scene.collectionScenes[item] = inner.scene
+    pass.scene.collectionScenes[item] = inner.scene
     collectionEngines[item] = inner
   }
 
@@ -82,8 +82,8 @@ extension BehaviorEngine {
   /// output that lists collections outside the viewport (`brickyard frames`).
   public mutating func showCollections(in rect: Rect) {
     guard hasCollections else { return }
-    if scene.layout.compiled.spec.scrollDirection == .vertical {
-      scene.layout.solve(throughY: rect.maxY)
+    if pass.scene.layout.compiled.spec.scrollDirection == .vertical {
+      pass.scene.layout.solve(throughY: rect.maxY)
     }
     refreshCollections(in: rect)
   }
@@ -93,34 +93,34 @@ extension BehaviorEngine {
   /// Refreshes the inner scenes of the collections displayed in `rect`. Allocates only when a
   /// collection is shown for the first time.
   mutating func refreshCollections(in rect: Rect) {
-    collectDisplayed(in: rect)
-    for k in scratch.indices where scene.layout.isCollection(scratch[k]) {
-      refreshCollection(scratch[k])
+    pass.collectDisplayed(in: rect)
+    for k in pass.scratch.indices where pass.scene.layout.isCollection(pass.scratch[k]) {
+      refreshCollection(pass.scratch[k])
     }
   }
 
   /// Brings one collection's inner engine to the item's displayed size and requested offset.
   mutating func refreshCollection(_ item: Int) {
-    let size = Scene.viewportSize(of: scene.attributes(of: item).frame)
+    let size = Scene.viewportSize(of: pass.scene.attributes(of: item).frame)
     // Drop the scene's copy first, so the inner engine's storage stays uniquely referenced
     // and its pass does not copy it.
-    scene.collectionScenes.removeValue(forKey: item)
+    pass.scene.collectionScenes.removeValue(forKey: item)
     var inner: BehaviorEngine
     if let existing = collectionEngines.removeValue(forKey: item) {
       inner = existing
     } else {
-      guard let layout = scene.layout.cacheCollectionLayout(at: item) else { return }
+      guard let layout = pass.scene.layout.cacheCollectionLayout(at: item) else { return }
       inner = BehaviorEngine(layout: layout, viewport: Viewport(size: size))
     }
     var viewport = inner.scene.viewport
     viewport.size = size
-    let requested = scene.collectionOffsets[item] ?? .zero
+    let requested = pass.scene.collectionOffsets[item] ?? .zero
     viewport.offset = Scene.clamp(
       requested, contentSize: inner.scene.contentSize, viewportSize: size,
       contentInset: inner.scene.contentInset)
     inner.update(viewport: viewport)
-    if viewport.offset != requested { scene.collectionOffsets[item] = viewport.offset }
-    scene.collectionScenes[item] = inner.scene
+    if viewport.offset != requested { pass.scene.collectionOffsets[item] = viewport.offset }
+    pass.scene.collectionScenes[item] = inner.scene
     collectionEngines[item] = inner
   }
 
@@ -128,9 +128,9 @@ extension BehaviorEngine {
   /// the collections in view.
   mutating func restoreCollectionOffsets(_ offsets: [Int: Point]) {
     guard hasCollections, !offsets.isEmpty else { return }
-    for (item, offset) in offsets where scene.layout.isCollection(item) {
-      scene.collectionOffsets[item] = offset
+    for (item, offset) in offsets where pass.scene.layout.isCollection(item) {
+      pass.scene.collectionOffsets[item] = offset
     }
-    refreshCollections(in: scene.viewport.bounds)
+    refreshCollections(in: pass.scene.viewport.bounds)
   }
 }
