@@ -43,8 +43,6 @@ public struct BehaviorEngine: Sendable {
   let downstreamItem: Int
   /// True when the layout has collection bricks (each pass then refreshes the visible ones).
   let hasCollections: Bool
-  /// Inner engines of the collection items shown so far, by item (BehaviorEngine+Collections).
-  var collectionEngines: [Int: BehaviorEngine] = [:]
 
   /// Compiles the layout's `behaviors`, then settles at offset 0 and runs a pass at
   /// `viewport`.
@@ -91,10 +89,10 @@ public struct BehaviorEngine: Sendable {
 
   /// Replaces the layout (a new width, new content) and settles again at offset 0 then at the
   /// current viewport. Stateful behaviors forget their state, as BrickKit's do when it
-  /// re-creates its attributes.
+  /// re-creates its attributes; collections keep their requested inner offsets.
   public mutating func replaceLayout(_ layout: SolvedLayout) {
     let viewport = pass.scene.viewport
-    let offsets = pass.scene.collectionOffsets
+    let offsets = pass.scene.collections.requestedOffsets
     self = BehaviorEngine(layout: layout, viewport: viewport)
     restoreCollectionOffsets(offsets)
   }
