@@ -66,14 +66,16 @@ func registryLayout(_ behaviors: [BehaviorSpec]) -> LayoutSpec {
 }
 
 @Test func aTestBehaviorGetsItsBricksSolvedFirst() {
-  let spec = registryLayout([BehaviorSpec(TrailBehavior(bricks: BehaviorLayouts.b(15), alpha: 1))])
+  let trail = TrailBehavior(bricks: BehaviorLayouts.b(15), alpha: 1)
+  let spec = registryLayout([BehaviorSpec(trail)])
   let engine = BehaviorLayouts.engine(spec, solveAll: false)
   // A 480-point viewport needs 5 bricks; the behavior asks for brick 15 (item 16).
   #expect(engine.layout.solvedItemCount > 16)
 }
 
 @Test func aTestBehaviorTakesItsShareInsideACollection() {
-  let trail = BehaviorSpec(TrailBehavior(bricks: [Selector(id: "inner"), Selector(id: "b")], alpha: 0.5))
+  let bricks = [Selector(id: "inner"), Selector(id: "b")]
+  let trail = BehaviorSpec(TrailBehavior(bricks: bricks, alpha: 0.5))
   let inner = trail.keepingSelectors { $0.id == "inner" }
   #expect(inner == BehaviorSpec(TrailBehavior(bricks: [Selector(id: "inner")], alpha: 0.5)))
   #expect(trail.keepingSelectors { $0.id == "none" } == nil)
@@ -84,7 +86,8 @@ func registryLayout(_ behaviors: [BehaviorSpec]) -> LayoutSpec {
   let bricks = BehaviorLayouts.b(1)
   #expect(BehaviorSpec.maxZIndex(bricks: bricks) == .maxZIndex(bricks: bricks))
   #expect(BehaviorSpec.maxZIndex(bricks: bricks) != .hide(bricks: bricks))
-  #expect(BehaviorSpec.setZIndex(bricks: bricks, zIndex: 1) != .setZIndex(bricks: bricks, zIndex: 2))
+  let one = BehaviorSpec.setZIndex(bricks: bricks, zIndex: 1)
+  #expect(one != .setZIndex(bricks: bricks, zIndex: 2))
   #expect(Set([BehaviorSpec.hide(bricks: bricks), .hide(bricks: bricks)]).count == 1)
 }
 
@@ -103,8 +106,9 @@ func registryLayout(_ behaviors: [BehaviorSpec]) -> LayoutSpec {
 @Test func hideIsReadThroughTheBehaviorProtocol() {
   let spec = registryLayout([.hide(bricks: BehaviorLayouts.b(1))])
   #expect(spec.behaviors[0].hiddenSelectors == BehaviorLayouts.b(1))
-  #expect(BehaviorSpec.sticky(bricks: BehaviorLayouts.b(1), topOffset: 0, stackAcrossSections: false)
-    .hiddenSelectors.isEmpty)
+  let sticky = BehaviorSpec.sticky(
+    bricks: BehaviorLayouts.b(1), topOffset: 0, stackAcrossSections: false)
+  #expect(sticky.hiddenSelectors.isEmpty)
   let engine = BehaviorLayouts.engine(spec)
   #expect(engine.attributes(2).hidden)
   #expect(engine.y(3) == 100)  // brick 2 moves up into the hidden brick's place

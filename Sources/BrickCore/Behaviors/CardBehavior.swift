@@ -90,6 +90,7 @@ extension BehaviorSpec {
     bricks: [Selector], smallHeight: PerBrick, scrollLastBrickToTop: Bool
   ) -> BehaviorSpec {
     BehaviorSpec(
-      CardBehavior(bricks: bricks, smallHeight: smallHeight, scrollLastBrickToTop: scrollLastBrickToTop))
+      CardBehavior(
+        bricks: bricks, smallHeight: smallHeight, scrollLastBrickToTop: scrollLastBrickToTop))
   }
 }

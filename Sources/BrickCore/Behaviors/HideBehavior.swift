@@ -14,7 +14,10 @@ public struct HideBehavior: Behavior {
 
   public var hiddenBricks: [Selector] { bricks }
 
-  public func run(_ pass: inout BehaviorPass, _ selection: BehaviorSelection, _ state: inout Void) {}
+  /// Nothing: the solver has already placed the bricks as hidden.
+  public func run(
+    _ pass: inout BehaviorPass, _ selection: BehaviorSelection, _ state: inout Void
+  ) {}
 }
 
 extension BehaviorSpec {

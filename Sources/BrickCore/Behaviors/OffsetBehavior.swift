@@ -29,7 +29,9 @@ public struct OffsetBehavior: Behavior {
 }
 
 extension BehaviorSpec {
-  public static func offset(bricks: [Selector], originOffset: Size, sizeOffset: Size) -> BehaviorSpec {
+  public static func offset(
+    bricks: [Selector], originOffset: Size, sizeOffset: Size
+  ) -> BehaviorSpec {
     BehaviorSpec(OffsetBehavior(bricks: bricks, originOffset: originOffset, sizeOffset: sizeOffset))
   }
 }

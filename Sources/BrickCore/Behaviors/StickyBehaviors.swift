@@ -97,7 +97,8 @@ extension BehaviorSpec {
     bricks: [Selector], topOffset: Double, stackAcrossSections: Bool
   ) -> BehaviorSpec {
     BehaviorSpec(
-      StickyBehavior(bricks: bricks, topOffset: topOffset, stackAcrossSections: stackAcrossSections))
+      StickyBehavior(
+        bricks: bricks, topOffset: topOffset, stackAcrossSections: stackAcrossSections))
   }
 
   public static func minimumSticky(bricks: [Selector], minimumHeight: PerBrick) -> BehaviorSpec {
