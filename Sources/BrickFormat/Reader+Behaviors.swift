@@ -1,21 +1,80 @@
 import BrickCore
 
 extension Reader {
-  /// Each behavior type's parameters (FORMAT.md §1.1), besides `type`.
-  static let behaviorParameters: [String: [String]] = [
-    "sticky": ["bricks", "topOffset", "stackAcrossSections"],
-    "minimumSticky": ["bricks", "minimumHeight"],
-    "stickyFooter": ["bricks", "stackAcrossSections"],
-    "onScrollDownSticky": ["bricks"],
-    "snapToPoint": ["position"],
-    "spotlight": ["bricks", "smallHeight", "scrollLastBrickToTop", "lastBrickStretchy"],
-    "card": ["bricks", "smallHeight", "scrollLastBrickToTop"],
-    "coverFlow": ["minimumScaleFactor"],
-    "offset": ["bricks", "originOffset", "sizeOffset"],
-    "maxZIndex": ["bricks"],
-    "setZIndex": ["bricks", "zIndex"],
-    "hide": ["bricks"],
+  /// How the reader turns one entry of `behaviors:` into a `BehaviorSpec`: the reader side of
+  /// a registered behavior type (BrickCore's `BehaviorRegistry`).
+  struct BehaviorEntry: Sendable {
+    /// The per-brick mapping that may stand in for `bricks` (`minimumHeight: {title: 40}`).
+    var perBrickKey: String?
+    /// Reads the entry's parameters, given its fields and its bricks (empty for layout-wide
+    /// behaviors); nil after reporting what is wrong.
+    var read: @Sendable (Reader, Fields, [Selector]) -> BehaviorSpec?
+  }
+
+  /// The reader entry of each registered behavior type, by type name. Adding a behavior adds
+  /// its entry here; a test checks that every registered type has one.
+  static let behaviorEntries: [String: BehaviorEntry] = [
+    StickyBehavior.typeName: BehaviorEntry { r, f, bricks in
+      let top = f["topOffset"].flatMap { r.number($0, f.path("topOffset")) } ?? 0
+      return .sticky(
+        bricks: bricks, topOffset: top,
+        stackAcrossSections: r.flag("stackAcrossSections", f, false))
+    },
+    MinimumStickyBehavior.typeName: BehaviorEntry(perBrickKey: "minimumHeight") { r, f, bricks in
+      // Without a minimum height BrickKit's minimum sticky is plain sticky (NaN: no minimum).
+      guard let n = f["minimumHeight"] else {
+        return .minimumSticky(bricks: bricks, minimumHeight: PerBrick())
+      }
+      return r.perBrick(n, f.path("minimumHeight")).map {
+        .minimumSticky(bricks: bricks, minimumHeight: $0)
+      }
+    },
+    StickyFooterBehavior.typeName: BehaviorEntry { r, f, bricks in
+      .stickyFooter(bricks: bricks, stackAcrossSections: r.flag("stackAcrossSections", f, false))
+    },
+    OnScrollDownStickyBehavior.typeName: BehaviorEntry { _, _, bricks in
+      .onScrollDownSticky(bricks: bricks)
+    },
+    SnapToPointBehavior.typeName: BehaviorEntry { r, f, _ in r.snapToPoint(f) },
+    SpotlightBehavior.typeName: BehaviorEntry(perBrickKey: "smallHeight") { r, f, bricks in
+      r.requiredPerBrick("smallHeight", f).map {
+        .spotlight(
+          bricks: bricks, smallHeight: $0,
+          scrollLastBrickToTop: r.flag("scrollLastBrickToTop", f, true),
+          lastBrickStretchy: r.flag("lastBrickStretchy", f, false))
+      }
+    },
+    CardBehavior.typeName: BehaviorEntry(perBrickKey: "smallHeight") { r, f, bricks in
+      r.requiredPerBrick("smallHeight", f).map {
+        .card(
+          bricks: bricks, smallHeight: $0,
+          scrollLastBrickToTop: r.flag("scrollLastBrickToTop", f, true))
+      }
+    },
+    CoverFlowBehavior.typeName: BehaviorEntry { r, f, _ in r.coverFlow(f) },
+    OffsetBehavior.typeName: BehaviorEntry { r, f, bricks in
+      let origin = f["originOffset"].flatMap {
+        r.pair($0, f.path("originOffset"), names: "[dx, dy]")
+      }
+      let size = f["sizeOffset"].flatMap { r.pair($0, f.path("sizeOffset"), names: "[dw, dh]") }
+      return .offset(bricks: bricks, originOffset: origin ?? .zero, sizeOffset: size ?? .zero)
+    },
+    MaxZIndexBehavior.typeName: BehaviorEntry { _, _, bricks in .maxZIndex(bricks: bricks) },
+    SetZIndexBehavior.typeName: BehaviorEntry { r, f, bricks in
+      guard let n = f["zIndex"] else {
+        r.requireKey("zIndex", in: f, expected: "zIndex: a whole number")
+        return nil
+      }
+      return r.integer(n, f.path("zIndex"), what: "zIndex").map {
+        .setZIndex(bricks: bricks, zIndex: $0)
+      }
+    },
+    HideBehavior.typeName: BehaviorEntry { _, _, bricks in .hide(bricks: bricks) },
   ]
+
+  /// Each behavior type's parameters (FORMAT.md §1.1), besides `type`, from the registry.
+  static let behaviorParameters: [String: [String]] = Dictionary(
+    uniqueKeysWithValues: BehaviorRegistry.types.map { ($0.typeName, $0.parameterNames) })
 
   /// One entry of `behaviors:`.
   func behavior(_ node: DocNode, _ path: String) -> BehaviorSpec? {
@@ -35,7 +94,8 @@ extension Reader {
     }
     let typePath = Self.join(path, "type")
     guard let type = string(typeNode, typePath, expected: "a behavior type") else { return nil }
-    guard let parameters = Self.behaviorParameters[type] else {
+    guard let parameters = Self.behaviorParameters[type], let entry = Self.behaviorEntries[type]
+    else {
       report(
         .invalidValue, at: typeNode, typePath, "unknown behavior type '\(Self.clip(type))'",
         expected: Suggestion.list(types), suggestion: Suggestion.nearest(to: type, in: types))
@@ -44,99 +104,58 @@ extension Reader {
     guard let f = fields(node, path, expected: expected, allowed: ["type"] + parameters) else {
       return nil
     }
-    return behavior(type, f)
-  }
-
-  private func behavior(_ type: String, _ f: Fields) -> BehaviorSpec? {
-    func flag(_ key: String, _ fallback: Bool) -> Bool {
-      f[key].flatMap { bool($0, f.path(key)) } ?? fallback
-    }
-    func perBrick(_ key: String) -> PerBrick? {
-      guard let n = f[key] else {
-        requireKey(key, in: f, expected: "\(key): a number, or a mapping such as {title: 40}")
-        return nil
-      }
-      return self.perBrick(n, f.path(key))
-    }
-    // Per-brick mappings can stand in for `bricks` (`minimumHeight: {title: 40}`).
-    let perBrickKey = ["minimumSticky": "minimumHeight", "spotlight": "smallHeight", "card": "smallHeight"][type]
     var bricks: [Selector] = []
-    if Self.behaviorParameters[type]?.contains("bricks") == true {
+    if parameters.contains("bricks") {
       if let n = f["bricks"] {
         guard let selectors = selectors(n, f.path("bricks")) else { return nil }
         bricks = selectors
-      } else if let key = perBrickKey, case .mapping(let map)? = f[key] {
+      } else if let key = entry.perBrickKey, case .mapping(let map)? = f[key] {
+        // Per-brick mappings can stand in for `bricks` (`minimumHeight: {title: 40}`).
         bricks = map.compactMap { Self.scalarText($0.key).flatMap(Selector.init(parsing:)) }
       } else {
         requireKey("bricks", in: f, expected: "bricks: a list of ids, such as [title, footer#2]")
         return nil
       }
     }
-    switch type {
-    case "sticky":
-      let top = f["topOffset"].flatMap { number($0, f.path("topOffset")) } ?? 0
-      return .sticky(
-        bricks: bricks, topOffset: top, stackAcrossSections: flag("stackAcrossSections", false))
-    case "minimumSticky":
-      // Without a minimum height BrickKit's minimum sticky is plain sticky (NaN: no minimum).
-      guard let n = f["minimumHeight"] else {
-        return .minimumSticky(bricks: bricks, minimumHeight: PerBrick())
-      }
-      return self.perBrick(n, f.path("minimumHeight")).map {
-        .minimumSticky(bricks: bricks, minimumHeight: $0)
-      }
-    case "stickyFooter":
-      return .stickyFooter(bricks: bricks, stackAcrossSections: flag("stackAcrossSections", false))
-    case "onScrollDownSticky":
-      return .onScrollDownSticky(bricks: bricks)
-    case "snapToPoint":
-      return snapToPoint(f)
-    case "spotlight":
-      return perBrick("smallHeight").map {
-        .spotlight(
-          bricks: bricks, smallHeight: $0, scrollLastBrickToTop: flag("scrollLastBrickToTop", true),
-          lastBrickStretchy: flag("lastBrickStretchy", false))
-      }
-    case "card":
-      return perBrick("smallHeight").map {
-        .card(bricks: bricks, smallHeight: $0, scrollLastBrickToTop: flag("scrollLastBrickToTop", true))
-      }
-    case "coverFlow":
-      guard let n = f["minimumScaleFactor"] else {
-        requireKey("minimumScaleFactor", in: f, expected: "minimumScaleFactor: a scale in (0, 1]")
-        return nil
-      }
-      guard let scale = positive(n, f.path("minimumScaleFactor"), what: "scale factor") else {
-        return nil
-      }
-      if scale > 1 {
-        report(
-          .invalidValue, at: n, f.path("minimumScaleFactor"),
-          "scale factor \(Self.scalarText(n) ?? "") is above 1", expected: "a scale in (0, 1]")
-        return nil
-      }
-      return .coverFlow(minimumScaleFactor: scale)
-    case "offset":
-      let origin = f["originOffset"].flatMap { pair($0, f.path("originOffset"), names: "[dx, dy]") }
-      let size = f["sizeOffset"].flatMap { pair($0, f.path("sizeOffset"), names: "[dw, dh]") }
-      return .offset(bricks: bricks, originOffset: origin ?? .zero, sizeOffset: size ?? .zero)
-    case "maxZIndex":
-      return .maxZIndex(bricks: bricks)
-    case "setZIndex":
-      guard let n = f["zIndex"] else {
-        requireKey("zIndex", in: f, expected: "zIndex: a whole number")
-        return nil
-      }
-      return integer(n, f.path("zIndex"), what: "zIndex").map { .setZIndex(bricks: bricks, zIndex: $0) }
-    default:  // "hide"
-      return .hide(bricks: bricks)
+    return entry.read(self, f, bricks)
+  }
+
+  /// A yes/no parameter, `fallback` when absent.
+  fileprivate func flag(_ key: String, _ f: Fields, _ fallback: Bool) -> Bool {
+    f[key].flatMap { bool($0, f.path(key)) } ?? fallback
+  }
+
+  /// A per-brick parameter that must be given.
+  fileprivate func requiredPerBrick(_ key: String, _ f: Fields) -> PerBrick? {
+    guard let n = f[key] else {
+      requireKey(key, in: f, expected: "\(key): a number, or a mapping such as {title: 40}")
+      return nil
     }
+    return perBrick(n, f.path(key))
+  }
+
+  /// `minimumScaleFactor`: a scale in (0, 1].
+  fileprivate func coverFlow(_ f: Fields) -> BehaviorSpec? {
+    guard let n = f["minimumScaleFactor"] else {
+      requireKey("minimumScaleFactor", in: f, expected: "minimumScaleFactor: a scale in (0, 1]")
+      return nil
+    }
+    guard let scale = positive(n, f.path("minimumScaleFactor"), what: "scale factor") else {
+      return nil
+    }
+    if scale > 1 {
+      report(
+        .invalidValue, at: n, f.path("minimumScaleFactor"),
+        "scale factor \(Self.scalarText(n) ?? "") is above 1", expected: "a scale in (0, 1]")
+      return nil
+    }
+    return .coverFlow(minimumScaleFactor: scale)
   }
 
   /// `position`: any of the six. BrickKit's snap direction is independent of the layout's
   /// scroll direction (reference §9.5): `left` on a vertical layout sets the horizontal inset
   /// and target, and leaves the vertical scroll unsnapped.
-  private func snapToPoint(_ f: Fields) -> BehaviorSpec? {
+  fileprivate func snapToPoint(_ f: Fields) -> BehaviorSpec? {
     let valid = scrollDirection == .vertical ? ["top", "middle", "bottom"] : ["left", "center", "right"]
     guard let n = f["position"] else {
       requireKey("position", in: f, expected: "position: " + Suggestion.list(valid))
@@ -187,7 +206,7 @@ extension Reader {
   }
 
   /// One number for every selected brick, or a mapping selector -> number.
-  private func perBrick(_ node: DocNode, _ path: String) -> PerBrick? {
+  fileprivate func perBrick(_ node: DocNode, _ path: String) -> PerBrick? {
     guard case .mapping(let map) = node else {
       return size(node, path).map { PerBrick(all: $0) }
     }

@@ -86,10 +86,10 @@ public enum SyntheticWriter {
   }
 
   static func behavior(_ b: BehaviorSpec) -> [(String, String)]? {
-    guard case .stickyFooter(let bricks, _) = b else { return nil }
+    guard let footer = b.behavior as? StickyFooterBehavior else { return nil }
     return [
       ("type", quoted("stickyFooter")),
-      ("bricks", "[" + bricks.map { quoted($0.description) }.joined(separator: ", ") + "]"),
+      ("bricks", "[" + footer.bricks.map { quoted($0.description) }.joined(separator: ", ") + "]"),
     ]
   }
 

@@ -32,7 +32,7 @@ public struct CellRect: Hashable, Sendable {
 
 /// How the rasterizer draws: scale, glyph set, colour and the debug fill.
 ///
-/// At zoom 1 a cell is 8 points wide and 16 points tall (FORMAT.md §4); zoom 2 makes it 4 × 8
+/// At zoom 1 a cell is 8 points wide and 16 points tall (`CellMetrics`); zoom 2 makes it 4 × 8
 /// points, so everything is twice as many cells across and down. Text is always one character
 /// per cell.
 public struct RasterOptions: Hashable, Sendable {
@@ -71,9 +71,9 @@ public struct RasterOptions: Hashable, Sendable {
   /// The zoom actually used: `zoom` when positive and finite, else 1.
   public var effectiveZoom: Double { zoom.isFinite && zoom > 0 ? zoom : 1 }
   /// Points per cell across.
-  public var pointsPerColumn: Double { TextMetrics.pointsPerColumn / effectiveZoom }
+  public var pointsPerColumn: Double { CellMetrics.pointsPerColumn / effectiveZoom }
   /// Points per cell down.
-  public var pointsPerRow: Double { TextMetrics.pointsPerLine / effectiveZoom }
+  public var pointsPerRow: Double { CellMetrics.pointsPerRow / effectiveZoom }
 
   /// The grid size, in cells, that shows a viewport of this size: each length divided by the
   /// cell size, rounded half up, at least 1 (0 for an empty viewport).

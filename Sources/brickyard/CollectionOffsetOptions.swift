@@ -28,7 +28,9 @@ struct CollectionOffsetOptions: ParsableArguments {
       guard let node = compiled.nodeForID[c.selector.id], compiled.isCollection(node: node) else {
         throw ValidationError(Self.notFound(c, in: compiled))
       }
-      for item in compiled.items(for: c.selector) { scene.collectionOffsets[item] = c.offset }
+      for item in compiled.items(for: c.selector) {
+        scene.collections.request(c.offset, for: item)
+      }
     }
   }
 

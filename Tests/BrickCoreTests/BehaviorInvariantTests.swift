@@ -72,7 +72,7 @@ let sweepOffsets: [Double] = Array(stride(from: -120.0, through: 3200, by: 23))
 
 @Test func steppingAndJumpingAgreeForStatelessBehaviors() {
   var spec = everythingLayout()
-  spec.behaviors.removeAll { if case .onScrollDownSticky = $0 { return true } else { return false } }
+  spec.behaviors.removeAll { $0.behavior is OnScrollDownStickyBehavior }
   for target in [0.0, 333, 1200, 2500, -40] {
     var stepped = BehaviorLayouts.engine(spec)
     for o in stride(from: 0.0, through: 3000, by: 7) { stepped.scrollY(o) }

@@ -41,7 +41,7 @@ func innerOffsetsAreClampedToTheInnerContent(_ c: OffsetCase) throws {
   #expect(engine.collectionContentSize(item: item) == Size(width: 800, height: 80))
   #expect(engine.scrollCollection(item: item, to: c.requested) == c.used)
   #expect(engine.collectionOffset(item: item) == c.used)
-  #expect(engine.scene.collectionOffsets[item] == c.used)
+  #expect(engine.scene.collections.requestedOffset(of: item) == c.used)
   let inner = try #require(engine.scene.collectionScene(at: item))
   #expect(inner.viewport == Viewport(offset: c.used, size: Size(width: 320, height: 80)))
   let range = try #require(engine.collectionScrollRange(item: item))
@@ -53,7 +53,7 @@ func innerOffsetsAreClampedToTheInnerContent(_ c: OffsetCase) throws {
   #expect(engine.scrollCollection(item: 1, to: Point(x: 5, y: 0)) == nil)
   #expect(engine.scrollCollection(item: 10_000, to: Point(x: 5, y: 0)) == nil)
   #expect(engine.collectionContentSize(item: 1) == nil)
-  #expect(engine.scene.collectionOffsets.isEmpty)
+  #expect(engine.scene.collections.requestedOffsets.isEmpty)
 }
 
 @Test func engineShowsOnlyTheCollectionsInView() {
@@ -61,7 +61,7 @@ func innerOffsetsAreClampedToTheInnerContent(_ c: OffsetCase) throws {
   // only the first; scrolling down brings the others.
   var engine = Collections.engine(Collections.seed, height: 100)
   #expect(engine.collectionEngineCount == 1)
-  #expect(engine.scene.collectionScenes.keys.sorted() == [Collections.item(engine.layout, "quarter")])
+  #expect(engine.scene.collections.shownItems == [Collections.item(engine.layout, "quarter")])
   engine.scroll(to: Point(x: 0, y: 300))
   #expect(engine.collectionEngineCount == 2)  // the half carousel never came into view
   engine.scroll(to: Point(x: 0, y: 150))
@@ -170,14 +170,14 @@ func coverFlowInsideACollectionUsesTheInnerOffset(offset: Double, scales: [Doubl
   var engine = Collections.engine(BehaviorLayouts.bricks(behaviors: []))
   engine.scroll(to: Point(x: 0, y: 300))
   #expect(engine.collectionEngineCount == 0)
-  #expect(engine.scene.collectionScenes.isEmpty)
+  #expect(engine.scene.collections.shownItems.isEmpty)
 }
 
 @Test func collectionSceneWithoutAnEngineUsesTheCallersOffset() throws {
   var scene = Scene(
     layout: TestLayouts.solve(Collections.seed), viewport: Viewport(size: Size(width: 320, height: 480)))
   let item = Collections.item(scene.layout, "fixed")
-  scene.collectionOffsets[item] = Point(x: 2000, y: 3)
+  scene.collections.request(Point(x: 2000, y: 3), for: item)
   let inner = try #require(scene.collectionScene(at: item))
   #expect(inner.viewport.offset == Point(x: 780, y: 0))
   #expect(scene.collectionScene(at: 1) == nil)

@@ -108,7 +108,7 @@ import Testing
     let spec = try Self.load("horizontal-collection.json")
     var scene = Draw.scene(spec, width: 320, height: 400)
     let item = scene.layout.compiled.items(for: Selector(id: "quarterCarousel")).lowerBound
-    scene.collectionOffsets[item] = Point(x: 100, y: 0)
+    scene.collections.request(Point(x: 100, y: 0), for: item)
     let withEngine = Self.engine(spec, height: 400, inner: ["quarterCarousel": Point(x: 100, y: 0)])
     #expect(Draw.screen(scene, "t") == Draw.screen(withEngine.scene, "t"))
   }

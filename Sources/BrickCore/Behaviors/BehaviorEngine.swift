@@ -34,40 +34,44 @@ public struct BehaviorStats: Hashable, Sendable {
 /// - Steady scrolling allocates nothing: the scene's dictionary and buffers are cleared keeping
 ///   their capacity, and scratch buffers are reused.
 public struct BehaviorEngine: Sendable {
-  /// The displayed state after the last pass. Read it in place (`engine.scene.forEachItem`);
-  /// holding a copy across the next `update` makes that update copy the scene's storage.
-  public internal(set) var scene: Scene
-  public internal(set) var stats = BehaviorStats()
-  var slots: [BehaviorSlot]
-  /// Items given an override this pass, in the order written.
-  var touched = ContiguousArray<Int>()
-  /// Scratch for rect queries and sorting.
-  var scratch = ContiguousArray<Int>()
+  /// The scene behaviors write, with the engine's counts and buffers.
+  var pass: BehaviorPass
+  /// The compiled `behaviors:` entries, in file order.
+  var slots: [any BehaviorSlot]
   var lastViewport: Viewport?
   /// The last item any behavior needs solved (-1: none).
   let downstreamItem: Int
   /// True when the layout has collection bricks (each pass then refreshes the visible ones).
   let hasCollections: Bool
-  /// Inner engines of the collection items shown so far, by item (BehaviorEngine+Collections).
-  var collectionEngines: [Int: BehaviorEngine] = [:]
 
   /// Compiles the layout's `behaviors`, then settles at offset 0 and runs a pass at
   /// `viewport`.
   public init(layout: SolvedLayout, viewport: Viewport) {
-    scene = Scene(layout: layout, viewport: viewport)
+    pass = BehaviorPass(scene: Scene(layout: layout, viewport: viewport))
     let compiled = layout.compiled
-    slots = compiled.spec.behaviors.map { BehaviorSlot($0, compiled: compiled) }
+    slots = compiled.spec.behaviors.map { $0.behavior.makeSlot(compiled: compiled) }
     downstreamItem = slots.reduce(-1) { max($0, $1.downstreamItem) }
     hasCollections = compiled.containsCollections
-    let capacity = slots.reduce(16) { $0 + 2 * $1.items.count }
-    scene.overrides.reserveCapacity(capacity)
-    touched.reserveCapacity(capacity)
-    scratch.reserveCapacity(64)
+    let capacity = slots.reduce(16) { $0 + 2 * $1.selectedCount }
+    pass.scene.overrides.reserveCapacity(capacity)
+    pass.touched.reserveCapacity(capacity)
+    pass.scratch.reserveCapacity(64)
     settle(viewport)
   }
 
+  /// The displayed state after the last pass. Read it in place (`engine.scene.forEachItem`);
+  /// holding a copy across the next `update` makes that update copy the scene's storage.
+  public internal(set) var scene: Scene {
+    get { pass.scene }
+    _modify { yield &pass.scene }
+    set { pass.scene = newValue }
+  }
+
+  /// Counts of the work the passes did.
+  public var stats: BehaviorStats { pass.stats }
+
   /// The solved layout the scene shows.
-  public var layout: SolvedLayout { scene.layout }
+  public var layout: SolvedLayout { pass.scene.layout }
 
   /// Runs the behaviors at `viewport` (offset, size, content inset). Does nothing when the
   /// viewport equals the last pass's.
@@ -78,17 +82,17 @@ public struct BehaviorEngine: Sendable {
 
   /// Scrolls to `offset`, keeping the viewport's size and content inset.
   public mutating func scroll(to offset: Point) {
-    var v = scene.viewport
+    var v = pass.scene.viewport
     v.offset = offset
     update(viewport: v)
   }
 
   /// Replaces the layout (a new width, new content) and settles again at offset 0 then at the
   /// current viewport. Stateful behaviors forget their state, as BrickKit's do when it
-  /// re-creates its attributes.
+  /// re-creates its attributes; collections keep their requested inner offsets.
   public mutating func replaceLayout(_ layout: SolvedLayout) {
-    let viewport = scene.viewport
-    let offsets = scene.collectionOffsets
+    let viewport = pass.scene.viewport
+    let offsets = pass.scene.collections.requestedOffsets
     self = BehaviorEngine(layout: layout, viewport: viewport)
     restoreCollectionOffsets(offsets)
   }
@@ -96,22 +100,20 @@ public struct BehaviorEngine: Sendable {
   /// Changes the layout in place (e.g. `updateHeight`) and re-runs the behaviors at the current
   /// viewport, keeping their state.
   public mutating func modifyLayout(_ body: (inout SolvedLayout) -> Void) {
-    body(&scene.layout)
-    runPass(scene.viewport)
+    body(&pass.scene.layout)
+    runPass(pass.scene.viewport)
   }
 
   /// Where a scroll heading for `proposed` would end: snap to point's answer (the proposal
   /// itself when there is no snap behavior). Also stored in `scene.targetContentOffset`.
   public mutating func targetContentOffset(proposed: Point) -> Point {
-    let rect = Rect(origin: proposed, size: scene.viewport.size)
-    if scene.layout.compiled.spec.scrollDirection == .vertical {
-      scene.layout.solve(throughY: rect.maxY)
+    let rect = Rect(origin: proposed, size: pass.scene.viewport.size)
+    if pass.scene.layout.compiled.spec.scrollDirection == .vertical {
+      pass.scene.layout.solve(throughY: rect.maxY)
     }
     var p = proposed
-    for slot in slots {
-      if case .snap(let position) = slot.kind { p = snapTarget(position, proposed: p) }
-    }
-    scene.targetContentOffset = p
+    for slot in slots { p = slot.targetContentOffset(proposed: p, &pass) }
+    pass.scene.targetContentOffset = p
     return p
   }
 
@@ -126,118 +128,29 @@ public struct BehaviorEngine: Sendable {
 
   mutating func runPass(_ viewport: Viewport) {
     lastViewport = viewport
-    stats.passes += 1
-    if scene.layout.compiled.spec.scrollDirection == .vertical {
-      scene.layout.solve(throughY: viewport.offset.y + viewport.size.height)
+    pass.stats.passes += 1
+    if pass.scene.layout.compiled.spec.scrollDirection == .vertical {
+      pass.scene.layout.solve(throughY: viewport.offset.y + viewport.size.height)
     } else {
-      scene.layout.solveAll()
+      pass.scene.layout.solveAll()
     }
     if downstreamItem >= 0 { ensureSolved(through: downstreamItem) }
-    scene.viewport = viewport
-    scene.overrides.removeAll(keepingCapacity: true)
-    scene.displacements.removeAll(keepingCapacity: true)
-    touched.removeAll(keepingCapacity: true)
-    scene.contentSize = scene.layout.contentSize
-    scene.contentInset = viewport.contentInset
-    scene.baseScale = 1
-    scene.targetContentOffset = nil
-    for i in slots.indices {
-      switch slots[i].kind {
-      case .sticky, .minimumSticky, .stickyFooter: runSticky(i)
-      case .onScrollDown: runOnScrollDown(i)
-      case .snap(let position): applySnapInset(position)
-      case .spotlight: runSpotlight(i)
-      case .card: runCard(i)
-      case .coverFlow(let f): runCoverFlow(minimumScaleFactor: f)
-      case .offset(let origin, let size): runOffset(i, origin: origin, size: size)
-      case .maxZIndex, .setZIndex: runZIndex(i)
-      case .hide: break  // applied by the solver
-      }
-    }
+    pass.begin(viewport)
+    for i in slots.indices { slots[i].run(&pass) }
     if hasCollections { refreshCollections(in: viewport.bounds) }
   }
 
   /// Solves root rows until `item` exists (or the layout is complete), growing the limit
   /// geometrically so the number of calls is logarithmic.
   mutating func ensureSolved(through item: Int) {
-    if scene.layout.compiled.spec.scrollDirection == .horizontal {
-      scene.layout.solveAll()
+    if pass.scene.layout.compiled.spec.scrollDirection == .horizontal {
+      pass.scene.layout.solveAll()
       return
     }
-    var limit = max(scene.viewport.size.height, 1)
-    while !scene.layout.isComplete && scene.layout.solvedItemCount <= item {
+    var limit = max(pass.scene.viewport.size.height, 1)
+    while !pass.scene.layout.isComplete && pass.scene.layout.solvedItemCount <= item {
       limit *= 2
-      scene.layout.solve(throughY: limit)
+      pass.scene.layout.solve(throughY: limit)
     }
-  }
-
-  // MARK: - Writing the scene
-
-  /// The item's displayed frame so far in this pass.
-  @inline(__always) func currentFrame(_ item: Int) -> Rect { scene.attributes(of: item).frame }
-
-  /// Changes an item's displayed attributes, starting from what is displayed so far.
-  mutating func modify(_ item: Int, _ body: (inout ItemAttributes) -> Void) {
-    var a = scene.attributes(of: item)
-    body(&a)
-    if scene.overrides.updateValue(a, forKey: item) == nil { touched.append(item) }
-    stats.overridesWritten += 1
-  }
-
-  /// Sets an item's displayed frame (and sticking percentage, when given); a section item
-  /// takes its subtree along.
-  mutating func setFrame(_ item: Int, _ frame: Rect, stickingPercentage: Double? = nil) {
-    let old = currentFrame(item)
-    modify(item) {
-      $0.frame = frame
-      if let p = stickingPercentage { $0.stickingPercentage = p }
-    }
-    let dx = frame.x - old.x, dy = frame.y - old.y
-    if dx != 0 || dy != 0 { moveSubtree(of: item, dx: dx, dy: dy) }
-  }
-
-  /// Moves everything inside section item `item` by (dx, dy): its displacement, nested
-  /// displacements and overrides already written inside it.
-  mutating func moveSubtree(of item: Int, dx: Double, dy: Double) {
-    let compiled = scene.layout.compiled
-    let node = compiled.node(ofItem: item)
-    guard compiled.isSection(node: node) else { return }
-    let range = (item + 1)..<(item + compiled.subtreeItemCount(ofNode: node))
-    guard !range.isEmpty else { return }
-    stats.sectionsMoved += 1
-    let enclosing = scene.displacement(of: range.lowerBound)
-    var found = false
-    for k in scene.displacements.indices {
-      let r = scene.displacements[k].items
-      if r.lowerBound >= range.lowerBound && r.upperBound <= range.upperBound {
-        scene.displacements[k].dx += dx
-        scene.displacements[k].dy += dy
-        if r == range { found = true }
-      }
-    }
-    if !found {
-      let base = enclosing.map { ($0.dx, $0.dy) } ?? (0, 0)
-      scene.displacements.append(Displacement(items: range, dx: base.0 + dx, dy: base.1 + dy))
-    }
-    for t in touched where range.contains(t) {
-      if var a = scene.overrides[t] {
-        a.frame = a.frame.offsetBy(dx: dx, dy: dy)
-        scene.overrides[t] = a
-      }
-    }
-  }
-
-  /// Collects into `scratch` the items displayed in `rect` (the root excluded).
-  mutating func collectDisplayed(in rect: Rect) {
-    var buffer = ContiguousArray<Int>()
-    swap(&buffer, &scratch)
-    buffer.removeAll(keepingCapacity: true)
-    var visited = 0
-    scene.forEachItem(in: rect) { item, _ in
-      visited += 1
-      if item != 0 { buffer.append(item) }
-    }
-    swap(&buffer, &scratch)
-    stats.itemsVisited += visited
   }
 }

@@ -1,76 +1,27 @@
-/// One compiled entry of `behaviors:`: its kind, the items it selects in BrickKit's
-/// registration order, their parameters, and the state a stateful behavior keeps between
-/// passes. Built once per layout in O(selected items · log nodes).
-struct BehaviorSlot: Sendable {
-  enum Kind: Sendable {
-    case sticky(topOffset: Double, stack: Bool)
-    case minimumSticky
-    case stickyFooter(stack: Bool)
-    case onScrollDown
-    case snap(BehaviorSpec.SnapPosition)
-    case spotlight(scrollLastBrickToTop: Bool, lastBrickStretchy: Bool)
-    case card(scrollLastBrickToTop: Bool)
-    case coverFlow(Double)
-    case offset(origin: Size, size: Size)
-    case maxZIndex
-    case setZIndex(Int)
-    case hide
-  }
-
-  var kind: Kind
+/// The items one entry of `behaviors:` selects, in BrickKit's registration order, with what
+/// a behavior reads about each. Built once per layout in O(selected items · log nodes).
+public struct BehaviorSelection: Sendable {
   /// Selected items in registration order: pre-order, except that a section item comes after
   /// its descendants (BrickKit creates, hence registers, a section's children first).
-  var items = ContiguousArray<Int>()
+  public private(set) var items = ContiguousArray<Int>()
   /// Per item: the item of its section (0 for the root's children).
-  var parents = ContiguousArray<Int>()
-  /// Per item: minimum height (minimumSticky) or small height (card, spotlight); NaN for none.
-  var values = ContiguousArray<Double>()
+  public private(set) var parents = ContiguousArray<Int>()
+  /// Per item: its per-brick value (minimum or small height); NaN for none.
+  public private(set) var values = ContiguousArray<Double>()
   /// Per item: the inset of its section (spotlight).
-  var sectionInsets = ContiguousArray<Double>()
-  /// Per item, state: the frame this behavior last gave it (NaN x: none yet).
-  var frames = ContiguousArray<Rect>()
-  /// Per item, state: the sticking percentage last computed.
-  var percents = ContiguousArray<Double>()
-  /// Iteration order for the sticky family (indices into `items`), reused every pass.
-  var order = ContiguousArray<Int>()
+  public private(set) var sectionInsets = ContiguousArray<Double>()
 
-  // Stateful behaviors.
-  var hasRun = false
-  var lastOffset = 0.0
-  var scrollingDown = false
-  var directionChanged = false
-  var indexInSpotlight = 0
+  /// The number of selected items.
+  public var count: Int { items.count }
 
-  /// The last item this behavior needs solved before it runs, or -1.
-  var downstreamItem = -1
-
-  static let unknownFrame = Rect(x: .nan, y: 0, width: 0, height: 0)
-
-  init(_ spec: BehaviorSpec, compiled: CompiledLayout) {
-    var perBrick: PerBrick?
-    var dropWithoutValue = false
-    switch spec {
-    case .sticky(_, let topOffset, let stack): kind = .sticky(topOffset: topOffset, stack: stack)
-    case .minimumSticky(_, let m): kind = .minimumSticky; perBrick = m
-    case .stickyFooter(_, let stack): kind = .stickyFooter(stack: stack)
-    case .onScrollDownSticky: kind = .onScrollDown
-    case .snapToPoint(let p): kind = .snap(p)
-    case .spotlight(_, let small, let toTop, let stretchy):
-      kind = .spotlight(scrollLastBrickToTop: toTop, lastBrickStretchy: stretchy)
-      perBrick = small; dropWithoutValue = true
-    case .card(_, let small, let toTop):
-      kind = .card(scrollLastBrickToTop: toTop); perBrick = small; dropWithoutValue = true
-    case .coverFlow(let f): kind = .coverFlow(f)
-    case .offset(_, let origin, let size): kind = .offset(origin: origin, size: size)
-    case .maxZIndex: kind = .maxZIndex
-    case .setZIndex(_, let z): kind = .setZIndex(z)
-    case .hide: kind = .hide
-    }
-
+  /// Selects the items of `behavior`'s bricks in `compiled`.
+  public init(_ behavior: some Behavior, compiled: CompiledLayout) {
+    let perBrick = behavior.perBrick
+    let dropWithoutValue = behavior.skipsBricksWithoutValue
     // (registration key, item, value)
     var picked: [(key: Int, item: Int, value: Double)] = []
     var seen = Set<Int>()
-    for selector in spec.selectors {
+    for selector in behavior.bricks {
       for item in compiled.allItems(for: selector) where seen.insert(item).inserted {
         let node = compiled.node(ofItem: item)
         let section = compiled.isSection(node: node)
@@ -78,7 +29,8 @@ struct BehaviorSlot: Sendable {
         var value = Double.nan
         if let pb = perBrick {
           let rep = compiled.index(ofItem: item, node: node)
-          value = pb.bySelector[Selector(id: selector.id, repetition: rep)]
+          value =
+            pb.bySelector[Selector(id: selector.id, repetition: rep)]
             ?? pb.bySelector[Selector(id: selector.id)] ?? pb.all ?? .nan
         }
         if dropWithoutValue && value.isNaN { continue }
@@ -97,12 +49,46 @@ struct BehaviorSlot: Sendable {
       let si = compiled.sectionIndex[parentNode]
       sectionInsets.append(si >= 0 ? compiled.sections[Int(si)].inset : 0)
     }
-    frames = ContiguousArray(repeating: Self.unknownFrame, count: items.count)
-    percents = ContiguousArray(repeating: 1, count: items.count)
-    order = ContiguousArray(0..<items.count)
-    switch kind {
-    case .stickyFooter, .spotlight, .card: downstreamItem = items.max() ?? -1
-    default: break
-    }
+  }
+}
+
+/// One compiled entry of `behaviors:` as the engine keeps it: the behavior, its selection and
+/// its state, behind a protocol so the engine holds entries of every type in one array.
+protocol BehaviorSlot: Sendable {
+  /// The last item this behavior needs solved before it runs, or -1.
+  var downstreamItem: Int { get }
+  /// Selected items (for reserving the scene's capacity).
+  var selectedCount: Int { get }
+  mutating func run(_ pass: inout BehaviorPass)
+  func targetContentOffset(proposed: Point, _ pass: inout BehaviorPass) -> Point
+}
+
+/// The slot of one behavior type.
+struct TypedBehaviorSlot<B: Behavior>: BehaviorSlot {
+  let behavior: B
+  let selection: BehaviorSelection
+  var state: B.State
+  let downstreamItem: Int
+
+  init(_ behavior: B, compiled: CompiledLayout) {
+    self.behavior = behavior
+    selection = BehaviorSelection(behavior, compiled: compiled)
+    state = behavior.makeState(for: selection)
+    downstreamItem = behavior.solvesThroughSelection ? (selection.items.max() ?? -1) : -1
+  }
+
+  var selectedCount: Int { selection.count }
+
+  mutating func run(_ pass: inout BehaviorPass) { behavior.run(&pass, selection, &state) }
+
+  func targetContentOffset(proposed: Point, _ pass: inout BehaviorPass) -> Point {
+    behavior.targetContentOffset(proposed: proposed, &pass, selection, state)
+  }
+}
+
+extension Behavior {
+  /// The engine's slot for an entry of this behavior.
+  func makeSlot(compiled: CompiledLayout) -> any BehaviorSlot {
+    TypedBehaviorSlot(self, compiled: compiled)
   }
 }

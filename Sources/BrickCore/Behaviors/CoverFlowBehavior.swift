@@ -7,20 +7,34 @@
 /// item's original midX, less the offset when the offset is negative. BrickKit leaves items
 /// that scrolled out at their last scale; here they fall back to the minimum (they are not
 /// visible either way), which keeps the pass free of history and O(visible).
-extension BehaviorEngine {
-  mutating func runCoverFlow(minimumScaleFactor f: Double) {
-    scene.baseScale = f
-    let v = scene.viewport
-    let rect = Rect(x: max(0, v.offset.x), y: max(0, v.offset.y), width: v.size.width, height: v.size.height)
-    collectDisplayed(in: rect)
+public struct CoverFlowBehavior: Behavior {
+  public static let typeName = "coverFlow"
+  public static let parameterNames = ["minimumScaleFactor"]
+  public var minimumScaleFactor: Double
+
+  public init(minimumScaleFactor: Double) { self.minimumScaleFactor = minimumScaleFactor }
+
+  public func run(_ pass: inout BehaviorPass, _ selection: BehaviorSelection, _ state: inout Void) {
+    let f = minimumScaleFactor
+    pass.baseScale = f
+    let v = pass.viewport
+    let rect = Rect(
+      x: max(0, v.offset.x), y: max(0, v.offset.y), width: v.size.width, height: v.size.height)
+    pass.collectDisplayed(in: rect)
     guard rect.width > 0 else { return }
     let cx = rect.midX
-    for n in scratch.indices {
-      let item = scratch[n]
-      var c = scene.layout.originalFrame(of: item).midX
+    for n in pass.scratch.indices {
+      let item = pass.scratch[n]
+      var c = pass.originalFrame(item).midX
       if v.offset.x < 0 { c -= v.offset.x }
       let scale = min(max(f, (rect.width - abs(cx - c)) / rect.width), 1)
-      modify(item) { $0.scale = scale }
+      pass.modify(item) { $0.scale = scale }
     }
+  }
+}
+
+extension BehaviorSpec {
+  public static func coverFlow(minimumScaleFactor: Double) -> BehaviorSpec {
+    BehaviorSpec(CoverFlowBehavior(minimumScaleFactor: minimumScaleFactor))
   }
 }

@@ -3,15 +3,16 @@
 /// displayed frame. A point p of the inner content is displayed at
 /// `frame.origin + p − innerOffset` in the outer content.
 extension Scene {
-  /// The inner scene of collection item `item`: the one the behavior engine keeps (inner
-  /// behaviors applied at the inner offset), or else one built now from the layout's inner
-  /// layout with no behaviors, at `collectionOffsets[item]` clamped to its content. Its
-  /// viewport size is the item's displayed frame size. Nil when `item` is not a collection.
+  /// The inner scene of collection item `item`: its inner engine's (inner behaviors applied
+  /// at the inner offset), or else one built now from the layout's inner layout with no
+  /// behaviors, at the requested offset clamped to its content. Its viewport size is the
+  /// item's displayed frame size. Nil when `item` is not a collection.
   public func collectionScene(at item: Int) -> Scene? {
-    if let inner = collectionScenes[item] { return inner }
+    if let inner = collections.engine(of: item) { return inner.scene }
     guard let layout = layout.collectionLayout(at: item) else { return nil }
-    var inner = Scene(layout: layout, viewport: Viewport(size: Self.viewportSize(of: attributes(of: item).frame)))
-    inner.viewport.offset = inner.clampedOffset(collectionOffsets[item] ?? .zero)
+    let size = Self.viewportSize(of: attributes(of: item).frame)
+    var inner = Scene(layout: layout, viewport: Viewport(size: size))
+    inner.viewport.offset = inner.clampedOffset(collections.requestedOffset(of: item) ?? .zero)
     return inner
   }
 

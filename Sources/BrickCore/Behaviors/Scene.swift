@@ -66,12 +66,8 @@ public struct Scene: Sendable {
   /// The scale of every item except the root that has no override (coverflow sets its
   /// minimum scale factor here; 1 otherwise).
   public var baseScale: Double = 1
-  /// Inner scroll offsets of collection items, by item: state the caller owns (the engine's
-  /// `scrollCollection(item:to:)` keeps it clamped). A missing entry is offset zero.
-  public var collectionOffsets: [Int: Point] = [:]
-  /// Inner scenes of collection items after their behaviors, by item, kept by the behavior
-  /// engine for the collections it has shown; `collectionScene(at:)` reads them.
-  public var collectionScenes: [Int: Scene] = [:]
+  /// The collection items' inner offsets and engines (nested scroll state, one owner).
+  public var collections = CollectionStore()
 
   public init(layout: SolvedLayout, viewport: Viewport) {
     self.layout = layout

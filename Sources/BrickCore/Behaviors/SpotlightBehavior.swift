@@ -6,37 +6,63 @@
 /// the `lastBrickStretchy` rules; without stretchy bricks a pass depends only on the offset.
 /// A pass at the offset of the previous one changes nothing. Sets contentInset.bottom to 0 and
 /// the content height (scrollLastBrickToTop: last brick's top + viewport height + inset).
-extension BehaviorEngine {
-  mutating func runSpotlight(_ i: Int) {
-    guard case .spotlight(let toTop, let stretchyWanted) = slots[i].kind else { return }
-    let count = slots[i].items.count
+public struct SpotlightBehavior: Behavior {
+  public static let typeName = "spotlight"
+  public static let parameterNames = [
+    "bricks", "smallHeight", "scrollLastBrickToTop", "lastBrickStretchy",
+  ]
+  public var bricks: [Selector]
+  public var smallHeight: PerBrick
+  public var scrollLastBrickToTop: Bool
+  public var lastBrickStretchy: Bool
+
+  public init(
+    bricks: [Selector], smallHeight: PerBrick, scrollLastBrickToTop: Bool = true,
+    lastBrickStretchy: Bool = false
+  ) {
+    self.bricks = bricks; self.smallHeight = smallHeight
+    self.scrollLastBrickToTop = scrollLastBrickToTop; self.lastBrickStretchy = lastBrickStretchy
+  }
+
+  public var perBrick: PerBrick? { smallHeight }
+  public var skipsBricksWithoutValue: Bool { true }
+  public var solvesThroughSelection: Bool { true }
+
+  /// The state: which brick was last in the spotlight (an index into the selection).
+  public func makeState(for selection: BehaviorSelection) -> Int { 0 }
+
+  public func run(
+    _ pass: inout BehaviorPass, _ selection: BehaviorSelection, _ indexInSpotlight: inout Int
+  ) {
+    let toTop = scrollLastBrickToTop
+    let count = selection.count
     guard count > 0 else { return }
-    let layout = scene.layout
+    let layout = pass.layout
     let solved = layout.solvedItemCount
-    let stretchy = stretchyWanted && count >= 3
-    let t = scene.contentInset.top
-    let o = scene.viewport.offset.y + t
-    scene.contentInset.bottom = 0
-    let firstY = layout.originalFrame(of: slots[i].items[0]).y
+    let stretchy = lastBrickStretchy && count >= 3
+    let t = pass.contentInset.top
+    let o = pass.viewport.offset.y + t
+    pass.contentInset.bottom = 0
+    let firstY = layout.originalFrame(of: selection.items[0]).y
     let firstBelow = firstY >= o
     var currentY = 0.0
     var previousInSpotlight = false
     var previous = Rect.zero  // the previous brick's frame in this pass
     for k in 0..<count {
-      let item = slots[i].items[k]
-      stats.itemsVisited += 1
+      let item = selection.items[k]
+      pass.stats.itemsVisited += 1
       guard item < solved else { continue }
-      let m = slots[i].values[k]
-      let s = slots[i].sectionInsets[k]
+      let m = selection.values[k]
+      let s = selection.sectionInsets[k]
       var oh = layout.originalFrame(of: item)
       oh.height += s
-      var f = currentFrame(item)
+      var f = pass.currentFrame(item)
       let above = oh.maxY <= o
       let below = oh.minY > o
       let spot = (!above && !below) || (o < 0 && k == 0) || (firstBelow && k == 0)
       if spot {
         var hh = max(m, oh.maxY - o)
-        slots[i].indexInSpotlight = k
+        indexInSpotlight = k
         f.y = oh.maxY - hh
         if firstBelow && firstY > 0 {
           hh = oh.height
@@ -44,7 +70,7 @@ extension BehaviorEngine {
         }
         f.height = hh
       } else if previousInSpotlight && !firstBelow {
-        if stretchy && slots[i].indexInSpotlight == count - 2 {
+        if stretchy && indexInSpotlight == count - 2 {
           f.y = previous.maxY + s
           f.height = oh.height + (oh.height - previous.height)
         } else {
@@ -57,8 +83,8 @@ extension BehaviorEngine {
         f.y = oh.maxY - m
         f.height = m
       } else if below {
-        if stretchy && slots[i].indexInSpotlight == count - 3 && k > 0 {
-          let previousMinY = layout.originalFrame(of: slots[i].items[k - 1]).minY
+        if stretchy && indexInSpotlight == count - 3 && k > 0 {
+          let previousMinY = layout.originalFrame(of: selection.items[k - 1]).minY
           let ratio = (previousMinY - o) / oh.height
           let leftOver = oh.height - m
           f.y = previous.maxY + s
@@ -68,20 +94,31 @@ extension BehaviorEngine {
           f.height = m
         }
       }
-      setFrame(item, f)
+      pass.setFrame(item, f)
       previous = f
       currentY = f.maxY
       previousInSpotlight = spot && o >= 0
     }
-    let lastItem = slots[i].items[count - 1]
+    let lastItem = selection.items[count - 1]
     let last = layout.originalFrame(of: lastItem)
-    let s = slots[i].sectionInsets[count - 1]
+    let s = selection.sectionInsets[count - 1]
     if toTop {
-      scene.contentSize.height = last.minY + scene.viewport.size.height + s
+      pass.contentSize.height = last.minY + pass.viewport.size.height + s
     } else if stretchy {
-      scene.contentSize.height = last.maxY
+      pass.contentSize.height = last.maxY
     } else {
-      scene.contentSize.height = last.maxY - layout.originalFrame(of: slots[i].items[0]).height + s
+      pass.contentSize.height = last.maxY - layout.originalFrame(of: selection.items[0]).height + s
     }
+  }
+}
+
+extension BehaviorSpec {
+  public static func spotlight(
+    bricks: [Selector], smallHeight: PerBrick, scrollLastBrickToTop: Bool, lastBrickStretchy: Bool
+  ) -> BehaviorSpec {
+    BehaviorSpec(
+      SpotlightBehavior(
+        bricks: bricks, smallHeight: smallHeight, scrollLastBrickToTop: scrollLastBrickToTop,
+        lastBrickStretchy: lastBrickStretchy))
   }
 }

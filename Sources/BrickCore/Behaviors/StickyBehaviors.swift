@@ -1,32 +1,151 @@
-/// The sticky family (reference §9.1–9.4): sticky, minimumSticky, stickyFooter and
-/// onScrollDownSticky share BrickKit's sticky loop: walk the selected items carrying the
-/// previous sticky frame `last` (reset to the section's origin with zero size whenever the
-/// section changes, unless stacking across sections), compute y by the behavior's rule, clamp
-/// into the section's current frame, and report the sticking percentage.
-extension BehaviorEngine {
-  /// sticky, minimumSticky and stickyFooter: stateless, recomputed from `originalFrame`.
-  mutating func runSticky(_ i: Int) {
-    var topOffset = 0.0, stack = false, footer = false, minimum = false
-    switch slots[i].kind {
-    case .sticky(let t, let s): topOffset = t; stack = s
-    case .minimumSticky: minimum = true
-    case .stickyFooter(let s): stack = s; footer = true
-    default: return
+/// sticky (§9.1): selected bricks stop at the viewport's top (plus `topOffset`) and stay
+/// inside their section. Stateless, recomputed from `originalFrame`.
+public struct StickyBehavior: Behavior {
+  public static let typeName = "sticky"
+  public static let parameterNames = ["bricks", "topOffset", "stackAcrossSections"]
+  public var bricks: [Selector]
+  public var topOffset: Double
+  /// Sticky bricks of later sections stack below earlier ones instead of replacing them.
+  public var stackAcrossSections: Bool
+
+  public init(bricks: [Selector], topOffset: Double = 0, stackAcrossSections: Bool = false) {
+    self.bricks = bricks; self.topOffset = topOffset; self.stackAcrossSections = stackAcrossSections
+  }
+
+  public func run(_ pass: inout BehaviorPass, _ selection: BehaviorSelection, _ state: inout Void) {
+    pass.runStickyLoop(
+      selection, order: nil, rule: .top(offset: topOffset), stack: stackAcrossSections)
+  }
+}
+
+/// minimumSticky (§9.2): sticky, and a stuck brick shrinks as it scrolls under, down to its
+/// minimum height (plain sticky for bricks without one). Stateless.
+public struct MinimumStickyBehavior: Behavior {
+  public static let typeName = "minimumSticky"
+  public static let parameterNames = ["bricks", "minimumHeight"]
+  public var bricks: [Selector]
+  public var minimumHeight: PerBrick
+
+  public init(bricks: [Selector], minimumHeight: PerBrick) {
+    self.bricks = bricks; self.minimumHeight = minimumHeight
+  }
+
+  public var perBrick: PerBrick? { minimumHeight }
+
+  public func run(_ pass: inout BehaviorPass, _ selection: BehaviorSelection, _ state: inout Void) {
+    pass.runStickyLoop(selection, order: nil, rule: .minimum, stack: false)
+  }
+}
+
+/// stickyFooter (§9.3): selected bricks stop at the viewport's bottom, bottom-most first; a
+/// root footer always pins there, a nested one never goes below its place. Stateless apart
+/// from the sort order it keeps to avoid re-sorting.
+public struct StickyFooterBehavior: Behavior {
+  public static let typeName = "stickyFooter"
+  public static let parameterNames = ["bricks", "stackAcrossSections"]
+  public var bricks: [Selector]
+  public var stackAcrossSections: Bool
+
+  public init(bricks: [Selector], stackAcrossSections: Bool = false) {
+    self.bricks = bricks; self.stackAcrossSections = stackAcrossSections
+  }
+
+  /// Footers are always solved (BrickKit's downstream calculation).
+  public var solvesThroughSelection: Bool { true }
+
+  /// The iteration order (indices into the selection), kept sorted between passes.
+  public func makeState(for selection: BehaviorSelection) -> ContiguousArray<Int> {
+    ContiguousArray(0..<selection.count)
+  }
+
+  public func run(
+    _ pass: inout BehaviorPass, _ selection: BehaviorSelection,
+    _ order: inout ContiguousArray<Int>
+  ) {
+    guard selection.count > 0 else { return }
+    Self.sortFooters(&order, selection, pass.layout)
+    pass.runStickyLoop(selection, order: order, rule: .footer, stack: stackAcrossSections)
+  }
+
+  /// Footers bottom-most first (by originalFrame.maxY, descending; ties keep registration
+  /// order). The order is kept between passes, so a pass usually finds it sorted and only
+  /// checks (O(n), no allocation); otherwise a stable merge sort, O(n log n). Registration
+  /// order is ascending, the reverse of the wanted one, so the first pass always sorts: an
+  /// insertion sort there was quadratic in the number of footers.
+  static func sortFooters(
+    _ order: inout ContiguousArray<Int>, _ selection: BehaviorSelection, _ layout: SolvedLayout
+  ) {
+    guard order.count > 1 else { return }
+    let items = selection.items
+    var previous = layout.originalFrame(of: items[order[0]]).maxY
+    var sorted = true
+    for n in 1..<order.count {
+      let y = layout.originalFrame(of: items[order[n]]).maxY
+      if y > previous { sorted = false; break }
+      previous = y
     }
-    let count = slots[i].items.count
+    if sorted { return }
+    // The standard library's sort is stable: ties keep their order from the last pass.
+    order.sort { a, b in
+      layout.originalFrame(of: items[a]).maxY > layout.originalFrame(of: items[b]).maxY
+    }
+  }
+}
+
+extension BehaviorSpec {
+  public static func sticky(
+    bricks: [Selector], topOffset: Double, stackAcrossSections: Bool
+  ) -> BehaviorSpec {
+    BehaviorSpec(
+      StickyBehavior(
+        bricks: bricks, topOffset: topOffset, stackAcrossSections: stackAcrossSections))
+  }
+
+  public static func minimumSticky(bricks: [Selector], minimumHeight: PerBrick) -> BehaviorSpec {
+    BehaviorSpec(MinimumStickyBehavior(bricks: bricks, minimumHeight: minimumHeight))
+  }
+
+  public static func stickyFooter(bricks: [Selector], stackAcrossSections: Bool) -> BehaviorSpec {
+    BehaviorSpec(StickyFooterBehavior(bricks: bricks, stackAcrossSections: stackAcrossSections))
+  }
+}
+
+/// The sticky family (reference §9.1–9.4) shares BrickKit's sticky loop: walk the selected
+/// items carrying the previous sticky frame `last` (reset to the section's origin with zero
+/// size whenever the section changes, unless stacking across sections), compute y by the
+/// behavior's rule, clamp into the section's current frame, and report the sticking
+/// percentage.
+extension BehaviorPass {
+  /// How a sticky-family brick finds its y.
+  enum StickyRule {
+    /// Sticks at the viewport's top plus `offset`.
+    case top(offset: Double)
+    /// Sticks at the viewport's top, shrinking to the brick's minimum height.
+    case minimum
+    /// Sticks at the viewport's bottom.
+    case footer
+  }
+
+  /// The loop of sticky, minimumSticky and stickyFooter, over `order` (indices into the
+  /// selection) or the selection's own order.
+  mutating func runStickyLoop(
+    _ selection: BehaviorSelection, order: ContiguousArray<Int>?, rule: StickyRule, stack: Bool
+  ) {
+    let count = selection.count
     guard count > 0 else { return }
-    if footer { sortFooters(i) }
+    var topOffset = 0.0
+    if case .top(let t) = rule { topOffset = t }
     let solved = scene.layout.solvedItemCount
     let bounds = scene.viewport.bounds
     let inset = scene.contentInset
     var last = Rect.zero
     var section = -1
     for n in 0..<count {
-      let k = slots[i].order[n]
-      let item = slots[i].items[k]
+      let k = order?[n] ?? n
+      let item = selection.items[k]
       stats.itemsVisited += 1
       guard item < solved, !scene.layout.isHidden(item) else { continue }
-      let parent = slots[i].parents[k]
+      let parent = selection.parents[k]
       let sectionFrame = currentFrame(parent)
       if !stack && section != parent {
         section = parent
@@ -35,7 +154,7 @@ extension BehaviorEngine {
       let original = scene.layout.originalFrame(of: item)
       var f = currentFrame(item)
       var constrain = true
-      if footer {
+      if case .footer = rule {
         // Root footers pin to the viewport's bottom, wherever that is; nested ones never go
         // below their natural place. A previous footer stacks this one above it.
         let first = parent == 0
@@ -46,8 +165,8 @@ extension BehaviorEngine {
       } else {
         let stickyY = max(bounds.y + inset.top + topOffset, last.maxY)
         f.y = max(original.y, stickyY)
-        if minimum {
-          let m = slots[i].values[k]
+        if case .minimum = rule {
+          let m = selection.values[k]
           f.height = m.isNaN ? original.height : max(original.height - (f.y - original.y), m)
         }
       }
@@ -55,57 +174,6 @@ extension BehaviorEngine {
       let p = stickingPercentage(f, last: last)
       setFrame(item, f, stickingPercentage: p)
       last = f
-    }
-  }
-
-  /// onScrollDownSticky (§9.4), stateful. BrickKit calls the offset *decreasing* "scrolling
-  /// down" (the content is dragged down); on that direction the bricks slide in from above
-  /// the viewport and follow it; scrolling the other way leaves them where they were. Nothing
-  /// changes while the offset stays the same.
-  mutating func runOnScrollDown(_ i: Int) {
-    let count = slots[i].items.count
-    guard count > 0 else { return }
-    let solved = scene.layout.solvedItemCount
-    let o = scene.viewport.offset.y
-    if o != slots[i].lastOffset {
-      let down = slots[i].lastOffset >= o
-      slots[i].directionChanged = down != slots[i].scrollingDown
-      slots[i].scrollingDown = down
-      slots[i].lastOffset = o
-      sortOnScrollDown(i)
-      let bounds = scene.viewport.bounds
-      let inset = scene.contentInset
-      var last = Rect.zero
-      var section = -1
-      for n in 0..<count {
-        let k = slots[i].order[n]
-        let item = slots[i].items[k]
-        stats.itemsVisited += 1
-        guard item < solved, !scene.layout.isHidden(item) else { continue }
-        let parent = slots[i].parents[k]
-        let sectionFrame = currentFrame(parent)
-        if section != parent {
-          section = parent
-          last = Rect(origin: sectionFrame.origin, size: .zero)
-        }
-        let original = scene.layout.originalFrame(of: item)
-        var f = slots[i].frames[k]
-        if f.x.isNaN { f = currentFrame(item) }
-        if slots[i].scrollingDown {
-          if slots[i].directionChanged { f.y = bounds.y - last.height - f.height + inset.top }
-          f.y = max(min(f.y, bounds.y + last.height + inset.top), original.y)
-        }
-        clampIntoSection(&f, sectionFrame)
-        slots[i].frames[k] = f
-        slots[i].percents[k] = stickingPercentage(f, last: last)
-        last = f
-      }
-    }
-    for k in 0..<count {
-      let item = slots[i].items[k]
-      guard item < solved, !scene.layout.isHidden(item) else { continue }
-      let f = slots[i].frames[k]
-      setFrame(item, f.x.isNaN ? currentFrame(item) : f, stickingPercentage: slots[i].percents[k])
     }
   }
 
@@ -128,59 +196,5 @@ extension BehaviorEngine {
       p = (f.y - last.maxY) / f.height
     }
     return min(max(0, p), 1)
-  }
-
-  /// Footers bottom-most first (by originalFrame.maxY, descending; ties keep registration
-  /// order). The order is kept between passes, so a pass usually finds it sorted and only
-  /// checks (O(n), no allocation); otherwise a stable merge sort, O(n log n). Registration
-  /// order is ascending, the reverse of the wanted one, so the first pass always sorts: an
-  /// insertion sort there was quadratic in the number of footers.
-  mutating func sortFooters(_ i: Int) {
-    let order = slots[i].order
-    guard order.count > 1 else { return }
-    let layout = scene.layout
-    let items = slots[i].items
-    var previous = layout.originalFrame(of: items[order[0]]).maxY
-    var sorted = true
-    for n in 1..<order.count {
-      let y = layout.originalFrame(of: items[order[n]]).maxY
-      if y > previous { sorted = false; break }
-      previous = y
-    }
-    if sorted { return }
-    // The standard library's sort is stable: ties keep their order from the last pass.
-    slots[i].order.sort { a, b in
-      layout.originalFrame(of: items[a]).maxY > layout.originalFrame(of: items[b]).maxY
-    }
-  }
-
-  /// On a direction change: section ascending, item descending; otherwise section
-  /// descending, item ascending (BrickKit's comparators, made strict).
-  mutating func sortOnScrollDown(_ i: Int) {
-    let items = slots[i].items, parents = slots[i].parents
-    if slots[i].directionChanged {
-      Self.insertionSort(&slots[i].order) { a, b in
-        parents[a] != parents[b] ? parents[a] < parents[b] : items[a] > items[b]
-      }
-    } else {
-      Self.insertionSort(&slots[i].order) { a, b in
-        parents[a] != parents[b] ? parents[a] > parents[b] : items[a] < items[b]
-      }
-    }
-  }
-
-  /// A stable in-place sort that never allocates; O(n) on sorted input, which is what every
-  /// pass after the first sees.
-  static func insertionSort(_ a: inout ContiguousArray<Int>, by less: (Int, Int) -> Bool) {
-    guard a.count > 1 else { return }
-    for j in 1..<a.count {
-      let x = a[j]
-      var k = j
-      while k > 0 && less(x, a[k - 1]) {
-        a[k] = a[k - 1]
-        k -= 1
-      }
-      a[k] = x
-    }
   }
 }

@@ -27,58 +27,43 @@ public struct PerBrick: Hashable, Sendable {
   }
 }
 
-/// One entry of `behaviors:` (FORMAT.md §1.1), with BrickKit's parameter names.
-public enum BehaviorSpec: Hashable, Sendable {
-  public enum SnapPosition: String, Hashable, Sendable, CaseIterable {
-    case top, middle, bottom, left, center, right
-    public var isHorizontal: Bool { self == .left || self == .center || self == .right }
-  }
+/// One entry of `behaviors:` (FORMAT.md §1.1): a value of some `Behavior` type, with
+/// BrickKit's parameter names.
+///
+/// Each behavior type's file adds a factory named after its file type
+/// (`.sticky(bricks:topOffset:stackAcrossSections:)`); any other type is wrapped with
+/// `BehaviorSpec(_:)`. Two specs are equal when they hold equal values of the same type.
+public struct BehaviorSpec: Hashable, Sendable {
+  /// The behavior's type and parameters.
+  public let behavior: any Behavior
 
-  case sticky(bricks: [Selector], topOffset: Double, stackAcrossSections: Bool)
-  case minimumSticky(bricks: [Selector], minimumHeight: PerBrick)
-  case stickyFooter(bricks: [Selector], stackAcrossSections: Bool)
-  case onScrollDownSticky(bricks: [Selector])
-  case snapToPoint(position: SnapPosition)
-  case spotlight(bricks: [Selector], smallHeight: PerBrick, scrollLastBrickToTop: Bool, lastBrickStretchy: Bool)
-  case card(bricks: [Selector], smallHeight: PerBrick, scrollLastBrickToTop: Bool)
-  case coverFlow(minimumScaleFactor: Double)
-  case offset(bricks: [Selector], originOffset: Size, sizeOffset: Size)
-  case maxZIndex(bricks: [Selector])
-  case setZIndex(bricks: [Selector], zIndex: Int)
-  case hide(bricks: [Selector])
+  public init(_ behavior: some Behavior) { self.behavior = behavior }
 
   /// The type name as the file spells it.
-  public var typeName: String {
-    switch self {
-    case .sticky: "sticky"
-    case .minimumSticky: "minimumSticky"
-    case .stickyFooter: "stickyFooter"
-    case .onScrollDownSticky: "onScrollDownSticky"
-    case .snapToPoint: "snapToPoint"
-    case .spotlight: "spotlight"
-    case .card: "card"
-    case .coverFlow: "coverFlow"
-    case .offset: "offset"
-    case .maxZIndex: "maxZIndex"
-    case .setZIndex: "setZIndex"
-    case .hide: "hide"
-    }
-  }
+  public var typeName: String { type(of: behavior).typeName }
 
   /// The selectors this behavior names (empty for layout-wide behaviors).
-  public var selectors: [Selector] {
-    switch self {
-    case .sticky(let b, _, _), .minimumSticky(let b, _), .stickyFooter(let b, _),
-      .onScrollDownSticky(let b), .spotlight(let b, _, _, _), .card(let b, _, _),
-      .offset(let b, _, _), .maxZIndex(let b), .setZIndex(let b, _), .hide(let b):
-      return b
-    case .snapToPoint, .coverFlow:
-      return []
-    }
+  public var selectors: [Selector] { behavior.bricks }
+
+  /// The selectors whose bricks the solver lays out as hidden (`hide`).
+  public var hiddenSelectors: [Selector] { behavior.hiddenBricks }
+
+  /// This behavior with only the selectors that pass `keep`; nil when none does or when the
+  /// behavior selects no bricks (layout-wide behaviors). Per-brick values are kept whole.
+  public func keepingSelectors(where keep: (Selector) -> Bool) -> BehaviorSpec? {
+    let kept = selectors.filter(keep)
+    guard !kept.isEmpty else { return nil }
+    var copy = behavior
+    copy.bricks = kept
+    return BehaviorSpec(copy)
   }
 
-  public static let typeNames = [
-    "sticky", "minimumSticky", "stickyFooter", "onScrollDownSticky", "snapToPoint", "spotlight",
-    "card", "coverFlow", "offset", "maxZIndex", "setZIndex", "hide",
-  ]
+  /// Every registered type name, in `BehaviorRegistry` order.
+  public static var typeNames: [String] { BehaviorRegistry.typeNames }
+
+  public static func == (a: BehaviorSpec, b: BehaviorSpec) -> Bool {
+    AnyHashable(a.behavior) == AnyHashable(b.behavior)
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(behavior)) }
 }

@@ -57,26 +57,3 @@ extension CompiledLayout {
     return ids
   }
 }
-
-extension BehaviorSpec {
-  /// This behavior with only the selectors that pass `keep`; nil when none does or when the
-  /// behavior selects no bricks (layout-wide behaviors). Per-brick values are kept whole.
-  public func keepingSelectors(where keep: (Selector) -> Bool) -> BehaviorSpec? {
-    let kept = selectors.filter(keep)
-    guard !kept.isEmpty else { return nil }
-    switch self {
-    case .sticky(_, let t, let s): return .sticky(bricks: kept, topOffset: t, stackAcrossSections: s)
-    case .minimumSticky(_, let m): return .minimumSticky(bricks: kept, minimumHeight: m)
-    case .stickyFooter(_, let s): return .stickyFooter(bricks: kept, stackAcrossSections: s)
-    case .onScrollDownSticky: return .onScrollDownSticky(bricks: kept)
-    case .spotlight(_, let h, let top, let stretchy):
-      return .spotlight(bricks: kept, smallHeight: h, scrollLastBrickToTop: top, lastBrickStretchy: stretchy)
-    case .card(_, let h, let top): return .card(bricks: kept, smallHeight: h, scrollLastBrickToTop: top)
-    case .offset(_, let o, let s): return .offset(bricks: kept, originOffset: o, sizeOffset: s)
-    case .maxZIndex: return .maxZIndex(bricks: kept)
-    case .setZIndex(_, let z): return .setZIndex(bricks: kept, zIndex: z)
-    case .hide: return .hide(bricks: kept)
-    case .snapToPoint, .coverFlow: return nil
-    }
-  }
-}

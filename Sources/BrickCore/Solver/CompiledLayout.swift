@@ -129,8 +129,7 @@ public struct CompiledLayout: Sendable {
 
     var hidden = Set<Int>()
     for behavior in spec.behaviors {
-      guard case .hide(let selectors) = behavior else { continue }
-      for s in selectors {
+      for s in behavior.hiddenSelectors {
         for n in nodesForName[s.id] ?? [] {
           if let r = s.repetition {
             let rep = r - Int(b.indexBase[n])

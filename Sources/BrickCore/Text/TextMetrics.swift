@@ -1,12 +1,15 @@
-/// The text metrics of FORMAT.md §4: one character per 8 points across, one line per 16 points
-/// down. Wide characters (East Asian wide and fullwidth, emoji) take two columns; combining
-/// marks and zero-width characters take none. Characters are grapheme clusters: a base with
-/// its marks, a flag or a ZWJ emoji is one character. A tab is a space.
+/// The text metrics of FORMAT.md §4, the solver's monospaced font: a character column is 8
+/// points across, a line 16 points down. Wide characters (East Asian wide and fullwidth,
+/// emoji) take two columns; combining marks and zero-width characters take none. Characters
+/// are grapheme clusters: a base with its marks, a flag or a ZWJ emoji is one character. A
+/// tab is a space. (How points become terminal cells is the rasterizer's `CellMetrics`.)
 public enum TextMetrics {
+  /// The width of one column of text (a narrow character), in points.
   public static let pointsPerColumn: Double = 8
+  /// The height of one line of text, in points.
   public static let pointsPerLine: Double = 16
 
-  /// The number of terminal columns a character takes: 0, 1 or 2.
+  /// The number of text columns a character takes: 0, 1 or 2.
   public static func displayWidth(_ c: Character) -> Int {
     guard let first = c.unicodeScalars.first else { return 0 }
     // An emoji presentation sequence (e.g. "☺️") is wide even when its base is narrow.

@@ -6,32 +6,48 @@
 /// the content inset's top given with the viewport (BrickKit's "original top inset"). The root
 /// item (BrickKit's section 0) never counts. Ties go to the later item, as BrickKit's
 /// `min(by:)` with a `<=` comparator gives.
-extension BehaviorEngine {
+public struct SnapToPointBehavior: Behavior {
+  public static let typeName = "snapToPoint"
+  public static let parameterNames = ["position"]
+  public var position: BehaviorSpec.SnapPosition
+
+  public init(position: BehaviorSpec.SnapPosition) { self.position = position }
+
+  public func run(_ pass: inout BehaviorPass, _ selection: BehaviorSelection, _ state: inout Void) {
+    Self.applySnapInset(position, &pass)
+  }
+
+  public func targetContentOffset(
+    proposed: Point, _ pass: inout BehaviorPass, _ selection: BehaviorSelection, _ state: Void
+  ) -> Point {
+    Self.snapTarget(position, proposed: proposed, &pass)
+  }
+
   /// After layout: among the items displayed in (0, 0, W, H), the one whose original anchor is
   /// nearest 0 (less t0 vertically) sets contentInset left/right (horizontal positions) or
   /// top/bottom (vertical positions). Nothing changes when no item is there.
-  mutating func applySnapInset(_ position: BehaviorSpec.SnapPosition) {
-    let v = scene.viewport
-    collectDisplayed(in: Rect(origin: .zero, size: v.size))
+  static func applySnapInset(_ position: BehaviorSpec.SnapPosition, _ pass: inout BehaviorPass) {
+    let v = pass.viewport
+    pass.collectDisplayed(in: Rect(origin: .zero, size: v.size))
     let t0 = v.contentInset.top
     var best = -1
     var bestDistance = Double.infinity
-    for item in scratch {
-      let a = Self.anchor(position, scene.layout.originalFrame(of: item))
+    for item in pass.scratch {
+      let a = Self.anchor(position, pass.originalFrame(item))
       let d = position.isHorizontal ? abs(a) : abs(a - t0)
       if d <= bestDistance { best = item; bestDistance = d }
     }
     guard best >= 0 else { return }
-    let frame = currentFrame(best)
+    let frame = pass.currentFrame(best)
     let offset = Self.viewportAnchor(position, size: v.size, topInset: t0)
     if position.isHorizontal {
       let left = offset - Self.anchor(position, frame)
-      scene.contentInset.left = left
-      scene.contentInset.right = (v.size.width - frame.width) - left
+      pass.contentInset.left = left
+      pass.contentInset.right = (v.size.width - frame.width) - left
     } else {
       let top = offset - Self.anchor(position, frame)
-      scene.contentInset.top = top
-      scene.contentInset.bottom = (v.size.height - frame.height) - top + t0
+      pass.contentInset.top = top
+      pass.contentInset.bottom = (v.size.height - frame.height) - top + t0
     }
   }
 
@@ -39,16 +55,18 @@ extension BehaviorEngine {
   /// there, the one whose original anchor is nearest the viewport's anchor moves to the snap
   /// position. Horizontal positions answer from the displayed frame, vertical ones from the
   /// original frame (as BrickKit). Velocity is ignored, as in BrickKit.
-  mutating func snapTarget(_ position: BehaviorSpec.SnapPosition, proposed: Point) -> Point {
-    let v = scene.viewport
+  static func snapTarget(
+    _ position: BehaviorSpec.SnapPosition, proposed: Point, _ pass: inout BehaviorPass
+  ) -> Point {
+    let v = pass.viewport
     let rect = Rect(origin: proposed, size: v.size)
-    collectDisplayed(in: rect)
+    pass.collectDisplayed(in: rect)
     let t0 = v.contentInset.top
     let target = Self.anchor(position, rect)
     var best = -1
     var bestDistance = Double.infinity
-    for item in scratch {
-      let a = Self.anchor(position, scene.layout.originalFrame(of: item))
+    for item in pass.scratch {
+      let a = Self.anchor(position, pass.originalFrame(item))
       let d = position.isHorizontal ? abs(a - target) : abs(a - target - t0)
       if d <= bestDistance { best = item; bestDistance = d }
     }
@@ -56,9 +74,9 @@ extension BehaviorEngine {
     var p = proposed
     let offset = Self.viewportAnchor(position, size: v.size, topInset: t0)
     if position.isHorizontal {
-      p.x = Self.anchor(position, currentFrame(best)) - offset
+      p.x = Self.anchor(position, pass.currentFrame(best)) - offset
     } else {
-      p.y = Self.anchor(position, scene.layout.originalFrame(of: best)) - offset
+      p.y = Self.anchor(position, pass.originalFrame(best)) - offset
     }
     return p
   }
@@ -83,5 +101,17 @@ extension BehaviorEngine {
     case .middle: (size.height + t0) / 2
     case .bottom: size.height
     }
+  }
+}
+
+extension BehaviorSpec {
+  /// Where snap to point puts the snapped brick: an edge or the middle of the viewport.
+  public enum SnapPosition: String, Hashable, Sendable, CaseIterable {
+    case top, middle, bottom, left, center, right
+    public var isHorizontal: Bool { self == .left || self == .center || self == .right }
+  }
+
+  public static func snapToPoint(position: SnapPosition) -> BehaviorSpec {
+    BehaviorSpec(SnapToPointBehavior(position: position))
   }
 }
