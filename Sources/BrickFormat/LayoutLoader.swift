@@ -12,7 +12,7 @@ import Yams
 ///
 /// One parser serves both formats: Yams composes the text into nodes that keep their line and
 /// column, and `Reader` turns the nodes into the model. No file I/O happens here: callers read
-/// the file (`LayoutFiles` in BrickTUI) and pass its text and name.
+/// the file (`LayoutFiles` in BrickFiles) and pass its text and name.
 ///
 /// ```swift
 /// switch LayoutLoader.load(text: text, sourceName: "Layouts/feed.yaml") {

@@ -3,7 +3,7 @@ import BrickTestSupport
 import Foundation
 import Testing
 
-@testable import brickyard
+@testable import BrickCommands
 
 /// The frames output of collection bricks: inner items after their collection, in outer
 /// coordinates, and `--collection-offset`.

@@ -2,7 +2,7 @@ import BrickCore
 import BrickTestSupport
 import Testing
 
-@testable import brickyard
+@testable import BrickCommands
 
 /// `render`'s options and output, fed a spec directly (no file loading).
 @Suite struct RenderCommandTests {

@@ -203,11 +203,10 @@ struct RenderCommand: ParsableCommand {
     guard o1 || o2 || total > Limits.maximumCells else { return }
     let each = "\(size.columns)×\(size.rows) cells"
     let what = screens == 1 ? each : "\(screens) screens of \(each)"
-    printError(
+    throw CommandError(
       "\(file): error: the picture would be \(what), more than "
         + "\(FramesCommand.grouped(Limits.maximumCells)) cells\n"
         + "  expected: a smaller --width/--height or --zoom, or fewer --offsets")
-    throw ExitCode(1)
   }
 
   /// The last path component.
