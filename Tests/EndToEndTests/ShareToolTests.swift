@@ -51,7 +51,7 @@ import Testing
 
   @Test(
     .enabled(if: hasRsvg, "rsvg-convert is not installed (apt-get install librsvg2-bin)"),
-    arguments: ExportTests.layouts)
+    arguments: try ExportTests.layouts)
   func svgConvertsToAPNGOfTheSheetsSize(file: String) throws {
     let svgFile = Self.temporary("export.svg")
     let png = Self.temporary("export.png")
