@@ -117,17 +117,17 @@ import Testing
     }
   }
 
-  @Test(arguments: try layouts)
+  @Test(.tags(.slow), .whenSlowTestsRun, arguments: try layouts)
   func svgRectsAreTheFramesExactly(file: String) throws {
     try checkExport(file, format: "svg", extra: [])
   }
 
-  @Test(arguments: try layouts)
+  @Test(.tags(.slow), .whenSlowTestsRun, arguments: try layouts)
   func filmstripRectsAreTheFramesAtEachOffset(file: String) throws {
     try checkExport(file, format: "svg", extra: ["--offsets", "0,150,400"])
   }
 
-  @Test(arguments: try layouts)
+  @Test(.tags(.slow), .whenSlowTestsRun, arguments: try layouts)
   func htmlRectsAreTheFramesAndEveryItemHasInspectorFields(file: String) throws {
     try checkExport(file, format: "html", extra: ["--offset", "100"])
     let page = try cli.run(["render", cli.layout(file), "--format", "html"])

@@ -1,3 +1,4 @@
+import BrickTestSupport
 import Foundation
 import Testing
 
@@ -50,6 +51,7 @@ import Testing
   }
 
   @Test(
+    .tags(.slow), .whenSlowTestsRun,
     .enabled(if: hasRsvg, "rsvg-convert is not installed (apt-get install librsvg2-bin)"),
     arguments: try ExportTests.layouts)
   func svgConvertsToAPNGOfTheSheetsSize(file: String) throws {
