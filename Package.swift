@@ -37,14 +37,28 @@ let package = Package(
     .systemLibrary(
       name: "CNcursesw", pkgConfig: "ncursesw",
       providers: [.apt(["libncurses-dev"])]),
+    // Layout files on disk: the size, link and kind checks, then the loader. The one module
+    // that reads layout files, shared by the commands and the previewer.
+    .target(name: "BrickFiles", dependencies: ["BrickCore", "BrickFormat", "BrickImport"]),
     // The interactive previewer: the only module that touches ncurses.
     .target(
       name: "BrickTUI",
-      dependencies: ["BrickCore", "BrickFormat", "BrickImport", "BrickRaster", "CNcursesw"]),
+      dependencies: [
+        "BrickCore", "BrickFormat", "BrickFiles", "BrickImport", "BrickRaster", "CNcursesw",
+      ]),
+    // The commands that print (check, frames, render, diff, schema, import, bench) and the one
+    // error translator. No terminal: this target does not depend on BrickTUI or ncurses.
+    .target(
+      name: "BrickCommands",
+      dependencies: [
+        "BrickCore", "BrickFormat", "BrickFiles", "BrickImport", "BrickRaster", "BrickExport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    // The executable: BrickCommands plus the terminal commands (preview, record, tui-demo).
     .executableTarget(
       name: "brickyard",
       dependencies: [
-        "BrickCore", "BrickFormat", "BrickImport", "BrickRaster", "BrickTUI", "BrickExport",
+        "BrickCore", "BrickFormat", "BrickFiles", "BrickCommands", "BrickRaster", "BrickTUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "BrickTestSupport", dependencies: ["BrickCore", "BrickFormat", "BrickRaster"], path: "Tests/BrickTestSupport"),
@@ -76,7 +90,11 @@ let package = Package(
       name: "BrickImportTests",
       dependencies: ["BrickCore", "BrickFormat", "BrickImport", "BrickTestSupport"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["brickyard", "BrickTestSupport"]),
+    .testTarget(
+      name: "BrickFilesTests",
+      dependencies: ["BrickCore", "BrickFormat", "BrickFiles", "BrickTestSupport"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["brickyard", "BrickCommands", "BrickTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

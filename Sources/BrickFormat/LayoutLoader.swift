@@ -12,7 +12,7 @@ import BrickCore
 /// A `.json` file is parsed as strict JSON (`StrictJSON`), any other as YAML (libyaml's events
 /// composed by `YAMLComposer`); both build the same compact nodes (`DocNode`), which keep their
 /// line and column, and `Reader` turns the nodes into the model. No file I/O happens here:
-/// callers read the file (`LayoutFiles` in BrickTUI) and pass its text and name.
+/// callers read the file (`LayoutFiles` in BrickFiles) and pass its text and name.
 ///
 /// ```swift
 /// switch LayoutLoader.load(text: text, sourceName: "Layouts/feed.yaml") {

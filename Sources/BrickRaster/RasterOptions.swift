@@ -50,6 +50,17 @@ public struct RasterOptions: Hashable, Sendable {
     case ansi16
     /// xterm's 256 colours (most terminals today; `TERM` ends in `-256color`).
     case xterm256
+
+    /// The palette a terminal has, from its `TERM` and `COLORTERM`: 256 colours when `TERM`
+    /// names a 256-colour or direct-colour terminal (`xterm-256color`, `tmux-256color`,
+    /// `xterm-direct`) or `COLORTERM` says `truecolor`/`24bit`; else the 16 every colour
+    /// terminal has.
+    public static func of(term: String?, colorTerm: String?) -> Palette {
+      let term = term ?? "", colorTerm = colorTerm ?? ""
+      if term.contains("256color") || term.contains("direct") { return .xterm256 }
+      if colorTerm == "truecolor" || colorTerm == "24bit" { return .xterm256 }
+      return .ansi16
+    }
   }
 
   /// Cells per 8 × 16 points; must be positive and finite (others are treated as 1).

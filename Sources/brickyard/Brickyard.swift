@@ -1,4 +1,5 @@
 import ArgumentParser
+import BrickCommands
 
 /// The `brickyard` command: a terminal previewer for BrickKit-style collection layouts.
 @main
@@ -13,30 +14,21 @@ struct Brickyard: ParsableCommand {
       """,
     version: "0.1.0",
     subcommands: [
-      PreviewCommand.self, FramesCommand.self, RenderCommand.self, CheckCommand.self,
-      DiffCommand.self, RecordCommand.self, ImportCommand.self, SchemaCommand.self,
-      BenchCommand.self, TUIDemoCommand.self,
+      PreviewSubcommand.self, Commands.frames, Commands.render, Commands.check, Commands.diff,
+      RecordCommand.self, Commands.import, Commands.schema, Commands.bench, TUIDemoCommand.self,
     ],
-    defaultSubcommand: PreviewCommand.self
+    defaultSubcommand: PreviewSubcommand.self
   )
 
-  /// Runs the command line. `diff` follows diff(1): a usage error exits 2 (trouble), not
-  /// ArgumentParser's 64, since 1 means "the files differ".
+  /// Runs the command line. Commands throw; whatever they throw is shown and turned into the
+  /// exit status in one place, `ErrorMessage`.
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
     do {
       var command = try parseAsRoot(arguments)
       try command.run()
     } catch {
-      if arguments.first == "diff" {
-        let code = exitCode(for: error)
-        if code != .success && code.rawValue != 1 {
-          let message = fullMessage(for: error)
-          if !message.isEmpty { printError(message) }
-          exit(withError: ExitCode(DiffCommand.troubleStatus))
-        }
-      }
-      exit(withError: error)
+      ErrorMessage(for: error, root: self, arguments: arguments).exit()
     }
   }
 }

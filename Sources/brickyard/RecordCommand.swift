@@ -1,4 +1,5 @@
 import ArgumentParser
+import BrickCommands
 import BrickCore
 import BrickFormat
 import BrickTUI
@@ -48,7 +49,7 @@ struct RecordCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp("portrait or landscape.", valueName: "portrait|landscape"),
-    transform: ViewOptions.parseOrientation)
+    transform: Commands.parseOrientation)
   var orientation: Traits.Orientation?
 
   @Option(help: ArgumentHelp("Zoom: 1 is 8×16 points a cell.", valueName: "factor"))
@@ -71,7 +72,7 @@ struct RecordCommand: ParsableCommand {
       throw ValidationError("--zoom must be a number above 0 and at most 16, not \(zoom).")
     }
     if let device, Device.preset(named: device) == nil {
-      throw ValidationError(ViewOptions.unknownDevice(device))
+      throw ValidationError(Commands.unknownDevice(device))
     }
     do { _ = try KeyScript(keys, paceMilliseconds: pace) } catch let error as KeyScript.ParseError {
       throw ValidationError(error.description)
@@ -80,7 +81,7 @@ struct RecordCommand: ParsableCommand {
 
   func run() throws {
     let script = try KeyScript(keys, paceMilliseconds: pace)
-    let entry = try PreviewCommand.loadAll([file])[0]
+    let entry = try PreviewSubcommand.loadAll([file])[0]
     let settings = PreviewSettings(
       device: device, orientation: orientation, zoom: zoom, glyphs: ascii ? .ascii : .unicode,
       state: state)
@@ -94,10 +95,10 @@ struct RecordCommand: ParsableCommand {
     do {
       try text.write(toFile: out, atomically: true, encoding: .utf8)
     } catch {
-      printError("\(out): error: cannot write the recording (\(error.localizedDescription))")
-      throw ExitCode(1)
+      throw CommandError(
+        "\(out): error: cannot write the recording (\(error.localizedDescription))")
     }
-    printError(
+    printToStandardError(
       "\(out): \(backend.frameCount) frames, \(String(format: "%.1f", backend.duration)) s, "
         + "\(cols)x\(rows)")
   }
@@ -110,12 +111,10 @@ final class CastFile {
 
   init(path: String) throws {
     guard FileManager.default.createFile(atPath: path, contents: nil) else {
-      printError("\(path): error: cannot create the recording file")
-      throw ExitCode(1)
+      throw CommandError("\(path): error: cannot create the recording file")
     }
     guard let handle = FileHandle(forWritingAtPath: path) else {
-      printError("\(path): error: cannot open the recording file for writing")
-      throw ExitCode(1)
+      throw CommandError("\(path): error: cannot open the recording file for writing")
     }
     self.handle = handle
   }

@@ -21,7 +21,7 @@ import Testing
     #expect(layout.solvedItemCount == layout.stats.itemsPlaced)
   }
 
-  @Test func aHeightChangeReSolvesOneRowAtAMillionBricks() {
+  @Test(.tags(.slow), .whenSlowTestsRun) func aHeightChangeReSolvesOneRowAtAMillionBricks() {
     var layout = SolvedLayout(Self.million, environment: Self.environment)
     layout.solveAll()
     let before = layout.stats

@@ -1,5 +1,6 @@
 import BrickCore
 import BrickFormat
+import BrickTestSupport
 import Testing
 
 /// A bad input and the first error it must produce, exactly.
@@ -288,7 +289,7 @@ func aliasBombText(levels: Int) -> String {
   #expect(LayoutLoader.itemCount(of: spec) == 1 + 1 + 11 + 111 + 1_111 + 11_111)
 }
 
-@Test(arguments: errorCases)
+@Test(.tags(.slow), .whenSlowTestsRun, arguments: errorCases)
 func badInput(_ c: ErrorCase) throws {
   let errors = try #require(loadErrors(c.text, c.file))
   let first = try #require(errors.first)

@@ -4,13 +4,13 @@ import Foundation
 import Testing
 import BrickTestSupport
 
-@Test func layoutsFolderHasYamlAndJsonExamples() {
-  let names = LayoutsFolder.names
+@Test func layoutsFolderHasYamlAndJsonExamples() throws {
+  let names = try LayoutsFolder.names
   #expect(names.count >= 25)
   #expect(names.filter { $0.hasSuffix(".json") }.count >= 2)
 }
 
-@Test(arguments: LayoutsFolder.names)
+@Test(arguments: try LayoutsFolder.names)
 func exampleLayoutLoads(_ name: String) throws {
   let text = try String(contentsOf: LayoutsFolder.url.appendingPathComponent(name), encoding: .utf8)
   let spec = try #require(loadSpec(text, "Layouts/\(name)"))

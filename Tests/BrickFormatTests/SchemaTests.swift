@@ -29,7 +29,7 @@ import Testing
     #expect(Set(properties.keys) == Set(LayoutSchema.keyTables["layout"] ?? []))
   }
 
-  @Test(arguments: LayoutsFolder.names)
+  @Test(arguments: try LayoutsFolder.names)
   func everyLayoutNamesTheSchema(_ name: String) throws {
     let text = try String(
       contentsOf: LayoutsFolder.url.appendingPathComponent(name), encoding: .utf8)

@@ -4,10 +4,13 @@ import BrickImport
 import Foundation
 import Testing
 
+/// The fixtures in `Fixtures/Constructs`, each a `.swift` file and a `.yaml` file.
+let constructFixtures = ["Sections", "Bricks", "Dimensions", "Properties", "Behaviors"]
+
 /// Each Swift fixture in `Fixtures/Constructs` imports to the same layout as the layout file
 /// written by hand beside it (compared as loaded specs: nodes, dimensions, behaviors and
 /// settings), without warnings unless the fixture marks them.
-@Test(arguments: ["Sections", "Bricks", "Dimensions", "Properties", "Behaviors"])
+@Test(arguments: constructFixtures)
 func swiftFixtureImportsToHandWrittenLayout(_ name: String) throws {
   let result = try importFixtures(["Constructs/\(name).swift"])
   let imported = try loadLayout(result.yaml, "\(name).swift")

@@ -10,7 +10,7 @@ import Testing
 @Suite struct LayoutsSweepTests {
   static let widths: [Double] = [320, 375, 414, 768, 1024]
 
-  @Test(arguments: LayoutsFolder.names)
+  @Test(arguments: try LayoutsFolder.names)
   func sectionsHoldTheirBricksWithoutOverlap(_ name: String) throws {
     let spec = try #require(LayoutsFolder.spec(name))
     for width in Self.widths {
@@ -45,7 +45,7 @@ import Testing
     }
   }
 
-  @Test(arguments: LayoutsFolder.names)
+  @Test(arguments: try LayoutsFolder.names)
   func everyLayoutRendersWithBehaviorsAtSeveralOffsets(_ name: String) throws {
     let spec = try #require(LayoutsFolder.spec(name))
     let layout = SolvedLayout(CompiledLayout(spec), environment: Environment(width: 375, height: 667))

@@ -143,7 +143,7 @@ import Testing
     (Device.preset(named: "ipad") ?? .default, .landscape),
   ]
 
-  @Test(arguments: LayoutsFolder.names)
+  @Test(arguments: try LayoutsFolder.names)
   func everyMeasuredLineIsInsideItsBrick(_ name: String) throws {
     let spec = try #require(LayoutsFolder.spec(name))
     for (device, orientation) in Self.devices {
@@ -164,7 +164,7 @@ import Testing
     }
   }
 
-  @Test(arguments: LayoutsFolder.names)
+  @Test(arguments: try LayoutsFolder.names)
   func layoutScreenAtZoomOne(_ name: String) throws {
     let spec = try #require(LayoutsFolder.spec(name))
     let scene = DeviceScreens.scene(spec)

@@ -8,7 +8,7 @@ import Testing
 /// Every example layout through the previewer: every key, a few terminal sizes, time passing
 /// (snaps, appears, image loads); nothing traps and every frame is the terminal's size.
 @Suite struct PreviewLayoutsSweepTests {
-  @Test(arguments: LayoutsFolder.names)
+  @Test(arguments: try LayoutsFolder.names)
   func everyKeyOnEveryLayout(name: String) throws {
     let spec = try #require(LayoutsFolder.spec(name))
     let keys: [Character] = [

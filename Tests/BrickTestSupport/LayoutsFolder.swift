@@ -8,10 +8,13 @@ public enum LayoutsFolder {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Layouts")
 
-  /// The layout files' names, sorted.
+  /// The layout files' names, sorted. Throws when the folder is missing, cannot be listed or
+  /// holds no layout file, so a sweep over them (`@Test(arguments: try LayoutsFolder.names)`)
+  /// fails instead of passing with no cases.
   public static var names: [String] {
-    let all = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-    return all.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }.sorted()
+    get throws {
+      try FixtureFolder.names(in: url, extensions: ["yaml", "yml", "json"])
+    }
   }
 
   /// Loads one example; nil (with the errors printed) when it does not load.
@@ -23,5 +26,34 @@ public enum LayoutsFolder {
       print(errors.description)
       return nil
     }
+  }
+}
+
+/// A folder of test fixtures that a sweep runs over.
+public enum FixtureFolder {
+  /// Why a fixture folder gave no cases.
+  public struct Empty: Error, CustomStringConvertible {
+    public var description: String
+  }
+
+  /// The names of the files in `folder` whose extension is one of `extensions`, sorted. Throws
+  /// when the folder cannot be listed (missing, not a folder, no permission) or has no such
+  /// file: a sweep over zero fixtures would pass without testing anything.
+  public static func names(in folder: URL, extensions: Set<String>) throws -> [String] {
+    let all: [String]
+    do {
+      all = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    } catch {
+      throw Empty(description: "cannot list the fixture folder \(folder.path): \(error)")
+    }
+    let names = all.filter { name in
+      guard !name.hasPrefix("."), let dot = name.lastIndex(of: ".") else { return false }
+      return extensions.contains(String(name[name.index(after: dot)...]))
+    }.sorted()
+    if names.isEmpty {
+      throw Empty(
+        description: "no .\(extensions.sorted().joined(separator: "/.")) files in \(folder.path)")
+    }
+    return names
   }
 }

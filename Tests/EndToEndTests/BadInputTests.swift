@@ -1,3 +1,4 @@
+import BrickTestSupport
 import Foundation
 import Testing
 
@@ -253,7 +254,7 @@ final class BadInputFolder: Sendable {
 }
 
 @Suite struct BadInputTests {
-  @Test(arguments: badInputs)
+  @Test(.tags(.slow), .whenSlowTestsRun, arguments: badInputs)
   func badInputIsReportedOnStandardError(_ input: BadInput) throws {
     let folder = BadInputFolder.shared.path
     let sanitized = ProcessInfo.processInfo.environment["BRICKYARD_SANITIZER"] != nil

@@ -1,3 +1,4 @@
+import BrickTestSupport
 import Foundation
 import Testing
 
@@ -10,11 +11,10 @@ import Testing
 /// panels, filmstrips and matrices.
 @Suite struct ExportTests {
   static let root = CLITests.root
-  static let layouts: [String] = {
-    let dir = root.appendingPathComponent("Layouts").path
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
-    return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
-  }()
+  /// The example layouts; throws on a missing or empty folder, so the sweeps cannot pass empty.
+  static var layouts: [String] {
+    get throws { try LayoutsFolder.names }
+  }
 
   let cli = CLITests()
 
@@ -117,17 +117,17 @@ import Testing
     }
   }
 
-  @Test(arguments: layouts)
+  @Test(.tags(.slow), .whenSlowTestsRun, arguments: try layouts)
   func svgRectsAreTheFramesExactly(file: String) throws {
     try checkExport(file, format: "svg", extra: [])
   }
 
-  @Test(arguments: layouts)
+  @Test(.tags(.slow), .whenSlowTestsRun, arguments: try layouts)
   func filmstripRectsAreTheFramesAtEachOffset(file: String) throws {
     try checkExport(file, format: "svg", extra: ["--offsets", "0,150,400"])
   }
 
-  @Test(arguments: layouts)
+  @Test(.tags(.slow), .whenSlowTestsRun, arguments: try layouts)
   func htmlRectsAreTheFramesAndEveryItemHasInspectorFields(file: String) throws {
     try checkExport(file, format: "html", extra: ["--offset", "100"])
     let page = try cli.run(["render", cli.layout(file), "--format", "html"])

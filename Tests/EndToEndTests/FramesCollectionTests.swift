@@ -1,9 +1,10 @@
+import ArgumentParser
 import BrickCore
 import BrickTestSupport
 import Foundation
 import Testing
 
-@testable import brickyard
+@testable import BrickCommands
 
 /// The frames output of collection bricks: inner items after their collection, in outer
 /// coordinates, and `--collection-offset`.
@@ -101,9 +102,18 @@ import Testing
     #expect(parsed.collections.collectionOffsets.map(\.selector) == [Selector(id: "a"), Selector(id: "b", repetition: 2)])
     #expect(parsed.collections.collectionOffsets.map(\.offset) == [Point(x: 1.5, y: -3), Point(x: 0, y: 4)])
     for bad in ["a=1", "=1,2", "a=1,2,3", "a", "a=x,1", "a#x=1,2"] {
-      #expect(throws: (any Error).self, "\(bad)") { try FramesCommand.parse(["f", "--collection-offset", bad]) }
+      let message = parseMessage(FramesCommand.self, ["f", "--collection-offset", bad])
+      #expect(
+        message?.hasPrefix("The value '\(bad)' is invalid for '--collection-offset <id=x,y>'")
+          == true, "\(bad): \(message ?? "parsed")")
     }
-    #expect(throws: (any Error).self) { try Self.frames(["--collection-offset", "title=1,0"]) }
-    #expect(throws: (any Error).self) { try Self.frames(["--collection-offset", "nothing=1,0"]) }
+    let label = #expect(throws: ValidationError.self) {
+      try Self.frames(["--collection-offset", "title=1,0"])
+    }
+    #expect(label?.message == "--collection-offset: 'title' is a label, not a collection.")
+    let missing = #expect(throws: ValidationError.self) {
+      try Self.frames(["--collection-offset", "nothing=1,0"])
+    }
+    #expect(missing?.message == "--collection-offset: no collection 'nothing' in this layout.")
   }
 }

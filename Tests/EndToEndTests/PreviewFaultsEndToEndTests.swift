@@ -1,3 +1,4 @@
+import BrickTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 
   /// Hundreds of resizes in a tight loop (through 1x1), then the screen at the final size is
   /// exactly what a previewer started at that size shows.
-  @Test func survivesAResizeStorm() throws {
+  @Test(.tags(.slow), .whenSlowTestsRun) func survivesAResizeStorm() throws {
     let session = try PreviewSession.start(
       "pv-resize-storm", arguments: ["$DIR/list.yaml", "--zoom", "1"], files: ["list.yaml": Self.list])
     defer { session.tmux.kill() }
@@ -161,7 +162,7 @@ import Testing
   /// The layout is solved lazily, so scrolling deeper keeps each placed item (~100 bytes): `G`
   /// and `g` first solve all of it, and the memory is measured from there (the growth from the
   /// start is printed too).
-  @Test func aLongScrollDoesNotGrowMemory() throws {
+  @Test(.tags(.slow), .whenSlowTestsRun) func aLongScrollDoesNotGrowMemory() throws {
     let environment = ProcessInfo.processInfo.environment
     let steps = environment["BRICKYARD_E2E_SCROLL_STEPS"].flatMap(Int.init) ?? 216_000
     let big = """

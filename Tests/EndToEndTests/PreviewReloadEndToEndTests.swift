@@ -1,3 +1,4 @@
+import BrickTestSupport
 import Foundation
 import Testing
 
@@ -93,11 +94,11 @@ import Testing
     try session.expectRestored(status: 0, marker: "Storm ·")
   }
 
-  @Test func aStormOfValidSavesEndsOnTheLastOne() throws {
+  @Test(.tags(.slow), .whenSlowTestsRun) func aStormOfValidSavesEndsOnTheLastOne() throws {
     try storm(name: "pv-storm", brokenEvery: nil)
   }
 
-  @Test func aStormWithHalfWrittenSavesShowsNoError() throws {
+  @Test(.tags(.slow), .whenSlowTestsRun) func aStormWithHalfWrittenSavesShowsNoError() throws {
     try storm(name: "pv-storm-half", brokenEvery: 7)
   }
 

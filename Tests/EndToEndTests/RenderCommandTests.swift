@@ -1,8 +1,9 @@
+import ArgumentParser
 import BrickCore
 import BrickTestSupport
 import Testing
 
-@testable import brickyard
+@testable import BrickCommands
 
 /// `render`'s options and output, fed a spec directly (no file loading).
 @Suite struct RenderCommandTests {
@@ -23,15 +24,27 @@ import Testing
     #expect(inset.view.contentInset == EdgeInsets(top: -10, left: 0, bottom: 5, right: 0))
   }
 
-  @Test func badValuesAreRejected() {
-    #expect(throws: (any Error).self) { try RenderCommand.parse(["f.yaml", "--offset", "1,2,3"]) }
-    #expect(throws: (any Error).self) { try RenderCommand.parse(["f.yaml", "--offset", "down"]) }
-    #expect(throws: (any Error).self) { try RenderCommand.parse(["f.yaml", "--device", "iphone-7"]) }
-    #expect(throws: (any Error).self) { try RenderCommand.parse(["f.yaml", "--device", "ipad", "--width", "100"]) }
-    #expect(throws: (any Error).self) { try RenderCommand.parse(["f.yaml", "--width", "-1", "--height", "100"]) }
-    #expect(throws: (any Error).self) { try RenderCommand.parse(["f.yaml", "--orientation", "sideways"]) }
-    #expect(throws: (any Error).self) { try RenderCommand.parse(["f.yaml", "--zoom", "0"]) }
-    #expect(throws: (any Error).self) { try RenderCommand.parse(["f.yaml", "--color", "sometimes"]) }
+  /// A bad option value and (part of) the message that refuses it.
+  static let badValues: [([String], String)] = [
+    (["--offset", "1,2,3"], "'1,2,3' is not an offset: use Y or x,y."),
+    (["--offset", "down"], "'down' is not a valid offset: 'down' is not a number."),
+    (["--device", "iphone-7"], "device 'iphone-7' is not a preset; did you mean 'iphone-se'?"),
+    (["--device", "ipad", "--width", "100"], "Use --device or --width/--height, not both."),
+    (
+      ["--width", "-1", "--height", "100"],
+      "--width must be a number of points above 0 and at most 20000, not '-1'."
+    ),
+    (["--orientation", "sideways"], "'sideways' is not an orientation: use portrait or landscape."),
+    (["--zoom", "0"], "--zoom must be a number from 0.125 to 16, not 0.0."),
+    (["--color", "sometimes"], "Please provide one of 'auto', 'always' or 'never'."),
+  ]
+
+  @Test(arguments: badValues)
+  func badValuesAreRejected(_ arguments: [String], message: String) {
+    #expect(parseMessage(RenderCommand.self, ["f.yaml"] + arguments)?.contains(message) == true)
+  }
+
+  @Test func unknownDevicesGetTheNearestPreset() {
     #expect(ViewOptions.unknownDevice("iphone-s").contains("did you mean 'iphone-se'"))
   }
 
@@ -63,7 +76,10 @@ import Testing
     spec.states = [DataState(name: "empty", root: Node(id: "root", content: .section(Section())))]
     let chosen = try RenderCommand.parse(["f", "--state", "empty"]).view.resolve(spec)
     #expect(chosen.spec.root.section?.bricks.isEmpty == true)
-    #expect(throws: (any Error).self) { try RenderCommand.parse(["f", "--state", "full"]).view.resolve(spec) }
+    let error = #expect(throws: ValidationError.self) {
+      try RenderCommand.parse(["f", "--state", "full"]).view.resolve(spec)
+    }
+    #expect(error?.message == "--state full: no such state; the file has empty.")
   }
 
   @Test func framedScreenWithStatusLine() throws {
@@ -87,5 +103,15 @@ import Testing
     let coloured = try RenderCommand.parse(["f", "--width", "160", "--height", "48", "--frame"])
     let ansi = try coloured.screen(for: Self.spec, colored: true)
     #expect(ansi.hasSuffix("\u{1B}[0;7mf · 160×48 · landscape · compact/compact · offset 0,0 · content ≈160×210\u{1B}[0m\n"))
+  }
+}
+
+/// The message `C` gives for `arguments`, or nil when they parse.
+func parseMessage<C: ParsableCommand>(_ command: C.Type, _ arguments: [String]) -> String? {
+  do {
+    _ = try C.parse(arguments)
+    return nil
+  } catch {
+    return C.message(for: error)
   }
 }

@@ -1,3 +1,4 @@
+import BrickTestSupport
 import Foundation
 import Testing
 
@@ -50,8 +51,9 @@ import Testing
   }
 
   @Test(
+    .tags(.slow), .whenSlowTestsRun,
     .enabled(if: hasRsvg, "rsvg-convert is not installed (apt-get install librsvg2-bin)"),
-    arguments: ExportTests.layouts)
+    arguments: try ExportTests.layouts)
   func svgConvertsToAPNGOfTheSheetsSize(file: String) throws {
     let svgFile = Self.temporary("export.svg")
     let png = Self.temporary("export.png")

@@ -38,7 +38,7 @@ public protocol LayoutSource: AnyObject {
 extension LayoutSource {
   /// Reads and loads a layout file; errors name the file as `path`.
   public func load(_ path: String) -> Result<LayoutSpec, LayoutErrors> {
-    read(path).flatMap { LayoutLoader.load(text: $0, sourceName: path) }
+    LayoutFiles.readAndLoad(path: path, reading: read).map(\.spec)
   }
 }
 

@@ -196,12 +196,10 @@ public struct PreviewApp: TerminalApp {
     var entry = entries[index]
     var error: LayoutErrors?
     if let source {
-      switch source.read(entry.path).flatMap({ text in
-        LayoutLoader.load(text: text, sourceName: entry.path).map { ($0, text) }
-      }) {
-      case .success(let (spec, text)):
-        entry.spec = spec
-        entry.text = text
+      switch LayoutFiles.readAndLoad(path: entry.path, reading: source.read) {
+      case .success(let file):
+        entry.spec = file.spec
+        entry.text = file.text
         entries[index] = entry
       case .failure(let errors):
         error = errors

@@ -3,6 +3,20 @@ import BrickFormat
 import BrickImport
 import Foundation
 
+/// A layout file that was read and loaded: where it is, its text and its spec.
+public struct LoadedLayoutFile: Sendable {
+  public var path: String
+  /// The layout text the spec was loaded from (for a `.swift` file, its import).
+  public var text: String
+  public var spec: LayoutSpec
+
+  public init(path: String, text: String, spec: LayoutSpec) {
+    self.path = path
+    self.text = text
+    self.spec = spec
+  }
+}
+
 /// Reads layout files from disk and loads them, turning every way a file can be unusable into
 /// a `LayoutErrors` that renders like a loader error (FORMAT.md §2).
 ///
@@ -11,9 +25,25 @@ public enum LayoutFiles {
   /// File name extensions of layout files.
   public static let extensions: Set<String> = ["yaml", "yml", "json"]
 
+  /// Reads the layout file at `path` with `read`, then loads its text: the one "read, then
+  /// load" that every command and the previewer use. Errors name the file as `path`.
+  ///
+  /// - Parameter read: Where the text comes from: the disk (`read(path:)`) unless a caller,
+  ///   such as the previewer's scripted source in tests, reads it another way.
+  public static func readAndLoad(
+    path: String,
+    reading read: (String) -> Result<String, LayoutErrors> = { LayoutFiles.read(path: $0) }
+  ) -> Result<LoadedLayoutFile, LayoutErrors> {
+    read(path).flatMap { text in
+      LayoutLoader.load(text: text, sourceName: path).map {
+        LoadedLayoutFile(path: path, text: text, spec: $0)
+      }
+    }
+  }
+
   /// Reads and loads the layout file at `path`; errors name the file as `path`.
   public static func load(path: String) -> Result<LayoutSpec, LayoutErrors> {
-    read(path: path).flatMap { LayoutLoader.load(text: $0, sourceName: path) }
+    readAndLoad(path: path).map(\.spec)
   }
 
   /// The largest layout file read, in bytes. Checked before reading, so a huge (or sparse)

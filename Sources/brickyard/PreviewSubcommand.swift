@@ -1,5 +1,7 @@
 import ArgumentParser
+import BrickCommands
 import BrickCore
+import BrickFiles
 import BrickFormat
 import BrickRaster
 import BrickTUI
@@ -7,7 +9,10 @@ import BrickTUI
 /// `brickyard preview FILE|FOLDER` (also `brickyard FILE`): the interactive previewer
 /// (FORMAT.md §4). Every file is loaded and checked before the terminal is touched: a bad file
 /// prints its errors and exits with status 1, and so does a terminal that cannot be used.
-struct PreviewCommand: ParsableCommand {
+///
+/// Named `PreviewSubcommand` so that `PreviewCommand` means one thing: a key's command in the
+/// previewer (BrickTUI's `KeyMap`).
+struct PreviewSubcommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "preview",
     abstract:
@@ -28,13 +33,13 @@ struct PreviewCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The device to start with.", discussion: "One of: \(ViewOptions.presetNames).",
+      "The device to start with.", discussion: "One of: \(Commands.devicePresetNames).",
       valueName: "name"))
   var device: String?
 
   @Option(
     help: ArgumentHelp("portrait or landscape.", valueName: "portrait|landscape"),
-    transform: ViewOptions.parseOrientation)
+    transform: Commands.parseOrientation)
   var orientation: Traits.Orientation?
 
   @Option(
@@ -62,7 +67,7 @@ struct PreviewCommand: ParsableCommand {
       throw ValidationError("--zoom must be a number above 0 and at most 16, not \(zoom).")
     }
     if let device, Device.preset(named: device) == nil {
-      throw ValidationError(ViewOptions.unknownDevice(device))
+      throw ValidationError(Commands.unknownDevice(device))
     }
   }
 
@@ -77,20 +82,18 @@ struct PreviewCommand: ParsableCommand {
     if case .success(let files) = LayoutFiles.layouts(inFolder: path) {
       let entries = try Self.loadAll(files)
       guard !entries.isEmpty else {
-        printError("\(path): no layout files (.yaml, .yml or .json) in this folder")
-        throw ExitCode(1)
+        throw CommandError("\(path): no layout files (.yaml, .yml or .json) in this folder")
       }
       app = PreviewApp(folder: path, entries: entries, settings: settings, source: source)
     } else {
       let entry = try Self.loadAll([path])[0]
       if let state, !entry.spec.states.contains(where: { $0.name == state }) {
         let names = entry.spec.states.map(\.name)
-        printError(
+        throw CommandError(
           names.isEmpty
             ? "\(path): --state \(state): the file has no states"
             : "\(path): --state \(state): no such state; the file has \(names.joined(separator: ", "))"
         )
-        throw ExitCode(1)
       }
       app = PreviewApp(file: entry, settings: settings, source: source)
     }
@@ -104,30 +107,24 @@ struct PreviewCommand: ParsableCommand {
         outcome = try TerminalLoop.run(app: &app, backend: NcursesBackend())
       }
     } catch let error as TerminalError {
-      printError("brickyard: \(error)")
-      throw ExitCode(1)
+      throw CommandError("brickyard: \(error)")
     }
     if outcome != .quit { throw ExitCode(outcome.exitCode) }
   }
 
-  /// Reads and loads every file; prints the errors of all the bad ones and exits 1 if any.
+  /// Reads and loads every file; throws the errors of all the bad ones together, if any.
   static func loadAll(_ paths: [String]) throws -> [PreviewEntry] {
     var entries: [PreviewEntry] = []
-    var failed = false
+    var failures: [LayoutErrors] = []
     for path in paths {
-      let result = LayoutFiles.read(path: path).flatMap { text in
-        LayoutLoader.load(text: text, sourceName: path).map {
-          PreviewEntry(path: path, spec: $0, text: text)
-        }
-      }
-      switch result {
-      case .success(let entry): entries.append(entry)
+      switch LayoutFiles.readAndLoad(path: path) {
+      case .success(let file):
+        entries.append(PreviewEntry(path: path, spec: file.spec, text: file.text))
       case .failure(let errors):
-        printError(errors.description)
-        failed = true
+        failures.append(errors)
       }
     }
-    if failed { throw ExitCode(1) }
+    if !failures.isEmpty { throw LayoutFileErrors(failures) }
     return entries
   }
 }

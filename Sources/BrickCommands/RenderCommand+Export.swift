@@ -14,11 +14,10 @@ extension RenderCommand {
       let resolved = try row.view.resolve(fileSpec)
       let count = LayoutLoader.itemCount(of: resolved.spec)
       if count > maximumItems {
-        printError(
+        throw CommandError(
           "\(file): error: the layout has \(FramesCommand.grouped(count)) items, more than "
             + "--max-items \(FramesCommand.grouped(maximumItems)) for a picture\n"
             + "  expected: --max-items \(count) to draw them all")
-        throw ExitCode(1)
       }
       let scenes = try Self.framesScenes(
         resolved: resolved, scroll: scroll, collections: collections)

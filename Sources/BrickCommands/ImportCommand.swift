@@ -1,7 +1,7 @@
 import ArgumentParser
 import BrickFormat
 import BrickImport
-import BrickTUI
+import BrickFiles
 import Foundation
 
 /// `brickyard import FILE.swift... [-o OUT.yaml]`: BrickKit Swift to a layout file
@@ -37,21 +37,16 @@ struct ImportCommand: ParsableCommand {
   func run() throws {
     var sources: [SwiftSource] = []
     for path in files {
-      switch LayoutFiles.readText(path: path) {
-      case .success(let text): sources.append(SwiftSource(name: path, text: text))
-      case .failure(let errors):
-        printError(errors.description)
-        throw ExitCode(1)
-      }
+      let text = try LayoutFiles.readText(path: path).get()
+      sources.append(SwiftSource(name: path, text: text))
     }
     let result = BrickImporter.importSources(sources)
-    for warning in result.warnings { printError(warning.description) }
+    for warning in result.warnings { printToStandardError(warning.description) }
     if let output {
       do {
         try result.yaml.write(toFile: output, atomically: true, encoding: .utf8)
       } catch {
-        printError("\(output): cannot be written: \(error.localizedDescription)")
-        throw ExitCode(1)
+        throw CommandError("\(output): cannot be written: \(error.localizedDescription)")
       }
     } else {
       print(result.yaml, terminator: "")
@@ -59,9 +54,9 @@ struct ImportCommand: ParsableCommand {
     // The importer always writes a file the loader takes; if not, that is a bug to report.
     let name = output ?? files[0]
     if case .failure(let errors) = LayoutLoader.load(text: result.yaml, sourceName: name) {
-      printError("brickyard: the imported layout does not load (a bug in the importer):")
-      printError(errors.description)
-      throw ExitCode(1)
+      throw CommandError(
+        "brickyard: the imported layout does not load (a bug in the importer):\n"
+          + errors.description)
     }
   }
 }

@@ -67,11 +67,10 @@ struct FramesCommand: ParsableCommand {
     let each = LayoutLoader.itemCount(of: resolved.spec)
     let (count, overflow) = each.multipliedReportingOverflow(by: scroll.offsets?.points.count ?? 1)
     if overflow || count > maximumItems {
-      printError(
+      throw CommandError(
         Self.tooManyItems(
           file: file, count: overflow ? Int.max : count, limit: maximumItems,
           offsets: scroll.offsets?.points.count))
-      throw ExitCode(1)
     }
     var layout = SolvedLayout(
       CompiledLayout(resolved.spec), environment: resolved.environment,
@@ -129,8 +128,8 @@ extension FramesCommand {
     let names = spec.states.map(\.name)
     let known =
       names.isEmpty ? "the file has no states" : "its states are " + names.joined(separator: ", ")
-    printError("\(file): error: no state named '\(TerminalText.sanitized(name))'; \(known) (or root).")
-    throw ExitCode(1)
+    throw CommandError(
+      "\(file): error: no state named '\(TerminalText.sanitized(name))'; \(known) (or root).")
   }
 
   /// A rectangle holding any content: every collection is listed with its inner items.

@@ -1,8 +1,7 @@
 import ArgumentParser
 import BrickCore
 import BrickFormat
-import BrickTUI
-import Foundation
+import BrickFiles
 
 /// `brickyard check FILE...`: loads each layout file and reports it, without drawing anything.
 ///
@@ -49,14 +48,13 @@ struct CheckCommand: ParsableCommand {
       case .success(let spec):
         print("ok: \(path) (\(LayoutLoader.itemCount(of: spec)) items)")
       case .failure(let errors):
+        // Reported as it is found, so each error sits after the `ok:` lines before it.
         failed += 1
-        FileHandle.standardError.write(Data((errors.description + "\n").utf8))
+        ErrorMessage(for: errors, root: Self.self, arguments: []).write()
       }
     }
     if failed > 0 {
-      if files.count > 1 {
-        FileHandle.standardError.write(Data("\(failed) of \(files.count) files failed\n".utf8))
-      }
+      if files.count > 1 { throw CommandError("\(failed) of \(files.count) files failed") }
       throw ExitCode(1)
     }
   }

@@ -1,6 +1,6 @@
 import BrickCore
 import BrickFormat
-import BrickTUI
+import BrickFiles
 import Foundation
 import Testing
 

@@ -73,11 +73,8 @@ struct DiffCommand: ParsableCommand {
     let changed: Bool
     do {
       changed = try runFiles(old: files[0], new: files[1])
-    } catch let code as ExitCode where code != .success {
-      throw ExitCode(Self.troubleStatus)
-    } catch let error as ValidationError {
-      printError("brickyard diff: \(error.message)")
-      throw ExitCode(Self.troubleStatus)
+    } catch {
+      throw DiffTrouble(error)
     }
     if changed { throw ExitCode(1) }
   }
@@ -146,11 +143,10 @@ struct DiffCommand: ParsableCommand {
     let (count, overflow) = total.multipliedReportingOverflow(by: max(1, offsets))
     guard overflow || count > maximumItems else { return }
     let shown = FramesCommand.grouped(overflow ? Int.max : count)
-    printError(
+    throw CommandError(
       "\(file): error: the comparison covers \(shown) items, more than --max-items "
         + "\(FramesCommand.grouped(maximumItems))\n  expected: --max-items \(overflow ? Int.max : count) "
         + "to compare them all")
-    throw ExitCode(1)
   }
 
   static func state(_ name: String, in spec: LayoutSpec, file: String) throws -> LayoutSpec {
@@ -159,8 +155,7 @@ struct DiffCommand: ParsableCommand {
     let names = spec.states.map(\.name)
     let known =
       names.isEmpty ? "the file has no states" : "its states are " + names.joined(separator: ", ")
-    printError("\(file): no state named '\(name)'; \(known) (or root).")
-    throw ExitCode(1)
+    throw CommandError("\(file): no state named '\(name)'; \(known) (or root).")
   }
 
   static func text(_ d: StateDiff, from: String, to: String) -> String {

@@ -228,11 +228,10 @@ struct RenderCommand: ParsableCommand {
     guard o1 || o2 || total > Limits.maximumCells else { return }
     let each = "\(size.columns)×\(size.rows) cells"
     let what = screens == 1 ? each : "\(screens) screens of \(each)"
-    printError(
+    throw CommandError(
       "\(file): error: the picture would be \(what), more than "
         + "\(FramesCommand.grouped(Limits.maximumCells)) cells\n"
         + "  expected: a smaller --width/--height or --zoom, or fewer --offsets")
-    throw ExitCode(1)
   }
 
   /// The last path component.
@@ -241,17 +240,11 @@ struct RenderCommand: ParsableCommand {
   }
 }
 
-/// The libc facts `render --color auto` needs.
-enum RenderPlatform {
-  /// The palette the environment's terminal has: 256 colours when `TERM` names a 256-colour or
-  /// direct-colour terminal (`xterm-256color`, `tmux-256color`, `xterm-direct`) or `COLORTERM`
-  /// says `truecolor`/`24bit`; else the 16 every colour terminal has.
-  static var terminalPalette: RasterOptions.Palette {
-    let term = environment("TERM") ?? ""
-    let colorTerm = environment("COLORTERM") ?? ""
-    if term.contains("256color") || term.contains("direct") { return .xterm256 }
-    if colorTerm == "truecolor" || colorTerm == "24bit" { return .xterm256 }
-    return .ansi16
+/// The libc facts `render --color auto` needs (the previewer asks for the palette too).
+public enum RenderPlatform {
+  /// The palette the environment's terminal has (`RasterOptions.Palette.of`).
+  public static var terminalPalette: RasterOptions.Palette {
+    .of(term: environment("TERM"), colorTerm: environment("COLORTERM"))
   }
 
   static func environment(_ name: String) -> String? {

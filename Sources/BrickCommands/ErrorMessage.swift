@@ -1,0 +1,119 @@
+import ArgumentParser
+import BrickFormat
+import Foundation
+
+/// An error the user reads as it is (a limit, a missing state, a file that cannot be written),
+/// with the status the command exits with.
+public struct CommandError: Error, Equatable, CustomStringConvertible {
+  /// The whole message, possibly several lines, without a final newline.
+  public var message: String
+  public var exitStatus: Int32
+
+  public init(_ message: String, exitStatus: Int32 = 1) {
+    self.message = message
+    self.exitStatus = exitStatus
+  }
+
+  public var description: String { message }
+}
+
+/// The errors of several layout files (a folder opened in the previewer), one file after another.
+public struct LayoutFileErrors: Error, Equatable {
+  public var files: [LayoutErrors]
+
+  public init(_ files: [LayoutErrors]) { self.files = files }
+}
+
+/// Trouble comparing two files in `diff` (diff(1)'s status 2, since 1 means "they differ"): the
+/// error that stopped the comparison.
+public struct DiffTrouble: Error {
+  public var underlying: any Error
+
+  public init(_ underlying: any Error) { self.underlying = underlying }
+}
+
+/// What the command line shows for an error and the status it exits with: the one place that
+/// turns an error into output, as swift-argument-parser's `MessageInfo` does.
+///
+/// Commands throw; `Brickyard.main` translates what they throw with `init(for:root:arguments:)`
+/// and `exit()`s. The table:
+/// - `LayoutErrors` (loader and file errors, each with file, line, column and key path): every
+///   error rendered with its caret, status 1.
+/// - `LayoutFileErrors`: each file's errors as above, one file after another, status 1.
+/// - `CommandError`: its message and status.
+/// - `DiffTrouble`: the underlying error's message (a `ValidationError` as
+///   `brickyard diff: MESSAGE`), status 2.
+/// - Anything else (argument errors, `ValidationError`, `ExitCode`, help requests):
+///   swift-argument-parser's message and status for `root`; a help text goes to standard
+///   output. Under `diff`, a status other than 0 and 1 becomes 2.
+public struct ErrorMessage: Equatable, Sendable {
+  /// Where the text is written.
+  public enum Stream: Equatable, Sendable {
+    case standardOutput, standardError
+  }
+
+  /// The text, without a final newline; empty when nothing is printed.
+  public var text: String
+  public var stream: Stream
+  public var exitStatus: Int32
+
+  public init(text: String, stream: Stream = .standardError, exitStatus: Int32) {
+    self.text = text
+    self.stream = stream
+    self.exitStatus = exitStatus
+  }
+
+  /// The message and status for `error`, thrown by a command of `root` run with `arguments`
+  /// (the command line without the program name).
+  public init(for error: any Error, root: any ParsableCommand.Type, arguments: [String]) {
+    switch error {
+    case let errors as LayoutErrors:
+      self.init(text: errors.description, exitStatus: 1)
+    case let failures as LayoutFileErrors:
+      self.init(text: failures.files.map(\.description).joined(separator: "\n"), exitStatus: 1)
+    case let failure as CommandError:
+      self.init(text: failure.message, exitStatus: failure.exitStatus)
+    case let trouble as DiffTrouble:
+      if let validation = trouble.underlying as? ValidationError {
+        self.init(
+          text: "brickyard diff: \(validation.message)", exitStatus: DiffCommand.troubleStatus)
+      } else {
+        var inner = ErrorMessage(for: trouble.underlying, root: root, arguments: [])
+        inner.stream = .standardError
+        inner.exitStatus = DiffCommand.troubleStatus
+        self = inner
+      }
+    default:
+      let status = root.exitCode(for: error).rawValue
+      self.init(
+        text: root.fullMessage(for: error), stream: status == 0 ? .standardOutput : .standardError,
+        exitStatus: status)
+    }
+    if arguments.first == "diff", exitStatus != 0, exitStatus != 1 {
+      exitStatus = DiffCommand.troubleStatus
+    }
+  }
+
+  /// Writes the text (when there is any) with a final newline.
+  public func write() {
+    guard !text.isEmpty else { return }
+    switch stream {
+    case .standardOutput:
+      print(text)
+    case .standardError:
+      printToStandardError(text)
+    }
+  }
+
+  /// Writes the text and exits with the status.
+  public func exit() -> Never {
+    write()
+    Foundation.exit(exitStatus)
+  }
+}
+
+/// Writes a line to standard error: notes such as import warnings and a recording's summary.
+/// Errors go through `ErrorMessage`.
+public func printToStandardError(_ line: String) {
+  FileHandle.standardError.write(Data((line + "\n").utf8))
+}
