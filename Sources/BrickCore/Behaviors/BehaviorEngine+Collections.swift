@@ -83,7 +83,7 @@ extension BehaviorEngine {
   public mutating func showCollections(in rect: Rect) {
     guard hasCollections else { return }
     if scene.layout.compiled.spec.scrollDirection == .vertical {
-      scene.layout.solve(throughY: rect.maxY)
+      scene.layout.solve(through: .rect(rect))
     }
     refreshCollections(in: rect)
   }

@@ -25,8 +25,10 @@ public struct BehaviorStats: Hashable, Sendable {
 ///   offset. `update` with the viewport of the last pass does nothing, so a repeated pass
 ///   changes nothing.
 /// - Solving: stickyFooter, spotlight and card solve the layout through their last selected
-///   item (BrickKit's downstream calculation forces those items into existence); every pass
-///   solves through the viewport's bottom. Unsolved selected items are skipped.
+///   item (BrickKit's downstream calculation forces those items into existence), except that
+///   root sticky footers may have the rows at the end placed ahead instead
+///   (`BehaviorEngine+Downstream.swift`); every pass solves through the viewport's bottom.
+///   Selected items not placed are skipped.
 /// - Moving a section item moves its subtree: the scene records one `Displacement` for it
 ///   (descendants are displayed at frame + the section's displacement), and overrides already
 ///   written inside it move by the same amount. Cost O(displacements + overrides), not
@@ -46,6 +48,8 @@ public struct BehaviorEngine: Sendable {
   var lastViewport: Viewport?
   /// The last item any behavior needs solved (-1: none).
   let downstreamItem: Int
+  /// Root sticky footers whose rows can be placed ahead (BehaviorEngine+Downstream).
+  let aheadFooters: ContiguousArray<Int>?
   /// True when the layout has collection bricks (each pass then refreshes the visible ones).
   let hasCollections: Bool
   /// Inner engines of the collection items shown so far, by item (BehaviorEngine+Collections).
@@ -58,6 +62,7 @@ public struct BehaviorEngine: Sendable {
     let compiled = layout.compiled
     slots = compiled.spec.behaviors.map { BehaviorSlot($0, compiled: compiled) }
     downstreamItem = slots.reduce(-1) { max($0, $1.downstreamItem) }
+    aheadFooters = Self.footersPlacedAhead(slots)
     hasCollections = compiled.containsCollections
     let capacity = slots.reduce(16) { $0 + 2 * $1.items.count }
     scene.overrides.reserveCapacity(capacity)
@@ -105,7 +110,7 @@ public struct BehaviorEngine: Sendable {
   public mutating func targetContentOffset(proposed: Point) -> Point {
     let rect = Rect(origin: proposed, size: scene.viewport.size)
     if scene.layout.compiled.spec.scrollDirection == .vertical {
-      scene.layout.solve(throughY: rect.maxY)
+      scene.layout.solve(through: .rect(rect))
     }
     var p = proposed
     for slot in slots {
@@ -127,12 +132,8 @@ public struct BehaviorEngine: Sendable {
   mutating func runPass(_ viewport: Viewport) {
     lastViewport = viewport
     stats.passes += 1
-    if scene.layout.compiled.spec.scrollDirection == .vertical {
-      scene.layout.solve(throughY: viewport.offset.y + viewport.size.height)
-    } else {
-      scene.layout.solveAll()
-    }
-    if downstreamItem >= 0 { ensureSolved(through: downstreamItem) }
+    scene.layout.solve(through: .rect(viewport.bounds))
+    if downstreamItem >= 0 { solveDownstream(viewport) }
     scene.viewport = viewport
     scene.overrides.removeAll(keepingCapacity: true)
     scene.displacements.removeAll(keepingCapacity: true)
@@ -155,20 +156,6 @@ public struct BehaviorEngine: Sendable {
       }
     }
     if hasCollections { refreshCollections(in: viewport.bounds) }
-  }
-
-  /// Solves root rows until `item` exists (or the layout is complete), growing the limit
-  /// geometrically so the number of calls is logarithmic.
-  mutating func ensureSolved(through item: Int) {
-    if scene.layout.compiled.spec.scrollDirection == .horizontal {
-      scene.layout.solveAll()
-      return
-    }
-    var limit = max(scene.viewport.size.height, 1)
-    while !scene.layout.isComplete && scene.layout.solvedItemCount <= item {
-      limit *= 2
-      scene.layout.solve(throughY: limit)
-    }
   }
 
   // MARK: - Writing the scene

@@ -16,7 +16,6 @@ extension BehaviorEngine {
     let count = slots[i].items.count
     guard count > 0 else { return }
     if footer { sortFooters(i) }
-    let solved = scene.layout.solvedItemCount
     let bounds = scene.viewport.bounds
     let inset = scene.contentInset
     var last = Rect.zero
@@ -25,7 +24,7 @@ extension BehaviorEngine {
       let k = slots[i].order[n]
       let item = slots[i].items[k]
       stats.itemsVisited += 1
-      guard item < solved, !scene.layout.isHidden(item) else { continue }
+      guard scene.layout.isPlaced(item), !scene.layout.isHidden(item) else { continue }
       let parent = slots[i].parents[k]
       let sectionFrame = currentFrame(parent)
       if !stack && section != parent {
@@ -132,9 +131,10 @@ extension BehaviorEngine {
 
   /// Footers bottom-most first (by originalFrame.maxY, descending; ties keep registration
   /// order). The order is kept between passes, so a pass usually finds it sorted and only
-  /// checks (O(n), no allocation); otherwise a stable merge sort, O(n log n). Registration
-  /// order is ascending, the reverse of the wanted one, so the first pass always sorts: an
-  /// insertion sort there was quadratic in the number of footers.
+  /// checks (O(n), no allocation); otherwise a stable merge sort of the footers that are
+  /// placed, O(n + p log p). Registration order is ascending, the reverse of the wanted one,
+  /// so the first pass always sorts: an insertion sort there was quadratic in the number of
+  /// footers.
   mutating func sortFooters(_ i: Int) {
     let order = slots[i].order
     guard order.count > 1 else { return }
@@ -148,10 +148,19 @@ extension BehaviorEngine {
       previous = y
     }
     if sorted { return }
+    // Footers with no frame yet (maxY 0, skipped by the pass) go last, in their order: only
+    // the placed ones are sorted, so a first screen over a long feed does not sort them all.
+    var placed = ContiguousArray<Int>()
+    var unplaced = ContiguousArray<Int>()
+    for k in order {
+      if layout.isPlaced(items[k]) { placed.append(k) } else { unplaced.append(k) }
+    }
     // The standard library's sort is stable: ties keep their order from the last pass.
-    slots[i].order.sort { a, b in
+    placed.sort { a, b in
       layout.originalFrame(of: items[a]).maxY > layout.originalFrame(of: items[b]).maxY
     }
+    placed.append(contentsOf: unplaced)
+    slots[i].order = placed
   }
 
   /// On a direction change: section ascending, item descending; otherwise section
