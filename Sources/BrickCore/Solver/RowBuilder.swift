@@ -133,10 +133,15 @@ struct ChildWalk: Sendable {
 
   /// The node of the next item, or nil when every child is placed. Skips children repeated
   /// zero times; does not move past the item (`moveOn` does, once it is placed).
-  @inline(__always) mutating func nextNode(in compiled: CompiledLayout) -> Int? {
+  ///
+  /// Takes the two tables it reads, not the compiled layout: passing the whole layout from a
+  /// mutating solve can copy it (a retain per table) once per item.
+  @inline(__always) mutating func nextNode(
+    childList: ContiguousArray<Int32>, repeatCount: ContiguousArray<Int32>
+  ) -> Int? {
     while child < end {
-      let node = Int(compiled.childList[child])
-      if rep < Int(compiled.repeatCount[node]) { return node }
+      let node = Int(childList[child])
+      if rep < Int(repeatCount[node]) { return node }
       child += 1
       rep = 0
     }

@@ -23,7 +23,9 @@ extension SolvedLayout {
     var c = cursor
     defer { cursor = c }
     var row = Int32(rowTop.count - 1)
-    while let node = c.children.nextNode(in: compiled) {
+    let childList = compiled.childList
+    let repeatCount = compiled.repeatCount
+    while let node = c.children.nextNode(childList: childList, repeatCount: repeatCount) {
       let next = nextItem
       let w = c.flow.resolveWidth(ofNode: node, in: &self)
       if !c.rowOpen || c.flow.wraps(width: w) {
@@ -53,9 +55,9 @@ extension SolvedLayout {
     c.done = true
   }
 
-  mutating func openRootRow(top: Double, firstItem: Int) {
+  @inline(__always) mutating func openRootRow(top: Double, firstItem: Int) {
     // Rows placed ahead are laid out below the first unsolved row, which this one now is.
-    ahead = nil
+    if ahead != nil { ahead = nil }
     rowTop.append(top)
     rowHeight.append(0)
     rowFirstItem.append(firstItem)

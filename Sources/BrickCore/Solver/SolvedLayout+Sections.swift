@@ -16,6 +16,10 @@ extension SolvedLayout {
   /// every child advances (a hidden section keeps its full internal size).
   ///
   /// The section's own item must already be stored; descendants are appended in pre-order.
+  ///
+  /// Never inlined: inlined into the root's row loop it took the optimizer's budget, and the
+  /// loop's appends stopped being inlined (a third slower on a million bricks).
+  @inline(never)
   mutating func layoutSection(
     sectionIndex si: Int, ox: Double, oy: Double, width wsec: Double, row: Int32, hidden: Bool,
     insideHidden: Bool
@@ -187,7 +191,9 @@ struct FlowCursor: Sendable {
       advance(past: pendingItem, height: h, hidden: pendingHidden, in: &layout)
       pendingItem = -1
     }
-    while let node = children.nextNode(in: layout.compiled) {
+    while let node = children.nextNode(
+      childList: layout.compiled.childList, repeatCount: layout.compiled.repeatCount)
+    {
       anyItem = true
       let item = layout.nextItem
       let w = flow.resolveWidth(ofNode: node, in: &layout)
