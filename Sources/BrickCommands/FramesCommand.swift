@@ -75,14 +75,14 @@ struct FramesCommand: ParsableCommand {
     var layout = SolvedLayout(
       CompiledLayout(resolved.spec), environment: resolved.environment,
       options: scroll.solveOptions)
-    layout.solveAll()
+    layout.solve(through: .end)
 
     let out = FileHandle.standardOutput
     var json = FramesJSON { out.write(Data($0.utf8)) }
     if let oldSpec {
       var old = SolvedLayout(
         CompiledLayout(oldSpec), environment: resolved.environment, options: scroll.solveOptions)
-      old.solveAll()
+      old.solve(through: .end)
       var engine = BehaviorEngine(layout: old, viewport: resolved.viewport)
       engine.applyStart(oldSpec.start, explicitOffset: view.offset != nil)
       let diff = StateDiff(from: old.compiled, to: layout.compiled)

@@ -49,7 +49,7 @@ extension RenderCommand {
     var layout = SolvedLayout(
       CompiledLayout(resolved.spec), environment: resolved.environment,
       options: scroll.solveOptions)
-    layout.solveAll()
+    layout.solve(through: .end)
     guard let offsets = scroll.offsets else {
       var engine = BehaviorEngine(layout: layout, viewport: resolved.viewport)
       try collections.apply(to: &engine)

@@ -10,7 +10,7 @@ extension BehaviorEngine {
     case .top:
       return
     case .bottom:
-      modifyLayout { $0.solveAll() }
+      modifyLayout { $0.solve(through: .end) }
       let far = Double.greatestFiniteMagnitude
       scroll(to: scene.clampedOffset(horizontal ? Point(x: far, y: 0) : Point(x: 0, y: far)))
     case .offset(let x, let y):

@@ -5,7 +5,7 @@ import BrickCore
 /// One reader reads one file. Every `read…` function reports what is wrong with its value and
 /// returns nil (or a default) so that reading goes on and several errors are found in one pass.
 /// Cross-references (duplicate ids, behavior selectors) are checked once the whole tree is read
-/// (`Reader+Ids.swift`).
+/// (`Reader+Layout.swift`).
 final class Reader {
   let sourceName: String
   let text: String

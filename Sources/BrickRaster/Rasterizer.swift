@@ -24,7 +24,7 @@ public struct RasterStats: Hashable, Sendable {
 /// same grid, to draw without allocating in steady state (text wrapping aside).
 ///
 /// The scene's layout must be solved far enough to cover the viewport
-/// (`scene.layout.solve(covering: scene.viewport.bounds)`, or `Rasterizer.prepare`).
+/// (`scene.layout.solve(through: .rect(scene.viewport.bounds))`, or `Rasterizer.prepare`).
 public struct Rasterizer: Sendable {
   public var options: RasterOptions
   /// The work of the last draw.
@@ -50,7 +50,7 @@ public struct Rasterizer: Sendable {
   /// size (BrickKit's extrapolated one while rows remain). Call it before behaviors run, as they
   /// may change the content size.
   public static func prepare(_ scene: inout Scene) {
-    scene.layout.solve(covering: scene.viewport.bounds)
+    scene.layout.solve(through: .rect(scene.viewport.bounds))
     scene.contentSize = scene.layout.contentSize
   }
 

@@ -29,7 +29,7 @@ import Testing
       .coverFlow(minimumScaleFactor: 0.5),
     ])
   var layout = SolvedLayout(CompiledLayout(spec), environment: Environment(width: 320, height: 480))
-  layout.solveAll()
+  layout.solve(through: .end)
   var e = BehaviorEngine(layout: layout, viewport: Viewport(size: Size(width: 320, height: 480)))
   for o in stride(from: 0.0, through: 5000, by: 13) { e.scrollY(o) }  // warm up capacities
   for o in stride(from: 5000.0, through: 0, by: -13) { e.scrollY(o) }

@@ -31,7 +31,7 @@ enum BehaviorLayouts {
   ) -> BehaviorEngine {
     // BrickKit's tests read attributes of items anywhere in the content; solve it all.
     var layout = SolvedLayout(CompiledLayout(spec), environment: Environment(width: width, height: height))
-    if solveAll { layout.solveAll() }
+    if solveAll { layout.solve(through: .end) }
     return BehaviorEngine(
       layout: layout,
       viewport: Viewport(offset: offset, size: Size(width: width, height: height), contentInset: contentInset))

@@ -129,7 +129,7 @@ func seedCarousels(_ c: SeedCase) throws {
     Collections.collection("row", .horizontal, [.brick("cell", width: .fixed(50), height: .fixed(50), repeat: 20)], repeat: 500)
   ])
   var layout = SolvedLayout(CompiledLayout(spec), environment: Environment(width: 320, height: 480))
-  layout.solveAll()
+  layout.solve(through: .end)
   #expect(layout.collectionCacheCounts.compiled == 1)
   #expect(layout.collectionCacheCounts.solved == 1)
   #expect(layout.contentSize.height == 500 * 50)
@@ -146,9 +146,9 @@ func seedCarousels(_ c: SeedCase) throws {
     Collections.collection("bottom", .horizontal, [.brick("b", width: .fixed(50), height: .fixed(50))]),
   ])
   var layout = SolvedLayout(CompiledLayout(spec), environment: Environment(width: 320, height: 480))
-  layout.solve(throughY: 480)
+  layout.solve(through: .y(480))
   #expect(layout.collectionCacheCounts.compiled == 1)
-  layout.solveAll()
+  layout.solve(through: .end)
   #expect(layout.collectionCacheCounts.compiled == 2)
 }
 

@@ -38,8 +38,8 @@ func deepSpec(levels: Int, horizontal: Bool = false, mosaicEvery: Int = 0, stick
     #expect(layout.frame(of: 1_000).height == 20)
     // Lazily, in steps, too.
     var lazy = SolvedLayout(CompiledLayout(spec), environment: Environment(width: 320, height: 480))
-    lazy.solve(throughY: 10)
-    lazy.solveAll()
+    lazy.solve(through: .y(10))
+    lazy.solve(through: .end)
     #expect(lazy.allFrames == layout.allFrames)
   }
 

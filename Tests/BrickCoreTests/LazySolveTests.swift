@@ -5,7 +5,7 @@ import Testing
 @Test func aFrameOfInterestCreatesOnlyTheRowsWhoseTopIsInsideIt() {
   // BrickKit: 20 bricks × 50 points, frame of interest 200 tall → 4 created.
   var layout = SolvedLayout(CompiledLayout(TestLayouts.spec([.brick("b", repeat: 20)])), environment: Environment(width: 320, height: 480))
-  layout.solve(throughY: 200)
+  layout.solve(through: .y(200))
   #expect(layout.solvedItemCount == 1 + 4)
   #expect(layout.stats.rootRowsPlaced == 4)
   #expect(!layout.isComplete)
@@ -14,7 +14,7 @@ import Testing
 @Test func partiallySolvedContentHeightIsExtrapolated() {
   // 100 × 100 points with 5 done → 10000.
   var a = SolvedLayout(CompiledLayout(TestLayouts.spec([.brick("b", height: .fixed(100), repeat: 100)])), environment: Environment(width: 320, height: 480))
-  a.solve(throughY: 500)
+  a.solve(through: .y(500))
   #expect(a.solvedItemCount == 6)
   #expect(a.contentSize.height == 10000)
   // 99 two-per-row bricks, inset 10, edges 15: 10 done → 5465 (real 5520).
@@ -22,10 +22,10 @@ import Testing
     [.brick("b", width: .ratio(0.5), height: .fixed(100), repeat: 99)], inset: 10,
     edgeInsets: EdgeInsets(top: 15, left: 0, bottom: 15, right: 0))
   var b = SolvedLayout(CompiledLayout(spec), environment: Environment(width: 320, height: 480))
-  b.solve(throughY: 565)
+  b.solve(through: .y(565))
   #expect(b.solvedItemCount == 11)
   #expect(abs(b.contentSize.height - 5465) < 1e-9)
-  b.solveAll()
+  b.solve(through: .end)
   #expect(b.contentSize.height == 5520)
 }
 
@@ -38,7 +38,7 @@ import Testing
   var limit = 0.0
   while !lazy.isComplete {
     limit += 97
-    lazy.solve(throughY: limit)
+    lazy.solve(through: .y(limit))
   }
   #expect(lazy.allFrames == whole.allFrames)
   #expect(lazy.contentSize == whole.contentSize)
@@ -97,10 +97,10 @@ import Testing
   let address = layout.recordStorageAddress
   layout.invalidate()
   #expect(layout.solvedItemCount == 0)
-  layout.solveAll()
+  layout.solve(through: .end)
   #expect(layout.recordStorageAddress == address, "a re-solve writes into the same memory")
   #expect(layout.allFrames == frames)
   layout.invalidate(environment: Environment(width: 500, height: 300))
-  layout.solveAll()
+  layout.solve(through: .end)
   #expect(layout.frames(ofID: "b")[1].x == 252)  // (500 − 4)·½ = 248, then the inset
 }

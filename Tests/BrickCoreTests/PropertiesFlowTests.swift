@@ -29,7 +29,7 @@ import Testing
 /// - **Inside the content size along the scroll axis.** Every visible item lies within
 ///   0...contentSize.height.
 /// - **Deterministic, and lazy equals whole.** The same spec gives the same frames, and solving
-///   root rows in random steps ends with the frames of one `solveAll`.
+///   root rows in random steps ends with the frames of one solve to the end.
 @Suite struct PropertiesFlowTests {
   /// The tape the layouts are built from (see `RandomLayouts`).
   static let tapes = Gen.int(in: 0...999).array(of: 0...160)
@@ -153,13 +153,13 @@ import Testing
       var limit = 0.0
       for step in steps {
         limit += Double(step)
-        lazy.solve(throughY: limit)
+        lazy.solve(through: .y(limit))
         // What is solved is a prefix of the whole solve, frame for frame.
         for item in 1..<lazy.solvedItemCount {
           #expect(lazy.originalFrame(of: item) == whole.originalFrame(of: item), "item \(item) after solving through \(limit)")
         }
       }
-      lazy.solveAll()
+      lazy.solve(through: .end)
       #expect(lazy.solvedItemCount == whole.solvedItemCount)
       #expect(lazy.allFrames == whole.allFrames)
       #expect(lazy.contentSize == whole.contentSize)

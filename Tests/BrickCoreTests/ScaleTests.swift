@@ -12,7 +12,7 @@ import Testing
   func aFirstScreenSolvesOnlyTheRowsItShows(_ kind: SyntheticLayout) {
     let compiled = CompiledLayout(kind.spec(bricks: 100_000))
     var layout = SolvedLayout(compiled, environment: Self.environment)
-    layout.solve(throughY: 568)
+    layout.solve(through: .y(568))
     // flat: rows 50 tall + 10 between from y 20 start at 20, 80, ..., 560: 10 rows holding
     // 3 whole cycles (18 bricks) and one brick, plus the root item.
     // nested: sections 335 tall (6 rows) start at 20 and 365: 2 sections of 11 items + root.
@@ -23,7 +23,7 @@ import Testing
 
   @Test(.tags(.slow), .whenSlowTestsRun) func aHeightChangeReSolvesOneRowAtAMillionBricks() {
     var layout = SolvedLayout(Self.million, environment: Self.environment)
-    layout.solveAll()
+    layout.solve(through: .end)
     let before = layout.stats
     let bottom = layout.frame(of: Self.million.itemCount - 1)
     let delta = layout.updateHeight(of: 500_001, to: 80)
@@ -35,7 +35,7 @@ import Testing
 
   @Test func framesAtTheBottomOfAMillionBricksAreExact() {
     var layout = SolvedLayout(Self.million, environment: Self.environment)
-    layout.solveAll()
+    layout.solve(through: .end)
     // Closed form: every 6 bricks make 3 rows (1, 1/2 1/2, 1/3 1/3 1/3), each 50 tall plus
     // an inset of 10, from the top edge inset 20. Brick k (0-based) of cycle c sits in row
     // 3c + [0, 1, 1, 2, 2, 2][k].
@@ -58,7 +58,7 @@ import Testing
 
   @Test func scrollPassesVisitWhatIsVisibleNotTheWholeLayout() {
     var layout = SolvedLayout(Self.million, environment: Self.environment)
-    layout.solve(throughY: 568)
+    layout.solve(through: .y(568))
     var engine = BehaviorEngine(layout: layout, viewport: Viewport(size: Size(width: 320, height: 568)))
     let solvedBefore = engine.layout.solvedItemCount
     for step in 1...100 { engine.scroll(to: Point(x: 0, y: Double(step) * 16)) }
@@ -68,4 +68,25 @@ import Testing
     engine.scene.forEachItem(in: engine.scene.viewport.bounds) { _, _ in visible += 1 }
     #expect(visible < 40)
   }
+}
+
+@Test func aCompiledFlatLayoutCostsAboutFiftyBytesANode() {
+  // Per node: parent, depth, width and height dimensions, repeat count, section index and
+  // child index (4 bytes each), flags (1), first item (8), content (8) and its place in its
+  // section's child list (4); ids, backgrounds, index bases and lines are shared when every
+  // node has the same one.
+  let compiled = CompiledLayout(SyntheticLayout.flat.spec(bricks: 10_000))
+  let perNode = Double(compiled.storageBytes) / Double(compiled.nodeCount)
+  #expect(perNode < 52)
+  #expect(perNode > 45)
+}
+
+@Test func nodeColumnsStayUniformUntilANodeDiffers() {
+  let spec = TestLayouts.spec([
+    .brick("a"), .brick(), .brick(), .brick("d"),
+  ])
+  let compiled = CompiledLayout(spec)
+  #expect((0..<compiled.nodeCount).map { compiled.explicitIDs[$0] } == ["root", "a", nil, nil, "d"])
+  #expect((0..<compiled.nodeCount).map { compiled.backgrounds[$0] } == [nil, nil, nil, nil, nil])
+  #expect(compiled.id(ofNode: 2) == "root.1")
 }

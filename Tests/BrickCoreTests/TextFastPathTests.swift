@@ -88,7 +88,7 @@ import Testing
       content: .label(text: text, padding: 3))
     let spec = LayoutSpec(root: Section([label], inset: 10, edgeInsets: EdgeInsets(all: 20)))
     var layout = SolvedLayout(CompiledLayout(spec), environment: Self.environment)
-    layout.solveAll()
+    layout.solve(through: .end)
     for rep in [0, 9, 10, 99, 100, 999, 1_000, 1_199] {
       let f = layout.frame(of: 1 + rep)
       let expected =
@@ -100,7 +100,7 @@ import Testing
   @Test func aFirstScreenOfRepeatedLabelsMeasuresOnlyWhatItPlaces() {
     let compiled = CompiledLayout(SyntheticLayout.labels.spec(bricks: 1_000_000))
     var layout = SolvedLayout(compiled, environment: Self.environment)
-    layout.solve(throughY: 568)
+    layout.solve(through: .y(568))
     #expect(layout.stats.measurements == layout.stats.itemsPlaced - 1)
     #expect(layout.stats.measurements < 60)
   }
@@ -150,7 +150,7 @@ import Testing
       let compiled = CompiledLayout(SyntheticLayout.labels.spec(bricks: n))
       allocation_counter_start()
       var layout = SolvedLayout(compiled, environment: Self.environment)
-      layout.solveAll()
+      layout.solve(through: .end)
       let count = allocation_counter_stop()
       #expect(layout.solvedItemCount == n + 1)
       return count

@@ -21,7 +21,7 @@ import Testing
   {
     var layout = SolvedLayout(
       CompiledLayout(spec), environment: Environment(width: width, height: height))
-    layout.solveAll()
+    layout.solve(through: .end)
     var engine = BehaviorEngine(
       layout: layout, viewport: Viewport(size: Size(width: width, height: height)))
     engine.scroll(to: Point(x: 0, y: offset))

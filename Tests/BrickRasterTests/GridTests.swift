@@ -113,7 +113,7 @@ import Testing
     let spec = TestLayouts.spec(
       [.label("row", width: .ratio(0.5), height: .fixed(48), text: "Row {index}", repeat: 100_000)], inset: 4)
     var scene = Draw.scene(spec, width: 320, height: 480, offset: Point(x: 0, y: 1_000_000))
-    scene.layout.solve(throughY: scene.viewport.bounds.maxY + 100)
+    scene.layout.solve(through: .y(scene.viewport.bounds.maxY + 100))
     var rasterizer = Rasterizer()
     var grid = CellGrid(width: 0, height: 0)
     rasterizer.draw(scene, into: &grid)

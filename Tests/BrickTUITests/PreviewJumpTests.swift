@@ -32,7 +32,7 @@ import Testing
       let env = m.environment
       // (Solved whole, as the previewer solves small layouts.)
       var layout = SolvedLayout(CompiledLayout(m.displayedSpec), environment: env)
-      layout.solveAll()
+      layout.solve(through: .end)
       var engine = BehaviorEngine(layout: layout, viewport: Viewport(size: env.viewport))
       for p in path { engine.scroll(to: p) }
       #expect(path.count > 8, "\(name): the jumps passed through offsets in between")

@@ -48,7 +48,7 @@ import Testing
 
     // The same place as an unsliced solve of the whole layout.
     var whole = SolvedLayout(m.engine.layout.compiled, environment: m.environment)
-    whole.solveAll()
+    whole.solve(through: .end)
     #expect(m.offset.y == whole.contentSize.height - m.engine.scene.viewport.size.height)
   }
 

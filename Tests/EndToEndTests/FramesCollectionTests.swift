@@ -32,7 +32,7 @@ import Testing
     let command = try FramesCommand.parse(["f.yaml"] + arguments)
     let resolved = try command.view.resolve(spec)
     var layout = SolvedLayout(CompiledLayout(resolved.spec), environment: resolved.environment)
-    layout.solveAll()
+    layout.solve(through: .end)
     var engine = BehaviorEngine(layout: layout, viewport: resolved.viewport)
     try command.collections.apply(to: &engine)
     engine.showCollections(in: FramesCommand.everything)

@@ -18,7 +18,7 @@ let benchmarks: @Sendable () -> Void = {
       Benchmark("first screen \(kind.rawValue) \(n)") { benchmark in
         for _ in benchmark.scaledIterations {
           var layout = SolvedLayout(compiled, environment: environment)
-          layout.solve(throughY: 568)
+          layout.solve(through: .y(568))
           var rasterizer = Rasterizer()
           var grid = CellGrid(width: 40, height: 35)
           let engine = BehaviorEngine(layout: layout, viewport: viewport)
@@ -30,14 +30,14 @@ let benchmarks: @Sendable () -> Void = {
       Benchmark("full solve \(kind.rawValue) \(n)") { benchmark in
         for _ in benchmark.scaledIterations {
           var layout = SolvedLayout(compiled, environment: environment)
-          layout.solveAll()
+          layout.solve(through: .end)
           blackHole(layout.contentSize)
         }
       }
 
       Benchmark("relayout + frame \(kind.rawValue) \(n)") { benchmark in
         var layout = SolvedLayout(compiled, environment: environment)
-        layout.solveAll()
+        layout.solve(through: .end)
         var engine = BehaviorEngine(layout: layout, viewport: viewport)
         var rasterizer = Rasterizer()
         var grid = CellGrid(width: 40, height: 35)
@@ -53,7 +53,7 @@ let benchmarks: @Sendable () -> Void = {
 
       Benchmark("behavior pass \(kind.rawValue) \(n)") { benchmark in
         var layout = SolvedLayout(compiled, environment: environment)
-        layout.solveAll()
+        layout.solve(through: .end)
         var engine = BehaviorEngine(layout: layout, viewport: viewport)
         layout = SolvedLayout(compiled, environment: environment)  // drop the shared copy
         var y = 0.0
@@ -67,7 +67,7 @@ let benchmarks: @Sendable () -> Void = {
 
       Benchmark("scroll frame \(kind.rawValue) \(n)") { benchmark in
         var layout = SolvedLayout(compiled, environment: environment)
-        layout.solveAll()
+        layout.solve(through: .end)
         var engine = BehaviorEngine(layout: layout, viewport: viewport)
         var rasterizer = Rasterizer()
         var grid = CellGrid(width: 40, height: 35)

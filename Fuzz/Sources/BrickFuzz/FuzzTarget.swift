@@ -50,8 +50,8 @@ func exercise(_ spec: LayoutSpec, _ environment: Environment) {
   let compiled = CompiledLayout(spec)
   // Lazy then whole, as the previewer solves.
   var layout = SolvedLayout(compiled, environment: environment)
-  layout.solve(throughY: 480)
-  layout.solveAll()
+  layout.solve(through: .y(480))
+  layout.solve(through: .end)
   var engine = BehaviorEngine(layout: layout, viewport: Viewport(size: environment.viewport))
   var rasterizer = Rasterizer(options: RasterOptions(zoom: 1, glyphs: .ascii, color: false))
   var grid = CellGrid(width: 0, height: 0)

@@ -81,7 +81,7 @@ extension BehaviorEngine {
   public mutating func showCollections(in rect: Rect) {
     guard hasCollections else { return }
     if pass.scene.layout.compiled.spec.scrollDirection == .vertical {
-      pass.scene.layout.solve(throughY: rect.maxY)
+      pass.scene.layout.solve(through: .rect(rect))
     }
     refreshCollections(in: rect)
   }

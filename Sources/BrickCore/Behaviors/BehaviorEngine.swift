@@ -25,8 +25,10 @@ public struct BehaviorStats: Hashable, Sendable {
 ///   offset. `update` with the viewport of the last pass does nothing, so a repeated pass
 ///   changes nothing.
 /// - Solving: stickyFooter, spotlight and card solve the layout through their last selected
-///   item (BrickKit's downstream calculation forces those items into existence); every pass
-///   solves through the viewport's bottom. Unsolved selected items are skipped.
+///   item (BrickKit's downstream calculation forces those items into existence), except that
+///   root sticky footers may have the rows at the end placed ahead instead
+///   (`BehaviorEngine+Downstream.swift`); every pass solves through the viewport's bottom.
+///   Selected items not placed are skipped.
 /// - Moving a section item moves its subtree: the scene records one `Displacement` for it
 ///   (descendants are displayed at frame + the section's displacement), and overrides already
 ///   written inside it move by the same amount. Cost O(displacements + overrides), not
@@ -41,6 +43,8 @@ public struct BehaviorEngine: Sendable {
   var lastViewport: Viewport?
   /// The last item any behavior needs solved (-1: none).
   let downstreamItem: Int
+  /// Root sticky footers whose rows can be placed ahead (BehaviorEngine+Downstream).
+  let aheadFooters: ContiguousArray<Int>?
   /// True when the layout has collection bricks (each pass then refreshes the visible ones).
   let hasCollections: Bool
 
@@ -51,6 +55,7 @@ public struct BehaviorEngine: Sendable {
     let compiled = layout.compiled
     slots = compiled.spec.behaviors.map { $0.behavior.makeSlot(compiled: compiled) }
     downstreamItem = slots.reduce(-1) { max($0, $1.downstreamItem) }
+    aheadFooters = Self.footersPlacedAhead(slots)
     hasCollections = compiled.containsCollections
     let capacity = slots.reduce(16) { $0 + 2 * $1.selectedCount }
     pass.scene.overrides.reserveCapacity(capacity)
@@ -109,7 +114,7 @@ public struct BehaviorEngine: Sendable {
   public mutating func targetContentOffset(proposed: Point) -> Point {
     let rect = Rect(origin: proposed, size: pass.scene.viewport.size)
     if pass.scene.layout.compiled.spec.scrollDirection == .vertical {
-      pass.scene.layout.solve(throughY: rect.maxY)
+      pass.scene.layout.solve(through: .rect(rect))
     }
     var p = proposed
     for slot in slots { p = slot.targetContentOffset(proposed: p, &pass) }
@@ -129,28 +134,10 @@ public struct BehaviorEngine: Sendable {
   mutating func runPass(_ viewport: Viewport) {
     lastViewport = viewport
     pass.stats.passes += 1
-    if pass.scene.layout.compiled.spec.scrollDirection == .vertical {
-      pass.scene.layout.solve(throughY: viewport.offset.y + viewport.size.height)
-    } else {
-      pass.scene.layout.solveAll()
-    }
-    if downstreamItem >= 0 { ensureSolved(through: downstreamItem) }
+    pass.scene.layout.solve(through: .rect(viewport.bounds))
+    if downstreamItem >= 0 { solveDownstream(viewport) }
     pass.begin(viewport)
     for i in slots.indices { slots[i].run(&pass) }
     if hasCollections { refreshCollections(in: viewport.bounds) }
-  }
-
-  /// Solves root rows until `item` exists (or the layout is complete), growing the limit
-  /// geometrically so the number of calls is logarithmic.
-  mutating func ensureSolved(through item: Int) {
-    if pass.scene.layout.compiled.spec.scrollDirection == .horizontal {
-      pass.scene.layout.solveAll()
-      return
-    }
-    var limit = max(pass.scene.viewport.size.height, 1)
-    while !pass.scene.layout.isComplete && pass.scene.layout.solvedItemCount <= item {
-      limit *= 2
-      pass.scene.layout.solve(throughY: limit)
-    }
   }
 }

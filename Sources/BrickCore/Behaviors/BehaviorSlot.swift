@@ -59,6 +59,10 @@ protocol BehaviorSlot: Sendable {
   var downstreamItem: Int { get }
   /// Selected items (for reserving the scene's capacity).
   var selectedCount: Int { get }
+  /// The behavior's bricks and their sections.
+  var selection: BehaviorSelection { get }
+  /// The behavior, as its type is unknown here.
+  var anyBehavior: any Behavior { get }
   mutating func run(_ pass: inout BehaviorPass)
   func targetContentOffset(proposed: Point, _ pass: inout BehaviorPass) -> Point
 }
@@ -78,6 +82,8 @@ struct TypedBehaviorSlot<B: Behavior>: BehaviorSlot {
   }
 
   var selectedCount: Int { selection.count }
+
+  var anyBehavior: any Behavior { behavior }
 
   mutating func run(_ pass: inout BehaviorPass) { behavior.run(&pass, selection, &state) }
 

@@ -69,9 +69,10 @@ public struct StickyFooterBehavior: Behavior {
 
   /// Footers bottom-most first (by originalFrame.maxY, descending; ties keep registration
   /// order). The order is kept between passes, so a pass usually finds it sorted and only
-  /// checks (O(n), no allocation); otherwise a stable merge sort, O(n log n). Registration
-  /// order is ascending, the reverse of the wanted one, so the first pass always sorts: an
-  /// insertion sort there was quadratic in the number of footers.
+  /// checks (O(n), no allocation); otherwise a stable merge sort of the footers that are
+  /// placed, O(n + p log p). Registration order is ascending, the reverse of the wanted one,
+  /// so the first pass always sorts: an insertion sort there was quadratic in the number of
+  /// footers.
   static func sortFooters(
     _ order: inout ContiguousArray<Int>, _ selection: BehaviorSelection, _ layout: SolvedLayout
   ) {
@@ -85,10 +86,19 @@ public struct StickyFooterBehavior: Behavior {
       previous = y
     }
     if sorted { return }
+    // Footers with no frame yet (maxY 0, skipped by the pass) go last, in their order: only
+    // the placed ones are sorted, so a first screen over a long feed does not sort them all.
+    var placed = ContiguousArray<Int>()
+    var unplaced = ContiguousArray<Int>()
+    for k in order {
+      if layout.isPlaced(items[k]) { placed.append(k) } else { unplaced.append(k) }
+    }
     // The standard library's sort is stable: ties keep their order from the last pass.
-    order.sort { a, b in
+    placed.sort { a, b in
       layout.originalFrame(of: items[a]).maxY > layout.originalFrame(of: items[b]).maxY
     }
+    placed.append(contentsOf: unplaced)
+    order = placed
   }
 }
 
@@ -135,7 +145,6 @@ extension BehaviorPass {
     guard count > 0 else { return }
     var topOffset = 0.0
     if case .top(let t) = rule { topOffset = t }
-    let solved = scene.layout.solvedItemCount
     let bounds = scene.viewport.bounds
     let inset = scene.contentInset
     var last = Rect.zero
@@ -144,7 +153,7 @@ extension BehaviorPass {
       let k = order?[n] ?? n
       let item = selection.items[k]
       stats.itemsVisited += 1
-      guard item < solved, !scene.layout.isHidden(item) else { continue }
+      guard scene.layout.isPlaced(item), !scene.layout.isHidden(item) else { continue }
       let parent = selection.parents[k]
       let sectionFrame = currentFrame(parent)
       if !stack && section != parent {

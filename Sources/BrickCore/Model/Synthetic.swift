@@ -24,14 +24,17 @@ public enum SyntheticLayout: String, Sendable, CaseIterable {
   public func spec(bricks: Int) -> LayoutSpec {
     let n = max(0, bricks)
     let children: [Node]
+    // One content value for every brick: `Content` is indirect, so each value built is a heap
+    // box, and a million equal boxes would cost more than the bricks' frames.
+    let plain = Content.brick(text: nil, contentHeight: nil)
     switch self {
     case .flat:
       children = (0..<n).map { k in
-        Node(width: Self.widthCycle[k % 6], height: .fixed(50), content: .brick(text: nil, contentHeight: nil))
+        Node(width: Self.widthCycle[k % 6], height: .fixed(50), content: plain)
       }
     case .nested:
       let inner: [Node] = (0..<10).map { k in
-        Node(width: Self.widthCycle[k % 6], height: .fixed(50), content: .brick(text: nil, contentHeight: nil))
+        Node(width: Self.widthCycle[k % 6], height: .fixed(50), content: plain)
       }
       let section = Section(inner, inset: 5, edgeInsets: EdgeInsets(all: 5))
       children = (0..<(n / 10)).map { _ in Node(content: .section(section)) }

@@ -9,9 +9,11 @@ extension CompiledLayout {
     var flags = ContiguousArray<UInt8>()
     var sectionIndex = ContiguousArray<Int32>()
     var childIndex = ContiguousArray<Int32>()
-    var ids: [String?] = []
+    var ids = NodeColumn<String?>(default: nil)
     var contents: [Content] = []
-    var backgrounds: [String?] = []
+    var backgrounds = NodeColumn<String?>(default: nil)
+    var backgroundNames: [String] = []
+    var backgroundSeen: Set<String> = []
     var dimensions: [Dimension] = []
     var dimensionIndex: [Dimension: Int32] = [:]
     var sections: [SectionInfo] = []
@@ -21,8 +23,8 @@ extension CompiledLayout {
     var childList = ContiguousArray<Int32>()
     var nodeForID: [String: Int] = [:]
     var identifiers: [Int32: String] = [:]
-    var indexBase = ContiguousArray<Int32>()
-    var lines = ContiguousArray<Int32>()
+    var indexBase = NodeColumn<Int32>(default: 0)
+    var lines = NodeColumn<Int32>(default: 0)
     var nodesForName: [String: [Int]] = [:]
 
     mutating func intern(_ d: Dimension) -> Int32 {
@@ -41,66 +43,95 @@ extension CompiledLayout {
       return i
     }
 
-    /// Adds `node` and its subtree in pre-order.
-    mutating func add(_ root: Node, parent rootParent: Int32, depth rootDepth: Int32, childIndex rootChild: Int32, forceSection: Bool) {
-      // Explicit stack of (node, parent, depth, child index); children pushed in reverse.
-      var stack: [(Node, Int32, Int32, Int32)] = [(root, rootParent, rootDepth, rootChild)]
-      // Children lists are filled when a section's children are all numbered; since pre-order
-      // numbers a section's children at different times, record parent links and group later.
-      while let (node, p, d, ci) = stack.popLast() {
-        let n = Int32(parent.count)
-        parent.append(p); depth.append(d); childIndex.append(ci)
-        widthDim.append(intern(node.width)); heightDim.append(intern(node.height))
-        ids.append(node.id); backgrounds.append(node.background)
-        if let id = node.id {
-          if nodeForID[id] == nil { nodeForID[id] = Int(n) }
-          nodesForName[id, default: []].append(Int(n))
-        }
-        if let annotations = node.annotations.box {
-          if let name = annotations.identifier {
-            identifiers[n] = name
-            if name != node.id { nodesForName[name, default: []].append(Int(n)) }
-          }
-          indexBase.append(Int32(clamping: annotations.indexBase))
-          lines.append(Int32(clamping: annotations.sourceLine.line))
-        } else {
-          indexBase.append(0)
-          lines.append(0)
-        }
-        var f: UInt8 = node.hidden ? CompiledLayout.hiddenFlag : 0
-        switch node.content {
-        case .section(let s):
-          f |= CompiledLayout.sectionFlag
-          repeatCount.append(1)
-          sectionIndex.append(Int32(sections.count))
-          var mosaic: Int32 = -1
-          var kids = s.bricks
-          if case .mosaic(let m) = s.layout {
-            mosaic = Int32(mosaics.count)
-            mosaics.append(m)
-            kids = (m.header.map { [$0] } ?? []) + s.bricks + (m.footer.map { [$0] } ?? [])
-          }
-          sections.append(SectionInfo(
-            node: n, inset: s.inset, edgeInsets: s.edgeInsets, alignment: s.alignment,
-            alignRowHeights: s.alignRowHeights, children: 0..<0, mosaic: mosaic))
-          contents.append(.section(Section(inset: s.inset, edgeInsets: s.edgeInsets, alignment: s.alignment, alignRowHeights: s.alignRowHeights, layout: s.layout)))
-          for (i, child) in kids.enumerated().reversed() {
-            stack.append((child, n, d + 1, Int32(i)))
-          }
-        case .collection:
-          f |= CompiledLayout.collectionFlag
-          repeatCount.append(Int32(clamping: max(0, node.repeatCount)))
-          sectionIndex.append(-1)
-          contents.append(node.content)
-        default:
-          repeatCount.append(Int32(clamping: max(0, node.repeatCount)))
-          sectionIndex.append(-1)
-          contents.append(node.content)
-        }
-        flags.append(f)
+    /// Adds the root node and its subtree in pre-order.
+    ///
+    /// The walk keeps one entry per open section (its children and the next one to add), not
+    /// one per pending node: a root of a million bricks is walked without copying them.
+    mutating func add(_ root: Node) {
+      var open: [(children: [Node], next: Int, parent: Int32, depth: Int32)] = []
+      if let children = add(root, parent: -1, depth: 0, childIndex: 0) {
+        open.append((children, 0, 0, 1))
       }
-      // Group children per section in child order: a counting sort of nodes by parent
-      // (pre-order numbers a section's children in order).
+      while let top = open.last {
+        guard top.next < top.children.count else {
+          open.removeLast()
+          continue
+        }
+        open[open.count - 1].next += 1
+        let n = Int32(parent.count)
+        if let children = add(
+          top.children[top.next], parent: top.parent, depth: top.depth, childIndex: Int32(top.next))
+        {
+          open.append((children, 0, n, top.depth + 1))
+        }
+      }
+      groupChildren()
+    }
+
+    /// Adds one node's columns; returns the children to add after it (a section's, in order).
+    mutating func add(
+      _ node: Node, parent p: Int32, depth d: Int32, childIndex ci: Int32
+    ) -> [Node]? {
+      let n = Int32(parent.count)
+      parent.append(p); depth.append(d); childIndex.append(ci)
+      widthDim.append(intern(node.width)); heightDim.append(intern(node.height))
+      ids.append(node.id); backgrounds.append(node.background)
+      if let name = node.background, backgroundSeen.insert(name).inserted {
+        backgroundNames.append(name)
+      }
+      if let id = node.id {
+        if nodeForID[id] == nil { nodeForID[id] = Int(n) }
+        nodesForName[id, default: []].append(Int(n))
+      }
+      if let annotations = node.annotations.box {
+        if let name = annotations.identifier {
+          identifiers[n] = name
+          if name != node.id { nodesForName[name, default: []].append(Int(n)) }
+        }
+        indexBase.append(Int32(clamping: annotations.indexBase))
+        lines.append(Int32(clamping: annotations.sourceLine.line))
+      } else {
+        indexBase.append(0)
+        lines.append(0)
+      }
+      var f: UInt8 = node.hidden ? CompiledLayout.hiddenFlag : 0
+      var children: [Node]?
+      switch node.content {
+      case .section(let s):
+        f |= CompiledLayout.sectionFlag
+        repeatCount.append(1)
+        sectionIndex.append(Int32(sections.count))
+        var mosaic: Int32 = -1
+        var kids = s.bricks
+        if case .mosaic(let m) = s.layout {
+          mosaic = Int32(mosaics.count)
+          mosaics.append(m)
+          kids = (m.header.map { [$0] } ?? []) + s.bricks + (m.footer.map { [$0] } ?? [])
+        }
+        sections.append(SectionInfo(
+          node: n, inset: s.inset, edgeInsets: s.edgeInsets, alignment: s.alignment,
+          alignRowHeights: s.alignRowHeights, children: 0..<0, mosaic: mosaic))
+        contents.append(.section(Section(
+          inset: s.inset, edgeInsets: s.edgeInsets, alignment: s.alignment,
+          alignRowHeights: s.alignRowHeights, layout: s.layout)))
+        children = kids
+      case .collection:
+        f |= CompiledLayout.collectionFlag
+        repeatCount.append(Int32(clamping: max(0, node.repeatCount)))
+        sectionIndex.append(-1)
+        contents.append(node.content)
+      default:
+        repeatCount.append(Int32(clamping: max(0, node.repeatCount)))
+        sectionIndex.append(-1)
+        contents.append(node.content)
+      }
+      flags.append(f)
+      return children
+    }
+
+    /// Groups the children of every section in child order: a counting sort of nodes by
+    /// parent (pre-order numbers a section's children in order).
+    mutating func groupChildren() {
       var counts = [Int](repeating: 0, count: sections.count + 1)
       for n in 1..<parent.count { counts[Int(sectionIndex[Int(parent[n])]) + 1] += 1 }
       for s in 0..<sections.count { counts[s + 1] += counts[s] }

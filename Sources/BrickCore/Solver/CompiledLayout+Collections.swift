@@ -6,8 +6,6 @@ extension CompiledLayout {
     flags[n] & Self.collectionFlag != 0
   }
 
-  /// True when some node is a collection brick. O(nodes).
-
   /// The layout a collection node hosts: its section as the root, its scroll direction, the
   /// outer layout's zIndex order and `widthRatio`, and its behaviors: the collection's own
   /// `behaviors` first, then the outer layout's behaviors that select inner bricks (each

@@ -13,50 +13,48 @@ public struct CompiledLayout: Sendable {
   public let itemCount: Int
 
   // Per node, hot data for the solver (structure of arrays).
-  @usableFromInline var parent: ContiguousArray<Int32>
-  @usableFromInline var depth: ContiguousArray<Int32>
-  @usableFromInline var widthDim: ContiguousArray<Int32>
-  @usableFromInline var heightDim: ContiguousArray<Int32>
-  @usableFromInline var repeatCount: ContiguousArray<Int32>
-  @usableFromInline var flags: ContiguousArray<UInt8>
+  var parent: ContiguousArray<Int32>
+  var depth: ContiguousArray<Int32>
+  var widthDim: ContiguousArray<Int32>
+  var heightDim: ContiguousArray<Int32>
+  var repeatCount: ContiguousArray<Int32>
+  var flags: ContiguousArray<UInt8>
   /// First item of each node (items of repeat-0 nodes are empty ranges).
-  @usableFromInline var itemStart: ContiguousArray<Int>
-  /// Items in the subtree of one repetition, itself included (1 for a brick).
-  @usableFromInline var subtreeItems: ContiguousArray<Int>
+  var itemStart: ContiguousArray<Int>
   /// For section nodes, the index into `sections`; -1 otherwise.
-  @usableFromInline var sectionIndex: ContiguousArray<Int32>
+  var sectionIndex: ContiguousArray<Int32>
   /// For each node, its index among its parent's children (for generated ids).
-  @usableFromInline var childIndex: ContiguousArray<Int32>
+  var childIndex: ContiguousArray<Int32>
 
   /// Per node, its explicit id or nil.
-  public let explicitIDs: [String?]
+  public let explicitIDs: NodeColumn<String?>
   /// Per node, what it shows.
   public let contents: [Content]
   /// Per node, its background colour name.
-  public let backgrounds: [String?]
+  public let backgrounds: NodeColumn<String?>
   /// The distinct background names, in node order (what a picture's palette is made for).
   public let backgroundNames: [String]
   /// Unique dimensions, referenced by index from `widthDim`/`heightDim`.
   public let dimensions: [Dimension]
-  @usableFromInline var sections: [SectionInfo]
+  var sections: [SectionInfo]
   /// Direct children of every section, grouped: `sections[s].children` is a range into it.
-  @usableFromInline var childList: ContiguousArray<Int32>
+  var childList: ContiguousArray<Int32>
   /// Node index for each explicit id (the first node that has it).
   public let nodeForID: [String: Int]
   /// BrickKit identifiers by node (only the nodes that have one).
   let identifiersByNode: [Int32: String]
   /// Per node, the index of its first repetition (copies of repeated sections and `data`
   /// elements share an id and count on; at most the repeat limit, so 32 bits).
-  @usableFromInline var indexBase: ContiguousArray<Int32>
+  var indexBase: NodeColumn<Int32>
   /// Per node, its line in the layout file (0 when unknown).
-  @usableFromInline var sourceLines: ContiguousArray<Int32>
+  var sourceLines: NodeColumn<Int32>
   /// Every node a selector name picks: the nodes with that id, then those with that
   /// identifier, in pre-order.
   public let nodesForName: [String: [Int]]
   /// Items hidden by `hide` behaviors, one repetition at a time.
   public let hiddenItems: Set<Int>
 
-  @usableFromInline struct SectionInfo: Sendable {
+  struct SectionInfo: Sendable {
     var node: Int32
     var inset: Double
     var edgeInsets: EdgeInsets
@@ -65,6 +63,8 @@ public struct CompiledLayout: Sendable {
     var children: Range<Int>
     /// Index into `mosaics`, or -1 for a flow section.
     var mosaic: Int32
+    /// Items in the section's subtree, its own item included.
+    var subtreeItems = 1
 
     /// Left/top alignment without row-height alignment: finishing a row changes nothing.
     var isPlainFlow: Bool {
@@ -73,45 +73,40 @@ public struct CompiledLayout: Sendable {
   }
 
   /// The patterns of mosaic sections, referenced by `SectionInfo.mosaic`.
-  @usableFromInline var mosaics: [MosaicSpec]
+  var mosaics: [MosaicSpec]
 
-  @usableFromInline static let hiddenFlag: UInt8 = 1
-  @usableFromInline static let sectionFlag: UInt8 = 2
+  static let hiddenFlag: UInt8 = 1
+  static let sectionFlag: UInt8 = 2
   /// Every repetition hidden by a `hide` behavior naming the plain id.
-  @usableFromInline static let hiddenByBehaviorFlag: UInt8 = 4
-  @usableFromInline static let collectionFlag: UInt8 = 8
+  static let hiddenByBehaviorFlag: UInt8 = 4
+  static let collectionFlag: UInt8 = 8
 
   public init(_ spec: LayoutSpec) {
     var b = Builder()
-    b.add(spec.root, parent: -1, depth: 0, childIndex: 0, forceSection: true)
+    b.add(spec.root)
     self.spec = spec
     nodeCount = b.parent.count
     parent = b.parent; depth = b.depth; widthDim = b.widthDim; heightDim = b.heightDim
     repeatCount = b.repeatCount; flags = b.flags; sectionIndex = b.sectionIndex
     childIndex = b.childIndex; explicitIDs = b.ids; contents = b.contents
     backgrounds = b.backgrounds; dimensions = b.dimensions; sections = b.sections
-    var seen = Set<String>()
-    backgroundNames = b.backgrounds.compactMap { $0 }.filter { seen.insert($0).inserted }
+    backgroundNames = b.backgroundNames
     childList = b.childList; nodeForID = b.nodeForID; mosaics = b.mosaics
     identifiersByNode = b.identifiers; indexBase = b.indexBase; sourceLines = b.lines
     nodesForName = b.nodesForName  // in pre-order: nodes are numbered as they are added
 
-    // Item numbering: pre-order, repetitions expanded. Subtree sizes come from the end back.
-    var subtree = ContiguousArray<Int>(repeating: 0, count: nodeCount)
-    for n in stride(from: nodeCount - 1, through: 0, by: -1) {
-      if b.sectionIndex[n] >= 0 {
-        var total = 1
-        let info = b.sections[Int(b.sectionIndex[n])]
-        for c in info.children {
-          let child = Int(b.childList[c])
-          total += subtree[child] * Int(b.repeatCount[child])
-        }
-        subtree[n] = total
-      } else {
-        subtree[n] = 1
+    // Item numbering: pre-order, repetitions expanded. Subtree sizes come from the end back:
+    // sections are numbered in pre-order, so a section's nested sections come after it.
+    for si in stride(from: sections.count - 1, through: 0, by: -1) {
+      var total = 1
+      for c in sections[si].children {
+        let child = Int(childList[c])
+        let childSection = sectionIndex[child]
+        let items = childSection >= 0 ? sections[Int(childSection)].subtreeItems : 1
+        total += items * Int(repeatCount[child])
       }
+      sections[si].subtreeItems = total
     }
-    subtreeItems = subtree
     var starts = ContiguousArray<Int>(repeating: 0, count: nodeCount)
     var next = 0
     // Pre-order walk over nodes: a node's items start where the previous node's first
@@ -159,6 +154,16 @@ public struct CompiledLayout: Sendable {
   /// False when no `hide` behavior names a single repetition (the common case: no set probe).
   public let hasHiddenItems: Bool
 
+  /// Bytes the per-node tables hold (not the spec, nor what the tables' values reference):
+  /// about 50 a node, whatever the layout's size.
+  public var storageBytes: Int {
+    let int32 = MemoryLayout<Int32>.stride
+    return nodeCount * (7 * int32 + MemoryLayout<UInt8>.stride + MemoryLayout<Int>.stride)
+      + childList.count * int32 + contents.count * MemoryLayout<Content>.stride
+      + explicitIDs.storageBytes + backgrounds.storageBytes + indexBase.storageBytes
+      + sourceLines.storageBytes + sections.count * MemoryLayout<SectionInfo>.stride
+  }
+
   // MARK: - Queries
 
   public var root: Node { spec.root }
@@ -183,7 +188,10 @@ public struct CompiledLayout: Sendable {
   public func isSection(node n: Int) -> Bool { flags[n] & Self.sectionFlag != 0 }
   public func depth(ofNode n: Int) -> Int { Int(depth[n]) }
   /// Items in one repetition's subtree, itself included.
-  public func subtreeItemCount(ofNode n: Int) -> Int { subtreeItems[n] }
+  @inline(__always) public func subtreeItemCount(ofNode n: Int) -> Int {
+    let si = sectionIndex[n]
+    return si >= 0 ? sections[Int(si)].subtreeItems : 1
+  }
 
   /// The node's id: its explicit id or its path from the root (`root.2.0`).
   public func id(ofNode n: Int) -> String {
@@ -272,7 +280,7 @@ public struct CompiledLayout: Sendable {
     case .topDown:
       let n = node(ofItem: item)
       // Post-order rank = pre-order rank + descendants - ancestors.
-      let post = item + subtreeItems[n] - 1 - Int(depth[n])
+      let post = item + subtreeItemCount(ofNode: n) - 1 - Int(depth[n])
       return -post
     }
   }

@@ -1,5 +1,5 @@
 /// A dimension with the environment's branches already chosen: cheap to evaluate per brick.
-@usableFromInline enum FastDimension: Sendable {
+enum FastDimension: Sendable {
   case fixed(Double)
   /// BrickKit's ratio width (W − insets·inset)·scale, with insets = R/r − 1 and scale = r/R
   /// computed once. As a height: `scale` is r (R = 1 for heights).
@@ -10,6 +10,14 @@
   case auto(estimate: Double)
   /// Needs the full rule (ranges, restrictions): evaluated from the dimension at this index.
   case general(Int32)
+
+  /// True when a width of this kind does not depend on where the cursor is in its row.
+  var isOffsetFree: Bool {
+    switch self {
+    case .fixed, .ratio, .minus, .auto: return true
+    case .fill, .general: return false
+    }
+  }
 }
 
 extension Dimension {

@@ -95,7 +95,7 @@ extension SolvedLayout {
   func solveInner(_ inner: CompiledLayout, _ key: CollectionCache.Key) -> SolvedLayout {
     let env = Environment(viewport: Size(width: key.width, height: key.height), traits: environment.traits)
     var solved = SolvedLayout(inner, environment: env, options: options)
-    solved.solveAll()
+    solved.solve(through: .end)
     return solved
   }
 

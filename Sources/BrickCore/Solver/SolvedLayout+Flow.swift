@@ -1,6 +1,6 @@
-/// BrickKit's flow algorithm (reference/brickkit-semantics.md §3), step by step:
-/// width (§2) → wrap test (§3.1) → place → measure or recurse → advance → finish rows (§3.2) →
-/// size the section (§3.3). Frames are written in pre-order, so a section's descendants follow
+/// BrickKit's flow algorithm (reference/brickkit-semantics.md §3) for the root: its lazy rows,
+/// the whole-root layout, placing one item (§3.1 step 4) and finishing a row (§3.2). The other
+/// steps are `RowBuilder`'s. Frames are written in pre-order, so a section's descendants follow
 /// it in `records`.
 extension SolvedLayout {
   /// BrickKit's `PrecisionAccuracy`: a row overflowing by less than this still fits.
@@ -8,73 +8,56 @@ extension SolvedLayout {
 
   // MARK: Root, vertical (lazy, by rows)
 
-  mutating func extendVerticalRoot(limit: Double) {
-    let root = compiled.sections[0]
-    let e = root.edgeInsets
-    let wsec = environment.viewport.width
+  /// Places root rows until the next one would start at or below `limit` (BrickKit's frame of
+  /// interest: a row is created only if its top is inside it) or until `item` is placed,
+  /// whichever comes first. The steps are `RowBuilder`'s; rows are stored row-relative.
+  mutating func extendVerticalRoot(limit: Double, throughItem item: Int) {
+    let rootHidden = compiled.flags[0] & CompiledLayout.hiddenFlag != 0
     if !cursor.started {
       cursor.started = true
       // The root item; its frame is derived from the content size.
-      _ = store(.zero, row: -1, flags: compiled.flags[0] & CompiledLayout.hiddenFlag != 0 ? Self.hiddenBit : 0)
-      cursor.x = e.left
-      cursor.y = e.top
-      cursor.maxY = 0
+      _ = store(.zero, row: -1, flags: rootHidden ? Self.hiddenBit : 0)
       stats.itemsPlaced += 1
     }
-    let rootHidden = compiled.flags[0] & CompiledLayout.hiddenFlag != 0
-    let contentWidth = wsec - e.left - e.right
-    let inset = root.inset
-    let children = root.children
-    let rightEdge = wsec - e.right
-    // The cursor lives in locals through the loop and is written back on every exit.
+    // The cursor lives in a local through the loop and is written back on every exit.
     var c = cursor
     defer { cursor = c }
     var row = Int32(rowTop.count - 1)
-    while c.child < children.count {
-      let node = Int(compiled.childList[children.lowerBound + c.child])
-      let reps = Int(compiled.repeatCount[node])
-      if c.rep >= reps {
-        c.child += 1; c.rep = 0
-        continue
-      }
-      let item = nextItem
-      let w = width(ofNode: node, contentWidth: contentWidth, offset: c.x - e.left, inset: inset)
-      let leftOver = rightEdge - (c.x + w)
-      let wraps = leftOver < 0 && -leftOver > Self.wrapTolerance
-      if wraps || !c.rowOpen {
+    let childList = compiled.childList
+    let repeatCount = compiled.repeatCount
+    while let node = c.children.nextNode(childList: childList, repeatCount: repeatCount) {
+      let next = nextItem
+      let w = c.flow.resolveWidth(ofNode: node, in: &self)
+      if !c.rowOpen || c.flow.wraps(width: w) {
         if c.rowOpen {
-          finishRootRow(height: c.rowMaxY)
+          finishRootRow(height: c.flow.rowMaxY)
           c.rowOpen = false
-          if c.maxY > c.y { c.y = c.maxY + inset }
-          c.x = e.left
+          c.flow.startNextRow()
         }
         // BrickKit creates an item only if its origin is inside the frame of interest.
-        if c.y >= limit { return }
-        openRootRow(top: c.y, firstItem: item)
+        if c.flow.y >= limit || next > item { return }
+        openRootRow(top: c.flow.y, firstItem: next)
         c.rowOpen = true
-        c.rowMaxY = 0
         row = Int32(rowTop.count - 1)
       }
-      let hidden = rootHidden || isHidden(node: node, item: item)
-      let h = place(node: node, rep: c.rep, item: item, x: c.x, y: 0, width: w, row: row, hidden: hidden, insideHidden: rootHidden)
-      if rootHidden || (!hidden && h > 0) {
-        c.x += w + inset
-        c.rowMaxY = max(c.rowMaxY, h)
-        c.maxY = max(c.maxY, c.y + h)
-        c.anyAdvanced = true
-      }
-      if !hidden || rootHidden { rowStack.append(item) }
-      c.rep += 1
+      let hidden = rootHidden || isHidden(node: node, item: next)
+      let h = place(
+        node: node, rep: c.children.rep, item: next, x: c.flow.x, y: 0, width: w, row: row,
+        hidden: hidden, insideHidden: rootHidden)
+      if c.flow.advance(width: w, height: h, hidden: hidden) { rowStack.append(next) }
+      c.children.moveOn()
       c.rootItemsPlaced += 1
     }
     if c.rowOpen {
-      finishRootRow(height: c.rowMaxY)
+      finishRootRow(height: c.flow.rowMaxY)
       c.rowOpen = false
     }
     c.done = true
   }
 
-  mutating func openRootRow(top: Double, firstItem: Int) {
+  @inline(__always) mutating func openRootRow(top: Double, firstItem: Int) {
+    // Rows placed ahead are laid out below the first unsolved row, which this one now is.
+    if ahead != nil { ahead = nil }
     rowTop.append(top)
     rowHeight.append(0)
     rowFirstItem.append(firstItem)
@@ -98,6 +81,7 @@ extension SolvedLayout {
   /// Lays out the root in one go: BrickKit computes horizontal layouts whole, and a mosaic
   /// root has no rows to be lazy about.
   mutating func layoutWholeRoot() {
+    ahead = nil
     records.removeAll(keepingCapacity: true)
     originals.removeAll()
     nextItem = 0
@@ -224,7 +208,7 @@ extension SolvedLayout {
   /// a section that moved).
   mutating func moveDescendants(of item: Int, dx: Double, dy: Double) {
     let node = compiled.node(ofItem: item)
-    let end = item + compiled.subtreeItems[node]
+    let end = item + compiled.subtreeItemCount(ofNode: node)
     for d in (item + 1)..<min(end, records.count) {
       records[d].frame = records[d].frame.offsetBy(dx: dx, dy: dy)
       if let o = originals[d] { originals[d] = o.offsetBy(dx: dx, dy: dy) }

@@ -25,10 +25,10 @@ extension SolvedLayout {
     loads.sort { ($0.delay, $0.node) < ($1.delay, $1.node) }
     var appeared = SolvedLayout(
       compiled, environment: environment, options: SolveOptions(timeMilliseconds: 0))
-    appeared.solveAll()
+    appeared.solve(through: .end)
     var loaded = SolvedLayout(
       compiled, environment: environment, options: SolveOptions(timeMilliseconds: time))
-    loaded.solveAll()
+    loaded.solve(through: .end)
     var y = offset.y
     for load in loads {
       let start = compiled.itemStart(ofNode: load.node)

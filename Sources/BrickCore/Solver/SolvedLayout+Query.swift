@@ -6,9 +6,9 @@ extension SolvedLayout {
     return rowTop[r] + rowShift.shift(at: r)
   }
 
-  /// An item's frame before behaviors (row alignment applied). Zero for items not yet solved.
+  /// An item's frame before behaviors (row alignment applied). Zero for items not yet placed.
   public func frame(of item: Int) -> Rect {
-    guard item < records.count else { return .zero }
+    guard item < records.count else { return aheadFrame(of: item) }
     if item == 0 { return Rect(origin: .zero, size: contentSize) }
     let record = records[item]
     var f = record.frame
@@ -18,11 +18,24 @@ extension SolvedLayout {
 
   /// An item's pure flow result: left/top-aligned, with its declared height.
   public func originalFrame(of item: Int) -> Rect {
-    guard item < records.count else { return .zero }
+    guard item < records.count else { return aheadFrame(of: item) }
     if item == 0 { return frame(of: 0) }
     var f = originals[item] ?? records[item].frame
     f.y += rowTopAbsolute(Int(records[item].row))
     return f
+  }
+
+  /// True when the item has a frame: it is solved, or in a row placed ahead
+  /// (`placeAhead(footers:covering:)`).
+  public func isPlaced(_ item: Int) -> Bool {
+    item < records.count || (ahead?.contains(item) ?? false)
+  }
+
+  /// The frame of an item in a row placed ahead (plain flow: frame and original are one);
+  /// zero for an item with no frame.
+  func aheadFrame(of item: Int) -> Rect {
+    guard let ahead, ahead.contains(item) else { return .zero }
+    return ahead.frames[item - ahead.firstItem]
   }
 
   /// True when the item takes no space and is not drawn (its own `hidden`, a `hide` behavior,
@@ -48,7 +61,7 @@ extension SolvedLayout {
     if total == 0 { return Size(width: width, height: 0) }
     if cursor.rootItemsPlaced == 0 { return Size(width: width, height: 1 + e.top + e.bottom) }
     let shiftTotal = rowShift.shift(at: rowTop.count)
-    let maxY = cursor.maxY + shiftTotal
+    let maxY = cursor.flow.maxY + shiftTotal
     var h: Double
     if cursor.done || cursor.rootItemsPlaced >= total {
       h = maxY + e.bottom
@@ -89,11 +102,6 @@ extension SolvedLayout {
       }
       r += 1
     }
-  }
-
-  /// Solves far enough that `forEachItem(in:)` sees everything in `rect`.
-  public mutating func solve(covering rect: Rect) {
-    solve(throughY: rect.maxY)
   }
 }
 

@@ -2,7 +2,7 @@
 /// what follows moves, without re-flowing the rows below.
 extension SolvedLayout {
   /// Gives a brick a new height (a measured image, say) and re-lays only its root row; rows
-  /// below move through the row-shift tree. Returns the change in content height, which is
+  /// below move through the row-shift log. Returns the change in content height, which is
   /// also BrickKit's content-offset adjustment when the brick is above the viewport's top.
   ///
   /// - Complexity: O(items in the brick's root row + log rows). Horizontal layouts re-solve.
@@ -25,28 +25,31 @@ extension SolvedLayout {
   /// row, and shifts the rows below by the change in the row's advance.
   mutating func relayRootRow(_ r: Int) {
     stats.rowsRelaid += 1
+    ahead = nil  // the rows below move; rows ahead are placed again on request
     let root = compiled.sections[0]
-    let rootHidden = compiled.flags[0] & CompiledLayout.hiddenFlag != 0
     let first = rowFirstItem[r]
     let end = r + 1 < rowTop.count ? rowFirstItem[r + 1] : records.count
     let savedNext = nextItem
     let savedStack = rowStack
     rowStack.removeAll()
-    var rowH = 0.0
+    // The items keep their places (no wrap test): the flow only takes their new heights.
+    var flow = RowBuilder(
+      root, ox: 0, oy: 0, width: environment.viewport.width,
+      insideHidden: compiled.flags[0] & CompiledLayout.hiddenFlag != 0)
     var item = first
     while item < end {
       let node = compiled.node(ofItem: item)
       let rep = item - compiled.itemStart[node]
       let original = originals[item] ?? records[item].frame
-      let hidden = rootHidden || isHidden(node: node, item: item)
+      let hidden = flow.insideHidden || isHidden(node: node, item: item)
       nextItem = item
       let h = place(
         node: node, rep: rep, item: item, x: original.x, y: 0, width: original.width,
-        row: Int32(r), hidden: hidden, insideHidden: rootHidden)
-      if rootHidden || (!hidden && h > 0) { rowH = max(rowH, h) }
-      if !hidden || rootHidden { rowStack.append(item) }
+        row: Int32(r), hidden: hidden, insideHidden: flow.insideHidden)
+      if flow.advance(width: original.width, height: h, hidden: hidden) { rowStack.append(item) }
       item = nextItem
     }
+    let rowH = flow.rowMaxY
     finishRow(
       items: 0..<rowStack.count, section: root, ox: 0, width: environment.viewport.width, rowY: 0,
       rowHeight: rowH)
@@ -54,6 +57,7 @@ extension SolvedLayout {
     nextItem = savedNext
     let oldH = rowHeight[r]
     rowHeight[r] = rowH
+    // A row's advance: its height and the inset below it, or nothing for a row of no height.
     let advance = { (h: Double) in h > 0 ? h + root.inset : 0 }
     let delta = advance(rowH) - advance(oldH)
     if delta != 0 {
@@ -77,8 +81,8 @@ extension SolvedLayout {
       rowTop[r] += current
     }
     let total = rowShift.shift(at: rowTop.count)
-    cursor.y += total
-    cursor.maxY += total
+    cursor.flow.y += total
+    cursor.flow.maxY += total
     rowShift.removeAll()
   }
 }

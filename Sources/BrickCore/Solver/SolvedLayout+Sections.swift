@@ -16,6 +16,10 @@ extension SolvedLayout {
   /// every child advances (a hidden section keeps its full internal size).
   ///
   /// The section's own item must already be stored; descendants are appended in pre-order.
+  ///
+  /// Never inlined: inlined into the root's row loop it took the optimizer's budget, and the
+  /// loop's appends stopped being inlined (a third slower on a million bricks).
+  @inline(never)
   mutating func layoutSection(
     sectionIndex si: Int, ox: Double, oy: Double, width wsec: Double, row: Int32, hidden: Bool,
     insideHidden: Bool
@@ -136,113 +140,88 @@ struct OpenSection: Sendable {
   }
 }
 
-/// The flow of one nested section's children (§3.1–§3.4) as a resumable cursor: the body of
-/// BrickKit's per-item loop, split at the point where the item is placed.
+/// The flow of one nested section's children (§3.1–§3.4) as a resumable cursor: `RowBuilder`'s
+/// steps, split at the point where a nested section is placed.
 struct FlowCursor: Sendable {
   let info: CompiledLayout.SectionInfo
-  let ox: Double, oy: Double, wsec: Double
-  let insideHidden: Bool
   let horizontal: Bool
   /// The root row every item of this section belongs to.
   let row: Int32
-  var x: Double
-  var y: Double
-  var maxY: Double
+  var flow: RowBuilder
+  var children: ChildWalk
   var anyItem = false
-  var anyAdvanced = false
   /// The row stack's height when the section opened: its rows sit above it.
   let rowBase: Int
-  /// The next child, as an index into `childList`, and its next repetition.
-  var child: Int
-  var rep = 0
   /// The child placed last, waiting for its height.
   var pendingItem = -1
   var pendingHidden = false
 
   init(
-    _ info: CompiledLayout.SectionInfo, layout: SolvedLayout, ox: Double, oy: Double, width wsec: Double,
-    row: Int32, insideHidden: Bool
+    _ info: CompiledLayout.SectionInfo, layout: SolvedLayout, ox: Double, oy: Double,
+    width wsec: Double, row: Int32, insideHidden: Bool
   ) {
     self.info = info
     self.row = row
-    self.ox = ox; self.oy = oy; self.wsec = wsec
-    self.insideHidden = insideHidden
     horizontal = layout.compiled.spec.scrollDirection == .horizontal
-    x = ox + info.edgeInsets.left
-    y = oy + info.edgeInsets.top
-    maxY = oy
+    flow = RowBuilder(info, ox: ox, oy: oy, width: wsec, insideHidden: insideHidden)
     rowBase = layout.rowStack.count
-    child = info.children.lowerBound
+    children = ChildWalk(info.children)
   }
 
-  /// Moves the cursor past a placed item (§3.1 step 5) and counts it in the open row.
+  /// Step 5 for a placed item, with the width it was placed at (a nested horizontal section
+  /// takes its content's width).
   @inline(__always)
   mutating func advance(past item: Int, height h: Double, hidden: Bool, in layout: inout SolvedLayout) {
     let placedWidth = layout.records[item].frame.width
-    if insideHidden || (!hidden && h > 0) {
-      x += placedWidth + info.inset
-      maxY = max(maxY, y + h)
-      anyAdvanced = true
-    }
-    if !hidden || insideHidden { layout.rowStack.append(item) }
-    rep += 1
+    if flow.advance(width: placedWidth, height: h, hidden: hidden) { layout.rowStack.append(item) }
+    children.moveOn()
+  }
+
+  /// Step 6 for the open row: the section's alignment, with the row's height as BrickKit takes
+  /// it (maxY − row top).
+  @inline(__always) func finishRow(in layout: inout SolvedLayout) {
+    layout.finishRow(
+      items: rowBase..<layout.rowStack.count, section: info, ox: flow.ox, width: flow.sectionWidth,
+      rowY: flow.y, rowHeight: flow.maxY - flow.y)
+    layout.rowStack.truncate(to: rowBase)
   }
 
   mutating func resume(childHeight: Double?, in layout: inout SolvedLayout) -> SectionStep {
-    let e = info.edgeInsets
-    let inset = info.inset
     if let h = childHeight, pendingItem >= 0 {
       advance(past: pendingItem, height: h, hidden: pendingHidden, in: &layout)
       pendingItem = -1
     }
-    let contentWidth = wsec - e.left - e.right
-    while child < info.children.upperBound {
-      let node = Int(layout.compiled.childList[child])
-      if rep >= Int(layout.compiled.repeatCount[node]) {
-        child += 1; rep = 0
-        continue
-      }
+    while let node = children.nextNode(
+      childList: layout.compiled.childList, repeatCount: layout.compiled.repeatCount)
+    {
       anyItem = true
       let item = layout.nextItem
-      let w = layout.width(ofNode: node, contentWidth: contentWidth, offset: x - e.left - ox, inset: inset)
-      if !horizontal {
-        let leftOver = (wsec - e.right) - (x + w - ox)
-        if leftOver < 0 && -leftOver > SolvedLayout.wrapTolerance {
-          layout.finishRow(items: rowBase..<layout.rowStack.count, section: info, ox: ox, width: wsec, rowY: y, rowHeight: maxY - y)
-          layout.rowStack.truncate(to: rowBase)
-          if maxY > y { y = maxY + inset }
-          x = ox + e.left
-        }
+      let w = flow.resolveWidth(ofNode: node, in: &layout)
+      if !horizontal && flow.wraps(width: w) {
+        finishRow(in: &layout)
+        flow.startNextRow()
       }
-      let itemHidden = insideHidden || layout.isHidden(node: node, item: item)
+      let itemHidden = flow.insideHidden || layout.isHidden(node: node, item: item)
       if layout.compiled.sectionIndex[node] < 0 {
         // A brick is placed here and now: only nested sections go through the driver, so a
         // run of bricks costs what the recursive flow cost.
         let h = layout.place(
-          node: node, rep: rep, item: item, x: x, y: y, width: w, row: row, hidden: itemHidden,
-          insideHidden: insideHidden)
+          node: node, rep: children.rep, item: item, x: flow.x, y: flow.y, width: w, row: row,
+          hidden: itemHidden, insideHidden: flow.insideHidden)
         advance(past: item, height: h, hidden: itemHidden, in: &layout)
         continue
       }
       pendingItem = item
       pendingHidden = itemHidden
       return .place(PlaceRequest(
-        node: node, rep: rep, item: item, x: x, y: y, width: w, hidden: itemHidden, insideHidden: insideHidden))
+        node: node, rep: children.rep, item: item, x: flow.x, y: flow.y, width: w,
+        hidden: itemHidden, insideHidden: flow.insideHidden))
     }
     if !horizontal {
-      layout.finishRow(items: rowBase..<layout.rowStack.count, section: info, ox: ox, width: wsec, rowY: y, rowHeight: maxY - y)
+      finishRow(in: &layout)
+    } else {
+      layout.rowStack.truncate(to: rowBase)
     }
-    layout.rowStack.truncate(to: rowBase)
-    guard anyItem else { return .done(Size(width: horizontal ? 0 : wsec, height: 0)) }
-    var height = maxY - oy + e.bottom
-    if height <= e.top + e.bottom { height = 0 }
-    if horizontal {
-      // A nested horizontal section is as wide as its content (BrickKit §3.4, measured from the
-      // section's own origin rather than BrickKit's absolute coordinates, which are right only
-      // for the root).
-      let w = anyAdvanced ? (x - inset) - ox + e.right : 0
-      return .done(Size(width: height == 0 ? 0 : w, height: height))
-    }
-    return .done(Size(width: wsec, height: height))
+    return .done(flow.sectionSize(anyItem: anyItem, horizontal: horizontal))
   }
 }

@@ -37,18 +37,18 @@ public struct SolvedLayout: Sendable {
   public internal(set) var stats = SolveStats()
 
   // Per item, in pre-order; only the first `solvedItemCount` exist.
-  @usableFromInline var records = ContiguousArray<ItemRecord>()
+  var records = ContiguousArray<ItemRecord>()
   /// Items whose `originalFrame` differs from `frame` (row alignment), row-relative.
-  @usableFromInline var originals: [Int: Rect] = [:]
+  var originals: [Int: Rect] = [:]
   /// Heights forced by `updateHeight` (BrickKit's asynchronous height changes).
   var heightOverrides: [Int: Double] = [:]
 
   // Root rows.
-  @usableFromInline var rowTop = ContiguousArray<Double>()
-  @usableFromInline var rowHeight = ContiguousArray<Double>()
-  @usableFromInline var rowFirstItem = ContiguousArray<Int>()
+  var rowTop = ContiguousArray<Double>()
+  var rowHeight = ContiguousArray<Double>()
+  var rowFirstItem = ContiguousArray<Int>()
   var rowShift = ShiftLog()
-  var cursor = RootCursor()
+  var cursor: RootCursor
   /// The item the next `store` writes.
   var nextItem = 0
 
@@ -61,11 +61,13 @@ public struct SolvedLayout: Sendable {
   var collectionCache = CollectionCache()
   /// Scratch: the open nested sections (`layoutSection`'s explicit stack), kept for its storage.
   var sectionStack: [OpenSection] = []
+  /// Root rows at the end placed ahead of the rows before them (sticky footers).
+  var ahead: AheadRows?
   /// Line counts of measured texts, by node, columns and index digits.
   var textLines = TextLineCache()
 
   /// One item's solved state: 40 bytes.
-  @usableFromInline struct ItemRecord: Sendable {
+  struct ItemRecord: Sendable {
     /// The frame before behaviors; below the root, y is relative to the root row's top.
     var frame: Rect
     /// The root row the item belongs to (-1 for the root item).
@@ -76,32 +78,38 @@ public struct SolvedLayout: Sendable {
   static let hiddenBit: UInt8 = 1
   static let estimatedBit: UInt8 = 2
 
+  /// Where the lazy solve of the root stands: its flow, the next child, and the counts the
+  /// content size is extrapolated from.
   struct RootCursor: Sendable {
     var started = false
     var done = false
-    var child = 0  // index into the root's children
-    var rep = 0
-    var x = 0.0
-    var y = 0.0  // absolute top of the current row
-    var maxY = 0.0  // absolute
-    var rowMaxY = 0.0  // relative to the current row's top
+    /// The root's flow; its y is the absolute top of the current row.
+    var flow: RowBuilder
+    var children: ChildWalk
     var rowOpen = false
     var rootItemsPlaced = 0
     var rootItemsTotal = 0
-    var anyAdvanced = false
     /// Set when the root was laid out whole (horizontal scrolling, a mosaic root).
     var wholeRootSize: Size?
+
+    init(_ compiled: CompiledLayout, width: Double) {
+      let root = compiled.sections[0]
+      flow = RowBuilder(
+        root, ox: 0, oy: 0, width: width,
+        insideHidden: compiled.flags[0] & CompiledLayout.hiddenFlag != 0)
+      children = ChildWalk(root.children)
+      rootItemsTotal = compiled.rootChildItemCount
+    }
   }
 
-  /// Prepares a lazy solve: nothing is placed until `solve(throughY:)` or `solveAll()`.
-  public init(_ compiled: CompiledLayout, environment: Environment, options: SolveOptions = SolveOptions()) {
-    self.init(compiled, environment: environment, options: options, reserving: true)
-  }
-
-  init(_ compiled: CompiledLayout, environment: Environment, options: SolveOptions, reserving: Bool) {
+  /// Prepares a lazy solve: nothing is placed until `solve(through:)`.
+  public init(
+    _ compiled: CompiledLayout, environment: Environment, options: SolveOptions = SolveOptions()
+  ) {
     self.compiled = compiled
     self.environment = environment
     self.options = options
+    cursor = RootCursor(compiled, width: environment.viewport.width)
     let traits = environment.traits
     fastWidth.reserveCapacity(compiled.dimensions.count)
     fastHeight.reserveCapacity(compiled.dimensions.count)
@@ -112,16 +120,15 @@ public struct SolvedLayout: Sendable {
         fw = (r > 0 && R > 0) ? .ratio(insets: R / r - 1, scale: r / R) : .fixed(0)
       }
       fastWidth.append(fw)
-      fastHeight.append(Self.fast(d, index: i, traits: traits, viewportLength: environment.viewport.height))
+      fastHeight.append(
+        Self.fast(d, index: i, traits: traits, viewportLength: environment.viewport.height))
     }
-    let total = compiled.rootChildItemCount
-    cursor.rootItemsTotal = total
   }
 
   /// A fully solved layout.
   public init(solving spec: LayoutSpec, environment: Environment, options: SolveOptions = SolveOptions()) {
     self.init(CompiledLayout(spec), environment: environment, options: options)
-    solveAll()
+    solve(through: .end)
   }
 
   static func fast(_ d: Dimension, index: Int, traits: Traits, viewportLength: Double) -> FastDimension {
@@ -145,9 +152,6 @@ public struct SolvedLayout: Sendable {
   /// Items placed so far: always a prefix of the pre-order, ending at a root row boundary.
   public var solvedItemCount: Int { records.count }
 
-  /// Places every item.
-  public mutating func solveAll() { solve(throughY: .infinity) }
-
   /// Before a solve to the end: room for every item and row at once, so appends never copy.
   /// (A lazy solve grows its storage as it goes instead: reserving a million items up front
   /// would cost a first screen more than solving it.)
@@ -161,16 +165,48 @@ public struct SolvedLayout: Sendable {
     }
   }
 
-  /// Places root rows until one starts at or below `limit` (BrickKit's frame of interest: a row
-  /// is created only if its top is inside it). Horizontal layouts are always solved whole.
-  public mutating func solve(throughY limit: Double) {
+  /// Solves as far as `target` needs: the one entry point of every solve (behavior passes,
+  /// scroll targets, drawing, the previewer, the CLI).
+  ///
+  /// A vertical root is solved lazily by rows, as BrickKit solves up to its frame of interest;
+  /// horizontal layouts and a mosaic root are solved whole on the first call. Solving never
+  /// goes back: what is solved stays solved until `invalidate`.
+  ///
+  /// - Complexity: O(items placed by this call), plus the rows' finishing.
+  public mutating func solve(through target: SolveTarget) {
     if cursor.done { return }
-    if limit == .infinity { reserveEverything() }
     if compiled.spec.scrollDirection == .horizontal || compiled.sections[0].mosaic >= 0 {
+      if target == .end { reserveEverything() }
       layoutWholeRoot()
       return
     }
-    extendVerticalRoot(limit: limit)
+    switch target {
+    case .end:
+      reserveEverything()
+      extendVerticalRoot(limit: .infinity, throughItem: .max)
+    case .rect(let rect):
+      extendVerticalRoot(limit: rect.maxY, throughItem: .max)
+    case .item(let item):
+      if item < records.count { return }
+      extendVerticalRoot(limit: .infinity, throughItem: item)
+    }
+  }
+}
+
+/// How far `SolvedLayout.solve(through:)` goes.
+public enum SolveTarget: Hashable, Sendable {
+  /// Until this item is placed: its root row and every row above it (a behavior's downstream
+  /// item, the target of a jump). An item past the end solves everything.
+  case item(Int)
+  /// Until every item that can intersect the rect is placed: BrickKit's frame of interest,
+  /// which always starts at the origin, so only the rect's bottom matters.
+  case rect(Rect)
+  /// Every item.
+  case end
+
+  /// The frame of interest down to `maxY`: the rows whose tops are above it.
+  public static func y(_ maxY: Double) -> SolveTarget {
+    .rect(Rect(x: 0, y: maxY, width: 0, height: 0))
   }
 }
 
@@ -188,7 +224,7 @@ extension SolvedLayout {
     swap(&kept.first, &rowFirstItem)
     let overrides = heightOverrides
     let compiledCollections = collectionCache.compiled
-    self = SolvedLayout(compiled, environment: newEnvironment ?? environment, options: options, reserving: false)
+    self = SolvedLayout(compiled, environment: newEnvironment ?? environment, options: options)
     kept.records.removeAll(keepingCapacity: true)
     kept.top.removeAll(keepingCapacity: true)
     kept.height.removeAll(keepingCapacity: true)

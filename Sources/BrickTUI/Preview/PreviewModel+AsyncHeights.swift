@@ -78,11 +78,7 @@ extension PreviewModel {
   mutating func measuredHeight(of item: Int) -> Double? {
     var settled = measureLayout ?? SolvedLayout(engine.layout.compiled, environment: environment)
     measureLayout = nil  // keep the copy's storage unique while it solves further
-    var limit = max(settled.contentSize.height, 1)
-    while !settled.isComplete && settled.solvedItemCount <= item {
-      limit *= 2
-      settled.solve(throughY: limit)
-    }
+    settled.solve(through: .item(item))
     defer { measureLayout = settled }
     guard item < settled.solvedItemCount else { return nil }
     return settled.originalFrame(of: item).height

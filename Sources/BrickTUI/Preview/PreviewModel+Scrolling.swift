@@ -72,7 +72,7 @@ extension PreviewModel {
 
   /// The end of `G` once the layout is solved: settle image heights and scroll to the end.
   mutating func finishScrollToBottom() {
-    engine.modifyLayout { $0.solveAll() }
+    engine.modifyLayout { $0.solve(through: .end) }
     settleLoadedHeights(adjustOffset: false)
     startJump(
       to: isHorizontal
@@ -170,13 +170,7 @@ extension PreviewModel {
   /// Solves the layout until `item` is placed.
   mutating func ensureSolved(through item: Int) {
     guard item >= engine.layout.solvedItemCount, !engine.layout.isComplete else { return }
-    engine.modifyLayout { layout in
-      var limit = max(layout.contentSize.height, 1)
-      while !layout.isComplete && layout.solvedItemCount <= item {
-        limit *= 2
-        layout.solve(throughY: limit)
-      }
-    }
+    engine.modifyLayout { $0.solve(through: .item(item)) }
   }
 
   // MARK: - Snapping

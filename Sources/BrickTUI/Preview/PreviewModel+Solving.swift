@@ -61,7 +61,7 @@ extension PreviewModel {
       let bottom = solved > 0 ? layout.frame(of: solved - 1).maxY : 0
       let perItem = solved > 1 ? max(bottom / Double(solved), 0.01) : 50
       let limit = bottom + perItem * Double(Self.sliceItems)
-      engine.modifyLayout { $0.solve(throughY: limit) }
+      engine.modifyLayout { $0.solve(through: .y(limit)) }
     }
     if engine.layout.isComplete {
       slicedSolve = nil

@@ -210,7 +210,7 @@ public struct PreviewModel: Sendable {
   {
     var layout = SolvedLayout(
       compiled, environment: environment, options: SolveOptions(timeMilliseconds: max(0, elapsed)))
-    if compiled.itemCount <= eagerItemLimit { layout.solveAll() }
+    if compiled.itemCount <= eagerItemLimit { layout.solve(through: .end) }
     return layout
   }
 

@@ -1,0 +1,35 @@
+/// BrickKit's downstream items (reference/brickkit-semantics.md §5): stickyFooter, spotlight
+/// and card need their selected items solved even below the viewport.
+extension BehaviorEngine {
+  /// Solves what the downstream behaviors need before a pass. Root sticky footers are pinned
+  /// to the viewport's bottom, so they need only the rows at the end of the layout, placed
+  /// ahead until their footers cover the viewport (`SolvedLayout.placeAhead`); otherwise the
+  /// layout is solved through the last selected item.
+  mutating func solveDownstream(_ viewport: Viewport) {
+    if let footers = aheadFooters, viewport.contentInset.bottom >= 0 {
+      let cover = viewport.size.height + viewport.contentInset.bottom
+      if pass.scene.layout.placeAhead(footers: footers, covering: cover) { return }
+    }
+    pass.scene.layout.solve(through: .item(downstreamItem))
+  }
+
+  /// The items of the sticky footers, ascending, when they are the only behaviors with
+  /// downstream items and every one sits in the root section (pinned to the viewport's bottom
+  /// whatever their place); nil otherwise, and nil with a snap behavior (whose content inset,
+  /// set during the pass, can move the footers' stack down).
+  static func footersPlacedAhead(_ slots: [any BehaviorSlot]) -> ContiguousArray<Int>? {
+    var items = ContiguousArray<Int>()
+    for slot in slots {
+      if slot.anyBehavior is SnapToPointBehavior { return nil }
+      guard slot.downstreamItem >= 0 else { continue }
+      guard slot.anyBehavior is StickyFooterBehavior,
+        !slot.selection.parents.contains(where: { $0 != 0 })
+      else {
+        return nil
+      }
+      items.append(contentsOf: slot.selection.items)
+    }
+    items.sort()
+    return items
+  }
+}
