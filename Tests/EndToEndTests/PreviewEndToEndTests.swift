@@ -164,11 +164,11 @@ import Testing
     }
     try session.write("bad.yaml", Self.list)
     try session.tmux.waitUntil("the layout, without the error") { screen in
-      (screen.last ?? "").contains(Self.marker) && screen.contains { $0.contains("HEADER") }
+      (screen.last ?? "").hasPrefix("E2E list ·") && screen.contains { $0.contains("HEADER") }
         && !screen.contains { $0.contains("Layout error") }
     }
     try session.tmux.sendKeys("q")
-    try session.expectRestored(status: 0, marker: Self.marker)
+    try session.expectRestored(status: 0, marker: "E2E list ·")
   }
 
   @Test func aMissingFileIsRefusedBeforeTheTerminalIsTouched() throws {

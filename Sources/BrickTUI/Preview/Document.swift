@@ -18,6 +18,8 @@ public struct Document: Sendable {
   var watch: FileWatch?
   /// True once the file's `start:` was applied (at the first terminal size).
   var startApplied = false
+  /// False while the file has never loaded (`fileSpec` is then an empty stand-in).
+  public internal(set) var hasLoaded = true
 
   init(path: String, spec: LayoutSpec, state: String?) {
     self.path = path
@@ -58,6 +60,7 @@ public struct Document: Sendable {
   /// A good new version of the file: the error goes, and the state is kept by name.
   mutating func adopt(_ spec: LayoutSpec) {
     error = nil
+    hasLoaded = true
     let previousState = stateName
     fileSpec = spec
     states = Self.stateList(spec)

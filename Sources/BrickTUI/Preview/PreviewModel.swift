@@ -59,6 +59,7 @@ public struct PreviewModel: Sendable {
     self.settings = settings
     document = Document(path: path, spec: spec, state: settings.state)
     document.error = error
+    document.hasLoaded = error == nil || text != nil
     display = ViewSettings(file: spec, settings: settings)
     clock = now
     work = BackgroundWork(worker: worker)

@@ -31,8 +31,10 @@ struct PreviewPainter {
     if let error = model.error {
       let width = min(main.width - 4, 72)
       Overlay.drawBox(
-        title: "Layout error", lines: Overlay.errorLines(error, width: max(8, width - 4)), in: main,
-        grid: &grid,
+        title: "Layout error",
+        lines: Overlay.errorLines(
+          error, width: max(8, width - 4), neverLoaded: !model.document.hasLoaded),
+        in: main, grid: &grid,
         glyphs: options.glyphs, style: Style(foreground: .white, background: .red),
         borderStyle: Style(foreground: .white, background: .red, attributes: .bold),
         anchorBottom: true)
