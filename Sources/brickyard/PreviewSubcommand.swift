@@ -7,8 +7,10 @@ import BrickRaster
 import BrickTUI
 
 /// `brickyard preview FILE|FOLDER` (also `brickyard FILE`): the interactive previewer
-/// (FORMAT.md §4). Every file is loaded and checked before the terminal is touched: a bad file
-/// prints its errors and exits with status 1, and so does a terminal that cannot be used.
+/// (FORMAT.md §4). Every file is read before the terminal is touched: a file that cannot be
+/// read prints its error and exits with status 1, and so does a terminal that cannot be used.
+/// A single file that reads but does not load opens with its error over an empty layout, and
+/// appears once it is saved valid; a folder's files must all load.
 ///
 /// Named `PreviewSubcommand` so that `PreviewCommand` means one thing: a key's command in the
 /// previewer (BrickTUI's `KeyMap`).
@@ -84,10 +86,16 @@ struct PreviewSubcommand: ParsableCommand {
       guard !entries.isEmpty else {
         throw CommandError("\(path): no layout files (.yaml, .yml or .json) in this folder")
       }
-      app = PreviewApp(folder: path, entries: entries, settings: settings, source: source)
+      app = PreviewApp(
+        folder: path, entries: entries, settings: settings, source: source, worker: .background)
     } else {
-      let entry = try Self.loadAll([path])[0]
-      if let state, !entry.spec.states.contains(where: { $0.name == state }) {
+      // A file that reads but does not load opens with its error shown (until it is fixed).
+      let entry: PreviewEntry
+      switch PreviewEntry.open(path: path) {
+      case .success(let opened): entry = opened
+      case .failure(let errors): throw errors
+      }
+      if let state, entry.errors == nil, !entry.spec.states.contains(where: { $0.name == state }) {
         let names = entry.spec.states.map(\.name)
         throw CommandError(
           names.isEmpty
@@ -95,7 +103,7 @@ struct PreviewSubcommand: ParsableCommand {
             : "\(path): --state \(state): no such state; the file has \(names.joined(separator: ", "))"
         )
       }
-      app = PreviewApp(file: entry, settings: settings, source: source)
+      app = PreviewApp(file: entry, settings: settings, source: source, worker: .background)
     }
     let outcome: LoopOutcome
     do {

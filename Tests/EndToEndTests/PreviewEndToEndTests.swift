@@ -150,15 +150,34 @@ import Testing
     try session.expectRestored(status: 0, marker: "layouts in")
   }
 
-  @Test func aBadFileIsRefusedBeforeTheTerminalIsTouched() throws {
+  /// Issue 11: a file that does not load opens with its error (file, line, column, message)
+  /// over an empty layout; once it is saved valid, the layout appears.
+  @Test func aFileThatDoesNotLoadOpensWithItsErrorUntilItIsFixed() throws {
     let session = try PreviewSession.start(
       "pv-bad", arguments: ["$DIR/bad.yaml"],
-      files: ["bad.yaml": "root: {bricks: [{type: lable}]}\n"], cols: 200)
+      files: ["bad.yaml": "root: {bricks: [{type: lable}]}\n"], cols: 120)
+    defer { session.tmux.kill() }
+    try session.tmux.waitUntil("the error overlay") { screen in
+      screen.contains { $0.contains("Layout error") }
+        && screen.contains { $0.contains("bad.yaml:1:24") }
+        && screen.contains { $0.contains("unknown type 'lable'") }
+    }
+    try session.write("bad.yaml", Self.list)
+    try session.tmux.waitUntil("the layout, without the error") { screen in
+      (screen.last ?? "").hasPrefix("E2E list ·") && screen.contains { $0.contains("HEADER") }
+        && !screen.contains { $0.contains("Layout error") }
+    }
+    try session.tmux.sendKeys("q")
+    try session.expectRestored(status: 0, marker: "E2E list ·")
+  }
+
+  @Test func aMissingFileIsRefusedBeforeTheTerminalIsTouched() throws {
+    let session = try PreviewSession.start("pv-missing", arguments: ["$DIR/none.yaml"], cols: 200)
     defer { session.tmux.kill() }
     let (status, screen) = try session.waitForExitStatus()
     #expect(status == 1)
     #expect(
-      screen.contains { $0.contains("bad.yaml:1:24: error: unknown type 'lable'") }, "\(screen)")
+      screen.contains { $0.contains("none.yaml") && $0.contains("no such file") }, "\(screen)")
     let before = try session.tmux.waitForFile("stty.before")
     let after = try session.tmux.waitForFile("stty.after")
     #expect(before == after)

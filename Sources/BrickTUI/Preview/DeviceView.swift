@@ -77,7 +77,7 @@ extension PreviewModel {
   /// Where the terminal's viewport region starts, in content points: the scroll offset plus
   /// the window's corner within the device.
   var drawOrigin: Point {
-    let o = view.origin(rasterOptions)
+    let o = display.window.origin(rasterOptions)
     return Point(x: offset.x + o.x, y: offset.y + o.y)
   }
 
@@ -93,19 +93,15 @@ extension PreviewModel {
   public mutating func moveView(columns: Int, rows: Int, now: Double) {
     clock = now
     let w = windowCells
-    view.column += columns * max(1, w.columns / 2)
-    view.row += rows * max(1, w.rows / 2)
-    view.clamp(window: w, device: deviceCells)
+    display.window.column += columns * max(1, w.columns / 2)
+    display.window.row += rows * max(1, w.rows / 2)
+    display.window.clamp(window: w, device: deviceCells)
   }
 
   /// Keeps the window inside the device after a size, zoom or device change; on the first
   /// terminal size, picks the zoom that shows the device's whole width when asked to.
   mutating func updateView() {
-    if zoomFitPending && !geometry.tooSmall && terminal.cols > 0 {
-      zoomFitPending = false
-      zoom = DeviceView.fittingZoom(
-        size: environment.viewport, columns: terminal.cols, levels: PreviewSettings.zoomLevels)
-    }
-    view.clamp(window: windowCells, device: deviceCells)
+    display.fitZoomIfPending(viewport: environment.viewport, tooSmall: geometry.tooSmall)
+    display.window.clamp(window: windowCells, device: deviceCells)
   }
 }

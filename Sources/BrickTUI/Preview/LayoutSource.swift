@@ -28,7 +28,7 @@ public struct FileStamp: Hashable, Sendable {
 ///
 /// The previewer asks for a stamp on every poll (cheap) and reads the file only when the stamp
 /// changed or the last read failed.
-public protocol LayoutSource: AnyObject {
+public protocol LayoutSource: AnyObject, Sendable {
   /// The file's current stamp, or nil when it does not exist (or is not a regular file).
   func stamp(of path: String) -> FileStamp?
   /// The file's text, or an error that names the file (`LayoutFiles.read` on disk).
@@ -119,8 +119,61 @@ public struct FileWatch: Sendable {
     nextPoll = now + interval
   }
 
+  /// A read the watch wants made: what a worker needs to read and load the file, off the
+  /// main loop if need be (`Request.perform`), and what `complete` needs to judge the answer.
+  public struct Request: Sendable {
+    public let path: String
+    /// The file's stamp when the read was decided on.
+    public let stamp: FileStamp?
+    /// The `r` key: a failure is reported at once.
+    public let immediate: Bool
+    let goodText: String?
+    let failingText: String?
+    let failingErrors: LayoutErrors?
+
+    /// Reads the file and loads it when its text is new: the same text as the last good load
+    /// or the last failure is not parsed again (a big file, re-read to confirm its stamp, costs
+    /// a read and a comparison).
+    public func perform(source: LayoutSource) -> Response {
+      switch source.read(path) {
+      case .failure(let errors):
+        return Response(result: .failure(errors), parsed: false)
+      case .success(let text):
+        if text == goodText { return Response(result: .success((nil, text)), parsed: false) }
+        if text == failingText, let failingErrors {
+          return Response(result: .failure(failingErrors), parsed: false)
+        }
+        let loaded = LayoutLoader.load(text: text, sourceName: path)
+        return Response(result: loaded.map { ($0, text) }, parsed: true, failedText: text)
+      }
+    }
+  }
+
+  /// What a read found: the new spec (nil when the text is the last good one) and its text,
+  /// or the errors.
+  public struct Response: Sendable {
+    let result: Result<(LayoutSpec?, String), LayoutErrors>
+    /// Whether the text was parsed.
+    let parsed: Bool
+    /// The text that failed to load, when it was parsed.
+    var failedText: String? = nil
+  }
+
   /// Checks the file if a poll is due; nil when there is nothing new to report.
   public mutating func poll(now: Double, source: LayoutSource) -> Outcome? {
+    guard let request = pollRequest(now: now, source: source) else { return nil }
+    return complete(request, request.perform(source: source), now: now)
+  }
+
+  /// Reads the file now (the `r` key): a failure is reported at once.
+  public mutating func reload(now: Double, source: LayoutSource) -> Outcome? {
+    let request = reloadRequest(now: now, source: source)
+    return complete(request, request.perform(source: source), now: now)
+  }
+
+  /// When a poll is due, decides from the file's stamp whether it must be read again; nil
+  /// when it need not be.
+  public mutating func pollRequest(now: Double, source: LayoutSource) -> Request? {
     guard now >= nextPoll else { return nil }
     nextPoll = now + interval
     let stamp = source.stamp(of: path)
@@ -132,32 +185,29 @@ public struct FileWatch: Sendable {
       if failingConfirmed { return nil }  // still the same broken version: already shown
       failingConfirmed = true
     }
-    return attempt(now: now, stamp: stamp, source: source, immediate: false)
+    return request(stamp: stamp, immediate: false)
   }
 
-  /// Reads the file now (the `r` key): a failure is reported at once.
-  public mutating func reload(now: Double, source: LayoutSource) -> Outcome? {
+  /// The read for the `r` key (the file is read whatever its stamp).
+  public mutating func reloadRequest(now: Double, source: LayoutSource) -> Request {
     nextPoll = now + interval
-    return attempt(now: now, stamp: source.stamp(of: path), source: source, immediate: true)
+    return request(stamp: source.stamp(of: path), immediate: true)
   }
 
-  private mutating func attempt(
-    now: Double, stamp: FileStamp?, source: LayoutSource, immediate: Bool
-  ) -> Outcome? {
-    // The same text as the last good load is not parsed again (a big file, re-read to confirm
-    // its stamp, costs a read and a comparison).
-    let result = source.read(path).flatMap { text -> Result<(LayoutSpec?, String), LayoutErrors> in
-      if text == goodText { return .success((nil, text)) }
-      if text == failingText, let errors = failingErrors { return .failure(errors) }
-      parses += 1
-      let loaded = LayoutLoader.load(text: text, sourceName: path)
-      if case .failure(let errors) = loaded {
-        failingText = text
-        failingErrors = errors
-      }
-      return loaded.map { ($0, text) }
-    }
-    switch result {
+  private func request(stamp: FileStamp?, immediate: Bool) -> Request {
+    Request(
+      path: path, stamp: stamp, immediate: immediate, goodText: goodText,
+      failingText: failingText, failingErrors: failingErrors)
+  }
+
+  /// Takes in what a read found: a good load is reported at once; a failure once it has
+  /// lasted `errorDelay` (at once for `r`, and for every failure after one was reported).
+  public mutating func complete(_ request: Request, _ response: Response, now: Double)
+    -> Outcome?
+  {
+    let stamp = request.stamp
+    if response.parsed { parses += 1 }
+    switch response.result {
     case .success(let (spec, text)):
       failingSince = nil
       failingStamp = nil
@@ -172,6 +222,10 @@ public struct FileWatch: Sendable {
       goodText = text
       return .loaded(spec, text: text)
     case .failure(let errors):
+      if let text = response.failedText {
+        failingText = text
+        failingErrors = errors
+      }
       // A different broken version (or the file gone) starts the delay again: only one that
       // lasts is shown. Once an error shows, a newer one replaces it at once.
       if failingSince == nil || stamp != failingStamp {
@@ -180,7 +234,9 @@ public struct FileWatch: Sendable {
         failingConfirmed = false
       }
       let since = failingSince ?? now
-      guard immediate || reportedFailure || now - since >= errorDelay - 1e-9 else { return nil }
+      guard request.immediate || reportedFailure || now - since >= errorDelay - 1e-9 else {
+        return nil
+      }
       reportedFailure = true
       return .failed(errors)
     }

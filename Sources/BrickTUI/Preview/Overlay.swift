@@ -58,8 +58,11 @@ enum Overlay {
   }
 
   /// The lines of an error overlay: for the first error its `file:line:column`, the message
-  /// (wrapped), the source line with a caret, and what would be valid.
-  static func errorLines(_ errors: LayoutErrors, width: Int) -> [String] {
+  /// (wrapped), the source line with a caret, and what would be valid; then what is shown
+  /// meanwhile (the last good layout, or nothing when the file has never loaded).
+  static func errorLines(_ errors: LayoutErrors, width: Int, neverLoaded: Bool = false)
+    -> [String]
+  {
     guard let first = errors.first else { return ["(no error)"] }
     var lines = [first.location]
     lines += wrap(first.summary, width: width)
@@ -70,7 +73,10 @@ enum Overlay {
     }
     if let expected = first.expected { lines += wrap("expected: " + expected, width: width) }
     if errors.errors.count > 1 { lines.append("(+\(errors.errors.count - 1) more errors)") }
-    lines.append("Showing the last good layout; save the file to retry.")
+    lines.append(
+      neverLoaded
+        ? "The file has not loaded yet; save it to retry."
+        : "Showing the last good layout; save the file to retry.")
     return lines
   }
 

@@ -2,21 +2,40 @@ import BrickCore
 import BrickFormat
 import BrickRaster
 
-/// One layout file the previewer can show: its path, the last good spec and its text.
+/// One layout file the previewer can show: its path, the last good spec and its text, or the
+/// errors of a file that does not load (it opens with the error over an empty layout).
 public struct PreviewEntry: Sendable {
   public var path: String
   public var spec: LayoutSpec
   /// The text the spec was loaded from (the file watch compares new text with it).
   public var text: String?
+  /// Why the file does not load, when it does not (then `spec` is empty).
+  public var errors: LayoutErrors?
 
-  public init(path: String, spec: LayoutSpec, text: String? = nil) {
+  public init(path: String, spec: LayoutSpec, text: String? = nil, errors: LayoutErrors? = nil) {
     self.path = path
     self.spec = spec
     self.text = text
+    self.errors = errors
   }
 
   /// The file's title, or its file name.
   public var title: String { spec.title ?? PreviewModel.fileName(path) }
+
+  /// The layout shown while a file has never loaded: nothing.
+  public static let emptySpec = LayoutSpec(root: Section())
+
+  /// Reads and loads the file at `path` for the previewer. A file that cannot be read (missing,
+  /// a folder, not text) is an error; one that reads but does not load opens anyway, with its
+  /// errors shown over an empty layout until it is saved valid.
+  public static func open(path: String) -> Result<PreviewEntry, LayoutErrors> {
+    LayoutFiles.read(path: path).map { text in
+      switch LayoutLoader.load(text: text, sourceName: path) {
+      case .success(let spec): PreviewEntry(path: path, spec: spec, text: text)
+      case .failure(let errors): PreviewEntry(path: path, spec: emptySpec, errors: errors)
+      }
+    }
+  }
 }
 
 /// The interactive previewer (`brickyard preview FILE|FOLDER`, FORMAT.md §4) as a
@@ -45,28 +64,33 @@ public struct PreviewApp: TerminalApp {
   public private(set) var size = TerminalSize(cols: 0, rows: 0)
   /// Set when the editor was started: the file is read again when the screen comes back.
   var reloadAfterEdit = false
+  /// Where reloads and re-solves run (`.background` keeps the loop answering).
+  public let worker: PreviewWorker
 
   /// A previewer on one file (the viewer opens with the first event).
   public init(
-    file: PreviewEntry, settings: PreviewSettings = PreviewSettings(), source: LayoutSource? = nil
+    file: PreviewEntry, settings: PreviewSettings = PreviewSettings(), source: LayoutSource? = nil,
+    worker: PreviewWorker = .inline
   ) {
     entries = [file]
     folder = nil
     screen = .viewer
     self.settings = settings
     self.source = source
+    self.worker = worker
   }
 
   /// A gallery of the layouts of a folder.
   public init(
     folder: String, entries: [PreviewEntry], settings: PreviewSettings = PreviewSettings(),
-    source: LayoutSource? = nil
+    source: LayoutSource? = nil, worker: PreviewWorker = .inline
   ) {
     self.entries = entries
     self.folder = folder
     screen = .gallery
     self.settings = settings
     self.source = source
+    self.worker = worker
   }
 
   // MARK: - TerminalApp
@@ -145,7 +169,7 @@ public struct PreviewApp: TerminalApp {
         return .redraw
       }
       guard folder != nil, entries.count > 1, let index = openIndex else { return .unchanged }
-      entries[index].spec = model.fileSpec
+      keep(model, at: index)
       open((index + step + entries.count) % entries.count, now: now)
       return .redraw
     }
@@ -194,12 +218,14 @@ public struct PreviewApp: TerminalApp {
   mutating func open(_ index: Int, now: Double) {
     guard entries.indices.contains(index) else { return }
     var entry = entries[index]
-    var error: LayoutErrors?
+    var error = entry.errors
     if let source {
       switch LayoutFiles.readAndLoad(path: entry.path, reading: source.read) {
       case .success(let file):
         entry.spec = file.spec
         entry.text = file.text
+        entry.errors = nil
+        error = nil
         entries[index] = entry
       case .failure(let errors):
         error = errors
@@ -207,8 +233,7 @@ public struct PreviewApp: TerminalApp {
     }
     var model = PreviewModel(
       path: entry.path, spec: entry.spec, text: entry.text, settings: settings, now: now,
-      source: source)
-    model.error = error
+      source: source, error: error, worker: worker)
     model.resize(size, now: now)
     viewer = model
     openIndex = index
@@ -216,10 +241,14 @@ public struct PreviewApp: TerminalApp {
     screen = .viewer
   }
 
+  /// Keeps what the viewer learnt about entry `index` (its last good version, or its error).
+  mutating func keep(_ model: PreviewModel, at index: Int) {
+    entries[index].spec = model.fileSpec
+    entries[index].errors = model.error
+  }
+
   mutating func backToGallery(_ model: PreviewModel) -> AppAction {
-    if let index = openIndex, entries.indices.contains(index) {
-      entries[index].spec = model.fileSpec
-    }
+    if let index = openIndex, entries.indices.contains(index) { keep(model, at: index) }
     screen = .gallery
     viewer = nil
     openIndex = nil

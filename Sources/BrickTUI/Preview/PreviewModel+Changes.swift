@@ -4,56 +4,53 @@ import BrickFormat
 /// Changes of content: stepping through data states (`n`/`p`) and live reloads of the file.
 /// Both keep the scroll offset and the selection (by id), diff the old and new trees
 /// (`StateDiff`) and flash what changed for `flashDuration`; a state change brings inserted
-/// bricks in with the layout's `appear` behavior.
+/// bricks in with the layout's `appear` behavior. A save is read, loaded, compiled and solved
+/// off the loop (`BackgroundWork.Reload`); the status line says "loading…" meanwhile, and a
+/// newer save replaces an older one that is still loading.
 extension PreviewModel {
   /// True when the file has data states (`n`/`p` step through them).
-  public var hasStates: Bool { !states.isEmpty }
+  public var hasStates: Bool { !document.states.isEmpty }
 
   /// Steps `delta` states (`n` is +1). Past either end it wraps when `wrap` is true and
   /// otherwise does nothing and returns false (the gallery then moves to another layout).
   @discardableResult
   public mutating func stepState(_ delta: Int, wrap: Bool, now: Double) -> Bool {
     clock = now
-    guard !states.isEmpty else { return false }
-    var next = stateIndex + delta
-    if next < 0 || next >= states.count {
-      guard wrap else { return false }
-      next = ((next % states.count) + states.count) % states.count
-    }
-    guard next != stateIndex else { return false }
-    stateIndex = next
-    replaceSpec(
-      Self.displayedSpec(fileSpec, states: states, index: stateIndex), now: now, appear: true)
+    guard document.step(delta, wrap: wrap) else { return false }
+    replaceSpec(document.displayedSpec, now: now, appear: true)
     return true
   }
 
   /// Shows a new spec: a fresh layout and engine at the same offset and selection, with the
-  /// differences flashing (inserted bricks entering with `appear` when asked).
-  mutating func replaceSpec(_ spec: LayoutSpec, now: Double, appear: Bool) {
+  /// differences flashing (inserted bricks entering with `appear` when asked). `prepared` is
+  /// the spec's layout and its difference from the one shown, when they were made off the loop.
+  mutating func replaceSpec(
+    _ spec: LayoutSpec, now: Double, appear: Bool,
+    prepared: (layout: SolvedLayout, diff: StateDiff)? = nil
+  ) {
     clock = now
+    adoptPendingDevice()
     let old = engine.layout.compiled
-    let compiled = CompiledLayout(spec)
-    let diff = StateDiff(from: old, to: compiled)
+    let environment = display.choice.environment
+    let layout =
+      prepared?.layout
+      ?? Self.solvedLayout(CompiledLayout(spec), environment: environment, elapsed: 0)
+    let compiled = layout.compiled
+    let diff = prepared?.diff ?? StateDiff(from: old, to: compiled)
     let keptOffset = offset
-    let selectedKey = selection.map { ItemKeys.key(of: $0, in: old) }
-    cancelSnap()
-    snap = nil
-    layoutStart = now
-    loadedNodes = []
-    checkedItems = 0
-    measureLayout = nil
-    let environment = currentEnvironment()
+    let selectedKey = inspection.selection.map { ItemKeys.key(of: $0, in: old) }
+    scrolling.cancel()
+    animations.loads = Animations.ImageLoads(compiled, start: now)
     engine = BehaviorEngine(
-      layout: Self.solvedLayout(compiled, environment: environment, elapsed: 0),
-      viewport: Viewport(offset: .zero, size: visibleSize(for: environment)))
-    scheduleLoads(now: now)
+      layout: layout, viewport: Viewport(offset: .zero, size: environment.viewport))
+    work.generation += 1
     updateViewportSize()
     scroll(to: keptOffset)
-    selection = selectedKey.flatMap { ItemKeys.item(forKey: $0, in: compiled) }
+    inspection.selection = selectedKey.flatMap { ItemKeys.item(forKey: $0, in: compiled) }
 
     let items = ItemKeys.items(forKeys: diff.inserted + diff.updated + diff.moved, in: compiled)
-    flashes = [:]
-    appearing = []
+    var flashes: [Int: Flash] = [:]
+    var appearing: [Int] = []
     for key in diff.moved { if let item = items[key] { flashes[item] = .moved } }
     for key in diff.updated { if let item = items[key] { flashes[item] = .updated } }
     for key in diff.inserted {
@@ -64,79 +61,129 @@ extension PreviewModel {
         flashes[item] = .inserted
       }
     }
-    flashUntil = flashes.isEmpty ? 0 : now + Self.flashDuration
-    appearStart = now
+    animations.show(flashes: flashes, appearing: appearing, now: now)
   }
-
-  /// The visible size for an environment other than the current one (before the engine has
-  /// it): the device's whole viewport, as always.
-  func visibleSize(for environment: Environment) -> Size { environment.viewport }
 
   // MARK: - Live reload
 
   /// Polls the file when a poll is due. Returns true when something visible changed.
   public mutating func pollFile(now: Double, source: LayoutSource) -> Bool {
-    guard var w = watch else { return false }
-    let outcome = w.poll(now: now, source: source)
-    watch = w
-    return apply(outcome, now: now)
+    guard var watch = document.watch else { return false }
+    let request = watch.pollRequest(now: now, source: source)
+    document.watch = watch
+    guard let request else { return false }
+    // The same version is already being read: let that read finish.
+    if let running = work.reload, running.request.stamp == request.stamp { return false }
+    return startReload(request, now: now, source: source)
   }
 
   /// `r`: reads the file now; an error shows at once.
   public mutating func reloadNow(now: Double, source: LayoutSource) -> Bool {
     clock = now
-    guard var w = watch else { return false }
-    let outcome = w.reload(now: now, source: source)
-    watch = w
-    return apply(outcome, now: now)
+    guard var watch = document.watch else { return false }
+    let request = watch.reloadRequest(now: now, source: source)
+    document.watch = watch
+    return startReload(request, now: now, source: source)
   }
 
   /// When the next poll is due, if the file is watched.
-  var nextPoll: Double? { watch?.nextPoll }
+  var nextPoll: Double? { document.watch?.nextPoll }
 
-  mutating func apply(_ outcome: FileWatch.Outcome?, now: Double) -> Bool {
+  /// Reads, loads, compiles and solves the file off the loop (replacing a read still running:
+  /// its answer is dropped). Returns true when something visible changed.
+  mutating func startReload(_ request: FileWatch.Request, now: Double, source: LayoutSource)
+    -> Bool
+  {
+    let answer = Pending<BackgroundWork.ReloadAnswer>()
+    let wasWaiting = work.reload != nil
+    work.reload = BackgroundWork.Reload(
+      request: request, generation: work.generation, answer: answer)
+    let document = self.document
+    let device = work.resolve?.device ?? display.choice
+    let settings = self.settings
+    let shown = engine.layout.compiled
+    work.worker.run {
+      let response = request.perform(source: source)
+      var prepared: BackgroundWork.PreparedLayout?
+      if case .success(let (spec?, _)) = response.result {
+        prepared = PreviewModel.prepare(
+          spec, document: document, device: device, settings: settings, shown: shown)
+      }
+      answer.fulfil(BackgroundWork.ReloadAnswer(response: response, prepared: prepared))
+    }
+    let changed = collectReload(now: now)
+    // Still reading: the status line now says so.
+    return work.reload == nil ? changed : !wasWaiting
+  }
+
+  /// A new version of the file made ready for showing: the document and device as they will
+  /// be, the layout solved, and its difference from `shown`.
+  static func prepare(
+    _ spec: LayoutSpec, document: Document, device: DeviceSetup, settings: PreviewSettings,
+    shown: CompiledLayout
+  ) -> BackgroundWork.PreparedLayout {
+    var document = document
+    document.adopt(spec)
+    var device = device
+    device.follow(file: spec, settings: settings)
+    let compiled = CompiledLayout(document.displayedSpec)
+    let layout = solvedLayout(compiled, environment: device.environment, elapsed: 0)
+    return BackgroundWork.PreparedLayout(
+      document: document, device: device, layout: layout,
+      diff: StateDiff(from: shown, to: compiled))
+  }
+
+  /// Takes in a finished read, if there is one. Returns true when something visible changed.
+  @discardableResult
+  mutating func collectReload(now: Double) -> Bool {
+    guard let job = work.reload, let answer = job.answer.take() else { return false }
+    work.reload = nil
+    guard var watch = document.watch else { return false }
+    let outcome = watch.complete(job.request, answer.response, now: now)
+    document.watch = watch
+    let current = job.generation == work.generation ? answer.prepared : nil
+    return apply(outcome, prepared: current, now: now)
+  }
+
+  mutating func apply(
+    _ outcome: FileWatch.Outcome?, prepared: BackgroundWork.PreparedLayout? = nil, now: Double
+  ) -> Bool {
     switch outcome {
     case nil:
       return false
     case .failed(let errors):
       clock = now
-      if error == errors { return false }
-      error = errors
+      if document.error == errors { return false }
+      document.error = errors
       return true
     case .recovered:
       clock = now
-      let shown = error != nil
-      error = nil
+      let shown = document.error != nil
+      document.error = nil
       return shown
     case .loaded(let spec, _):
-      applyReload(spec, now: now)
+      applyReload(spec, now: now, prepared: prepared)
       return true
     }
   }
 
   /// A good new version of the file: keeps the state (by name), the offset and the selection.
   public mutating func applyReload(_ spec: LayoutSpec, now: Double) {
-    error = nil
-    let previousState = stateName
-    fileSpec = spec
-    states = Self.stateList(spec)
-    if let previousState, let i = states.firstIndex(where: { $0.name == previousState }) {
-      stateIndex = i
-    } else {
-      stateIndex = min(stateIndex, max(0, states.count - 1))
-    }
-    if deviceFromFile {
-      var fileOnly = settings
-      fileOnly.device = nil
-      let (chosen, _) = DeviceSelection.initial(file: spec, settings: fileOnly)
-      if chosen != device {
-        device = chosen
-        orientation = settings.orientation ?? chosen.naturalOrientation
-        horizontalOverride = nil
-        verticalOverride = nil
-      }
-    }
+    applyReload(spec, now: now, prepared: nil)
+  }
+
+  mutating func applyReload(
+    _ spec: LayoutSpec, now: Double, prepared: BackgroundWork.PreparedLayout?
+  ) {
+    adoptPendingDevice()
+    document.adopt(spec)
+    display.choice.follow(file: spec, settings: settings)
+    let usable =
+      prepared.map {
+        $0.document.stateIndex == document.stateIndex && $0.device == display.choice
+      } ?? false
     replaceSpec(
-      Self.displayedSpec(spec, states: states, index: stateIndex), now: now, appear: false)
+      document.displayedSpec, now: now, appear: false,
+      prepared: usable ? prepared.map { ($0.layout, $0.diff) } : nil)
   }
 }

@@ -27,56 +27,43 @@ public enum JumpPath {
 /// sticky, spotlight) end where `frames --offsets` over `JumpPath.offsets` ends. Once a jump
 /// ends, snapping settles on its target.
 extension PreviewModel {
-  /// How long a jump's animation takes.
-  public static let jumpDuration = 0.18
-
-  /// A running jump: its path and how much of it has been applied.
-  struct JumpAnimation: Hashable, Sendable {
-    var path: [Point]
-    var applied: Int
-    var start: Double
-  }
-
   /// The path of the running jump (for tests), empty when none runs.
-  public var jumpPath: [Point] { jump?.path ?? [] }
+  public var jumpPath: [Point] { animations.jump?.path ?? [] }
 
   /// Starts a jump to `target` (clamped to the content), finishing any running one first.
   mutating func startJump(to target: Point, now: Double) {
     finishJump(now: now)
     clock = now
-    cancelSnap()
+    scrolling.cancel()
     let to = engine.scene.clampedOffset(target)
     let path = JumpPath.offsets(from: offset, to: to)
     guard !path.isEmpty else {
-      scrollIdleSince = now
+      scrolling.idleSince = now
       return
     }
-    jump = JumpAnimation(path: path, applied: 0, start: now)
+    animations.jump = Animations.Jump(path: path, applied: 0, start: now)
   }
 
   /// Applies the rest of a running jump at once (another command arrived).
   public mutating func finishJump(now: Double) {
-    guard let j = jump else { return }
-    for p in j.path[j.applied...] { scroll(to: p) }
-    jump = nil
-    scrollIdleSince = now
+    guard let jump = animations.jump else { return }
+    for p in jump.path[jump.applied...] { scroll(to: p) }
+    animations.jump = nil
+    scrolling.idleSince = now
   }
 
   /// Advances a running jump to `now`. Returns true when the offset changed.
   mutating func advanceJump(now: Double) -> Bool {
-    guard var j = jump else { return false }
-    let t = min(1, max(0, (now - j.start) / Self.jumpDuration))
-    let count = j.path.count
-    let due = t >= 1 ? count : min(count, Int((t * Double(count)).rounded(.up)))
-    guard due > j.applied else { return false }
-    for p in j.path[j.applied..<due] { scroll(to: p) }
-    j.applied = due
-    if due >= j.path.count {
-      jump = nil
+    guard var jump = animations.jump else { return false }
+    let (offsets, done) = jump.take(upTo: now)
+    guard !offsets.isEmpty else { return false }
+    for p in offsets { scroll(to: p) }
+    if done {
+      animations.jump = nil
       // The jump came to rest: snapping decides where it settles.
-      scrollIdleSince = now
+      scrolling.idleSince = now
     } else {
-      jump = j
+      animations.jump = jump
     }
     return true
   }

@@ -33,7 +33,7 @@ extension PreviewModel {
   public mutating func scrollSideways(_ columns: Int, now: Double) {
     if let item = focusedCollection {
       clock = now
-      snap = nil
+      scrolling.snap = nil
       let width = engine.scene.attributes(of: item).frame.width
       let step = max(columnPoints, (width / 4).rounded())
       var target = engine.collectionOffset(item: item)
@@ -43,8 +43,7 @@ extension PreviewModel {
         target.x += Double(columns) * step
       }
       engine.scrollCollection(item: item, to: target)
-      scrollIdleSince = now
-      snapCollection = item
+      scrolling.scrolled(at: now, collection: item)
       return
     }
     userScroll(by: Point(x: Double(columns) * columnPoints, y: 0), now: now)
@@ -65,15 +64,14 @@ extension PreviewModel {
   public mutating func scrollToBottom(now: Double) {
     finishJump(now: now)
     clock = now
-    cancelSnap()
-    if slicedSolve != nil || beginSlicedSolveToBottom() { return }
+    scrolling.cancel()
+    if work.sliced != nil || beginSlicedSolveToBottom() { return }
     finishScrollToBottom()
   }
 
-  /// The end of `G` once the layout is solved: settle image heights and scroll to the end.
+  /// The end of `G` once the layout is solved: scroll to the end.
   mutating func finishScrollToBottom() {
     engine.modifyLayout { $0.solve(through: .end) }
-    settleLoadedHeights(adjustOffset: false)
     startJump(
       to: isHorizontal
         ? Point(x: Double.greatestFiniteMagnitude, y: offset.y)
@@ -85,16 +83,9 @@ extension PreviewModel {
     finishJump(now: now)
     clock = now
     let start = offset
-    snap = nil
+    scrolling.snap = nil
     scroll(to: Point(x: start.x + delta.x, y: start.y + delta.y))
-    scrollIdleSince = now
-    snapCollection = nil
-  }
-
-  mutating func cancelSnap() {
-    snap = nil
-    scrollIdleSince = nil
-    snapCollection = nil
+    scrolling.scrolled(at: now)
   }
 
   /// Scrolls to `target`, clamped to the content (solving further may change the content size,
@@ -104,7 +95,6 @@ extension PreviewModel {
     for _ in 0..<4 {
       let clamped = engine.scene.clampedOffset(wanted)
       engine.scroll(to: clamped)
-      settleLoadedHeights(adjustOffset: false)
       let again = engine.scene.clampedOffset(wanted)
       if again == engine.scene.viewport.offset { return }
       wanted = again
@@ -178,47 +168,39 @@ extension PreviewModel {
   /// Starts a snap when scroll input has paused long enough; advances a running one.
   /// Returns true when the offset changed.
   mutating func advanceSnap(now: Double) -> Bool {
-    if snap == nil, let idle = scrollIdleSince, now >= idle + Self.snapDelay - 1e-9 {
-      scrollIdleSince = nil
-      startSnap(now: now)
-    }
-    guard let s = snap else { return false }
-    let t = min(1, max(0, (now - s.start) / Self.snapDuration))
-    let eased = 1 - (1 - t) * (1 - t) * (1 - t)
-    let p =
-      t >= 1
-      ? s.to
-      : Point(x: s.from.x + (s.to.x - s.from.x) * eased, y: s.from.y + (s.to.y - s.from.y) * eased)
-    if let item = s.collection {
+    if scrolling.takeDueCheck(now: now) { startSnap(now: now) }
+    guard let snap = scrolling.snap else { return false }
+    let (p, done) = snap.position(at: now)
+    if let item = snap.collection {
       engine.scrollCollection(item: item, to: p)
     } else {
       scroll(to: p)
     }
-    if t >= 1 { snap = nil }
+    if done { scrolling.snap = nil }
     return true
   }
 
   /// Asks snap to point where the scroll that just ended comes to rest, and animates there.
   mutating func startSnap(now: Double) {
-    if let item = snapCollection {
-      snapCollection = nil
+    if let item = scrolling.snapCollection {
+      scrolling.snapCollection = nil
       let from = engine.collectionOffset(item: item)
       guard let to = engine.collectionTargetContentOffset(item: item, proposed: from), to != from
       else { return }
-      snap = SnapAnimation(from: from, to: to, start: now, collection: item)
+      scrolling.snap = ScrollState.SnapAnimation(from: from, to: to, start: now, collection: item)
       return
     }
     let from = offset
     let to = engine.scene.clampedOffset(engine.targetContentOffset(proposed: from))
     guard to != from else { return }
-    snap = SnapAnimation(from: from, to: to, start: now, collection: nil)
+    scrolling.snap = ScrollState.SnapAnimation(from: from, to: to, start: now, collection: nil)
   }
 }
 
 extension PreviewModel {
   /// Goes where the file says the preview starts (`start:`, FORMAT.md §1.4).
   mutating func applyStart(now: Double) {
-    switch fileSpec.start {
+    switch document.fileSpec.start {
     case .top: return
     case .bottom:
       // The preview opens there, as `frames` and `render` do: no jump to watch.

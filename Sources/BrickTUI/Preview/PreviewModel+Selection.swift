@@ -18,53 +18,40 @@ extension PreviewModel {
   /// displayed item.
   public mutating func toggleInspector(now: Double) {
     clock = now
-    inspectorVisible.toggle()
-    if inspectorVisible && selection == nil { selection = displayedItems().first }
+    inspection.toggleInspector(first: inspection.selection == nil ? displayedItems().first : nil)
     updateViewportSize()
   }
 
   /// `?`: shows or hides the help.
   public mutating func toggleHelp(now: Double) {
     clock = now
-    helpVisible.toggle()
+    inspection.helpVisible.toggle()
   }
 
   /// Closes the help, else the inspector; false when neither was open (Esc).
   public mutating func closeOverlay(now: Double) -> Bool {
     clock = now
-    if helpVisible {
-      helpVisible = false
-      return true
-    }
-    if inspectorVisible {
-      inspectorVisible = false
+    switch inspection.closeTopPanel() {
+    case .help: return true
+    case .inspector:
       updateViewportSize()
       return true
+    case nil: return false
     }
-    return false
   }
 
   /// Tab (`forward`) / Shift-Tab: the next or previous displayed item, opening the inspector.
   public mutating func selectNext(forward: Bool, now: Double) {
     clock = now
-    if !inspectorVisible {
-      inspectorVisible = true
-      updateViewportSize()
-    }
-    let items = displayedItems()
-    guard !items.isEmpty else {
-      selection = nil
-      return
-    }
-    guard let current = selection else {
-      selection = forward ? items.first : items.last
-      return
-    }
-    if forward {
-      selection = items.first(where: { $0 > current }) ?? items.first
-    } else {
-      selection = items.last(where: { $0 < current }) ?? items.last
-    }
+    openInspector()
+    inspection.step(forward: forward, among: displayedItems())
+  }
+
+  /// Opens the inspector if it is closed.
+  mutating func openInspector() {
+    guard !inspection.inspectorVisible else { return }
+    inspection.inspectorVisible = true
+    updateViewportSize()
   }
 
   /// A click at terminal cell (x, y): selects the topmost item there and opens the inspector.
@@ -87,11 +74,8 @@ extension PreviewModel {
       if let b = best, (b.z, b.item) > (attributes.zIndex, item) { return }
       best = (item, attributes.zIndex)
     }
-    selection = best?.item
-    if !inspectorVisible {
-      inspectorVisible = true
-      updateViewportSize()
-    }
+    inspection.selection = best?.item
+    openInspector()
     return true
   }
 
@@ -117,78 +101,10 @@ extension PreviewModel {
 
   /// The inspector's lines for the selection.
   public func inspectorLines() -> [String] {
-    guard let item = selection, item < engine.layout.solvedItemCount else {
-      return [
-        "Nothing selected.", "", "Tab / Shift-Tab: next / previous", "click: the brick under it",
-      ]
-    }
-    let compiled = engine.layout.compiled
-    let node = compiled.node(ofItem: item)
-    let rep = compiled.index(ofItem: item, node: node)
-    let shown = engine.scene.attributes(of: item)
-    let layout = engine.layout
-    let traits = environment.traits
-    let times = settings.glyphs == .ascii ? "x" : "×"
-    func rect(_ r: Rect) -> String {
-      "\(StatusLine.number(r.x)),\(StatusLine.number(r.y)) \(StatusLine.number(r.width))\(times)\(StatusLine.number(r.height))"
-    }
-    let id = compiled.id(ofNode: node)
-    var lines: [String] = [
-      "id        \(id)" + (compiled.repetitions(ofNode: node) > 1 || rep > 0 ? " #\(rep)" : ""),
-      "type      \(typeName(node: node))",
-    ]
-    if let identifier = compiled.identifier(ofNode: node) { lines.append("ident     \(identifier)") }
-    let line = compiled.sourceLine(ofNode: node)
-    if line > 0 { lines.append("source    \(Self.fileName(path)):\(line)  (e: edit)") }
-    lines += [
-      "item      \(item)"
-        + (compiled.parentItem(of: item).map { "  in \(ItemKeys.key(of: $0, in: compiled))" } ?? ""),
-      "frame     \(rect(shown.frame))",
-      "original  \(rect(layout.originalFrame(of: item)))",
-      "zIndex    \(shown.zIndex)",
-      "hidden    \(shown.hidden ? "yes" : "no")  alpha \(StatusLine.number(shown.alpha))  scale \(StatusLine.number(shown.scale))",
-    ]
-    if let p = shown.stickingPercentage { lines.append("sticking  \(StatusLine.number(p))") }
-    if layout.isEstimated(item) { lines.append("height    estimated (not measured yet)") }
-    let (width, height) = dimensions(ofNode: node)
-    let contentWidth = sectionContentWidth(of: item)
-    lines.append("width     " + width.explain(traits: traits, rangeValue: contentWidth))
-    lines.append(
-      "height    " + height.explain(traits: traits, rangeValue: layout.frame(of: item).width))
-    if engine.layout.isCollection(item) {
-      let o = engine.collectionOffset(item: item)
-      lines.append(
-        "inner     offset \(StatusLine.number(o.x)),\(StatusLine.number(o.y))  (h/l scroll)")
-    }
-    if let flash = flashes[item], clock < flashUntil { lines.append("changed   \(flash)") }
-    return lines
-  }
-
-  /// The node's type name (`label`, `section`, ...).
-  func typeName(node: Int) -> String {
-    let name = engine.layout.compiled.contents[node].typeName
-    return node == 0 ? name + " (root)" : name
-  }
-
-  /// The node's width and height rules, found in the spec by walking to it.
-  func dimensions(ofNode node: Int) -> (Dimension, Dimension) {
-    guard let found = NodeLookup.node(node, in: engine.layout.compiled) else {
-      return (.defaultWidth, .defaultHeight)
-    }
-    return (found.width, found.height)
-  }
-
-  /// The content width of the section holding `item` (its frame width less its edge insets):
-  /// what a `range` width is measured against.
-  func sectionContentWidth(of item: Int) -> Double {
-    let compiled = engine.layout.compiled
-    guard let parent = compiled.parentItem(of: item) else { return environment.viewport.width }
-    let parentNode = compiled.node(ofItem: parent)
-    let width = parent == 0 ? environment.viewport.width : engine.layout.frame(of: parent).width
-    if case .section(let s) = compiled.contents[parentNode] {
-      return width - s.edgeInsets.left - s.edgeInsets.right
-    }
-    return width
+    InspectorReport(
+      engine: engine, item: inspection.selection, path: path, glyphs: settings.glyphs,
+      flash: clock < animations.flashUntil ? inspection.selection.flatMap { flashes[$0] } : nil
+    ).lines()
   }
 }
 

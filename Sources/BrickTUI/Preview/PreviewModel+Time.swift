@@ -1,23 +1,21 @@
 import BrickCore
 
-/// Time: what is due when, and advancing everything that moves on its own (snap animations,
-/// appear and flash animations, image loads, file polls).
+/// Time: what is due when, and advancing everything that moves on its own (jumps and snap
+/// animations, appear and flash animations, image loads, file polls, work off the loop).
 extension PreviewModel {
   /// True while something animates (frames are drawn every `frameInterval`).
   public var isAnimating: Bool {
-    snap != nil || jump != nil || (!appearing.isEmpty && clock < appearStart + Self.appearDuration)
+    scrolling.snap != nil || animations.jump != nil || animations.isAppearing(at: clock)
   }
 
   /// When the model next wants a tick, or nil when idle.
   public func nextTick(now: Double) -> Double? {
-    if slicedSolve != nil { return now }  // the next slice, after any waiting input
-    var due: [Double] = []
+    if work.sliced != nil { return now }  // the next slice, after any waiting input
+    var due = animations.nextDue
     if isAnimating { due.append(clock + Self.frameInterval) }  // a frame after the last tick
-    if let idle = scrollIdleSince { due.append(idle + Self.snapDelay) }
-    if !appearing.isEmpty { due.append(appearStart + Self.appearDuration) }
-    if !flashes.isEmpty { due.append(flashUntil) }
-    if let load = nextLoad { due.append(load) }
+    if let check = scrolling.nextCheck { due.append(check) }
     if let poll = nextPoll { due.append(poll) }
+    if work.isWaiting { due.append(now + BackgroundWork.checkInterval) }
     return due.min()
   }
 
@@ -26,20 +24,24 @@ extension PreviewModel {
     let wasAnimating = isAnimating
     clock = now
     var changed = advanceSlicedSolve()
+    if collectWork(now: now) { changed = true }
     if advanceJump(now: now) { changed = true }
     if advanceSnap(now: now) { changed = true }
-    if !appearing.isEmpty {
-      changed = true
-      if now >= appearStart + Self.appearDuration - 1e-9 { appearing = [] }
-    } else if wasAnimating {
-      changed = true
-    }
-    if !flashes.isEmpty && now >= flashUntil - 1e-9 {
-      flashes = [:]
-      changed = true
-    }
+    let hadAppearing = !animations.appearing.isEmpty
+    if animations.expire(now: now) { changed = true }
+    if !hadAppearing && wasAnimating { changed = true }
     if advanceLoads(now: now) { changed = true }
     if let source, pollFile(now: now, source: source) { changed = true }
     return changed
+  }
+
+  /// Takes in the work off the loop that has finished. Returns true when any had (the status
+  /// line changes, at least).
+  mutating func collectWork(now: Double) -> Bool {
+    guard work.isWaiting else { return false }
+    let waiting = (work.reload != nil, work.resolve != nil)
+    collectReload(now: now)
+    collectResolve(now: now)
+    return waiting != (work.reload != nil, work.resolve != nil)
   }
 }

@@ -2,149 +2,111 @@ import BrickCore
 import BrickFormat
 import BrickRaster
 
-/// The previewer's state for one open layout file, and everything that changes it: pure, with
-/// time passed in (`now`, monotonic seconds), so tests drive it without a terminal or a clock.
+/// The previewer's state for one open layout file, composed of parts: pure, with time passed
+/// in (`now`, monotonic seconds), so tests drive it without a terminal or a clock.
 ///
-/// It owns the behavior engine (the solved layout at the current scroll offset), the view
-/// settings (device, orientation, size-class overrides, zoom), the data state, the selection
-/// and inspector, the animations (snap to point, appear, flash), asynchronous image heights
-/// and the file watch. `PreviewApp` maps input to its commands; `draw(into:)` paints it.
+/// - `document` (`Document`): the file, its data states, its error and its watch;
+/// - `display` (`ViewSettings`): the device, orientation, size classes, zoom and terminal;
+/// - `engine`: the behavior engine, the solved layout at the current scroll offset;
+/// - `scrolling` (`ScrollState`): snapping after scroll input;
+/// - `inspection` (`Inspection`): the selection, the inspector and the help;
+/// - `animations` (`Animations`): jumps, flashes, appearing bricks and image loads;
+/// - `work` (`BackgroundWork`): reads and re-solves off the loop, sliced solves.
 ///
-/// Concerns live in extensions: scrolling and snapping (`+Scrolling`), selection, inspector
-/// and collections (`+Selection`), data states and reloads (`+Changes`), image load delays
-/// (`+AsyncHeights`), drawing (`+Drawing`).
+/// `PreviewApp` maps input to its commands; `draw(into:)` paints it. The commands live in
+/// extensions: scrolling and snapping (`+Scrolling`, `+Jumps`), selection and the inspector
+/// (`+Selection`), data states and reloads (`+Changes`), work off the loop (`+Solving`), time
+/// (`+Time`) and drawing (`+Drawing`).
 public struct PreviewModel: Sendable {
-  /// The file's path, as given (errors and the status line use it).
-  public let path: String
-  /// The last good version of the file.
-  public internal(set) var fileSpec: LayoutSpec
-  public internal(set) var settings: PreviewSettings
-
-  // MARK: View settings
-  public internal(set) var device: DeviceSelection
-  /// True while the device is the file's (a reload that changes `device` then follows it).
-  var deviceFromFile: Bool
-  public internal(set) var orientation: Traits.Orientation
-  public internal(set) var horizontalOverride: Traits.SizeClass?
-  public internal(set) var verticalOverride: Traits.SizeClass?
-  public internal(set) var zoom: Double
-  public internal(set) var terminal = TerminalSize(cols: 0, rows: 0)
-  /// The part of the device the terminal shows (`J`/`K`/`H`/`L` move it).
-  public internal(set) var view = DeviceView()
-  /// True until the first terminal size picks the zoom (`PreviewSettings.fitZoom`).
-  var zoomFitPending: Bool
-
-  // MARK: Data states
-  /// The versions `n`/`p` step through: the file's states, preceded by its own root when that
-  /// root is not one of them. Empty when the file has no states.
-  public internal(set) var states: [DataState] = []
-  public internal(set) var stateIndex = 0
-
-  // MARK: Solved layout
+  public let settings: PreviewSettings
+  public internal(set) var document: Document
+  public internal(set) var display: ViewSettings
   /// The behavior engine: the solved layout shown, at the current viewport.
   public internal(set) var engine: BehaviorEngine
-  /// When the current layout appeared (image load delays count from here).
-  var layoutStart: Double
-  /// A settled copy of the layout (every image loaded), for measured heights.
-  var measureLayout: SolvedLayout?
-  /// Image nodes still loading, with the time they finish, soonest first.
-  var pendingLoads: [(time: Double, node: Int)] = []
-  /// Image nodes that finished loading (their repetitions solved later are measured too).
-  var loadedNodes: [Int] = []
-  /// Items checked for loaded images so far.
-  var checkedItems = 0
-
-  // MARK: Interaction
-  public internal(set) var inspectorVisible = false
-  public internal(set) var helpVisible = false
-  /// The selected item (shown while the inspector is open). A selected collection is focused:
-  /// `h`/`l` scroll it.
-  public internal(set) var selection: Int?
-  /// The last good load's error overlay: the file is broken, the layout is the last good one.
-  public internal(set) var error: LayoutErrors?
   /// The time of the last event or tick (animations are drawn as of this time).
   public internal(set) var clock: Double
-
-  /// A solve running in slices between events (`G` on a large layout), if any.
-  var slicedSolve: SlicedSolve?
-
-  // MARK: Animations
-  /// A scroll animating towards a snap target.
-  var snap: SnapAnimation?
-  /// A running jump (`PreviewModel+Jumps.swift`).
-  var jump: JumpAnimation?
-  /// When scroll input last arrived, while a snap check is pending.
-  var scrollIdleSince: Double?
-  /// Which collection the pending snap is for (nil: the page).
-  var snapCollection: Int?
-  /// Items flashing after a data change, and until when.
-  public internal(set) var flashes: [Int: Flash] = [:]
-  public internal(set) var flashUntil: Double = 0
-  /// Inserted items entering with the layout's appear behavior.
-  var appearing: [Int] = []
-  var appearStart: Double = 0
-
-  // MARK: Watching
-  var watch: FileWatch?
-  /// True once the file's `start:` was applied (at the first terminal size).
-  var startApplied = false
+  var scrolling = ScrollState()
+  public internal(set) var inspection = Inspection()
+  public internal(set) var animations: Animations
+  var work: BackgroundWork
 
   /// How an item flashes after a change.
-  public enum Flash: Hashable, Sendable { case inserted, updated, moved }
-
-  /// A scroll between two offsets over time, eased out.
-  struct SnapAnimation: Hashable, Sendable {
-    var from: Point
-    var to: Point
-    var start: Double
-    var collection: Int?
-  }
+  public typealias Flash = Animations.Flash
 
   // MARK: Timing
   /// Scroll input must pause this long before snapping starts.
-  public static let snapDelay = 0.12
+  public static let snapDelay = ScrollState.snapDelay
   /// A snap animation's duration.
-  public static let snapDuration = 0.2
+  public static let snapDuration = ScrollState.snapDuration
   /// How long changed bricks flash.
-  public static let flashDuration = 0.6
+  public static let flashDuration = Animations.flashDuration
   /// How long inserted bricks take to appear.
-  public static let appearDuration = 0.3
+  public static let appearDuration = Animations.appearDuration
+  /// How long a jump's animation takes.
+  public static let jumpDuration = Animations.jumpDuration
   /// Seconds between animation frames.
   public static let frameInterval = 1.0 / 30
 
   /// A preview of `spec`, read from `path` (with `text`, for the file watch), starting at `now`.
+  /// With `error`, the file did not load: the error shows over `spec` (its last good version,
+  /// or an empty layout) until a good version is saved.
   public init(
     path: String, spec: LayoutSpec, text: String? = nil,
     settings: PreviewSettings = PreviewSettings(),
-    now: Double = 0, source: LayoutSource? = nil
+    now: Double = 0, source: LayoutSource? = nil, error: LayoutErrors? = nil,
+    worker: PreviewWorker = .inline
   ) {
-    self.path = path
-    fileSpec = spec
     self.settings = settings
-    let (device, fromFile) = DeviceSelection.initial(file: spec, settings: settings)
-    self.device = device
-    deviceFromFile = fromFile
-    orientation = settings.orientation ?? device.naturalOrientation
-    zoom = settings.zoom.isFinite && settings.zoom > 0 ? min(settings.zoom, 16) : 1
-    zoomFitPending = settings.fitZoom
+    document = Document(path: path, spec: spec, state: settings.state)
+    document.error = error
+    document.hasLoaded = error == nil || text != nil
+    display = ViewSettings(file: spec, settings: settings)
     clock = now
-    layoutStart = now
-    states = Self.stateList(spec)
-    if let name = settings.state, let i = states.firstIndex(where: { $0.name == name }) {
-      stateIndex = i
-    } else if let i = states.firstIndex(where: { $0.showsUnchanged(spec) }) {
-      stateIndex = i
-    }
-    let shown = Self.displayedSpec(spec, states: states, index: stateIndex)
-    let environment = device.environment(orientation)
+    work = BackgroundWork(worker: worker)
+    let compiled = CompiledLayout(document.displayedSpec)
+    let environment = display.choice.environment
     engine = BehaviorEngine(
-      layout: Self.solvedLayout(CompiledLayout(shown), environment: environment, elapsed: 0),
+      layout: Self.solvedLayout(compiled, environment: environment, elapsed: 0),
       viewport: Viewport(size: environment.viewport))
-    scheduleLoads(now: now)
+    animations = Animations(loads: Animations.ImageLoads(compiled, start: now))
     if let source {
-      watch = FileWatch(path: path, stamp: source.stamp(of: path), text: text, now: now)
+      // A file that did not load is read again at the first poll, whatever its stamp.
+      let stamp = error == nil ? source.stamp(of: path) : nil
+      document.watch = FileWatch(path: path, stamp: stamp, text: text, now: now)
     }
   }
+
+  // MARK: - The parts' values
+
+  /// The file's path, as given (errors and the status line use it).
+  public var path: String { document.path }
+  /// The last good version of the file.
+  public var fileSpec: LayoutSpec { document.fileSpec }
+  /// The error overlay: the file is broken, the layout is the last good one.
+  public var error: LayoutErrors? { document.error }
+  public var states: [DataState] { document.states }
+  public var stateIndex: Int { document.stateIndex }
+  /// The current data state's name, when the file has states.
+  public var stateName: String? { document.stateName }
+  /// The title: the file's, or its file name.
+  public var title: String { document.title }
+  public var device: DeviceSelection { display.choice.device }
+  public var orientation: Traits.Orientation { display.choice.orientation }
+  public var horizontalOverride: Traits.SizeClass? { display.choice.horizontalOverride }
+  public var verticalOverride: Traits.SizeClass? { display.choice.verticalOverride }
+  public var zoom: Double { display.zoom }
+  public var terminal: TerminalSize { display.terminal }
+  /// The part of the device the terminal shows.
+  public var view: DeviceView { display.window }
+  public var inspectorVisible: Bool { inspection.inspectorVisible }
+  public var helpVisible: Bool { inspection.helpVisible }
+  /// The selected item (shown while the inspector is open).
+  public var selection: Int? { inspection.selection }
+  /// Items flashing after a data change, and until when.
+  public var flashes: [Int: Flash] { animations.flashes }
+  public var flashUntil: Double { animations.flashUntil }
+  /// Inserted items entering with the layout's appear behavior.
+  var appearing: [Int] { animations.appearing }
 
   // MARK: - Derived values
 
@@ -154,25 +116,17 @@ public struct PreviewModel: Sendable {
   public var environment: Environment { engine.layout.environment }
   /// The scroll offset.
   public var offset: Point { engine.scene.viewport.offset }
-  /// The current data state's name, when the file has states.
-  public var stateName: String? {
-    states.indices.contains(stateIndex) ? states[stateIndex].name : nil
-  }
-  /// The title: the file's, or its file name.
-  public var title: String { fileSpec.title ?? Self.fileName(path) }
   /// Raster settings at the current zoom.
-  public var rasterOptions: RasterOptions {
-    var options = RasterOptions(zoom: zoom, glyphs: settings.glyphs, color: settings.color)
-    options.palette = settings.palette
-    return options
-  }
+  public var rasterOptions: RasterOptions { display.rasterOptions(settings) }
   /// The device's full viewport in cells at the current zoom.
   var deviceCells: (columns: Int, rows: Int) {
     rasterOptions.gridSize(forViewport: environment.viewport)
   }
   /// Where everything goes on the terminal.
   public var geometry: ScreenGeometry {
-    ScreenGeometry(terminal: terminal, deviceCells: deviceCells, inspector: inspectorVisible)
+    ScreenGeometry(
+      terminal: display.terminal, deviceCells: deviceCells,
+      inspector: inspection.inspectorVisible)
   }
   /// True when the layout scrolls sideways (`j`/`k` then move along x).
   var isHorizontal: Bool { displayedSpec.scrollDirection == .horizontal }
@@ -181,25 +135,9 @@ public struct PreviewModel: Sendable {
   /// terminal shows of it (`DeviceView`).
   var visibleSize: Size { environment.viewport }
 
-  static func fileName(_ path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
-  }
+  static func fileName(_ path: String) -> String { Document.fileName(path) }
 
   // MARK: - Building layouts
-
-  /// The state list for a file (see `states`).
-  static func stateList(_ spec: LayoutSpec) -> [DataState] {
-    guard !spec.states.isEmpty else { return [] }
-    if spec.states.contains(where: { $0.showsUnchanged(spec) }) { return spec.states }
-    return [DataState(name: "default", root: spec.root)] + spec.states
-  }
-
-  static func displayedSpec(_ spec: LayoutSpec, states: [DataState], index: Int) -> LayoutSpec {
-    var shown = spec
-    if states.indices.contains(index) { shown = states[index].applied(to: spec) }
-    shown.states = []
-    return shown
-  }
 
   /// A lazy layout for an environment, `elapsed` milliseconds after it appeared (images whose
   /// load delay is later keep their estimate).
@@ -217,24 +155,16 @@ public struct PreviewModel: Sendable {
   /// The largest layout solved whole up front (larger ones solve lazily as they scroll).
   static let eagerItemLimit = 10_000
 
-  /// The environment for the current device, orientation and overrides.
-  func currentEnvironment() -> Environment {
-    var environment = device.environment(orientation)
-    if let horizontalOverride { environment.traits.horizontalSizeClass = horizontalOverride }
-    if let verticalOverride { environment.traits.verticalSizeClass = verticalOverride }
-    return environment
-  }
-
   // MARK: - Terminal size
 
   /// The terminal changed size: the scroll view takes what now fits.
   public mutating func resize(_ size: TerminalSize, now: Double) {
     clock = now
-    terminal = TerminalSize(cols: max(0, size.cols), rows: max(0, size.rows))
+    display.terminal = TerminalSize(cols: max(0, size.cols), rows: max(0, size.rows))
     updateView()
     updateViewportSize()
-    if !startApplied && terminal.cols > 0 && terminal.rows > 0 {
-      startApplied = true
+    if !document.startApplied && display.terminal.cols > 0 && display.terminal.rows > 0 {
+      document.startApplied = true
       applyStart(now: now)
     }
   }
@@ -248,70 +178,32 @@ public struct PreviewModel: Sendable {
     updateView()
   }
 
-  // MARK: - View toggles (re-solve at once)
+  // MARK: - View toggles (re-solve)
 
-  /// `o`: turns the device.
+  /// `o`: turns the device (size-class overrides do not survive a turn).
   public mutating func toggleOrientation(now: Double) {
-    orientation = orientation == .portrait ? .landscape : .portrait
-    // Size classes come from the device again: an override does not survive a turn.
-    horizontalOverride = nil
-    verticalOverride = nil
-    resolveEnvironment(now: now)
+    changeDevice(now: now) { $0.turn() }
   }
 
   /// `c`: the other horizontal size class (an override until the device changes).
   public mutating func toggleHorizontalSizeClass(now: Double) {
-    let next: Traits.SizeClass =
-      environment.traits.horizontalSizeClass == .regular ? .compact : .regular
-    horizontalOverride =
-      device.environment(orientation).traits.horizontalSizeClass == next ? nil : next
-    resolveEnvironment(now: now)
+    changeDevice(now: now) { $0.toggleHorizontalSizeClass() }
   }
 
   /// `v`: the other vertical size class.
   public mutating func toggleVerticalSizeClass(now: Double) {
-    let next: Traits.SizeClass =
-      environment.traits.verticalSizeClass == .regular ? .compact : .regular
-    verticalOverride = device.environment(orientation).traits.verticalSizeClass == next ? nil : next
-    resolveEnvironment(now: now)
+    changeDevice(now: now) { $0.toggleVerticalSizeClass() }
   }
 
   /// `d`: the next preset, in the same orientation, without size-class overrides.
   public mutating func nextDevice(now: Double) {
-    device = device.next
-    deviceFromFile = false
-    horizontalOverride = nil
-    verticalOverride = nil
-    resolveEnvironment(now: now)
+    changeDevice(now: now) { $0.nextDevice() }
   }
 
   /// `+`/`-`: the next zoom step in or out, keeping the offset in points.
   public mutating func zoom(in zoomIn: Bool, now: Double) {
     clock = now
-    let levels = PreviewSettings.zoomLevels
-    if zoomIn {
-      zoom = levels.first(where: { $0 > zoom + 1e-9 }) ?? zoom
-    } else {
-      zoom = levels.last(where: { $0 < zoom - 1e-9 }) ?? zoom
-    }
+    display.stepZoom(in: zoomIn)
     updateViewportSize()
-  }
-
-  /// Re-solves for the current environment, keeping the top visible item where it was
-  /// (proportionally within it) and the selection.
-  mutating func resolveEnvironment(now: Double) {
-    clock = now
-    let anchor = topAnchor()
-    let environment = currentEnvironment()
-    let layout = Self.solvedLayout(
-      engine.layout.compiled, environment: environment, elapsed: (now - layoutStart) * 1000)
-    snap = nil
-    scrollIdleSince = nil
-    engine.replaceLayout(layout)
-    measureLayout = nil
-    checkedItems = 0
-    settleLoadedHeights(adjustOffset: false)
-    updateViewportSize()
-    if let anchor { restore(anchor) }
   }
 }

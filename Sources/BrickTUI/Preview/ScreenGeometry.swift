@@ -1,7 +1,8 @@
 import BrickRaster
 
 /// Where things go on the terminal: the device's viewport (centred, with a border), the
-/// inspector panel and the status line on the last row.
+/// inspector panel (beside the device when both fit across, else below it) and the status
+/// line on the last row.
 ///
 /// When the device is larger than the room left, the viewport shows as much of it as fits:
 /// the scroll view is as tall (or wide) as the terminal allows, so every part of the content
@@ -24,6 +25,21 @@ public struct ScreenGeometry: Hashable, Sendable {
   /// The status line's row.
   public var statusRow: Int
 
+  /// The narrowest inspector panel beside the device.
+  static let minimumPanelWidth = 30
+
+  /// The inspector's width beside a device `deviceColumns` wide in a terminal `columns` wide,
+  /// or nil when it goes below the device: the panel never takes columns the device needs
+  /// (the inspector never hides the device), so when the device's whole width and a panel of
+  /// `minimumPanelWidth` do not fit side by side, the panel goes below it.
+  static func sidePanelWidth(columns: Int, deviceColumns: Int) -> Int? {
+    guard columns >= panelWidth + 24 else { return nil }
+    let preferred = min(panelWidth, columns * 2 / 5 + 6)
+    let spare = columns - deviceColumns - 2
+    let width = min(preferred, spare)
+    return width >= minimumPanelWidth ? width : nil
+  }
+
   /// The layout for a terminal, a device that needs `deviceCells` at the current zoom, and the
   /// inspector shown or not.
   public init(terminal: TerminalSize, deviceCells: (columns: Int, rows: Int), inspector: Bool) {
@@ -39,8 +55,7 @@ public struct ScreenGeometry: Hashable, Sendable {
 
     var area = CellRect(x: 0, y: 0, width: cols, height: rows - 1)
     if inspector {
-      if cols >= Self.panelWidth + 24 {
-        let width = min(Self.panelWidth, cols * 2 / 5 + 6)
+      if let width = Self.sidePanelWidth(columns: cols, deviceColumns: deviceCells.columns) {
         panel = CellRect(x: cols - width, y: 0, width: width, height: area.height)
         area.width -= width
       } else {

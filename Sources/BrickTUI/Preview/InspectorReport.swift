@@ -1,0 +1,95 @@
+import BrickCore
+import BrickRaster
+
+/// The inspector's text for one item (FORMAT.md §4): its id, type, source line, frames,
+/// zIndex, hidden/alpha/scale, and which branch of each dimension rule applied.
+struct InspectorReport {
+  let engine: BehaviorEngine
+  /// The selected item, if any.
+  let item: Int?
+  /// The file's path (the source line names it).
+  let path: String
+  let glyphs: RasterOptions.Glyphs
+  /// How the item flashes, while it does.
+  let flash: Animations.Flash?
+
+  var viewportWidth: Double { engine.layout.environment.viewport.width }
+
+  /// The lines: the item's identity, frames, attributes and rules, or how to select one.
+  func lines() -> [String] {
+    guard let item, item < engine.layout.solvedItemCount else {
+      return [
+        "Nothing selected.", "", "Tab / Shift-Tab: next / previous", "click: the brick under it",
+      ]
+    }
+    let compiled = engine.layout.compiled
+    let node = compiled.node(ofItem: item)
+    let rep = compiled.index(ofItem: item, node: node)
+    let shown = engine.scene.attributes(of: item)
+    let layout = engine.layout
+    let traits = engine.layout.environment.traits
+    let times = glyphs == .ascii ? "x" : "×"
+    let n = StatusLine.number
+    func rect(_ r: Rect) -> String { "\(n(r.x)),\(n(r.y)) \(n(r.width))\(times)\(n(r.height))" }
+    let id = compiled.id(ofNode: node)
+    let parent = compiled.parentItem(of: item).map { "  in " + ItemKeys.key(of: $0, in: compiled) }
+      ?? ""
+    var lines: [String] = [
+      "id        \(id)" + (compiled.repetitions(ofNode: node) > 1 || rep > 0 ? " #\(rep)" : ""),
+      "type      \(typeName(node: node))",
+    ]
+    if let identifier = compiled.identifier(ofNode: node) {
+      lines.append("ident     \(identifier)")
+    }
+    let line = compiled.sourceLine(ofNode: node)
+    if line > 0 { lines.append("source    \(Document.fileName(path)):\(line)  (e: edit)") }
+    lines += [
+      "item      \(item)" + parent,
+      "frame     \(rect(shown.frame))",
+      "original  \(rect(layout.originalFrame(of: item)))",
+      "zIndex    \(shown.zIndex)",
+      "hidden    \(shown.hidden ? "yes" : "no")  alpha \(n(shown.alpha))  scale \(n(shown.scale))",
+    ]
+    if let p = shown.stickingPercentage { lines.append("sticking  \(StatusLine.number(p))") }
+    if layout.isEstimated(item) { lines.append("height    estimated (not measured yet)") }
+    let (width, height) = dimensions(ofNode: node)
+    let contentWidth = sectionContentWidth(of: item)
+    lines.append("width     " + width.explain(traits: traits, rangeValue: contentWidth))
+    lines.append(
+      "height    " + height.explain(traits: traits, rangeValue: layout.frame(of: item).width))
+    if engine.layout.isCollection(item) {
+      let o = engine.collectionOffset(item: item)
+      lines.append(
+        "inner     offset \(StatusLine.number(o.x)),\(StatusLine.number(o.y))  (h/l scroll)")
+    }
+    if let flash { lines.append("changed   \(flash)") }
+    return lines
+  }
+
+  /// The node's type name (`label`, `section`, ...).
+  func typeName(node: Int) -> String {
+    let name = engine.layout.compiled.contents[node].typeName
+    return node == 0 ? name + " (root)" : name
+  }
+
+  /// The node's width and height rules, found in the spec by walking to it.
+  func dimensions(ofNode node: Int) -> (Dimension, Dimension) {
+    guard let found = NodeLookup.node(node, in: engine.layout.compiled) else {
+      return (.defaultWidth, .defaultHeight)
+    }
+    return (found.width, found.height)
+  }
+
+  /// The content width of the section holding `item` (its frame width less its edge insets):
+  /// what a `range` width is measured against.
+  func sectionContentWidth(of item: Int) -> Double {
+    let compiled = engine.layout.compiled
+    guard let parent = compiled.parentItem(of: item) else { return viewportWidth }
+    let parentNode = compiled.node(ofItem: parent)
+    let width = parent == 0 ? viewportWidth : engine.layout.frame(of: parent).width
+    if case .section(let s) = compiled.contents[parentNode] {
+      return width - s.edgeInsets.left - s.edgeInsets.right
+    }
+    return width
+  }
+}

@@ -1,0 +1,122 @@
+import BrickCore
+import BrickRaster
+
+/// The device a layout is solved for: a preset or the file's size, its orientation and the
+/// size classes the user overrode. Changing it re-solves the layout.
+public struct DeviceSetup: Hashable, Sendable {
+  public internal(set) var device: DeviceSelection
+  /// True while the device is the file's (a reload that changes `device` then follows it).
+  var fromFile: Bool
+  public internal(set) var orientation: Traits.Orientation
+  public internal(set) var horizontalOverride: Traits.SizeClass?
+  public internal(set) var verticalOverride: Traits.SizeClass?
+
+  /// The device for a file and the command line (`DeviceSelection.initial`).
+  init(file spec: LayoutSpec, settings: PreviewSettings) {
+    let (device, fromFile) = DeviceSelection.initial(file: spec, settings: settings)
+    self.device = device
+    self.fromFile = fromFile
+    orientation = settings.orientation ?? device.naturalOrientation
+  }
+
+  /// The environment for the device, orientation and overrides.
+  var environment: Environment {
+    var environment = device.environment(orientation)
+    if let horizontalOverride { environment.traits.horizontalSizeClass = horizontalOverride }
+    if let verticalOverride { environment.traits.verticalSizeClass = verticalOverride }
+    return environment
+  }
+
+  /// `o`: the other orientation; size classes come from the device again.
+  mutating func turn() {
+    orientation = orientation == .portrait ? .landscape : .portrait
+    horizontalOverride = nil
+    verticalOverride = nil
+  }
+
+  /// `c`: the other horizontal size class (an override until the device changes).
+  mutating func toggleHorizontalSizeClass() {
+    let next: Traits.SizeClass =
+      environment.traits.horizontalSizeClass == .regular ? .compact : .regular
+    horizontalOverride =
+      device.environment(orientation).traits.horizontalSizeClass == next ? nil : next
+  }
+
+  /// `v`: the other vertical size class.
+  mutating func toggleVerticalSizeClass() {
+    let next: Traits.SizeClass =
+      environment.traits.verticalSizeClass == .regular ? .compact : .regular
+    verticalOverride = device.environment(orientation).traits.verticalSizeClass == next ? nil : next
+  }
+
+  /// `d`: the next preset, in the same orientation, without size-class overrides.
+  mutating func nextDevice() {
+    device = device.next
+    fromFile = false
+    horizontalOverride = nil
+    verticalOverride = nil
+  }
+
+  /// After a reload: while the device is the file's, a new `device` in the file is followed.
+  mutating func follow(file spec: LayoutSpec, settings: PreviewSettings) {
+    guard fromFile else { return }
+    var fileOnly = settings
+    fileOnly.device = nil
+    let (chosen, _) = DeviceSelection.initial(file: spec, settings: fileOnly)
+    guard chosen != device else { return }
+    device = chosen
+    orientation = settings.orientation ?? chosen.naturalOrientation
+    horizontalOverride = nil
+    verticalOverride = nil
+  }
+}
+
+/// How the previewer shows the device: which device (`DeviceSetup`), the zoom, the terminal's
+/// size, the part of the device on screen, and the drawing mode.
+public struct ViewSettings: Hashable, Sendable {
+  /// How the screen is drawn: one device. (Side-by-side variants, `=`, will be another mode.)
+  public enum DrawingMode: Hashable, Sendable {
+    case single
+  }
+
+  public internal(set) var choice: DeviceSetup
+  public internal(set) var zoom: Double
+  public internal(set) var terminal = TerminalSize(cols: 0, rows: 0)
+  /// The part of the device the terminal shows (`J`/`K`/`H`/`L` move it).
+  public internal(set) var window = DeviceView()
+  /// True until the first terminal size picks the zoom (`PreviewSettings.fitZoom`).
+  var zoomFitPending: Bool
+  public internal(set) var mode = DrawingMode.single
+
+  init(file spec: LayoutSpec, settings: PreviewSettings) {
+    choice = DeviceSetup(file: spec, settings: settings)
+    zoom = settings.zoom.isFinite && settings.zoom > 0 ? min(settings.zoom, 16) : 1
+    zoomFitPending = settings.fitZoom
+  }
+
+  /// Raster settings at the current zoom.
+  func rasterOptions(_ settings: PreviewSettings) -> RasterOptions {
+    var options = RasterOptions(zoom: zoom, glyphs: settings.glyphs, color: settings.color)
+    options.palette = settings.palette
+    return options
+  }
+
+  /// `+`/`-`: the next zoom step in or out.
+  mutating func stepZoom(in zoomIn: Bool) {
+    let levels = PreviewSettings.zoomLevels
+    if zoomIn {
+      zoom = levels.first(where: { $0 > zoom + 1e-9 }) ?? zoom
+    } else {
+      zoom = levels.last(where: { $0 < zoom - 1e-9 }) ?? zoom
+    }
+  }
+
+  /// On the first usable terminal size, the zoom that shows the whole width of a device of
+  /// `viewport` points (when asked for).
+  mutating func fitZoomIfPending(viewport: Size, tooSmall: Bool) {
+    guard zoomFitPending, !tooSmall, terminal.cols > 0 else { return }
+    zoomFitPending = false
+    zoom = DeviceView.fittingZoom(
+      size: viewport, columns: terminal.cols, levels: PreviewSettings.zoomLevels)
+  }
+}
