@@ -146,11 +146,16 @@ final class Reader {
   }
 
   /// Sizes the id table for about `count` more ids (the parser counts `id` keys), so it does
-  /// not grow, rehashing every id, a dozen times while a large file is read.
+  /// not grow, rehashing every id, a dozen times while a large file is read. The root and
+  /// identifiers take records too: a few to spare keep a table of exactly `count` ids from
+  /// doubling for the last one.
   func reserveIds(_ count: Int) {
     guard count > 64 else { return }
-    ids.reserveCapacity(ids.count + count)
-    idRecords.reserveCapacity(idRecords.count + count)
+    let spare = 64
+    ids.reserveCapacity(ids.count + count + spare)
+    idRecords.reserveCapacity(idRecords.count + count + spare)
+    // A key path such as `root.bricks[12345].id` per id.
+    idPaths.reserveCapacity(idPaths.count + count * 24)
   }
 
   static func join(_ path: String, _ key: String) -> String {
