@@ -94,7 +94,8 @@ let idCases: [IdCase] = [
       "test.yaml:16:76: duplicate id 'deep' (first used at line 16) at "
         + "root.bricks[2].bricks[1].bricks[1].bricks[1].id",
       "test.yaml:17:25: duplicate id 'rep' (first used at line 9) at root.bricks[3].id",
-      "test.yaml:19:47: selector 'deep' matches no id at behaviors[0].bricks[2]; did you mean 'rep'?",
+      "test.yaml:19:47: selector 'deep' matches no id at behaviors[0].bricks[2]; "
+        + "did you mean 'rep'?",
     ]),
   IdCase(
     name: "ids from data and a fixed id in a data section",
