@@ -99,47 +99,68 @@ extension Reader {
   /// Registers an explicit id for one copy of a node; returns the index of its first
   /// repetition (copies of a repeated section and `data` elements share the id and count on).
   func registerCopy(id: String, at node: DocNode, _ path: String, repeatCount: Int) -> Int {
-    let base = Self.add(repeatCount, to: &idCopies[id, default: 0])
-    if contexts.isEmpty && !documentHasAliases {
-      // Outside any repetition, in a file without aliases, a node is read once.
-      register(id: id, at: node, path)
-    } else {
-      // The same written node read again for another copy is not a duplicate; read again in
-      // the same copy (a YAML alias), it is.
+    // Outside any repetition, in a file without aliases, a node is read once. Otherwise the
+    // same written node read again for another copy is not a duplicate; read again in the
+    // same copy (a YAML alias), it is.
+    var firstCopy = true
+    if !contexts.isEmpty || documentHasAliases {
       let mark = WrittenId(id: id, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
       if let first = copiesRegistered[mark], first != copyPath {
-        // a copy
+        firstCopy = false
       } else {
         copiesRegistered[mark] = copyPath
-        register(id: id, at: node, path)
       }
     }
-    Self.raise(&allIds[id, default: 0], to: base + repeatCount)
+    let inTree = firstCopy && acceptable(id: id, at: node, path)
+    // One lookup: count the copies, note the first use in the tree, raise the count.
+    let index = idIndex(id)
+    let base = Self.add(repeatCount, to: &idRecords[index].copies)
+    if inTree { noteUse(index, id, at: node, path) }
+    idRecords[index].raise(to: base + repeatCount)
     return base
   }
 
-  /// Adds `n` to `value` and returns what it was (one dictionary lookup for both).
+  /// Adds `n` to `value` and returns what it was.
   static func add(_ n: Int, to value: inout Int) -> Int {
     defer { value += n }
     return value
   }
 
-  /// Raises `value` to at least `floor`.
-  static func raise(_ value: inout Int, to floor: Int) {
-    value = max(value, floor)
+  /// Raises the largest repeat count of `id` (or identifier) to at least `count`, so that
+  /// selectors may name it.
+  func raiseKnown(_ id: String, to count: Int) {
+    idRecords[idIndex(id)].raise(to: count)
   }
 
   /// Registers an identifier (`identifier:`), which selectors may name like an id.
   func registerIdentifier(_ name: String, repeatCount: Int) {
     let count = Self.add(repeatCount, to: &identifierCounts[name, default: 0]) + repeatCount
-    Self.raise(&allIds[name, default: 0], to: count)
+    raiseKnown(name, to: count)
   }
 
-  /// Forgets the copies counted so far (a new tree: a state's root).
+  /// Forgets the copies and first uses counted so far (a new tree: a state's root).
   func startTree() {
-    idCopies = [:]
+    for i in idRecords.indices { idRecords[i].startTree() }
     copiesRegistered = [:]
     identifierCounts = [:]
+  }
+
+  /// Reads `body` for its errors only: the copies and repeat counts it registers are undone
+  /// afterwards (the first uses it notes stay, so a duplicate inside it is still reported).
+  func uncounted(_ body: () -> Void) {
+    idJournals.append([])
+    let savedIdentifiers = identifierCounts
+    body()
+    let changes = idJournals.removeLast()
+    for (index, before) in changes.reversed() {
+      let old = before ?? IdRecord()
+      idRecords[index].copies = old.copies
+      idRecords[index].most = old.most
+      idRecords[index].known = old.known
+    }
+    identifierCounts = savedIdentifiers
+    // An enclosing node without copies undoes these changes too.
+    if !idJournals.isEmpty { idJournals[idJournals.count - 1].append(contentsOf: changes) }
   }
 
   // MARK: - Placeholders

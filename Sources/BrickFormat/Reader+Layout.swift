@@ -131,7 +131,6 @@ extension Reader {
       names[name] = nameNode.mark?.line ?? 1
       var state = DataState(name: name, root: fileRoot)
       if let rootNode = f["root"] {
-        treeIds = [:]
         startTree()
         guard let root = root(rootNode, f.path("root")) else { continue }
         state.root = root
@@ -182,36 +181,73 @@ extension Reader {
 
   // MARK: - Ids
 
-  /// Records an explicit id of the tree being read; the later of two uses is the error.
-  /// (`registerCopy` counts the id's repetitions in `allIds`.)
-  func register(id: String, at node: DocNode, _ path: String) {
-    let line = node.mark?.line ?? 1
-    let column = node.mark?.column ?? 1
-    if id == "root" {
-      report(
-        .duplicateId, at: node, path, "the id 'root' is reserved for the root section",
-        expected: "another id")
-      return
-    }
-    if Self.looksGenerated(id) {
-      report(
-        .duplicateId, at: node, path,
-        "the id '\(Self.clip(id))' has the form of a generated id (the path of an unnamed node)",
-        expected: "an id that is not 'root.' followed by numbers, such as header or root-0")
-      return
+  /// What is known of one explicit id (or identifier).
+  struct IdRecord {
+    /// Repetitions counted for it so far in the tree being read (copies count on).
+    var copies = 0
+    /// Its largest repeat count in the file, all trees (0 unless `known`).
+    var most = 0
+    /// Where the key path of its first use in the tree being read starts in `idPaths`.
+    var pathStart = 0
+    /// Where that first use is (line 0: not used in the tree being read yet).
+    var line: Int32 = 0
+    var column: Int32 = 0
+    /// The length of that key path in bytes.
+    var pathLength: UInt32 = 0
+    /// True once selectors may name it (it was given in some tree, or is an identifier).
+    var known = false
+
+    /// Raises its largest repeat count to at least `count`, making it known.
+    mutating func raise(to count: Int) {
+      most = max(most, count)
+      known = true
     }
 
-    // One lookup: an id met for the first time takes the empty slot (line 0).
-    let use = (line: line, column: column, path: path)
-    guard let first = Self.firstUse(&treeIds[id, default: (0, 0, "")], taking: use) else {
+    /// Forgets the tree being read (a new tree: a state's root); `most` and `known` stay.
+    mutating func startTree() {
+      copies = 0
+      (line, column) = (0, 0)
+    }
+  }
+
+  /// The index of `id`'s record, made (empty) if it has none; noted in the innermost journal.
+  func idIndex(_ id: String) -> Int {
+    var made = false
+    let index = Self.slot(&ids[id, default: -1], next: idRecords.count, made: &made)
+    if made { idRecords.append(IdRecord()) }
+    if !idJournals.isEmpty {
+      idJournals[idJournals.count - 1].append((index, made ? nil : idRecords[index]))
+    }
+    return index
+  }
+
+  /// The index in `slot`, or `next` after storing it there (a slot of -1 is new).
+  private static func slot(_ slot: inout Int32, next: Int, made: inout Bool) -> Int {
+    guard slot < 0 else { return Int(slot) }
+    slot = Int32(clamping: next)
+    made = true
+    return next
+  }
+
+  /// Notes a use of the id at `index` in the tree being read: the later of two uses in the
+  /// file is reported as a duplicate.
+  func noteUse(_ index: Int, _ id: String, at node: DocNode, _ path: String) {
+    let line = node.mark?.line ?? 1
+    let column = node.mark?.column ?? 1
+    let record = idRecords[index]
+    guard record.line != 0 else {
+      setUse(index, line, column, path)
       return
     }
+    let first = (line: Int(record.line), column: Int(record.column))
     // Read order is not always file order (a mosaic header may follow the bricks): point at
     // whichever comes second in the file.
-    if (line, column) < (first.line, first.column) {
-      treeIds[id] = (line, column, path)
+    if (line, column) < first {
+      let end = record.pathStart + Int(record.pathLength)
+      let firstPath = String(decoding: idPaths[record.pathStart..<end], as: UTF8.self)
+      setUse(index, line, column, path)
       report(
-        .duplicateId, line: first.line, column: first.column, first.path,
+        .duplicateId, line: first.line, column: first.column, firstPath,
         "duplicate id '\(Self.clip(id))' (first used at line \(line))", expected: "an id used once")
     } else {
       report(
@@ -220,14 +256,32 @@ extension Reader {
     }
   }
 
-  /// What `slot` held, or nil after it takes `use` (a slot with line 0 is empty).
-  private static func firstUse(
-    _ slot: inout (line: Int, column: Int, path: String),
-    taking use: (line: Int, column: Int, path: String)
-  ) -> (line: Int, column: Int, path: String)? {
-    guard slot.line == 0 else { return slot }
-    slot = use
-    return nil
+  /// Makes a use the first use of the id at `index` in the tree being read.
+  private func setUse(_ index: Int, _ line: Int, _ column: Int, _ path: String) {
+    idRecords[index].line = Int32(clamping: line)
+    idRecords[index].column = Int32(clamping: column)
+    idRecords[index].pathStart = idPaths.count
+    idPaths.append(contentsOf: path.utf8)
+    idRecords[index].pathLength = UInt32(clamping: path.utf8.count)
+  }
+
+  /// Reports an explicit id that may not be written (`root`, a generated id's form); returns
+  /// false then.
+  func acceptable(id: String, at node: DocNode, _ path: String) -> Bool {
+    if id == "root" {
+      report(
+        .duplicateId, at: node, path, "the id 'root' is reserved for the root section",
+        expected: "another id")
+      return false
+    }
+    if Self.looksGenerated(id) {
+      report(
+        .duplicateId, at: node, path,
+        "the id '\(Self.clip(id))' has the form of a generated id (the path of an unnamed node)",
+        expected: "an id that is not 'root.' followed by numbers, such as header or root-0")
+      return false
+    }
+    return true
   }
 
   /// True for `root.2.0`: the form of the ids nodes without an `id` get (CompiledLayout).
@@ -239,9 +293,10 @@ extension Reader {
 
   /// Every behavior selector names an explicit id, and `id#n` a repetition it has.
   func checkSelectors() {
-    let known = allIds.keys.sorted()
+    let known = ids.compactMap { idRecords[Int($0.value)].known ? $0.key : nil }.sorted()
     for (selector, node, path) in pendingSelectors {
-      guard let count = allIds[selector.id] else {
+      guard let index = ids[selector.id], case let record = idRecords[Int(index)], record.known
+      else {
         let near = Suggestion.nearest(to: selector.id, in: known)
         report(
           .unknownSelector, at: node, path, "selector '\(Self.clip(selector.description))' matches no id",
@@ -250,6 +305,7 @@ extension Reader {
           suggestion: near.map { Selector(id: $0, repetition: selector.repetition).description })
         continue
       }
+      let count = record.most
       if let n = selector.repetition, n >= count {
         report(
           .invalidValue, at: node, path,

@@ -57,7 +57,7 @@ extension Reader {
         .invalidValue, at: idNode, f.path("id"), "the root's id is always 'root', found '\(id)'",
         expected: "root (or leave 'id' out)")
     }
-    allIds["root"] = max(allIds["root"] ?? 0, 1)
+    raiseKnown("root", to: 1)
     let background = f["background"].flatMap { colour($0, f.path("background")) }
     let identifier = f["identifier"].flatMap { self.identifier($0, f.path("identifier")) }
     if let identifier { registerIdentifier(identifier, repeatCount: 1) }
@@ -186,9 +186,7 @@ extension Reader {
   private func validateUncounted(
     _ type: String, _ f: Fields, depth: Int, context: RepetitionContext
   ) {
-    let saved = (idCopies, allIds, identifierCounts)
-    _ = copy(type, f, depth: depth, repeatCount: 1, context: context)
-    (idCopies, allIds, identifierCounts) = saved
+    uncounted { _ = copy(type, f, depth: depth, repeatCount: 1, context: context) }
   }
 
   /// One copy of a node, read inside `context` (its repetition, if it has one).
@@ -205,9 +203,12 @@ extension Reader {
     let f = substituted(fields)
     var result = BrickCore.Node(content: .label(text: "", padding: 0))
     result.repeatCount = repeatCount
-    if let n = f["id"], let id = identifier(n, f.path("id")) {
-      result.id = id
-      result.indexBase = registerCopy(id: id, at: n, f.path("id"), repeatCount: repeatCount)
+    if let n = f["id"] {
+      let path = f.path("id")
+      if let id = identifier(n, path) {
+        result.id = id
+        result.indexBase = registerCopy(id: id, at: n, path, repeatCount: repeatCount)
+      }
     }
     if let n = f["identifier"], let name = identifier(n, f.path("identifier")) {
       result.identifier = name

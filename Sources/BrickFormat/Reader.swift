@@ -27,19 +27,24 @@ final class Reader {
   var reportedMerges: Set<String> = []
   /// The layout's scroll direction, known before behaviors are read (snap positions depend on it).
   var scrollDirection: ScrollDirection = .vertical
-  /// Ids of the tree being read (the root, or one state's root): id -> where it was first used.
-  var treeIds: [String: (line: Int, column: Int, path: String)] = [:]
-  /// Every explicit id in the file (all trees) -> its largest repeat count.
-  var allIds: [String: Int] = [:]
-  /// Selectors met while reading behaviors, checked against `allIds` at the end.
+  /// Every explicit id (and identifier) met so far -> its record in `idRecords`: one table,
+  /// so registering an id costs one lookup.
+  var ids: [String: Int32] = [:]
+  /// What is known of each id in `ids`.
+  var idRecords: [IdRecord] = []
+  /// The UTF-8 key paths of the ids' first uses, one after another (`IdRecord.path`): one
+  /// buffer instead of a string allocation per id.
+  var idPaths: [UInt8] = []
+  /// While nodes without copies (`repeat: 0`) are read for their errors, innermost last: the
+  /// records as they were before each change (nil: new), so their counts can be undone.
+  var idJournals: [[(index: Int, before: IdRecord?)]] = []
+  /// Selectors met while reading behaviors, checked against `ids` at the end.
   var pendingSelectors: [(selector: Selector, node: DocNode, path: String)] = []
   private var lines: [Substring]?
   /// The repetitions (`repeat`, `data`) around the node being read, outermost first.
   var contexts: [RepetitionContext] = []
   /// The nesting depth of the node being read.
   var nodeDepth = 0
-  /// Per explicit id of the tree being read, the repetitions counted so far (copies count on).
-  var idCopies: [String: Int] = [:]
   /// An id where it is written -> the copy path it was first registered in (tells copies
   /// from aliases).
   var copiesRegistered: [WrittenId: [Int]] = [:]
@@ -140,13 +145,17 @@ final class Reader {
     a.utf8.count == b.utf8.count && a == b
   }
 
-  /// Sizes the id tables for about `count` more ids (the parser counts `id` keys), so they
-  /// do not grow, rehashing every id, a dozen times while a large file is read.
+  /// Sizes the id table for about `count` more ids (the parser counts `id` keys), so it does
+  /// not grow, rehashing every id, a dozen times while a large file is read. The root and
+  /// identifiers take records too: a few to spare keep a table of exactly `count` ids from
+  /// doubling for the last one.
   func reserveIds(_ count: Int) {
     guard count > 64 else { return }
-    treeIds.reserveCapacity(treeIds.count + count)
-    idCopies.reserveCapacity(idCopies.count + count)
-    allIds.reserveCapacity(allIds.count + count)
+    let spare = 64
+    ids.reserveCapacity(ids.count + count + spare)
+    idRecords.reserveCapacity(idRecords.count + count + spare)
+    // A key path such as `root.bricks[12345].id` per id.
+    idPaths.reserveCapacity(idPaths.count + count * 24)
   }
 
   static func join(_ path: String, _ key: String) -> String {
