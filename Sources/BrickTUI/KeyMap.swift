@@ -17,6 +17,8 @@ public enum PreviewCommand: Hashable, Sendable {
   case nextDevice
   /// `+` (also `=`) and `-`.
   case zoomIn, zoomOut
+  /// `=`: variants side by side (orientations, size classes, devices), then the single view.
+  case variants
   /// `i`.
   case inspector
   /// Tab and Shift-Tab: move the inspector's selection.
@@ -89,7 +91,8 @@ public enum KeyMap {
     case "c": .toggleHorizontalSizeClass
     case "v": .toggleVerticalSizeClass
     case "d": .nextDevice
-    case "+", "=": .zoomIn
+    case "+": .zoomIn
+    case "=": .variants
     case "-": .zoomOut
     case "i": .inspector
     case "n": .next

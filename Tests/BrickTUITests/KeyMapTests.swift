@@ -17,7 +17,7 @@ import Testing
     (.key(.char("c")), .toggleHorizontalSizeClass),
     (.key(.char("v")), .toggleVerticalSizeClass),
     (.key(.char("d")), .nextDevice),
-    (.key(.char("+")), .zoomIn), (.key(.char("=")), .zoomIn), (.key(.char("-")), .zoomOut),
+    (.key(.char("+")), .zoomIn), (.key(.char("=")), .variants), (.key(.char("-")), .zoomOut),
     (.key(.char("i")), .inspector),
     (.key(.tab), .nextItem), (.key(.backTab), .previousItem),
     (.key(.char("n")), .next), (.key(.char("p")), .previous),

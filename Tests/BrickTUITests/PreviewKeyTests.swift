@@ -69,7 +69,7 @@ import Testing
       "offset 0,0 landscape regular/compact iphone-16-pro-max zoom 1"
     ),
     ([.char("+")], "offset 0,0 portrait compact/regular iphone-se zoom 1.5"),
-    ([.char("="), .char("+")], "offset 0,0 portrait compact/regular iphone-se zoom 2"),
+    ([.char("+"), .char("+")], "offset 0,0 portrait compact/regular iphone-se zoom 2"),
     ([.char("-")], "offset 0,0 portrait compact/regular iphone-se zoom 0.75"),
     ([.char("i")], "offset 0,0 portrait compact/regular iphone-se zoom 1 inspector box"),
     ([.char("i"), .char("i")], "offset 0,0 portrait compact/regular iphone-se zoom 1"),

@@ -80,6 +80,11 @@ import Testing
     #expect(board.placement(in: CellRect(x: 0, y: 0, width: 10, height: 5)).zoom == 0.25)
   }
 
+  @Test(arguments: [(1.0, "1"), (1.5, "1.5"), (0.25, "0.25"), (0.75, "0.75"), (16, "16")])
+  func zoomIsWrittenExactly(zoom: Double, text: String) {
+    #expect(VariantBoard.zoomText(zoom) == text)
+  }
+
   @Test func croppedPanelsSayWhatTheyShow() {
     let board = Self.board(.orientation)
     // 80 columns: zoom 0.5; 10 rows leave 7 for devices 18 (portrait) and 10 rows tall.
@@ -92,5 +97,79 @@ import Testing
     let caption = (0..<placement.captions[0].width).map { String(grid[$0, 0].scalar) }.joined()
     #expect(caption.hasPrefix("portrait 224/568pt"), "\(caption)")
     #expect(board.status(offset: .zero, area: area, glyphs: .unicode).contains("tops of devices"))
+  }
+}
+
+/// `=` in the previewer: the keys, the panels following the offset, and the board made again
+/// when the layout changes.
+@Suite struct PreviewVariantsTests {
+  static func app(cols: Int = 200, rows: Int = 60) -> PreviewApp {
+    PreviewApp(
+      file: PreviewEntry(
+        path: "test.yaml", spec: Preview.spec(VariantBoardTests.yaml),
+        text: VariantBoardTests.yaml))
+  }
+
+  /// `=` steps orientation, size classes, devices, then the single view; Esc leaves at once.
+  @Test func equalsStepsThroughTheKindsAndEscLeaves() throws {
+    let keys: [InputEvent] = [Preview.key("=")]
+    let (backend, app) = try Preview.run(Self.app(), cols: 200, rows: 60, script: [
+      .event(.resize(cols: 200, rows: 60)),
+    ] + keys.map(RecordingBackend.Step.event))
+    #expect(app.viewer?.board?.kind == .orientation)
+    let screen = backend.screen.textLines(trimmingTrailingSpaces: true)
+    #expect(screen[0].hasPrefix("portrait"))
+    #expect(screen[0].contains("landscape"))
+    #expect(screen.last?.hasPrefix("= orientation: 2 variants") == true)
+
+    var model = Preview.model(VariantBoardTests.yaml, cols: 200, rows: 60)
+    var kinds: [VariantBoard.Kind?] = []
+    for _ in 0..<4 {
+      model.cycleVariants(now: 0)
+      kinds.append(model.board?.kind)
+    }
+    #expect(kinds == [.orientation, .sizeClass, .devices, nil])
+    model.cycleVariants(now: 0)
+    let closed = model.closeVariants()
+    #expect(closed)
+    #expect(model.board == nil)
+    let closedAgain = model.closeVariants()
+    #expect(!closedAgain)
+  }
+
+  /// Scrolling in the board moves every panel to the same offset (each clamped to its
+  /// content), with its own behaviors: the sticky header sits at each panel's top.
+  @Test func panelsFollowTheScrollOffset() throws {
+    let keys: [InputEvent] = [Preview.key("=")] + Array(repeating: Preview.key("j"), count: 20)
+    let (_, app) = try Preview.run(
+      Self.app(), cols: 200, rows: 60,
+      script: [.event(.resize(cols: 200, rows: 60))] + keys.map(RecordingBackend.Step.event))
+    let model = try #require(app.viewer)
+    let board = try #require(model.board)
+    #expect(model.offset.y == 320)
+    for panel in board.panels {
+      let scene = panel.engine.scene
+      #expect(scene.viewport.offset == scene.clampedOffset(model.offset), "\(panel.caption)")
+      let header = scene.layout.compiled.items(for: Selector(id: "header")).lowerBound
+      #expect(scene.attributes(of: header).frame.minY == scene.viewport.offset.y)
+    }
+  }
+
+  /// A reload (a new layout) or a turn of the device makes the board again from it.
+  @Test func theBoardFollowsANewLayoutAndDevice() {
+    var model = Preview.model(VariantBoardTests.yaml, cols: 200, rows: 60)
+    model.cycleVariants(now: 0)
+    let before = model.board?.panels.first?.engine.layout.compiled.itemCount
+    let longer = VariantBoardTests.yaml.replacingOccurrences(of: "repeat: 30", with: "repeat: 40")
+    model.applyReload(Preview.spec(longer), now: 1)
+    model.syncBoard()
+    let after = model.board?.panels.first?.engine.layout.compiled.itemCount
+    #expect(before == 32)
+    #expect(after == 42)
+    model.nextDevice(now: 2)
+    Preview.advance(&model, to: 3)
+    model.syncBoard()
+    #expect(model.board?.source?.device == model.display.choice.device)
+    #expect(model.board?.kind == .orientation)
   }
 }

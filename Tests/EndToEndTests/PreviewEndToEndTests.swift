@@ -73,6 +73,33 @@ import Testing
     try session.expectRestored(status: 0, marker: "E2E list")
   }
 
+  /// `=` in a real terminal: portrait and landscape side by side, scrolled together, then the
+  /// size classes, and Esc back to the single view.
+  @Test func equalsShowsVariantsSideBySide() throws {
+    let session = try PreviewSession.start(
+      "pv-variants", arguments: ["$DIR/list.yaml", "--zoom", "1"], files: ["list.yaml": Self.list],
+      cols: 200, rows: 60)
+    defer { session.tmux.kill() }
+    try session.waitForStatus("offset 0,0")
+    try session.tmux.sendKeys("=")
+    try session.tmux.waitUntil("portrait and landscape side by side") { screen in
+      (screen.first ?? "").hasPrefix("portrait") && (screen.first ?? "").contains("landscape")
+        && (screen.last ?? "").hasPrefix("= orientation: 2 variants · offset 0,0 · zoom 1.5")
+    }
+    try session.tmux.sendKeys("j", "j")
+    try session.waitForStatus("= orientation: 2 variants · offset 0,32")
+    try session.tmux.sendKeys("=")
+    try session.tmux.waitUntil("the four size classes") { screen in
+      let top = screen.first ?? ""
+      return top.contains("compact/compact") && top.contains("regular/regular")
+        && (screen.last ?? "").hasPrefix("= size classes: 4 variants · offset 0,32")
+    }
+    try session.tmux.sendKeys("Escape")
+    try session.waitForStatus("offset 0,32 ·")
+    try session.tmux.sendKeys("q")
+    try session.expectRestored(status: 0, marker: Self.marker)
+  }
+
   @Test func resizesDownToOneByOneAndBack() throws {
     let session = try PreviewSession.start(
       "pv-resize", arguments: ["$DIR/list.yaml", "--zoom", "1"], files: ["list.yaml": Self.list])

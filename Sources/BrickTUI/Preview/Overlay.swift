@@ -18,6 +18,7 @@ enum Overlay {
     "c  v             size classes (h / v)",
     "d                next device",
     "+ -              zoom in / out",
+    "=                variants side by side",
     "i                inspector",
     "Tab  Shift-Tab   select next / previous",
     "e                edit the file at the brick",

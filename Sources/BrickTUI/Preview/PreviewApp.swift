@@ -117,6 +117,7 @@ public struct PreviewApp: TerminalApp {
     guard screen == .viewer, var model = viewer else { return .unchanged }
     viewer = nil  // one owner while it changes
     let changed = model.tick(now: now, source: source)
+    if changed { model.syncBoard() }
     viewer = model
     return changed ? .redraw : .unchanged
   }
@@ -139,7 +140,7 @@ public struct PreviewApp: TerminalApp {
     guard var model = viewer else { return .unchanged }
     switch event {
     case .key(.escape):
-      if model.cancelSlicedSolve() || model.closeOverlay(now: now) {
+      if model.cancelSlicedSolve() || model.closeOverlay(now: now) || model.closeVariants() {
         viewer = model
         return .redraw
       }
@@ -165,6 +166,7 @@ public struct PreviewApp: TerminalApp {
     if command == .next || command == .previous {
       let step = command == .next ? 1 : -1
       if model.stepState(step, wrap: folder == nil, now: now) {
+        model.syncBoard()
         viewer = model
         return .redraw
       }
@@ -175,6 +177,7 @@ public struct PreviewApp: TerminalApp {
     }
     viewer = nil  // the model's storage has one owner while it changes (no copy of the layout)
     let action = Self.perform(command, on: &model, now: now, source: source)
+    model.syncBoard()
     viewer = model
     return action
   }
@@ -198,6 +201,7 @@ public struct PreviewApp: TerminalApp {
     case .nextDevice: model.nextDevice(now: now)
     case .zoomIn: model.zoom(in: true, now: now)
     case .zoomOut: model.zoom(in: false, now: now)
+    case .variants: model.cycleVariants(now: now)
     case .inspector: model.toggleInspector(now: now)
     case .nextItem: model.selectNext(forward: true, now: now)
     case .previousItem: model.selectNext(forward: false, now: now)

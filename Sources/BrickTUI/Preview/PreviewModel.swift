@@ -11,7 +11,8 @@ import BrickRaster
 /// - `scrolling` (`ScrollState`): snapping after scroll input;
 /// - `inspection` (`Inspection`): the selection, the inspector and the help;
 /// - `animations` (`Animations`): jumps, flashes, appearing bricks and image loads;
-/// - `work` (`BackgroundWork`): reads and re-solves off the loop, sliced solves.
+/// - `work` (`BackgroundWork`): reads and re-solves off the loop, sliced solves;
+/// - `board` (`VariantBoard`): variants side by side (`=`), when shown.
 ///
 /// `PreviewApp` maps input to its commands; `draw(into:)` paints it. The commands live in
 /// extensions: scrolling and snapping (`+Scrolling`, `+Jumps`), selection and the inspector
@@ -29,6 +30,9 @@ public struct PreviewModel: Sendable {
   public internal(set) var inspection = Inspection()
   public internal(set) var animations: Animations
   var work: BackgroundWork
+  /// `=`: variants of the layout side by side, following the scroll offset; nil in the single
+  /// view.
+  public internal(set) var board: VariantBoard?
 
   /// How an item flashes after a change.
   public typealias Flash = Animations.Flash

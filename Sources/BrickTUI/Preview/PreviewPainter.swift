@@ -16,17 +16,29 @@ struct PreviewPainter {
       return
     }
     let options = model.rasterOptions
-    grid.drawBox(g.frame, glyphs: options.glyphs, style: Style(attributes: .dim))
-    var rasterizer = Rasterizer(options: options)
-    // The region shows the device from the window's corner (`DeviceView`): the scene is drawn
-    // as if its viewport started there.
-    var scene = model.displayScene()
-    scene.viewport.offset = model.drawOrigin
-    rasterizer.draw(scene, into: &grid, region: g.viewport)
-    drawFlashes(into: &grid, region: g.viewport, rasterizer: rasterizer)
-    drawSelection(into: &grid, region: g.viewport, rasterizer: rasterizer)
-    drawStatus(into: &grid, row: g.statusRow)
-    if model.inspectorVisible, let panel = g.panel { drawInspector(into: &grid, panel: panel) }
+    if let board = model.board {
+      // `=`: the variants side by side over every row but the status line.
+      let area = CellRect(x: 0, y: 0, width: grid.width, height: max(0, grid.height - 1))
+      board.draw(into: &grid, area: area, options: options)
+      drawBoardStatus(board, into: &grid, area: area, glyphs: options.glyphs)
+    } else {
+      grid.drawBox(g.frame, glyphs: options.glyphs, style: Style(attributes: .dim))
+      var rasterizer = Rasterizer(options: options)
+      // The region shows the device from the window's corner (`DeviceView`): the scene is drawn
+      // as if its viewport started there.
+      var scene = model.displayScene()
+      scene.viewport.offset = model.drawOrigin
+      rasterizer.draw(scene, into: &grid, region: g.viewport)
+      drawFlashes(into: &grid, region: g.viewport, rasterizer: rasterizer)
+      drawSelection(into: &grid, region: g.viewport, rasterizer: rasterizer)
+      drawStatus(into: &grid, row: g.statusRow)
+      if model.inspectorVisible, let panel = g.panel { drawInspector(into: &grid, panel: panel) }
+    }
+    drawOverlays(into: &grid, options: options)
+  }
+
+  /// The error and help boxes, over whatever is drawn.
+  func drawOverlays(into grid: inout CellGrid, options: RasterOptions) {
     let main = CellRect(x: 0, y: 0, width: grid.width, height: max(0, grid.height - 1))
     if let error = model.error {
       let width = min(main.width - 4, 72)
@@ -45,6 +57,19 @@ struct PreviewPainter {
         style: Style(foreground: .black, background: .white),
         borderStyle: Style(foreground: .black, background: .white, attributes: .bold))
     }
+  }
+
+  /// The status line while variants show (`VariantBoard.status`).
+  func drawBoardStatus(
+    _ board: VariantBoard, into grid: inout CellGrid, area: CellRect, glyphs: RasterOptions.Glyphs
+  ) {
+    let row = grid.height - 1
+    guard row >= 0 else { return }
+    let style = Style(attributes: .reverse)
+    grid.fill(CellRect(x: 0, y: row, width: grid.width, height: 1), style: style)
+    var text = board.status(offset: model.offset, area: area, glyphs: glyphs)
+    if model.error != nil { text = "ERROR · " + text }
+    grid.write(StatusLine.middleCut(text, columns: grid.width), x: 0, y: row, style: style)
   }
 
   /// The cells an item covers on the screen, clipped to the viewport region.

@@ -7,9 +7,9 @@ import BrickRaster
 /// behaviors at the shared scroll offset, so a sticky header or a snap can be compared across
 /// variants as it happens. `render --matrix` prints the same variants as text, with the same
 /// captions.
-struct VariantBoard {
+public struct VariantBoard: Sendable {
   /// Which variants the board shows; `=` steps through them, then back to the single view.
-  enum Kind: String, CaseIterable, Sendable {
+  public enum Kind: String, CaseIterable, Sendable {
     case orientation
     case sizeClass
     case devices
@@ -32,7 +32,7 @@ struct VariantBoard {
   }
 
   /// One variant: its caption, environment and behavior engine.
-  struct Panel {
+  public struct Panel: Sendable {
     var caption: String
     var environment: Environment
     var engine: BehaviorEngine
@@ -41,8 +41,16 @@ struct VariantBoard {
   /// The devices `=` compares: a small phone, a current phone and a tablet.
   static let deviceNames = ["iphone-se", "iphone-16", "ipad"]
 
-  let kind: Kind
-  private(set) var panels: [Panel]
+  /// What the board was made from; the model makes a new board when this changes.
+  struct Source: Hashable, Sendable {
+    var generation: Int
+    var device: DeviceSelection
+    var orientation: Traits.Orientation
+  }
+
+  public let kind: Kind
+  public private(set) var panels: [Panel]
+  var source: Source?
 
   /// The variants of `kind` for a device in an orientation, each solved from `compiled`
   /// (lazily: a panel solves what it shows) and settled at offset 0.
@@ -163,6 +171,15 @@ struct VariantBoard {
     }
   }
 
+  /// A zoom step as written in the status line: `1`, `1.5`, `0.25`.
+  static func zoomText(_ zoom: Double) -> String {
+    let hundredths = Int((zoom * 100).rounded())
+    var fraction = String(hundredths % 100)
+    if fraction.count == 1 { fraction = "0" + fraction }
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    return fraction.isEmpty ? "\(hundredths / 100)" : "\(hundredths / 100).\(fraction)"
+  }
+
   /// The status line while the board shows: the kind, the zoom, the offset, what is cut,
   /// and the keys.
   func status(offset: Point, area: CellRect, glyphs: RasterOptions.Glyphs) -> String {
@@ -171,7 +188,7 @@ struct VariantBoard {
     var parts = [
       "= \(kind.title): \(panels.count) variants",
       "offset \(StatusLine.number(offset.x)),\(StatusLine.number(offset.y))",
-      "zoom \(StatusLine.number(placement.zoom))",
+      "zoom \(Self.zoomText(placement.zoom))",
     ]
     if placement.croppedRows.contains(where: { $0 > 0 }) { parts.append("tops of devices shown") }
     parts.append("= next, Esc back")

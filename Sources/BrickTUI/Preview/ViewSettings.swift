@@ -72,13 +72,9 @@ public struct DeviceSetup: Hashable, Sendable {
 }
 
 /// How the previewer shows the device: which device (`DeviceSetup`), the zoom, the terminal's
-/// size, the part of the device on screen, and the drawing mode.
+/// size and the part of the device on screen. (Variants side by side, `=`, are the model's
+/// `board`.)
 public struct ViewSettings: Hashable, Sendable {
-  /// How the screen is drawn: one device. (Side-by-side variants, `=`, will be another mode.)
-  public enum DrawingMode: Hashable, Sendable {
-    case single
-  }
-
   public internal(set) var choice: DeviceSetup
   public internal(set) var zoom: Double
   public internal(set) var terminal = TerminalSize(cols: 0, rows: 0)
@@ -86,7 +82,6 @@ public struct ViewSettings: Hashable, Sendable {
   public internal(set) var window = DeviceView()
   /// True until the first terminal size picks the zoom (`PreviewSettings.fitZoom`).
   var zoomFitPending: Bool
-  public internal(set) var mode = DrawingMode.single
 
   init(file spec: LayoutSpec, settings: PreviewSettings) {
     choice = DeviceSetup(file: spec, settings: settings)
