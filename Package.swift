@@ -20,7 +20,8 @@ let package = Package(
     // Model, flow solver and behaviors. Standard library only: no Foundation, no C.
     .target(name: "BrickCore", exclude: ["Behaviors/README.md"]),
     // Layout file text (YAML or JSON) -> LayoutSpec, with positioned errors. No file I/O.
-    .target(name: "BrickFormat", dependencies: ["BrickCore", .product(name: "Yams", package: "Yams")]),
+    .target(
+      name: "BrickFormat", dependencies: ["BrickCore", .product(name: "Yams", package: "Yams")]),
     // Solved frames at a scroll offset -> a grid of cells. Pure Swift, no terminal.
     .target(name: "BrickRaster", dependencies: ["BrickCore"]),
     // Solved scenes -> SVG and HTML pictures (render --format svg|html). Pure Swift.
@@ -61,13 +62,17 @@ let package = Package(
         "BrickCore", "BrickFormat", "BrickFiles", "BrickCommands", "BrickRaster", "BrickTUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .target(name: "BrickTestSupport", dependencies: ["BrickCore", "BrickFormat", "BrickRaster"], path: "Tests/BrickTestSupport"),
+    .target(
+      name: "BrickTestSupport", dependencies: ["BrickCore", "BrickFormat", "BrickRaster"],
+      path: "Tests/BrickTestSupport"),
     // Counts heap allocations in tests (malloc defined in the test executable; no preload).
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
-    .testTarget(name: "BrickCoreTests", dependencies: [
-      "BrickCore", "BrickTestSupport", "AllocationCounter",
-      .product(name: "PropertyBased", package: "swift-property-based"),
-    ]),
+    .testTarget(
+      name: "BrickCoreTests",
+      dependencies: [
+        "BrickCore", "BrickTestSupport", "AllocationCounter",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .testTarget(
       name: "BrickFormatTests",
       dependencies: [
@@ -82,7 +87,9 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["Screens"]),
-    .testTarget(name: "BrickTUITests", dependencies: ["BrickCore", "BrickFormat", "BrickRaster", "BrickTUI", "BrickTestSupport"]),
+    .testTarget(
+      name: "BrickTUITests",
+      dependencies: ["BrickCore", "BrickFormat", "BrickRaster", "BrickTUI", "BrickTestSupport"]),
     .testTarget(
       name: "BrickExportTests",
       dependencies: ["BrickCore", "BrickFormat", "BrickExport", "BrickTestSupport"]),

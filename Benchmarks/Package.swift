@@ -14,7 +14,9 @@ let package = Package(
   platforms: [.macOS(.v13)],
   dependencies: [
     .package(path: ".."),
-    .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
+    .package(
+      url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]
+    ),
   ],
   targets: [
     .executableTarget(

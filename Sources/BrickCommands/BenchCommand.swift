@@ -44,8 +44,9 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: "Print JSON instead of a table.")
   var json = false
 
-  @Option(help: ArgumentHelp(
-    "Write the synthetic workload to this .json or .yaml file and exit.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Write the synthetic workload to this .json or .yaml file and exit.", valueName: "file"))
   var write: String?
 
   @OptionGroup var view: ViewOptions
@@ -57,8 +58,12 @@ struct BenchCommand: ParsableCommand {
     if file == nil && synthetic == nil {
       throw ValidationError("Give a layout file or --synthetic flat|nested.")
     }
-    if bricks < 1 || bricks > 10_000_000 { throw ValidationError("--bricks takes 1 to 10,000,000.") }
-    if iterations < 1 || iterations > 1000 { throw ValidationError("--iterations takes 1 to 1000.") }
+    if bricks < 1 || bricks > 10_000_000 {
+      throw ValidationError("--bricks takes 1 to 10,000,000.")
+    }
+    if iterations < 1 || iterations > 1000 {
+      throw ValidationError("--iterations takes 1 to 1000.")
+    }
   }
 
   func run() throws {
@@ -77,21 +82,27 @@ struct BenchCommand: ParsableCommand {
     var compiled = CompiledLayout(spec)
     let label: String
     if let synthetic {
-      results.append(Phase("load (build spec + compile)", times: measure(iterations: max(1, iterations / 4)) {
-        // The last run's layout goes first: peak memory is one layout's, not two.
-        spec = LayoutSpec(root: Node(content: .section(Section())))
-        compiled = CompiledLayout(spec)
-        spec = synthetic.spec(bricks: bricks)
-        compiled = CompiledLayout(spec)
-      }))
+      results.append(
+        Phase(
+          "load (build spec + compile)",
+          times: measure(iterations: max(1, iterations / 4)) {
+            // The last run's layout goes first: peak memory is one layout's, not two.
+            spec = LayoutSpec(root: Node(content: .section(Section())))
+            compiled = CompiledLayout(spec)
+            spec = synthetic.spec(bricks: bricks)
+            compiled = CompiledLayout(spec)
+          }))
       label = "synthetic \(synthetic.rawValue), \(bricks) bricks"
     } else if let file {
-      results.append(Phase("load (read + parse + compile)", times: try measureThrowing(iterations: max(1, iterations / 4)) {
-        spec = LayoutSpec(root: Node(content: .section(Section())))
-        compiled = CompiledLayout(spec)
-        spec = try loadLayoutFile(file)
-        compiled = CompiledLayout(spec)
-      }))
+      results.append(
+        Phase(
+          "load (read + parse + compile)",
+          times: try measureThrowing(iterations: max(1, iterations / 4)) {
+            spec = LayoutSpec(root: Node(content: .section(Section())))
+            compiled = CompiledLayout(spec)
+            spec = try loadLayoutFile(file)
+            compiled = CompiledLayout(spec)
+          }))
       label = file
     } else {
       return
@@ -106,61 +117,81 @@ struct BenchCommand: ParsableCommand {
 
     // First screen: solve what the viewport needs, run behaviors, draw.
     var firstStats = SolveStats()
-    results.append(Phase("first screen (solve + behaviors + draw)", times: measure(iterations: iterations) {
-      var layout = SolvedLayout(compiled, environment: environment)
-      layout.solve(through: .y(viewportSize.height))
-      let engine = BehaviorEngine(layout: layout, viewport: Viewport(size: viewportSize))
-      rasterizer.draw(engine.scene, into: &grid)
-      firstStats = engine.layout.stats
-    }))
+    results.append(
+      Phase(
+        "first screen (solve + behaviors + draw)",
+        times: measure(iterations: iterations) {
+          var layout = SolvedLayout(compiled, environment: environment)
+          layout.solve(through: .y(viewportSize.height))
+          let engine = BehaviorEngine(layout: layout, viewport: Viewport(size: viewportSize))
+          rasterizer.draw(engine.scene, into: &grid)
+          firstStats = engine.layout.stats
+        }))
     var firstScreenMeasured = 0
     do {
       var layout = SolvedLayout(compiled, environment: environment)
       layout.solve(through: .y(viewportSize.height))
-      firstScreenMeasured = BehaviorEngine(layout: layout, viewport: Viewport(size: viewportSize))
+      firstScreenMeasured =
+        BehaviorEngine(layout: layout, viewport: Viewport(size: viewportSize))
         .layout.stats.measurements
     }
 
     // Full solve, into fresh storage and into kept storage.
     var full = SolvedLayout(compiled, environment: environment)
-    results.append(Phase("full solve (fresh storage)", times: measure(iterations: iterations) {
-      // The last run's layout goes first: peak memory is one solved layout's, not two.
-      full = SolvedLayout(compiled, environment: environment)
-      full.solve(through: .end)
-    }))
-    results.append(Phase("full solve (kept storage)", times: measure(iterations: iterations) {
-      full.invalidate()
-      full.solve(through: .end)
-    }))
+    results.append(
+      Phase(
+        "full solve (fresh storage)",
+        times: measure(iterations: iterations) {
+          // The last run's layout goes first: peak memory is one solved layout's, not two.
+          full = SolvedLayout(compiled, environment: environment)
+          full.solve(through: .end)
+        }))
+    results.append(
+      Phase(
+        "full solve (kept storage)",
+        times: measure(iterations: iterations) {
+          full.invalidate()
+          full.solve(through: .end)
+        }))
     let itemCount = compiled.itemCount
     let bytesPerItem = Double(full.storageBytes) / Double(max(1, itemCount))
 
     // Scroll frames and relayout from a position in the middle of the content.
     let contentHeight = full.contentSize.height
     var offset = Point(x: 0, y: max(0, (contentHeight - viewportSize.height) / 2))
-    var engine = BehaviorEngine(layout: full, viewport: Viewport(offset: offset, size: viewportSize))
+    var engine = BehaviorEngine(
+      layout: full, viewport: Viewport(offset: offset, size: viewportSize))
     // The engine owns the layout from here: a second reference would make the first relayout
     // copy every record.
     full = SolvedLayout(compiled, environment: environment)
     rasterizer.draw(engine.scene, into: &grid)
     var previous = grid
     var changed = 0
-    results.append(Phase("scroll frame (behaviors + draw + diff)", times: measure(iterations: iterations * 10) {
-      offset.y += TextMetrics.pointsPerLine
-      engine.scroll(to: offset)
-      swap(&previous, &grid)
-      rasterizer.draw(engine.scene, into: &grid)
-      changed = countChanges(previous, grid)
-    }))
-    results.append(Phase("relayout (one height) + frame", times: measure(iterations: iterations * 10) {
-      let item = 1 + Int(rng.next() % UInt64(max(1, itemCount - 1)))
-      let height = 20 + Double(rng.next() % 200)
-      engine.modifyLayout { $0.updateHeight(of: item, to: height) }
-      rasterizer.draw(engine.scene, into: &grid)
-    }))
-    results.append(Phase("render to cells", times: measure(iterations: iterations * 10) {
-      rasterizer.draw(engine.scene, into: &grid)
-    }))
+    results.append(
+      Phase(
+        "scroll frame (behaviors + draw + diff)",
+        times: measure(iterations: iterations * 10) {
+          offset.y += TextMetrics.pointsPerLine
+          engine.scroll(to: offset)
+          swap(&previous, &grid)
+          rasterizer.draw(engine.scene, into: &grid)
+          changed = countChanges(previous, grid)
+        }))
+    results.append(
+      Phase(
+        "relayout (one height) + frame",
+        times: measure(iterations: iterations * 10) {
+          let item = 1 + Int(rng.next() % UInt64(max(1, itemCount - 1)))
+          let height = 20 + Double(rng.next() % 200)
+          engine.modifyLayout { $0.updateHeight(of: item, to: height) }
+          rasterizer.draw(engine.scene, into: &grid)
+        }))
+    results.append(
+      Phase(
+        "render to cells",
+        times: measure(iterations: iterations * 10) {
+          rasterizer.draw(engine.scene, into: &grid)
+        }))
 
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
@@ -212,7 +243,10 @@ enum Clock {
 struct Phase {
   var name: String
   var times: [Double]
-  init(_ name: String, times: [Double]) { self.name = name; self.times = times }
+  init(_ name: String, times: [Double]) {
+    self.name = name
+    self.times = times
+  }
   var sorted: [Double] { times.sorted() }
   var median: Double { sorted[sorted.count / 2] }
   var min: Double { sorted.first ?? 0 }
@@ -236,7 +270,9 @@ struct Report {
       pad("phase", 42) + lpad("median", 12) + lpad("min", 12) + lpad("max", 12) + lpad("runs", 6),
     ]
     for p in phases {
-      lines.append(pad(p.name, 42) + lpad(ms(p.median), 12) + lpad(ms(p.min), 12) + lpad(ms(p.max), 12) + lpad("\(p.times.count)", 6))
+      lines.append(
+        pad(p.name, 42) + lpad(ms(p.median), 12) + lpad(ms(p.min), 12) + lpad(ms(p.max), 12)
+          + lpad("\(p.times.count)", 6))
     }
     lines.append("items placed for the first screen: \(firstScreenItemsPlaced)")
     lines.append("contents measured for the first screen: \(firstScreenMeasured)")
@@ -259,8 +295,14 @@ struct Report {
       """
   }
 
-  func ms(_ v: Double) -> String { v < 1 ? String(format: "%.3f ms", v) : String(format: "%.1f ms", v) }
+  func ms(_ v: Double) -> String {
+    v < 1 ? String(format: "%.3f ms", v) : String(format: "%.1f ms", v)
+  }
   func n3(_ v: Double) -> String { String(format: "%.3f", v) }
-  func pad(_ s: String, _ w: Int) -> String { s.count >= w ? s : s + String(repeating: " ", count: w - s.count) }
-  func lpad(_ s: String, _ w: Int) -> String { s.count >= w ? s : String(repeating: " ", count: w - s.count) + s }
+  func pad(_ s: String, _ w: Int) -> String {
+    s.count >= w ? s : s + String(repeating: " ", count: w - s.count)
+  }
+  func lpad(_ s: String, _ w: Int) -> String {
+    s.count >= w ? s : String(repeating: " ", count: w - s.count) + s
+  }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import BrickCore
-import BrickFormat
 import BrickFiles
+import BrickFormat
 
 /// `brickyard check FILE...`: loads each layout file and reports it, without drawing anything.
 ///

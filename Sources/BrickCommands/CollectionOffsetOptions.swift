@@ -56,7 +56,8 @@ struct CollectionOffsetOptions: ParsableArguments {
 
   static func notFound(_ c: CollectionOffset, in compiled: CompiledLayout) -> String {
     if let node = compiled.nodeForID[c.selector.id], !compiled.isCollection(node: node) {
-      return "--collection-offset: '\(c.selector.id)' is a \(compiled.contents[node].typeName), not a collection."
+      return
+        "--collection-offset: '\(c.selector.id)' is a \(compiled.contents[node].typeName), not a collection."
     }
     return "--collection-offset: no collection '\(c.selector)' in this layout."
   }
@@ -71,7 +72,8 @@ struct CollectionOffset: ExpressibleByArgument, Sendable {
   init?(argument: String) {
     guard let eq = argument.firstIndex(of: "=") else { return nil }
     let id = String(argument[..<eq])
-    let parts = argument[argument.index(after: eq)...].split(separator: ",", omittingEmptySubsequences: false)
+    let parts = argument[argument.index(after: eq)...].split(
+      separator: ",", omittingEmptySubsequences: false)
     guard parts.count == 2, let selector = Selector(parsing: id), !selector.id.isEmpty,
       let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite
     else { return nil }

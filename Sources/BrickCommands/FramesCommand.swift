@@ -25,8 +25,6 @@ struct FramesCommand: ParsableCommand {
 
   @OptionGroup var scroll: ScrollOptions
 
-
-
   @Option(
     help: ArgumentHelp(
       "With --to: the data state changed from (root names the file's own); inserted items "
@@ -40,7 +38,8 @@ struct FramesCommand: ParsableCommand {
   @Option(
     name: .customLong("max-items"),
     help: ArgumentHelp(
-      "Refuse layouts of more items than this (each is about 300 bytes of JSON).", valueName: "count"))
+      "Refuse layouts of more items than this (each is about 300 bytes of JSON).",
+      valueName: "count"))
   var maximumItems: Int = FramesCommand.defaultMaximumItems
 
   /// `--max-items`' default. A 10,000,000-item layout (the largest `repeat`) would print about
@@ -51,7 +50,8 @@ struct FramesCommand: ParsableCommand {
     if maximumItems < 1 { throw ValidationError("--max-items must be at least 1.") }
     if (from == nil) != (to == nil) { throw ValidationError("Give --from and --to together.") }
     if from != nil && (view.state != nil || scroll.offsets != nil) {
-      throw ValidationError("--from/--to show one change at one offset: not with --state or --offsets.")
+      throw ValidationError(
+        "--from/--to show one change at one offset: not with --state or --offsets.")
     }
     try scroll.validate(with: view)
   }

@@ -37,12 +37,15 @@ extension FramesJSON {
     var node = 0
     for item in start..<layout.solvedItemCount {
       // Items are in pre-order: advance the node cursor instead of searching for each item.
-      while node + 1 < compiled.nodeCount && compiled.itemStart(ofNode: node + 1) <= item { node += 1 }
+      while node + 1 < compiled.nodeCount && compiled.itemStart(ofNode: node + 1) <= item {
+        node += 1
+      }
       var a = scene.attributes(of: item)
       var original = layout.originalFrame(of: item)
       let id = compiled.id(ofNode: node)
       let index = compiled.index(ofItem: item, node: node)
-      var parent = compiled.parentNode(of: node).map { "\"\(escape(compiled.id(ofNode: $0)))\"" } ?? "null"
+      var parent =
+        compiled.parentNode(of: node).map { "\"\(escape(compiled.id(ofNode: $0)))\"" } ?? "null"
       if let inner {
         a.frame = a.frame.offsetBy(dx: inner.dx, dy: inner.dy)
         original = original.offsetBy(dx: inner.odx, dy: inner.ody)
@@ -57,21 +60,28 @@ extension FramesJSON {
         append(", \"identifier\": \"\(escape(identifier))\"")
       }
       if let inner {
-        append(", \"collection\": \"\(escape(inner.collectionID))\", \"collectionIndex\": \(inner.collectionIndex)")
+        append(
+          ", \"collection\": \"\(escape(inner.collectionID))\", \"collectionIndex\": \(inner.collectionIndex)"
+        )
       }
       append(",\n")
       append("\(indent)     \"frame\": \(rect(a.frame)),\n")
       append("\(indent)     \"originalFrame\": \(rect(original)),\n")
-      append("\(indent)     \"zIndex\": \(a.zIndex), \"hidden\": \(a.hidden), \"alpha\": \(n(a.alpha)), \"scale\": \(n(a.scale))")
+      append(
+        "\(indent)     \"zIndex\": \(a.zIndex), \"hidden\": \(a.hidden), \"alpha\": \(n(a.alpha)), \"scale\": \(n(a.scale))"
+      )
       if let p = a.stickingPercentage { append(", \"stickingPercentage\": \(n(p))") }
       if inner == nil {
-        emitAppearFrom(scene, item: item, key: FramesTransition.key(id: id, index: index), indent: indent)
+        emitAppearFrom(
+          scene, item: item, key: FramesTransition.key(id: id, index: index), indent: indent)
       }
       let collection = compiled.isCollection(node: node) ? scene.collectionScene(at: item) : nil
       if let collection {
-        let o = collection.viewport.offset, size = collection.contentSize
+        let o = collection.viewport.offset
+        let size = collection.contentSize
         append(",\n\(indent)     \"innerContentOffset\": {\"x\": \(n(o.x)), \"y\": \(n(o.y))}")
-        append(", \"innerContentSize\": {\"width\": \(n(size.width)), \"height\": \(n(size.height))}")
+        append(
+          ", \"innerContentSize\": {\"width\": \(n(size.width)), \"height\": \(n(size.height))}")
       }
       append("}")
       if buffer.utf8.count > 60_000 { flush() }

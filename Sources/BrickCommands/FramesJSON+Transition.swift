@@ -42,10 +42,14 @@ extension FramesJSON {
     var first = true
     var node = 0
     for item in 0..<scene.layout.solvedItemCount {
-      while node + 1 < compiled.nodeCount && compiled.itemStart(ofNode: node + 1) <= item { node += 1 }
+      while node + 1 < compiled.nodeCount && compiled.itemStart(ofNode: node + 1) <= item {
+        node += 1
+      }
       let id = compiled.id(ofNode: node)
       let index = compiled.index(ofItem: item, node: node)
-      guard transition.deleted.contains(FramesTransition.key(id: id, index: index)) else { continue }
+      guard transition.deleted.contains(FramesTransition.key(id: id, index: index)) else {
+        continue
+      }
       let a = scene.appearAttributes(of: item, transition: .disappearing)
       append(first ? "\n" : ",\n")
       first = false

@@ -1,7 +1,7 @@
 import ArgumentParser
+import BrickFiles
 import BrickFormat
 import BrickImport
-import BrickFiles
 import Foundation
 
 /// `brickyard import FILE.swift... [-o OUT.yaml]`: BrickKit Swift to a layout file

@@ -61,7 +61,8 @@ struct RenderCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Zoom: 1 is 8×16 points a cell, 2 is 4×8, ...", valueName: "factor"))
   var zoom: Double = 1
 
-  @Option(help: ArgumentHelp("auto (a terminal without NO_COLOR), always or never.", valueName: "when"))
+  @Option(
+    help: ArgumentHelp("auto (a terminal without NO_COLOR), always or never.", valueName: "when"))
   var color: ColorMode = .auto
 
   @Option(
@@ -105,7 +106,8 @@ struct RenderCommand: ParsableCommand {
     let zooms = Limits.zoomRange
     guard zoom.isFinite && zooms.contains(zoom) else {
       throw ValidationError(
-        "--zoom must be a number from \(zooms.lowerBound) to \(Int(zooms.upperBound)), not \(zoom).")
+        "--zoom must be a number from \(zooms.lowerBound) to \(Int(zooms.upperBound)), not \(zoom)."
+      )
     }
   }
 
@@ -143,8 +145,10 @@ struct RenderCommand: ParsableCommand {
     for row in rows {
       sheet.append(
         try screens(for: fileSpec, view: row.view, colored: colored).map { panel in
-          (caption: [row.caption, panel.caption].compactMap { $0 }.joined(separator: " · "),
-            text: panel.text)
+          (
+            caption: [row.caption, panel.caption].compactMap { $0 }.joined(separator: " · "),
+            text: panel.text
+          )
         })
     }
     // Without offsets, the variants share one row.
@@ -158,7 +162,9 @@ struct RenderCommand: ParsableCommand {
   }
 
   /// The screens of one view: one, or one per `--offsets` entry with its caption.
-  func screens(for fileSpec: LayoutSpec, view: ViewOptions, colored: Bool) throws
+  func screens(
+    for fileSpec: LayoutSpec, view: ViewOptions, colored: Bool
+  ) throws
     -> [(caption: String?, text: String)]
   {
     let resolved = try view.resolve(fileSpec)
@@ -171,7 +177,9 @@ struct RenderCommand: ParsableCommand {
       var engine = BehaviorEngine(layout: layout, viewport: resolved.viewport)
       try collections.apply(to: &engine)
       engine.applyStart(resolved.spec.start, explicitOffset: view.offset != nil)
-      if let propose = scroll.propose { engine.scroll(to: engine.targetContentOffset(proposed: propose)) }
+      if let propose = scroll.propose {
+        engine.scroll(to: engine.targetContentOffset(proposed: propose))
+      }
       let text = draw(engine.scene, resolved: resolved, title: fileSpec.title, colored: colored)
       return [(nil, text)]
     }
@@ -195,7 +203,8 @@ struct RenderCommand: ParsableCommand {
 
   /// Draws one scene: the grid (framed with a status line when asked), as plain text with
   /// trailing spaces trimmed or with ANSI codes.
-  func draw(_ scene: Scene, resolved: ViewOptions.Resolved, title: String?, colored: Bool) -> String {
+  func draw(_ scene: Scene, resolved: ViewOptions.Resolved, title: String?, colored: Bool) -> String
+  {
     var options = RasterOptions(zoom: zoom, glyphs: ascii ? .ascii : .unicode, color: colored)
     options.palette = colors.palette
     var rasterizer = Rasterizer(options: options)
@@ -205,7 +214,8 @@ struct RenderCommand: ParsableCommand {
       let size = options.gridSize(forViewport: scene.viewport.size)
       grid.reset(width: size.columns + 2, height: size.rows + 2)
       grid.drawBox(grid.bounds, glyphs: options.glyphs)
-      rasterizer.draw(scene, into: &grid, region: CellRect(x: 1, y: 1, width: size.columns, height: size.rows))
+      rasterizer.draw(
+        scene, into: &grid, region: CellRect(x: 1, y: 1, width: size.columns, height: size.rows))
       status = StatusLine.text(
         title: title ?? Self.fileName(file), device: resolved.deviceDisplayName,
         traits: resolved.environment.traits, offset: scene.viewport.offset,
@@ -215,7 +225,8 @@ struct RenderCommand: ParsableCommand {
     }
     var out = colored ? grid.ansiText() : grid.text()
     if let status {
-      out += colored ? CellGrid.sgr(Style(attributes: .reverse)) + status + "\u{1B}[0m\n" : status + "\n"
+      out +=
+        colored ? CellGrid.sgr(Style(attributes: .reverse)) + status + "\u{1B}[0m\n" : status + "\n"
     }
     return out
   }

@@ -7,7 +7,9 @@ import BrickCore
 /// `resolve(_:)` turns them, with the layout file's own `device`, into what a solve and a scene
 /// need. Negative numbers work both as `--offset -50` and `--offset=-50`.
 struct ViewOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("A device preset.", discussion: "One of: \(ViewOptions.presetNames).", valueName: "name"))
+  @Option(
+    help: ArgumentHelp(
+      "A device preset.", discussion: "One of: \(ViewOptions.presetNames).", valueName: "name"))
   var device: String?
 
   @Option(
@@ -30,17 +32,20 @@ struct ViewOptions: ParsableArguments {
   var orientation: Traits.Orientation?
 
   @Option(
-    help: ArgumentHelp("compact or regular (default: from the device).", valueName: "compact|regular"),
+    help: ArgumentHelp(
+      "compact or regular (default: from the device).", valueName: "compact|regular"),
     transform: ViewOptions.parseSizeClass)
   var horizontalSizeClass: Traits.SizeClass?
 
   @Option(
-    help: ArgumentHelp("compact or regular (default: from the device).", valueName: "compact|regular"),
+    help: ArgumentHelp(
+      "compact or regular (default: from the device).", valueName: "compact|regular"),
     transform: ViewOptions.parseSizeClass)
   var verticalSizeClass: Traits.SizeClass?
 
   @Option(
-    parsing: .unconditional, help: ArgumentHelp("The scroll offset: Y, or x,y.", valueName: "y|x,y"),
+    parsing: .unconditional,
+    help: ArgumentHelp("The scroll offset: Y, or x,y.", valueName: "y|x,y"),
     transform: ViewOptions.parseOffset)
   var offset: Point?
 
@@ -52,7 +57,9 @@ struct ViewOptions: ParsableArguments {
     transform: ViewOptions.parseInsets)
   var contentInset: EdgeInsets?
 
-  @Option(help: ArgumentHelp("The data state to show (a name from the file's `states`).", valueName: "name"))
+  @Option(
+    help: ArgumentHelp(
+      "The data state to show (a name from the file's `states`).", valueName: "name"))
   var state: String?
 
   init() {}
@@ -110,7 +117,8 @@ struct ViewOptions: ParsableArguments {
     }
 
     var environment: Environment
-    let name: String, displayName: String
+    let name: String
+    let displayName: String
     if let preset {
       environment = preset.environment(orientation ?? .portrait)
       name = preset.name
@@ -156,7 +164,9 @@ struct ViewOptions: ParsableArguments {
   static func unknownDevice(_ name: String) -> String {
     let lower = name.lowercased()
     let near = Device.presets.map(\.name).min { editDistance($0, lower) < editDistance($1, lower) }
-    if name.allSatisfy({ $0 == " " }) { return "the device name is empty. Presets: \(presetNames)." }
+    if name.allSatisfy({ $0 == " " }) {
+      return "the device name is empty. Presets: \(presetNames)."
+    }
     var message = "device '\(TerminalText.sanitized(name))' is not a preset"
     if let near, editDistance(near, lower) <= max(2, lower.count / 3) {
       message += "; did you mean '\(near)'?"
@@ -244,12 +254,14 @@ struct ViewOptions: ParsableArguments {
 
   /// Levenshtein distance, for "did you mean".
   static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
+    let a = Array(a)
+    let b = Array(b)
     var previous = Array(0...b.count)
     for i in 1...max(1, a.count) where !a.isEmpty {
       var current = [i] + Array(repeating: 0, count: b.count)
       for j in 1...max(1, b.count) where !b.isEmpty {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
       }
       previous = current
     }

@@ -20,7 +20,9 @@ public enum ExportColor {
   /// relative luminance).
   public static func text(on background: String?) -> String {
     guard let background, let rgb = ColorTable.rgb(of: background) else { return "#1d1d1f" }
-    let r = Double((rgb >> 16) & 0xFF), g = Double((rgb >> 8) & 0xFF), b = Double(rgb & 0xFF)
+    let r = Double((rgb >> 16) & 0xFF)
+    let g = Double((rgb >> 8) & 0xFF)
+    let b = Double(rgb & 0xFF)
     let luminance = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
     return luminance < 0.5 ? "#ffffff" : "#1d1d1f"
   }

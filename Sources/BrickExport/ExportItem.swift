@@ -123,7 +123,9 @@ public enum ExportItems {
   /// The text an item shows: label and brick text wrapped as the solver measured it (at the
   /// item's measured width less twice its padding, FORMAT.md §1 and §4), a button's title, an
   /// image's name.
-  public static func text(of content: Content, rep: Int, measuredWidth: Double)
+  public static func text(
+    of content: Content, rep: Int, measuredWidth: Double
+  )
     -> ([String], ExportItem.TextPlacement)
   {
     switch content {

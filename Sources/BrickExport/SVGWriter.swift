@@ -215,7 +215,7 @@ public struct SVGWriter {
       let x = Markup.number(f.x + padding + min(2, max(0, slack / 2)))
       out.text +=
         "<text x=\"\(x)\" y=\"\(Markup.number(f.y + padding))\" fill=\"\(color)\" "
-          + "xml:space=\"preserve\">"
+        + "xml:space=\"preserve\">"
       for i in 0..<shown {
         var line = item.lines[i]
         if i == shown - 1 && shown < item.lines.count { line += "…" }

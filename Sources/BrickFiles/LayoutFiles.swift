@@ -67,7 +67,8 @@ public enum LayoutFiles {
   public static func readText(path: String) -> Result<String, LayoutErrors> {
     switch FileKind.of(path) {
     case .missing:
-      return failure(path, "no such file", expected: "the path of a .yaml, .yml or .json layout file")
+      return failure(
+        path, "no such file", expected: "the path of a .yaml, .yml or .json layout file")
     case .brokenLink(let target):
       return failure(
         path, "is a broken symbolic link (to '\(target)', which does not exist)",
@@ -97,7 +98,8 @@ public enum LayoutFiles {
     case .regular(let size):
       if size > maximumFileSize {
         return failure(
-          path, "is \(megabytes(size)), more than the \(megabytes(maximumFileSize)) a layout file may be",
+          path,
+          "is \(megabytes(size)), more than the \(megabytes(maximumFileSize)) a layout file may be",
           expected: "a smaller file (use repeat or data for many similar bricks)")
       }
     }
@@ -141,7 +143,8 @@ public enum LayoutFiles {
     if let bad = firstInvalidUTF8(body) {
       let (line, column) = position(of: bad, in: bytes)
       return failure(
-        path, String(format: "is not UTF-8 text: invalid byte 0x%02X at offset %d", bytes[bad], bad),
+        path,
+        String(format: "is not UTF-8 text: invalid byte 0x%02X at offset %d", bytes[bad], bad),
         line: line, column: column, expected: "UTF-8 text")
     }
     return .success(String(decoding: body, as: UTF8.self))
@@ -161,7 +164,8 @@ public enum LayoutFiles {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: folder)
     } catch {
-      return failure(folder, "cannot be listed (permission denied)", expected: "a folder you may read")
+      return failure(
+        folder, "cannot be listed (permission denied)", expected: "a folder you may read")
     }
     let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     return .success(
@@ -223,14 +227,24 @@ public enum LayoutFiles {
       var low: UInt8 = 0x80
       var high: UInt8 = 0xBF
       switch lead {
-      case 0x00...0x7F: i += 1; continue
+      case 0x00...0x7F:
+        i += 1
+        continue
       case 0xC2...0xDF: length = 2
-      case 0xE0: length = 3; low = 0xA0
+      case 0xE0:
+        length = 3
+        low = 0xA0
       case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED: length = 3; high = 0x9F
-      case 0xF0: length = 4; low = 0x90
+      case 0xED:
+        length = 3
+        high = 0x9F
+      case 0xF0:
+        length = 4
+        low = 0x90
       case 0xF1...0xF3: length = 4
-      case 0xF4: length = 4; high = 0x8F
+      case 0xF4:
+        length = 4
+        high = 0x8F
       default: return i
       }
       for k in 1..<length {

@@ -139,7 +139,8 @@ private struct DocPosition: Hashable {
 
 /// How a scalar was written; the raw values are libyaml's `yaml_scalar_style_t`.
 enum ScalarStyle: UInt8, Hashable {
-  case any = 0, plain, singleQuoted, doubleQuoted, literal, folded
+  case any = 0
+  case plain, singleQuoted, doubleQuoted, literal, folded
 }
 
 /// A node's tag: none written (`implicit`), `!`, one of YAML's core schema and the merge key,

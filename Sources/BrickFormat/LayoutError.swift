@@ -56,9 +56,15 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     kind: Kind, file: String, line: Int, column: Int, keyPath: String, message: String,
     expected: String? = nil, suggestion: String? = nil, sourceLine: String? = nil
   ) {
-    self.kind = kind; self.file = file; self.line = line; self.column = column
-    self.keyPath = keyPath; self.message = message; self.expected = expected
-    self.suggestion = suggestion; self.sourceLine = sourceLine
+    self.kind = kind
+    self.file = file
+    self.line = line
+    self.column = column
+    self.keyPath = keyPath
+    self.message = message
+    self.expected = expected
+    self.suggestion = suggestion
+    self.sourceLine = sourceLine
   }
 
   /// `file:line:column` (or just `file` when there is no position).
@@ -152,7 +158,8 @@ public struct LayoutErrors: Error, Hashable, Sendable, CustomStringConvertible {
   public var truncated: Bool
 
   public init(_ errors: [LayoutError], truncated: Bool = false) {
-    self.errors = errors; self.truncated = truncated
+    self.errors = errors
+    self.truncated = truncated
   }
 
   /// The first error (the one to show when there is room for one).

@@ -26,9 +26,10 @@ extension LayoutLoader {
       let text = reader.text
       // libyaml's offset is in bytes; the position counts Characters up to it.
       let offset = text.utf8.index(
-        text.utf8.startIndex, offsetBy: byteOffset, limitedBy: text.utf8.endIndex)
-        .flatMap { $0.samePosition(in: text) }
-        .map { text.distance(from: text.startIndex, to: $0) }
+        text.utf8.startIndex, offsetBy: byteOffset, limitedBy: text.utf8.endIndex
+      )
+      .flatMap { $0.samePosition(in: text) }
+      .map { text.distance(from: text.startIndex, to: $0) }
       let (line, column) = position(ofCharacter: offset ?? 0, in: text)
       return make(.syntax, line, column, "syntax error: \(problem)", expected: "printable text")
     case .duplicateKeys(let duplicates, let first):
@@ -85,7 +86,9 @@ extension LayoutLoader {
 
   /// True when `scalars` has `key` at `start` as a mapping key: after a boundary (or an opening
   /// quote after one), followed by an optional closing quote, spaces and `:`.
-  private static func matchesKey(_ key: [Unicode.Scalar], in scalars: [Unicode.Scalar], at start: Int)
+  private static func matchesKey(
+    _ key: [Unicode.Scalar], in scalars: [Unicode.Scalar], at start: Int
+  )
     -> Bool
   {
     guard Array(scalars[start..<(start + key.count)]) == key else { return false }

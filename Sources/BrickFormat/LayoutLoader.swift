@@ -70,7 +70,8 @@ public enum LayoutLoader {
     onLargeStack { loadHere(text: text, sourceName: sourceName) }
   }
 
-  private static func loadHere(text: String, sourceName: String) -> Result<LayoutSpec, LayoutErrors> {
+  private static func loadHere(text: String, sourceName: String) -> Result<LayoutSpec, LayoutErrors>
+  {
     _ = configured
     let reader = Reader(sourceName: sourceName, text: text)
     let document: DocNode?
@@ -101,14 +102,17 @@ public enum LayoutLoader {
     guard let document, !isNull(document) else {
       reader.report(
         .emptyDocument, line: 1, column: 1, "", "the file is empty",
-        expected: "a mapping with a 'root' section, such as root: {bricks: [{type: label, text: Hello}]}")
+        expected:
+          "a mapping with a 'root' section, such as root: {bricks: [{type: label, text: Hello}]}")
       return .failure(LayoutErrors(reader.errors))
     }
     let spec = reader.layout(document)
     if let spec, reader.errors.isEmpty { return .success(spec) }
     // Stable sort: errors on one position keep the order they were found in.
     let sorted = reader.errors.enumerated().sorted {
-      ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+      ($0.element.line, $0.element.column, $0.offset) < (
+        $1.element.line, $1.element.column, $1.offset
+      )
     }.map(\.element)
     return .failure(LayoutErrors(sorted, truncated: reader.truncated))
   }

@@ -139,7 +139,8 @@ public enum LayoutSchema {
     let behavior = tagged(
       BehaviorSpec.typeNames,
       schema: {
-        mapping(keys: ["type"] + (Reader.behaviorParameters[$0] ?? []),
+        mapping(
+          keys: ["type"] + (Reader.behaviorParameters[$0] ?? []),
           context: "behavior", required: ["type"])
       })
     let placeholderPattern = "^\\{[A-Za-z_][A-Za-z0-9_]*([+-][0-9]+)?\\}$"
@@ -256,7 +257,8 @@ public enum LayoutSchema {
   static func anyCase(_ names: [String]) -> String {
     let alternatives = names.map { name in
       name.map { c -> String in
-        let lower = c.lowercased(), upper = c.uppercased()
+        let lower = c.lowercased()
+        let upper = c.uppercased()
         if lower != upper { return "[\(lower)\(upper)]" }
         return "\\^$.|?*+()[]{}/".contains(c) ? "\\" + String(c) : String(c)
       }.joined()

@@ -156,7 +156,8 @@ extension Reader {
   /// scroll direction (reference §9.5): `left` on a vertical layout sets the horizontal inset
   /// and target, and leaves the vertical scroll unsnapped.
   fileprivate func snapToPoint(_ f: Fields) -> BehaviorSpec? {
-    let valid = scrollDirection == .vertical ? ["top", "middle", "bottom"] : ["left", "center", "right"]
+    let valid =
+      scrollDirection == .vertical ? ["top", "middle", "bottom"] : ["left", "center", "right"]
     guard let n = f["position"] else {
       requireKey("position", in: f, expected: "position: " + Suggestion.list(valid))
       return nil

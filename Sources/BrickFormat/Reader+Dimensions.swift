@@ -128,7 +128,9 @@ extension Reader {
     return Double(parts.0) / Double(parts.1)
   }
 
-  private func checkRatio(_ value: Double, _ text: String, _ node: DocNode, _ path: String)
+  private func checkRatio(
+    _ value: Double, _ text: String, _ node: DocNode, _ path: String
+  )
     -> Double?
   {
     guard value.isFinite else {
@@ -174,7 +176,9 @@ extension Reader {
     return nil
   }
 
-  private func dimensionMapping(_ node: DocNode, _ path: String, axis: DimensionAxis)
+  private func dimensionMapping(
+    _ node: DocNode, _ path: String, axis: DimensionAxis
+  )
     -> Dimension?
   {
     guard
@@ -282,7 +286,8 @@ extension Reader {
         let itemPath = "\(f.path("pairs"))[\(i)]"
         let pairShape = "{minimumSize: N, dimension: D}"
         guard
-          let g = fields(item, itemPath, expected: pairShape, allowed: ["minimumSize", "dimension"])
+          let g = fields(
+            item, itemPath, expected: pairShape, allowed: ["minimumSize", "dimension"])
         else { return nil }
         guard let minNode = g["minimumSize"] else {
           requireKey("minimumSize", in: g, expected: pairShape)

@@ -12,12 +12,14 @@ extension Reader {
   /// The whole file: top-level settings, the root, the data states, then the behaviors, then
   /// the checks that need the whole file (selectors).
   func layout(_ document: DocNode) -> LayoutSpec? {
-    let expected = "a mapping with a 'root' section (and optionally " +
-      Suggestion.list(
+    let expected =
+      "a mapping with a 'root' section (and optionally "
+      + Suggestion.list(
         Self.topLevelKeys.filter { $0 != "root" && $0 != "$schema" }, conjunction: "and") + ")"
     guard case .mapping = document else {
       report(
-        .wrongType, at: document, "", "the top level must be a mapping, found \(describe(document))",
+        .wrongType, at: document, "",
+        "the top level must be a mapping, found \(describe(document))",
         expected: expected)
       return nil
     }
@@ -28,16 +30,22 @@ extension Reader {
     }
     var spec = LayoutSpec(root: BrickCore.Node(id: "root", content: .section(Section())))
     if let n = f["scrollDirection"] {
-      spec.scrollDirection = choice(n, "scrollDirection", ScrollDirection.self, what: "scroll direction") ?? .vertical
+      spec.scrollDirection =
+        choice(n, "scrollDirection", ScrollDirection.self, what: "scroll direction") ?? .vertical
       scrollDirection = spec.scrollDirection
     }
     if let n = f["title"] { spec.title = string(n, "title") }
     if let n = f["device"] { spec.device = device(n, "device") }
     if let n = f["zIndex"] {
-      spec.zIndexOrder = choice(n, "zIndex", LayoutSpec.ZIndexOrder.self, what: "zIndex order") ?? .topDown
+      spec.zIndexOrder =
+        choice(n, "zIndex", LayoutSpec.ZIndexOrder.self, what: "zIndex order") ?? .topDown
     }
-    if let n = f["widthRatio"] { spec.widthRatio = positiveRatio(n, "widthRatio", what: "widthRatio") ?? 1 }
-    if let n = f["appear"] { spec.appear = choice(n, "appear", LayoutSpec.Appear.self, what: "appear behavior") ?? .none }
+    if let n = f["widthRatio"] {
+      spec.widthRatio = positiveRatio(n, "widthRatio", what: "widthRatio") ?? 1
+    }
+    if let n = f["appear"] {
+      spec.appear = choice(n, "appear", LayoutSpec.Appear.self, what: "appear behavior") ?? .none
+    }
     if let n = f["start"] { spec.start = start(n, "start") ?? .top }
     if let n = f["$schema"] { _ = string(n, "$schema", expected: "the schema's address") }
 
@@ -52,7 +60,8 @@ extension Reader {
     if let n = f["states"] {
       spec.states = states(n, "states", fileRoot: root ?? spec.root)
     }
-    if let n = f["behaviors"], let items = sequence(n, "behaviors", expected: "a list of behaviors") {
+    if let n = f["behaviors"], let items = sequence(n, "behaviors", expected: "a list of behaviors")
+    {
       spec.behaviors = items.enumerated().compactMap { behavior($1, "behaviors[\($0)]") }
     }
     checkSelectors()
@@ -93,7 +102,9 @@ extension Reader {
   /// `states: [{name, root, behaviors, appear}]`; each state's root is its own tree of ids, and
   /// a state without `root` keeps the file's.
   private func states(_ node: DocNode, _ path: String, fileRoot: BrickCore.Node) -> [DataState] {
-    guard let items = sequence(node, path, expected: "a list of states such as {name: loaded, root: {...}}")
+    guard
+      let items = sequence(
+        node, path, expected: "a list of states such as {name: loaded, root: {...}}")
     else { return [] }
     var result: [DataState] = []
     var names: [String: Int] = [:]
@@ -124,7 +135,8 @@ extension Reader {
       }
       if let line = names[name] {
         report(
-          .invalidValue, at: nameNode, f.path("name"), "duplicate state name '\(Self.clip(name))' (first used at line \(line))",
+          .invalidValue, at: nameNode, f.path("name"),
+          "duplicate state name '\(Self.clip(name))' (first used at line \(line))",
           expected: "a name used once")
         continue
       }
@@ -251,7 +263,8 @@ extension Reader {
         "duplicate id '\(Self.clip(id))' (first used at line \(line))", expected: "an id used once")
     } else {
       report(
-        .duplicateId, at: node, path, "duplicate id '\(Self.clip(id))' (first used at line \(first.line))",
+        .duplicateId, at: node, path,
+        "duplicate id '\(Self.clip(id))' (first used at line \(first.line))",
         expected: "an id used once")
     }
   }
@@ -299,7 +312,8 @@ extension Reader {
       else {
         let near = Suggestion.nearest(to: selector.id, in: known)
         report(
-          .unknownSelector, at: node, path, "selector '\(Self.clip(selector.description))' matches no id",
+          .unknownSelector, at: node, path,
+          "selector '\(Self.clip(selector.description))' matches no id",
           expected: known.count <= 12
             ? "an id in this file: " + Suggestion.list(known) : "an id given in this file",
           suggestion: near.map { Selector(id: $0, repetition: selector.repetition).description })
@@ -311,7 +325,8 @@ extension Reader {
           .invalidValue, at: node, path,
           "selector '\(Self.clip(selector.description))' picks repetition \(n), but '\(Self.clip(selector.id))' repeats \(count) time\(count == 1 ? "" : "s")",
           expected: count == 0
-            ? "'\(selector.id)' alone (it has no repetitions)" : "a repetition from 0 to \(count - 1)")
+            ? "'\(selector.id)' alone (it has no repetitions)"
+            : "a repetition from 0 to \(count - 1)")
       }
     }
   }

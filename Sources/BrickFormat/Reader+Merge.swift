@@ -1,4 +1,3 @@
-
 /// YAML's merge key (`<<: *base`) and explicit tags, for the YAML path (JSON has neither).
 extension Reader {
   /// The mapping with its merge keys applied: `<<: *base` (or `<<: [*a, *b]`) adds the keys of
@@ -18,7 +17,8 @@ extension Reader {
       switch value {
       case .mapping(let source):
         sources.append(merged(source, path))
-      case .sequence(let list) where list.allSatisfy({ if case .mapping = $0 { true } else { false } }):
+      case .sequence(let list)
+      where list.allSatisfy({ if case .mapping = $0 { true } else { false } }):
         for case .mapping(let source) in list { sources.append(merged(source, path)) }
       default:
         // A mapping is merged each time it is read; say so once.

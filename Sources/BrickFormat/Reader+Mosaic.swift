@@ -32,7 +32,8 @@ extension Reader {
   static let mosaicKeys = ["pattern", "spacing", "header", "footer", "hiddenForEmptySection"]
 
   private func mosaic(_ node: DocNode, _ path: String, depth: Int) -> MosaicSpec? {
-    let expected = "{pattern: [{frames: [[x, y, width, height], ...], repeated: false}], spacing: {...}}"
+    let expected =
+      "{pattern: [{frames: [[x, y, width, height], ...], repeated: false}], spacing: {...}}"
     guard let f = fields(node, path, expected: expected, allowed: Self.mosaicKeys) else {
       return nil
     }
@@ -45,7 +46,8 @@ extension Reader {
     }
     if blocks.isEmpty {
       report(
-        .invalidValue, at: patternNode, f.path("pattern"), "a mosaic pattern needs at least one block",
+        .invalidValue, at: patternNode, f.path("pattern"),
+        "a mosaic pattern needs at least one block",
         expected: "a list of blocks such as {frames: [[0, 0, 1, 1]]}")
       return nil
     }
@@ -108,8 +110,10 @@ extension Reader {
   private func cell(_ node: DocNode, _ path: String) -> Rect? {
     let expected = "[x, y, width, height] as fractions of the side, each cell inside [0, 1]"
     guard case .sequence(let seq) = node, seq.count == 4 else {
-      let found = if case .sequence(let seq) = node { "a list of \(seq.count)" } else { describe(node) }
-      report(.wrongType, at: node, path, "expected a cell [x, y, width, height], found \(found)",
+      let found =
+        if case .sequence(let seq) = node { "a list of \(seq.count)" } else { describe(node) }
+      report(
+        .wrongType, at: node, path, "expected a cell [x, y, width, height], found \(found)",
         expected: expected)
       return nil
     }
@@ -121,7 +125,8 @@ extension Reader {
     let tolerance = 1e-9
     if w <= 0 || h <= 0 {
       report(
-        .invalidValue, at: node, path, "cell \(text) has no area (width and height must be above 0)",
+        .invalidValue, at: node, path,
+        "cell \(text) has no area (width and height must be above 0)",
         expected: expected)
       return nil
     }

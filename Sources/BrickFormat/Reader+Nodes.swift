@@ -43,8 +43,10 @@ extension Reader {
     guard
       let written = fields(
         node, path, expected: "a mapping (the root section)", allowed: Self.rootKeys,
-        rejected: ["width": notForRoot, "height": notForRoot, "repeat": notForRoot,
-          "hidden": notForRoot])
+        rejected: [
+          "width": notForRoot, "height": notForRoot, "repeat": notForRoot,
+          "hidden": notForRoot,
+        ])
     else { return nil }
     let f = substituted(written)
     if let typeNode = f["type"], let type = string(typeNode, f.path("type")), type != "section" {
@@ -214,7 +216,9 @@ extension Reader {
       result.identifier = name
       registerIdentifier(name, repeatCount: repeatCount)
     }
-    if let n = f["width"] { result.width = dimension(n, f.path("width"), axis: .width) ?? .defaultWidth }
+    if let n = f["width"] {
+      result.width = dimension(n, f.path("width"), axis: .width) ?? .defaultWidth
+    }
     var height: Dimension?
     if let n = f["height"] { height = dimension(n, f.path("height"), axis: .height) }
     if let n = f["hidden"] { result.hidden = bool(n, f.path("hidden")) ?? false }
@@ -288,8 +292,12 @@ extension Reader {
     var section = Section()
     if let n = f["inset"] { section.inset = size(n, f.path("inset")) ?? 0 }
     if let n = f["edgeInsets"] { section.edgeInsets = edgeInsets(n, f.path("edgeInsets")) ?? .zero }
-    if let n = f["alignment"] { section.alignment = alignment(n, f.path("alignment")) ?? Alignment() }
-    if let n = f["alignRowHeights"] { section.alignRowHeights = bool(n, f.path("alignRowHeights")) ?? false }
+    if let n = f["alignment"] {
+      section.alignment = alignment(n, f.path("alignment")) ?? Alignment()
+    }
+    if let n = f["alignRowHeights"] {
+      section.alignRowHeights = bool(n, f.path("alignRowHeights")) ?? false
+    }
     var layout: SectionLayout? = .flow
     if let n = f["layout"] { layout = self.layout(n, f.path("layout"), depth: depth) }
     switch layout {
@@ -297,7 +305,8 @@ extension Reader {
       for key in ["header", "footer"] where f.has(key) {
         report(
           .invalidValue, at: f.keyNode(key), f.path(key), "'\(key)' needs a mosaic layout",
-          expected: "layout: {mosaic: {pattern: [...]}} (in a flow section, put the brick in 'bricks')")
+          expected:
+            "layout: {mosaic: {pattern: [...]}} (in a flow section, put the brick in 'bricks')")
       }
     case .mosaic(var spec):
       for key in ["header", "footer"] {
@@ -315,7 +324,8 @@ extension Reader {
     case nil:
       break
     }
-    if let n = f["bricks"], let items = sequence(n, f.path("bricks"), expected: "a list of bricks") {
+    if let n = f["bricks"], let items = sequence(n, f.path("bricks"), expected: "a list of bricks")
+    {
       let base = f.path("bricks")
       section.bricks.reserveCapacity(items.count)
       for (i, item) in items.enumerated() {
@@ -390,10 +400,14 @@ extension Reader {
       spec.section = sectionBody(g, depth: depth)
     }
     // The inner layout's own behaviors; snap positions follow the collection's direction.
-    if let b = f["behaviors"], let items = sequence(b, f.path("behaviors"), expected: "a list of behaviors") {
+    if let b = f["behaviors"],
+      let items = sequence(b, f.path("behaviors"), expected: "a list of behaviors")
+    {
       let outer = scrollDirection
       scrollDirection = spec.scrollDirection
-      spec.behaviors = items.enumerated().compactMap { behavior($1, f.path("behaviors") + "[\($0)]") }
+      spec.behaviors = items.enumerated().compactMap {
+        behavior($1, f.path("behaviors") + "[\($0)]")
+      }
       scrollDirection = outer
     }
     return spec

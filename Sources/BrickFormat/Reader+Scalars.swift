@@ -170,7 +170,8 @@ extension Reader {
       let text = Self.clip(Self.scalarText(node) ?? "\(value)")
       report(
         .invalidValue, at: node, path,
-        value > 0 ? "\(what) \(text) is over the limit of \(Self.grouped(limit))"
+        value > 0
+          ? "\(what) \(text) is over the limit of \(Self.grouped(limit))"
           : "\(what) \(text) is not positive",
         expected: "a \(what) above 0 and at most \(Self.grouped(limit))")
       return nil
@@ -185,16 +186,20 @@ extension Reader {
   ) -> Int? {
     guard let value = number(node, path, limit: .infinity) else { return nil }
     let text = Self.clip(Self.scalarText(node) ?? "\(value)")
-    let expected = "a whole number from \(Self.grouped(range.lowerBound)) to \(Self.grouped(range.upperBound))"
+    let expected =
+      "a whole number from \(Self.grouped(range.lowerBound)) to \(Self.grouped(range.upperBound))"
     if value > range.upperBound {
       report(
         .invalidValue, at: node, path,
-        "\(what) \(text) is over the limit of \(Self.grouped(range.upperBound))", expected: expected)
+        "\(what) \(text) is over the limit of \(Self.grouped(range.upperBound))", expected: expected
+      )
       return nil
     }
     if value < range.lowerBound {
       let message =
-        range.lowerBound == 0 ? "negative \(what) \(text)" : "\(what) \(text) is below the limit of \(Self.grouped(range.lowerBound))"
+        range.lowerBound == 0
+        ? "negative \(what) \(text)"
+        : "\(what) \(text) is below the limit of \(Self.grouped(range.lowerBound))"
       report(.invalidValue, at: node, path, message, expected: expected)
       return nil
     }
@@ -228,7 +233,8 @@ extension Reader {
   func pair(_ node: DocNode, _ path: String, names: String) -> Size? {
     guard case .sequence(let seq) = node, seq.count == 2 else {
       report(
-        .wrongType, at: node, path, "expected a list of two numbers \(names), found \(describe(node))")
+        .wrongType, at: node, path,
+        "expected a list of two numbers \(names), found \(describe(node))")
       return nil
     }
     guard let a = number(seq[0], "\(path)[0]"), let b = number(seq[1], "\(path)[1]") else {

@@ -102,7 +102,9 @@ struct StrictJSON {
     mutating get { DocMark(line: line, column: column(at: i)) }
   }
 
-  private mutating func failure(_ message: String, expected: String, at offset: Int? = nil) -> Failure {
+  private mutating func failure(
+    _ message: String, expected: String, at offset: Int? = nil
+  ) -> Failure {
     Failure(line: line, column: column(at: offset ?? i), message: message, expected: expected)
   }
 
@@ -174,8 +176,9 @@ struct StrictJSON {
     let at = mark
     let start = i
     var end = i
-    while end < bytes.count, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[end])
-      || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[end])
+    while end < bytes.count,
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[end])
+        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[end])
     {
       end += 1
     }
@@ -384,7 +387,8 @@ struct StrictJSON {
           throw failure("hexadecimal numbers are not JSON", expected: expected, at: start)
         }
         if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) {
-          throw failure("a number may not have a leading zero in JSON", expected: expected, at: start)
+          throw failure(
+            "a number may not have a leading zero in JSON", expected: expected, at: start)
         }
       }
     } else {
@@ -413,7 +417,8 @@ struct StrictJSON {
     var scalars = String.UnicodeScalarView()
     var runStart = i
     func flush(_ parser: StrictJSON, to end: Int) {
-      scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+      scalars.append(
+        contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
     }
     while true {
       guard i < bytes.count else {
@@ -436,8 +441,10 @@ struct StrictJSON {
       if b < 0x20 {
         throw failure(
           b == 0x0A
-            ? "a string may not span lines in JSON" : "a control character (0x\(hex(b))) in a string",
-          expected: b == 0x0A ? "\\n for a line break inside a string" : "an escape such as \\t or \\u0001")
+            ? "a string may not span lines in JSON"
+            : "a control character (0x\(hex(b))) in a string",
+          expected: b == 0x0A
+            ? "\\n for a line break inside a string" : "an escape such as \\t or \\u0001")
       }
       if b != UInt8(ascii: "\\") {
         i += 1
@@ -463,7 +470,8 @@ struct StrictJSON {
       case UInt8(ascii: "u"):
         let first = try hex4(escapeAt: escape)
         if (0xD800...0xDBFF).contains(first) {
-          guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u")
+          guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"),
+            bytes[i + 1] == UInt8(ascii: "u")
           else {
             throw failure(
               "a lone surrogate \\u\(hex16(first)) (the first half of a pair)",

@@ -47,7 +47,8 @@ enum Suggestion {
     switch names.count {
     case 0: return ""
     case 1: return names[0]
-    default: return names.dropLast().joined(separator: ", ") + " \(conjunction) " + names[names.count - 1]
+    default:
+      return names.dropLast().joined(separator: ", ") + " \(conjunction) " + names[names.count - 1]
     }
   }
 }

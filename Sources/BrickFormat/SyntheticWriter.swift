@@ -39,8 +39,13 @@ public enum SyntheticWriter {
     out += "    ]\n  }"
     let behaviors = spec.behaviors.compactMap(behavior)
     if !behaviors.isEmpty {
-      out += ",\n  \"behaviors\": [" + behaviors.map { "{" + $0.map { "\(quoted($0.0)): \($0.1)" }
-        .joined(separator: ", ") + "}" }.joined(separator: ", ") + "]"
+      out +=
+        ",\n  \"behaviors\": ["
+        + behaviors.map {
+          "{"
+            + $0.map { "\(quoted($0.0)): \($0.1)" }
+            .joined(separator: ", ") + "}"
+        }.joined(separator: ", ") + "]"
     }
     out += "\n}\n"
   }

@@ -126,7 +126,9 @@ struct BehaviorReader {
   }
 
   /// The rule of the behavior's data source function, or nil with a warning.
-  private func rule(_ kind: DataSourceKind, _ args: Arguments, _ call: FunctionCallExprSyntax)
+  private func rule(
+    _ kind: DataSourceKind, _ args: Arguments, _ call: FunctionCallExprSyntax
+  )
     -> Rule?
   {
     let source = args["dataSource"] ?? ExprSyntax(call)

@@ -168,7 +168,9 @@ struct Evaluator {
 
   /// The number of elements of an array constant: an array literal, or an empty array that
   /// the same file appends to a known number of times (not in a loop or closure).
-  private mutating func arrayCount(_ name: String, at node: MemberAccessExprSyntax, depth: Int)
+  private mutating func arrayCount(
+    _ name: String, at node: MemberAccessExprSyntax, depth: Int
+  )
     -> Int?
   {
     guard let decl = program.declaration(named: name, from: node, variables: true) else {

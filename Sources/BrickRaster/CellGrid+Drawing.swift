@@ -16,7 +16,9 @@ extension CellGrid {
 
   /// Writes a cell known to be inside the grid (and its continuation, for a wide one), blanking
   /// the other half of any wide character it overwrites in part.
-  @inline(__always) mutating func putUnchecked(_ scalar: Unicode.Scalar, x: Int, y: Int, style: Style, wide: Bool) {
+  @inline(__always) mutating func putUnchecked(
+    _ scalar: Unicode.Scalar, x: Int, y: Int, style: Style, wide: Bool
+  ) {
     putUnchecked(Cell(scalar, style: style), x: x, y: y, wide: wide)
   }
 
@@ -36,7 +38,9 @@ extension CellGrid {
   }
 
   /// Fills a rectangle (clipped to the grid) with one character in one style.
-  public mutating func fill(_ rect: CellRect, with scalar: Unicode.Scalar = " ", style: Style = .plain) {
+  public mutating func fill(
+    _ rect: CellRect, with scalar: Unicode.Scalar = " ", style: Style = .plain
+  ) {
     let r = rect.intersection(bounds)
     guard !r.isEmpty else { return }
     for y in r.minY..<r.maxY {
@@ -61,7 +65,10 @@ extension CellGrid {
       let ch: Character = raw == "\t" ? " " : raw
       let w = TextMetrics.displayWidth(ch)
       guard w > 0 else { continue }
-      if col >= c.maxX { col += w; continue }
+      if col >= c.maxX {
+        col += w
+        continue
+      }
       if col >= c.minX && col + w <= c.maxX {
         putUnchecked(Cell(cluster: ch, style: style), x: col, y: y, wide: w == 2)
       } else {
@@ -76,18 +83,24 @@ extension CellGrid {
 
   /// Draws the outline of a rectangle (clipped to the grid) with box drawing or ASCII glyphs;
   /// the inside is left alone. A rectangle one cell high or wide is drawn as a line.
-  public mutating func drawBox(_ rect: CellRect, glyphs: RasterOptions.Glyphs = .unicode, style: Style = .plain) {
+  public mutating func drawBox(
+    _ rect: CellRect, glyphs: RasterOptions.Glyphs = .unicode, style: Style = .plain
+  ) {
     drawOutline(rect, glyphs: GlyphSet.of(glyphs), section: false, style: style, clip: bounds)
   }
 
   /// A narrow glyph at (x, y) when inside `clip` (which must lie inside the grid).
-  @inline(__always) mutating func put(_ s: Unicode.Scalar, x: Int, y: Int, style: Style, clip: CellRect) {
+  @inline(__always) mutating func put(
+    _ s: Unicode.Scalar, x: Int, y: Int, style: Style, clip: CellRect
+  ) {
     guard x >= clip.minX && x < clip.maxX && y >= clip.minY && y < clip.maxY else { return }
     putUnchecked(s, x: x, y: y, style: style, wide: false)
   }
 
   /// The outline of a box or a section, clipped to `clip` (which must lie inside the grid).
-  mutating func drawOutline(_ r: CellRect, glyphs g: GlyphSet, section: Bool, style: Style, clip: CellRect) {
+  mutating func drawOutline(
+    _ r: CellRect, glyphs g: GlyphSet, section: Bool, style: Style, clip: CellRect
+  ) {
     guard !r.isEmpty, r.intersects(clip) else { return }
     let h = section ? g.sectionHorizontal : g.horizontal
     let v = section ? g.sectionVertical : g.vertical
@@ -109,7 +122,8 @@ extension CellGrid {
     }
     fillLine(h, x: r.minX + 1, y: r.minY, count: r.width - 2, style: style, clip: clip)
     fillLine(h, x: r.minX + 1, y: r.maxY - 1, count: r.width - 2, style: style, clip: clip)
-    let y0 = max(r.minY + 1, clip.minY), y1 = min(r.maxY - 1, clip.maxY)
+    let y0 = max(r.minY + 1, clip.minY)
+    let y1 = min(r.maxY - 1, clip.maxY)
     if y0 < y1 {
       for y in y0..<y1 {
         put(v, x: r.minX, y: y, style: style, clip: clip)
@@ -117,15 +131,23 @@ extension CellGrid {
       }
     }
     put(section ? g.sectionTopLeft : g.topLeft, x: r.minX, y: r.minY, style: style, clip: clip)
-    put(section ? g.sectionTopRight : g.topRight, x: r.maxX - 1, y: r.minY, style: style, clip: clip)
-    put(section ? g.sectionBottomLeft : g.bottomLeft, x: r.minX, y: r.maxY - 1, style: style, clip: clip)
-    put(section ? g.sectionBottomRight : g.bottomRight, x: r.maxX - 1, y: r.maxY - 1, style: style, clip: clip)
+    put(
+      section ? g.sectionTopRight : g.topRight, x: r.maxX - 1, y: r.minY, style: style, clip: clip)
+    put(
+      section ? g.sectionBottomLeft : g.bottomLeft, x: r.minX, y: r.maxY - 1, style: style,
+      clip: clip)
+    put(
+      section ? g.sectionBottomRight : g.bottomRight, x: r.maxX - 1, y: r.maxY - 1, style: style,
+      clip: clip)
   }
 
   /// `count` copies of a narrow glyph from column x on row y, clipped to `clip`.
-  mutating func fillLine(_ s: Unicode.Scalar, x: Int, y: Int, count: Int, style: Style, clip: CellRect) {
+  mutating func fillLine(
+    _ s: Unicode.Scalar, x: Int, y: Int, count: Int, style: Style, clip: CellRect
+  ) {
     guard y >= clip.minY && y < clip.maxY && count > 0 else { return }
-    let x0 = max(clip.minX, x), x1 = min(clip.maxX, x + count)
+    let x0 = max(clip.minX, x)
+    let x1 = min(clip.maxX, x + count)
     guard x0 < x1 else { return }
     for k in x0..<x1 { putUnchecked(s, x: k, y: y, style: style, wide: false) }
   }

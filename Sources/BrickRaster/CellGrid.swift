@@ -52,8 +52,12 @@ public struct Style: Hashable, Sendable {
   public var foreground: Color
   public var background: Color
   public var attributes: Attributes
-  public init(foreground: Color = .default, background: Color = .default, attributes: Attributes = []) {
-    self.foreground = foreground; self.background = background; self.attributes = attributes
+  public init(
+    foreground: Color = .default, background: Color = .default, attributes: Attributes = []
+  ) {
+    self.foreground = foreground
+    self.background = background
+    self.attributes = attributes
   }
   public static let plain = Style()
 }
@@ -73,7 +77,9 @@ public struct Cell: Hashable, Sendable {
   public var tail: UInt64
 
   public init(_ scalar: Unicode.Scalar, style: Style = .plain) {
-    self.scalar = scalar; self.style = style; self.tail = 0
+    self.scalar = scalar
+    self.style = style
+    self.tail = 0
   }
 
   /// A cell holding a whole grapheme cluster (see the type's notes for clusters over four
@@ -135,17 +141,20 @@ public struct CellGrid: Hashable, Sendable {
   public var cells: ContiguousArray<Cell>
 
   public init(width: Int, height: Int, fill: Cell = .blank) {
-    self.width = max(0, width); self.height = max(0, height)
+    self.width = max(0, width)
+    self.height = max(0, height)
     cells = ContiguousArray(repeating: fill, count: self.width * self.height)
   }
 
   /// Resizes and clears, reusing the storage when it is large enough.
   public mutating func reset(width: Int, height: Int, fill: Cell = .blank) {
-    let w = max(0, width), h = max(0, height)
+    let w = max(0, width)
+    let h = max(0, height)
     if w == self.width && h == self.height {
       for i in cells.indices { cells[i] = fill }
     } else {
-      self.width = w; self.height = h
+      self.width = w
+      self.height = h
       cells.removeAll(keepingCapacity: true)
       cells.append(contentsOf: repeatElement(fill, count: w * h))
     }
@@ -154,11 +163,13 @@ public struct CellGrid: Hashable, Sendable {
   /// The cell at (x, y); traps when out of bounds. Use `cell(x:y:)` for a checked read.
   public subscript(x: Int, y: Int) -> Cell {
     get {
-      precondition(x >= 0 && x < width && y >= 0 && y < height, "cell (\(x), \(y)) outside \(width)x\(height)")
+      precondition(
+        x >= 0 && x < width && y >= 0 && y < height, "cell (\(x), \(y)) outside \(width)x\(height)")
       return cells[y * width + x]
     }
     set {
-      precondition(x >= 0 && x < width && y >= 0 && y < height, "cell (\(x), \(y)) outside \(width)x\(height)")
+      precondition(
+        x >= 0 && x < width && y >= 0 && y < height, "cell (\(x), \(y)) outside \(width)x\(height)")
       cells[y * width + x] = newValue
     }
   }

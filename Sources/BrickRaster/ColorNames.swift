@@ -81,7 +81,8 @@ public enum ColorNames {
     let rgb: [Int]
     switch values.count {
     case 3: rgb = values.map { $0 * 17 }
-    case 6: rgb = [values[0] * 16 + values[1], values[2] * 16 + values[3], values[4] * 16 + values[5]]
+    case 6:
+      rgb = [values[0] * 16 + values[1], values[2] * 16 + values[3], values[4] * 16 + values[5]]
     default: return nil
     }
     return nearest(rgb[0], rgb[1], rgb[2])
@@ -109,7 +110,9 @@ public enum ColorNames {
       }
     }
     let threshold = (maxChannel + minChannel) / 2
-    let r = rgb[0] > threshold ? 1 : 0, g = rgb[1] > threshold ? 2 : 0, b = rgb[2] > threshold ? 4 : 0
+    let r = rgb[0] > threshold ? 1 : 0
+    let g = rgb[1] > threshold ? 2 : 0
+    let b = rgb[2] > threshold ? 4 : 0
     let index = r | g | b  // ANSI order: black red green yellow blue magenta cyan white
     let base = Color(rawValue: UInt8(1 + index))
     return maxChannel > 200 ? brighter(base) : base
@@ -150,7 +153,10 @@ public struct NamedColors: Hashable, Sendable {
       var bestDistance = Int.max
       for index in 16...254 where !taken[index] {
         let d = XtermColors.distance(rgb, XtermColors.rgb(of: index))
-        if d < bestDistance { best = index; bestDistance = d }
+        if d < bestDistance {
+          best = index
+          bestDistance = d
+        }
       }
       let color = best >= 0 ? Color.xterm(best) : Color.xterm(XtermColors.nearest(to: rgb))
       if best >= 0 { taken[best] = true }
@@ -180,7 +186,9 @@ public struct NamedColors: Hashable, Sendable {
     }
   }
 
-  private static let recent = Mutex<[(names: [String], palette: RasterOptions.Palette, colors: NamedColors)]>([])
+  private static let recent = Mutex<
+    [(names: [String], palette: RasterOptions.Palette, colors: NamedColors)]
+  >([])
 }
 
 /// The colours of xterm's 256-colour palette as RGB: the 16 ANSI colours, a 6×6×6 cube
@@ -219,7 +227,10 @@ public enum XtermColors {
     var bestDistance = Int.max
     for index in 16...254 {
       let d = distance(rgb, self.rgb(of: index))
-      if d < bestDistance { best = index; bestDistance = d }
+      if d < bestDistance {
+        best = index
+        bestDistance = d
+      }
     }
     return best
   }
@@ -227,10 +238,16 @@ public enum XtermColors {
   /// A perceptual distance between two colours (squared, "redmean" weighted: the eye is less
   /// sensitive to differences in blue, and red matters more in light colours).
   public static func distance(_ a: UInt32, _ b: UInt32) -> Int {
-    let r1 = Int(a >> 16 & 0xff), g1 = Int(a >> 8 & 0xff), b1 = Int(a & 0xff)
-    let r2 = Int(b >> 16 & 0xff), g2 = Int(b >> 8 & 0xff), b2 = Int(b & 0xff)
+    let r1 = Int(a >> 16 & 0xff)
+    let g1 = Int(a >> 8 & 0xff)
+    let b1 = Int(a & 0xff)
+    let r2 = Int(b >> 16 & 0xff)
+    let g2 = Int(b >> 8 & 0xff)
+    let b2 = Int(b & 0xff)
     let mean = (r1 + r2) / 2
-    let dr = r1 - r2, dg = g1 - g2, db = b1 - b2
+    let dr = r1 - r2
+    let dg = g1 - g2
+    let db = b1 - b2
     return ((512 + mean) * dr * dr) / 256 + 4 * dg * dg + ((767 - mean) * db * db) / 256
   }
 

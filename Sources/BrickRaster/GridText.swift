@@ -11,7 +11,9 @@ extension CellGrid {
     for y in 0..<height {
       var end = width
       if trimmingTrailingSpaces {
-        while end > 0 && (cells[y * width + end - 1].scalar == " " || isStrayContinuation(x: end - 1, y: y)) {
+        while end > 0
+          && (cells[y * width + end - 1].scalar == " " || isStrayContinuation(x: end - 1, y: y))
+        {
           end -= 1
         }
       }
@@ -51,8 +53,9 @@ extension CellGrid {
       while end > 0 {
         let c = cells[y * width + end - 1]
         let blank = c.scalar == " " || isStrayContinuation(x: end - 1, y: y)
-        guard blank && c.style.background == .default
-          && c.style.attributes.intersection([.reverse, .underline]).isEmpty
+        guard
+          blank && c.style.background == .default
+            && c.style.attributes.intersection([.reverse, .underline]).isEmpty
         else { break }
         end -= 1
       }
@@ -65,7 +68,11 @@ extension CellGrid {
           s += Self.sgr(c.style)
           current = c.style
         }
-        if c.isContinuation { s.unicodeScalars.append(" ") } else { c.append(to: &s.unicodeScalars) }
+        if c.isContinuation {
+          s.unicodeScalars.append(" ")
+        } else {
+          c.append(to: &s.unicodeScalars)
+        }
       }
       if current != .plain { s += "\u{1B}[0m" }
       out.append(s)

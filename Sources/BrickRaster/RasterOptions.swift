@@ -8,7 +8,10 @@ public struct CellRect: Hashable, Sendable {
   public var height: Int
 
   public init(x: Int, y: Int, width: Int, height: Int) {
-    self.x = x; self.y = y; self.width = width; self.height = height
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
   }
 
   @inline(__always) public var minX: Int { x }
@@ -19,8 +22,10 @@ public struct CellRect: Hashable, Sendable {
 
   /// The overlap of two rectangles; empty (zero size) when they do not overlap.
   public func intersection(_ other: CellRect) -> CellRect {
-    let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
-    let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+    let x0 = max(minX, other.minX)
+    let y0 = max(minY, other.minY)
+    let x1 = min(maxX, other.maxX)
+    let y1 = min(maxY, other.maxY)
     return CellRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
   }
 
@@ -56,7 +61,8 @@ public struct RasterOptions: Hashable, Sendable {
     /// `xterm-direct`) or `COLORTERM` says `truecolor`/`24bit`; else the 16 every colour
     /// terminal has.
     public static func of(term: String?, colorTerm: String?) -> Palette {
-      let term = term ?? "", colorTerm = colorTerm ?? ""
+      let term = term ?? ""
+      let colorTerm = colorTerm ?? ""
       if term.contains("256color") || term.contains("direct") { return .xterm256 }
       if colorTerm == "truecolor" || colorTerm == "24bit" { return .xterm256 }
       return .ansi16
@@ -75,8 +81,13 @@ public struct RasterOptions: Hashable, Sendable {
   /// content: screens for layout tests (ratatui's `letters` helper).
   public var debugLetters: Bool
 
-  public init(zoom: Double = 1, glyphs: Glyphs = .unicode, color: Bool = true, debugLetters: Bool = false) {
-    self.zoom = zoom; self.glyphs = glyphs; self.color = color; self.debugLetters = debugLetters
+  public init(
+    zoom: Double = 1, glyphs: Glyphs = .unicode, color: Bool = true, debugLetters: Bool = false
+  ) {
+    self.zoom = zoom
+    self.glyphs = glyphs
+    self.color = color
+    self.debugLetters = debugLetters
   }
 
   /// The zoom actually used: `zoom` when positive and finite, else 1.
@@ -161,8 +172,14 @@ struct CellMapping: Sendable {
   /// a frame that rounds to nothing still gets one cell (at its rounded origin).
   func cells(of frame: Rect) -> CellRect {
     var f = frame
-    if f.width < 0 { f.x += f.width; f.width = -f.width }
-    if f.height < 0 { f.y += f.height; f.height = -f.height }
+    if f.width < 0 {
+      f.x += f.width
+      f.width = -f.width
+    }
+    if f.height < 0 {
+      f.y += f.height
+      f.height = -f.height
+    }
     let x0 = Self.roundHalfUp(f.minX / pointsPerColumn) - originColumn
     var x1 = Self.roundHalfUp(f.maxX / pointsPerColumn) - originColumn
     let y0 = Self.roundHalfUp(f.minY / pointsPerRow) - originRow

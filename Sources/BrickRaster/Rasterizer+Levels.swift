@@ -27,7 +27,8 @@ extension Rasterizer {
     /// The placement of an inner scene shown in `frame` (this level's coordinates) at inner
     /// `offset`, scaled by `scale` about the frame's centre.
     func inner(frame f: Rect, offset: Point, scale: Double) -> Placement {
-      let cx = f.midX, cy = f.midY
+      let cx = f.midX
+      let cy = f.midY
       let lx = scale * (f.x - offset.x) + cx * (1 - scale)
       let ly = scale * (f.y - offset.y) + cy * (1 - scale)
       return Placement(s: s * scale, bx: s * lx + bx, by: s * ly + by)
@@ -65,13 +66,15 @@ extension Rasterizer {
       placement: placement, mapping: mapping, origin: (region.minX, region.minY),
       namedColors: options.color && !scene.layout.compiled.backgroundNames.isEmpty
         ? NamedColors.of(scene.layout.compiled, palette: options.palette) : nil)
-    let ppc = options.pointsPerColumn, ppr = options.pointsPerRow
+    let ppc = options.pointsPerColumn
+    let ppr = options.pointsPerRow
     for p in list {
       let a = p.attributes
       guard !a.hidden, a.alpha > 0, a.scale > 0, a.scale.isFinite else { continue }
       var frame = a.frame
       if a.scale != 1 {
-        let w = frame.width * a.scale, h = frame.height * a.scale
+        let w = frame.width * a.scale
+        let h = frame.height * a.scale
         frame = Rect(x: frame.midX - w / 2, y: frame.midY - h / 2, width: w, height: h)
       }
       var cells = mapping.cells(of: placement.apply(frame))
@@ -88,12 +91,14 @@ extension Rasterizer {
       else { continue }
       let innerClip = cells.intersection(clip)
       guard !innerClip.isEmpty else { continue }
-      let innerPlacement = placement.inner(frame: a.frame, offset: inner.viewport.offset, scale: a.scale)
+      let innerPlacement = placement.inner(
+        frame: a.frame, offset: inner.viewport.offset, scale: a.scale)
       // The inner viewport, a cell wider on each side (in inner points) for rounding.
       let s = innerPlacement.s > 0 ? innerPlacement.s : 1
       let innerQuery = Rect(
         x: inner.viewport.offset.x - ppc / s, y: inner.viewport.offset.y - ppr / s,
-        width: inner.viewport.size.width + 2 * ppc / s, height: inner.viewport.size.height + 2 * ppr / s)
+        width: inner.viewport.size.width + 2 * ppc / s,
+        height: inner.viewport.size.height + 2 * ppr / s)
       drawLevel(
         inner, query: innerQuery, placement: innerPlacement, mapping: mapping, region: region,
         clip: innerClip, depth: depth + 1, into: &grid)

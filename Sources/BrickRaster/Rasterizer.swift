@@ -79,7 +79,8 @@ public struct Rasterizer: Sendable {
 
     // The points the region shows (absolute cells from the rounded origin), a cell's worth
     // wider on each side for rounding.
-    let ppc = options.pointsPerColumn, ppr = options.pointsPerRow
+    let ppc = options.pointsPerColumn
+    let ppr = options.pointsPerRow
     let query = Rect(
       x: Double(mapping.originColumn - 1) * ppc, y: Double(mapping.originRow - 1) * ppr,
       width: Double(region.width + 2) * ppc, height: Double(region.height + 2) * ppr)
@@ -94,7 +95,8 @@ public struct Rasterizer: Sendable {
     let mapping = CellMapping(options: options, viewportOrigin: viewportOrigin)
     var frame = attributes.frame
     if attributes.scale != 1 && attributes.scale > 0 && attributes.scale.isFinite {
-      let w = frame.width * attributes.scale, h = frame.height * attributes.scale
+      let w = frame.width * attributes.scale
+      let h = frame.height * attributes.scale
       frame = Rect(x: frame.midX - w / 2, y: frame.midY - h / 2, width: w, height: h)
     }
     return mapping.cells(of: frame)

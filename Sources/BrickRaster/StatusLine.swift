@@ -14,7 +14,9 @@ public enum StatusLine {
     /// True for the title: shortened in the middle before it is dropped.
     public var shortenable: Bool
     public init(_ text: String, priority: Int, shortenable: Bool = false) {
-      self.text = text; self.priority = priority; self.shortenable = shortenable
+      self.text = text
+      self.priority = priority
+      self.shortenable = shortenable
     }
   }
 

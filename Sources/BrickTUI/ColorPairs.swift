@@ -20,7 +20,9 @@ struct ColorPairs {
   private var nextPair: Int32 = 1
 
   init(colorCount: Int, pairLimit: Int, defaultColors: Bool) {
-    self.colorCount = colorCount; self.pairLimit = pairLimit; self.defaultColors = defaultColors
+    self.colorCount = colorCount
+    self.pairLimit = pairLimit
+    self.defaultColors = defaultColors
   }
 
   /// The ncurses colour number for `color`, and whether a bright colour was dimmed to a normal

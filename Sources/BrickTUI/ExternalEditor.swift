@@ -5,7 +5,9 @@ import Foundation
 public enum ExternalEditor {
   /// The editor command: `$VISUAL`, else `$EDITOR`, else `vi` (it may carry arguments, such
   /// as `code --wait`; the shell splits it, as git does).
-  public static func command(environment: [String: String] = ProcessInfo.processInfo.environment)
+  public static func command(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  )
     -> String
   {
     for name in ["VISUAL", "EDITOR"] {

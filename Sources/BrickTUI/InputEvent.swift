@@ -58,7 +58,10 @@ public enum TerminalSignal: Hashable, Sendable, CaseIterable {
 public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
   public var cols: Int
   public var rows: Int
-  public init(cols: Int, rows: Int) { self.cols = cols; self.rows = rows }
+  public init(cols: Int, rows: Int) {
+    self.cols = cols
+    self.rows = rows
+  }
   public var description: String { "\(cols)x\(rows)" }
 }
 

@@ -62,7 +62,10 @@ public enum KeyDecoder {
     public var wheelUp: UInt32
     public var wheelDown: UInt32
     public init(press: UInt32, release: UInt32, wheelUp: UInt32, wheelDown: UInt32) {
-      self.press = press; self.release = release; self.wheelUp = wheelUp; self.wheelDown = wheelDown
+      self.press = press
+      self.release = release
+      self.wheelUp = wheelUp
+      self.wheelDown = wheelDown
     }
     /// The linked ncurses' masks (mouse version 2: buttons 4 and 5 are the wheel).
     public static var ncurses: MouseMasks {
@@ -79,7 +82,8 @@ public enum KeyDecoder {
   public static func mouse(
     buttonState: UInt32, x: Int, y: Int, masks: MouseMasks = .ncurses
   ) -> MouseEvent? {
-    let x = max(0, x), y = max(0, y)
+    let x = max(0, x)
+    let y = max(0, y)
     if buttonState & masks.wheelUp != 0 { return .wheelUp(x: x, y: y) }
     if buttonState & masks.wheelDown != 0 { return .wheelDown(x: x, y: y) }
     if buttonState & masks.press != 0 { return .press(x: x, y: y) }

@@ -36,7 +36,9 @@ public struct KeyScript: Hashable, Sendable {
   }
 
   /// Parses `text` with `pace` milliseconds between keys.
-  public init(_ text: String, paceMilliseconds pace: Int = KeyScript.defaultPaceMilliseconds)
+  public init(
+    _ text: String, paceMilliseconds pace: Int = KeyScript.defaultPaceMilliseconds
+  )
     throws
   {
     var timed: [(Double, InputEvent)] = []

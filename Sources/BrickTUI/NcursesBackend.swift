@@ -137,7 +137,8 @@ public final class NcursesBackend: TerminalBackend {
 
   public func draw(_ diff: GridDiff) {
     guard screen != nil, let window = cn_stdscr() else { return }
-    let rows = Int(getmaxy(window)), cols = Int(getmaxx(window))
+    let rows = Int(getmaxy(window))
+    let cols = Int(getmaxx(window))
     if diff.isFullRedraw { repaintAll = true }
     let grid = diff.current
     for change in diff where change.x < cols && change.y < rows {
@@ -180,7 +181,10 @@ public final class NcursesBackend: TerminalBackend {
         guard capabilities.unicode else { return }  // the `?` and its space are already there
         // Repaint the wide character: writing near it may have cleared it.
         let head = grid[x - 1, y]
-        scalar = head.scalar; tail = head.tail; style = head.style; drawX = x - 1
+        scalar = head.scalar
+        tail = head.tail
+        style = head.style
+        drawX = x - 1
       } else {
         scalar = " "
       }

@@ -11,7 +11,9 @@ public struct TerminalCapabilities: Hashable, Sendable {
   public var mouse: Bool
 
   public init(colors: Int, unicode: Bool, mouse: Bool) {
-    self.colors = colors; self.unicode = unicode; self.mouse = mouse
+    self.colors = colors
+    self.unicode = unicode
+    self.mouse = mouse
   }
 }
 

@@ -77,7 +77,9 @@ public struct TerminalLoop: Sendable {
   /// Runs `app` on `backend` with the default settings until it quits or a signal arrives.
   /// - Throws: what `backend.begin()` throws (`TerminalError`), before anything is drawn.
   @discardableResult
-  public static func run<App: TerminalApp>(app: inout App, backend: some TerminalBackend) throws
+  public static func run<App: TerminalApp>(
+    app: inout App, backend: some TerminalBackend
+  ) throws
     -> LoopOutcome
   {
     try TerminalLoop().run(app: &app, backend: backend)
@@ -86,7 +88,9 @@ public struct TerminalLoop: Sendable {
   /// Runs `app` on `backend` until it quits or a signal arrives.
   /// - Throws: what `backend.begin()` throws (`TerminalError`), before anything is drawn.
   @discardableResult
-  public func run<App: TerminalApp>(app: inout App, backend: some TerminalBackend) throws
+  public func run<App: TerminalApp>(
+    app: inout App, backend: some TerminalBackend
+  ) throws
     -> LoopOutcome
   {
     try backend.begin()

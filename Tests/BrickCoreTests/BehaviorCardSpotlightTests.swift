@@ -8,9 +8,13 @@ import Testing
 /// BrickKit's CardLayoutBehaviorTests: 4 bricks × 300, small height 100, bottomUp zIndex,
 /// scrollLastBrickToTop false. Raw items 0...3 are our items 1...4.
 func cardLayout(scrollLastBrickToTop: Bool = false) -> LayoutSpec {
-  BehaviorLayouts.bricks(4, height: 300, zIndexOrder: .bottomUp, behaviors: [
-    .card(bricks: [Selector(id: "b")], smallHeight: PerBrick(all: 100), scrollLastBrickToTop: scrollLastBrickToTop)
-  ])
+  BehaviorLayouts.bricks(
+    4, height: 300, zIndexOrder: .bottomUp,
+    behaviors: [
+      .card(
+        bricks: [Selector(id: "b")], smallHeight: PerBrick(all: 100),
+        scrollLastBrickToTop: scrollLastBrickToTop)
+    ])
 }
 
 @Test func cardsFollowBrickKitsSequence() {
@@ -22,9 +26,11 @@ func cardLayout(scrollLastBrickToTop: Bool = false) -> LayoutSpec {
     e.scrollY(o)
     seen.append((1...4).map { e.y($0) })
   }
-  #expect(seen == [
-    [0, 300, 400, 500], [100, 300, 500, 600], [250, 300, 600, 700], [300, 300, 600, 700], [400, 400, 600, 800],
-  ])
+  #expect(
+    seen == [
+      [0, 300, 400, 500], [100, 300, 500, 600], [250, 300, 600, 700], [300, 300, 600, 700],
+      [400, 400, 600, 800],
+    ])
   for k in 1...4 { #expect(e.frame(k).height == 300) }
   let z = (1...4).map { e.attributes($0).zIndex }
   #expect(z == z.sorted() && Set(z).count == 4)  // later cards cover earlier ones
@@ -56,17 +62,24 @@ func cardLayout(scrollLastBrickToTop: Bool = false) -> LayoutSpec {
 }
 
 /// Spotlight: 3 bricks × 300, small height 100.
-func spotlightLayout(scrollLastBrickToTop: Bool = true, stretchy: Bool = false, count: Int = 3) -> LayoutSpec {
-  BehaviorLayouts.bricks(count, height: 300, behaviors: [
-    .spotlight(bricks: [Selector(id: "b")], smallHeight: PerBrick(all: 100), scrollLastBrickToTop: scrollLastBrickToTop, lastBrickStretchy: stretchy)
-  ])
+func spotlightLayout(
+  scrollLastBrickToTop: Bool = true, stretchy: Bool = false, count: Int = 3
+) -> LayoutSpec {
+  BehaviorLayouts.bricks(
+    count, height: 300,
+    behaviors: [
+      .spotlight(
+        bricks: [Selector(id: "b")], smallHeight: PerBrick(all: 100),
+        scrollLastBrickToTop: scrollLastBrickToTop, lastBrickStretchy: stretchy)
+    ])
 }
 
-@Test(arguments: [
-  (0.0, [Rect(0, 0, 320, 300), Rect(0, 300, 320, 100), Rect(0, 400, 320, 100)]),
-  (60, [Rect(0, 60, 320, 240), Rect(0, 300, 320, 140), Rect(0, 440, 320, 100)]),
-  (-50, [Rect(0, -50, 320, 350), Rect(0, 300, 320, 100), Rect(0, 400, 320, 100)]),
-] as [(Double, [Rect])])
+@Test(
+  arguments: [
+    (0.0, [Rect(0, 0, 320, 300), Rect(0, 300, 320, 100), Rect(0, 400, 320, 100)]),
+    (60, [Rect(0, 60, 320, 240), Rect(0, 300, 320, 140), Rect(0, 440, 320, 100)]),
+    (-50, [Rect(0, -50, 320, 350), Rect(0, 300, 320, 100), Rect(0, 400, 320, 100)]),
+  ] as [(Double, [Rect])])
 func spotlightFrames(offset: Double, frames: [Rect]) {
   var e = BehaviorLayouts.engine(spotlightLayout())
   e.scrollY(offset)
@@ -94,7 +107,8 @@ func spotlightContentHeight(scrollLastBrickToTop: Bool, height: Double) {
 @Test func spotlightStretchyLastBrick() {
   // Four bricks; at 660 brick 2 (index 2 = count − 2) is in the spotlight, so the last one
   // stretches by what the spotlight brick lost.
-  var e = BehaviorLayouts.engine(spotlightLayout(scrollLastBrickToTop: false, stretchy: true, count: 4))
+  var e = BehaviorLayouts.engine(
+    spotlightLayout(scrollLastBrickToTop: false, stretchy: true, count: 4))
   e.scrollY(660)
   let spot = e.frame(3)
   #expect(spot == Rect(0, 660, 320, 240))

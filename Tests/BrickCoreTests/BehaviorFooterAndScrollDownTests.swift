@@ -7,7 +7,9 @@ import Testing
 @Test(arguments: [(0.0, 380.0), (500, 880), (3000, 3380)])
 func stickyFooterPinsToTheViewportBottom(offset: Double, y: Double) {
   // Raw item 19 = our item 20; a root footer ignores the content's end (3380 > 2000).
-  let spec = BehaviorLayouts.bricks(behaviors: [.stickyFooter(bricks: BehaviorLayouts.b(19), stackAcrossSections: false)])
+  let spec = BehaviorLayouts.bricks(behaviors: [
+    .stickyFooter(bricks: BehaviorLayouts.b(19), stackAcrossSections: false)
+  ])
   var e = BehaviorLayouts.engine(spec, solveAll: false)
   e.scrollY(offset)
   #expect(e.y(20) == y)
@@ -15,7 +17,9 @@ func stickyFooterPinsToTheViewportBottom(offset: Double, y: Double) {
 
 @Test(arguments: [(0.0, 380.0, 280.0), (500, 880, 780), (3000, 3380, 1800)])
 func stackedStickyFooters(offset: Double, last: Double, previous: Double) {
-  let spec = BehaviorLayouts.bricks(behaviors: [.stickyFooter(bricks: BehaviorLayouts.b(19, 18), stackAcrossSections: false)])
+  let spec = BehaviorLayouts.bricks(behaviors: [
+    .stickyFooter(bricks: BehaviorLayouts.b(19, 18), stackAcrossSections: false)
+  ])
   var e = BehaviorLayouts.engine(spec)
   e.scrollY(offset)
   #expect(e.y(20) == last)
@@ -25,7 +29,9 @@ func stackedStickyFooters(offset: Double, last: Double, previous: Double) {
 // A scroll view with contentInset.top 20 starts at offset −20 (BrickKit's first assertion).
 @Test(arguments: [(-20.0, 340.0), (500, 860), (3000, 3360)])
 func stickyFooterWithContentInset(offset: Double, y: Double) {
-  let spec = BehaviorLayouts.bricks(behaviors: [.stickyFooter(bricks: BehaviorLayouts.b(19), stackAcrossSections: false)])
+  let spec = BehaviorLayouts.bricks(behaviors: [
+    .stickyFooter(bricks: BehaviorLayouts.b(19), stackAcrossSections: false)
+  ])
   var e = BehaviorLayouts.engine(spec, contentInset: EdgeInsets(top: 20, bottom: 20))
   e.scrollY(offset)
   #expect(e.y(20) == y)
@@ -40,7 +46,9 @@ func sectionFootersStayInTheirSections(offset: Double, first: Double, second: Do
   let s3 = Section([.brick("c3", height: .fixed(1000)), .brick("f3", height: .fixed(100))])
   let spec = TestLayouts.spec(
     [.section("s2", s2), .section("s3", s3)],
-    behaviors: [.stickyFooter(bricks: [Selector(id: "f2"), Selector(id: "f3")], stackAcrossSections: false)])
+    behaviors: [
+      .stickyFooter(bricks: [Selector(id: "f2"), Selector(id: "f3")], stackAcrossSections: false)
+    ])
   var e = BehaviorLayouts.engine(spec)
   e.scrollY(offset)
   #expect(e.y(3) == first)
@@ -52,8 +60,15 @@ func sectionFootersStayInTheirSections(offset: Double, first: Double, second: Do
 @Test(arguments: [(0.0, 380.0, 280.0), (500, 880, 780), (3000, 3380, 1900)])
 func footersStackAcrossSections(offset: Double, rootFooter: Double, nested: Double) {
   let spec = TestLayouts.spec(
-    [.section("s", Section([.brick("b", height: .fixed(100), repeat: 20)])), .brick("foot", height: .fixed(100))],
-    behaviors: [.stickyFooter(bricks: [Selector(id: "foot"), Selector(id: "b", repetition: 19)], stackAcrossSections: true)])
+    [
+      .section("s", Section([.brick("b", height: .fixed(100), repeat: 20)])),
+      .brick("foot", height: .fixed(100)),
+    ],
+    behaviors: [
+      .stickyFooter(
+        bricks: [Selector(id: "foot"), Selector(id: "b", repetition: 19)], stackAcrossSections: true
+      )
+    ])
   var e = BehaviorLayouts.engine(spec)
   e.scrollY(offset)
   #expect(e.y(22) == rootFooter)
@@ -65,7 +80,10 @@ func footersStackAcrossSections(offset: Double, rootFooter: Double, nested: Doub
 @Test(arguments: [(0.0, 280.0), (500, 780)])
 func aFooterSectionTakesItsBricksAlong(offset: Double, y: Double) {
   let spec = TestLayouts.spec(
-    [.brick("top", height: .fixed(1000)), .section("s", Section([.brick("x", height: .fixed(100), repeat: 2)]))],
+    [
+      .brick("top", height: .fixed(1000)),
+      .section("s", Section([.brick("x", height: .fixed(100), repeat: 2)])),
+    ],
     behaviors: [.stickyFooter(bricks: [Selector(id: "s")], stackAcrossSections: false)])
   var e = BehaviorLayouts.engine(spec)
   e.scrollY(offset)
@@ -94,7 +112,9 @@ func aFooterSectionTakesItsBricksAlong(offset: Double, y: Double) {
 }
 
 @Test func onScrollDownStacked() {
-  let spec = BehaviorLayouts.bricks(behaviors: [.onScrollDownSticky(bricks: BehaviorLayouts.b(0, 1))])
+  let spec = BehaviorLayouts.bricks(behaviors: [
+    .onScrollDownSticky(bricks: BehaviorLayouts.b(0, 1))
+  ])
   var e = BehaviorLayouts.engine(spec)
   e.scrollY(500)
   #expect([e.y(1), e.y(2)] == [0, 100])

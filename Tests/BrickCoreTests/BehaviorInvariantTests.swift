@@ -9,21 +9,35 @@ import Testing
 func everythingLayout() -> LayoutSpec {
   var sections: [Node] = []
   for s in 0..<4 {
-    sections.append(.section("s\(s)", Section(
-      [.brick("h\(s)", height: .fixed(40)), .brick("r\(s)", width: .ratio(0.5), height: .fixed(90), repeat: 7), .brick("f\(s)", height: .fixed(30))],
-      inset: 5, edgeInsets: EdgeInsets(all: 8))))
+    sections.append(
+      .section(
+        "s\(s)",
+        Section(
+          [
+            .brick("h\(s)", height: .fixed(40)),
+            .brick("r\(s)", width: .ratio(0.5), height: .fixed(90), repeat: 7),
+            .brick("f\(s)", height: .fixed(30)),
+          ],
+          inset: 5, edgeInsets: EdgeInsets(all: 8))))
   }
   let ids = (0..<4)
   return TestLayouts.spec(
-    [.brick("title", height: .fixed(60)), .brick("banner", height: .fixed(120)), .brick("toolbar", height: .fixed(44))] + sections
+    [
+      .brick("title", height: .fixed(60)), .brick("banner", height: .fixed(120)),
+      .brick("toolbar", height: .fixed(44)),
+    ] + sections
       + [.brick("tail", height: .fixed(70), repeat: 12)],
     inset: 10,
     behaviors: [
-      .sticky(bricks: [Selector(id: "title")] + ids.map { Selector(id: "h\($0)") }, topOffset: 0, stackAcrossSections: false),
+      .sticky(
+        bricks: [Selector(id: "title")] + ids.map { Selector(id: "h\($0)") }, topOffset: 0,
+        stackAcrossSections: false),
       .minimumSticky(bricks: [Selector(id: "banner")], minimumHeight: PerBrick(all: 40)),
       .onScrollDownSticky(bricks: [Selector(id: "toolbar")]),
       .stickyFooter(bricks: ids.map { Selector(id: "f\($0)") }, stackAcrossSections: false),
-      .offset(bricks: [Selector(id: "tail", repetition: 3)], originOffset: Size(width: 10, height: 5), sizeOffset: Size(width: -20, height: 0)),
+      .offset(
+        bricks: [Selector(id: "tail", repetition: 3)], originOffset: Size(width: 10, height: 5),
+        sizeOffset: Size(width: -20, height: 0)),
       .maxZIndex(bricks: [Selector(id: "title")]),
       .setZIndex(bricks: ids.map { Selector(id: "h\($0)") }, zIndex: 2),
       .snapToPoint(position: .top),
@@ -51,10 +65,15 @@ let sweepOffsets: [Double] = Array(stride(from: -120.0, through: 3200, by: 23))
 }
 
 @Test func aPassAtAnUnchangedOffsetChangesNothing() {
-  var specs = [everythingLayout(), cardLayout(), spotlightLayout(), spotlightLayout(scrollLastBrickToTop: false, stretchy: true, count: 5)]
-  specs.append(TestLayouts.spec(
-    [.brick("b", width: .fixed(100), height: .fixed(100), repeat: 10)], scrollDirection: .horizontal,
-    behaviors: [.coverFlow(minimumScaleFactor: 0.3), .snapToPoint(position: .center)]))
+  var specs = [
+    everythingLayout(), cardLayout(), spotlightLayout(),
+    spotlightLayout(scrollLastBrickToTop: false, stretchy: true, count: 5),
+  ]
+  specs.append(
+    TestLayouts.spec(
+      [.brick("b", width: .fixed(100), height: .fixed(100), repeat: 10)],
+      scrollDirection: .horizontal,
+      behaviors: [.coverFlow(minimumScaleFactor: 0.3), .snapToPoint(position: .center)]))
   for spec in specs {
     var e = BehaviorLayouts.engine(spec)
     for o in sweepOffsets + [500, 450, 200, 200, 10, -30] {
@@ -112,11 +131,18 @@ let sweepOffsets: [Double] = Array(stride(from: -120.0, through: 3200, by: 23))
   // snap and cover flow.
   let header = Section([.brick("tab", width: .ratio(0.25), height: .fixed(30), repeat: 4)])
   let spec = TestLayouts.spec(
-    [.brick("title", height: .fixed(50)), .section("tabs", header), .brick("b", width: .ratio(0.5), height: .fixed(50), repeat: 100_000)],
+    [
+      .brick("title", height: .fixed(50)), .section("tabs", header),
+      .brick("b", width: .ratio(0.5), height: .fixed(50), repeat: 100_000),
+    ],
     inset: 10,
     behaviors: [
-      .sticky(bricks: [Selector(id: "title"), Selector(id: "tabs")], topOffset: 0, stackAcrossSections: false),
-      .offset(bricks: [Selector(id: "b", repetition: 7)], originOffset: Size(width: 4, height: 4), sizeOffset: .zero),
+      .sticky(
+        bricks: [Selector(id: "title"), Selector(id: "tabs")], topOffset: 0,
+        stackAcrossSections: false),
+      .offset(
+        bricks: [Selector(id: "b", repetition: 7)], originOffset: Size(width: 4, height: 4),
+        sizeOffset: .zero),
       .maxZIndex(bricks: [Selector(id: "title")]),
       .snapToPoint(position: .top),
       .coverFlow(minimumScaleFactor: 0.5),

@@ -93,10 +93,11 @@ func registryLayout(_ behaviors: [BehaviorSpec]) -> LayoutSpec {
 
 @Test func theRegistryNamesEveryBuiltInTypeOnce() {
   let names = BehaviorRegistry.typeNames
-  #expect(names == [
-    "sticky", "minimumSticky", "stickyFooter", "onScrollDownSticky", "snapToPoint", "spotlight",
-    "card", "coverFlow", "offset", "maxZIndex", "setZIndex", "hide",
-  ])
+  #expect(
+    names == [
+      "sticky", "minimumSticky", "stickyFooter", "onScrollDownSticky", "snapToPoint", "spotlight",
+      "card", "coverFlow", "offset", "maxZIndex", "setZIndex", "hide",
+    ])
   #expect(Set(names).count == names.count)
   for name in names { #expect(BehaviorRegistry.type(named: name)?.typeName == name) }
   #expect(BehaviorRegistry.type(named: TrailBehavior.typeName) == nil)

@@ -7,14 +7,20 @@ import Testing
 // use a horizontal layout (as BrickKit's setupHorizontalScroll); vertical targets use a
 // vertical layout of full-width bricks 50 tall.
 
-func horizontalSnapLayout(_ position: BehaviorSpec.SnapPosition, width: Dimension = .fixed(50), count: Int = 20, inset: Double = 10) -> LayoutSpec {
+func horizontalSnapLayout(
+  _ position: BehaviorSpec.SnapPosition, width: Dimension = .fixed(50), count: Int = 20,
+  inset: Double = 10
+) -> LayoutSpec {
   TestLayouts.spec(
-    [.brick("b", width: width, height: .fixed(50), repeat: count)], inset: inset, scrollDirection: .horizontal,
+    [.brick("b", width: width, height: .fixed(50), repeat: count)], inset: inset,
+    scrollDirection: .horizontal,
     behaviors: [.snapToPoint(position: position)])
 }
 
 func verticalSnapLayout(_ position: BehaviorSpec.SnapPosition) -> LayoutSpec {
-  TestLayouts.spec([.brick("b", height: .fixed(50), repeat: 20)], inset: 10, behaviors: [.snapToPoint(position: position)])
+  TestLayouts.spec(
+    [.brick("b", height: .fixed(50), repeat: 20)], inset: 10,
+    behaviors: [.snapToPoint(position: position)])
 }
 
 @Test(arguments: [
@@ -34,7 +40,8 @@ func snapStartInsets(position: BehaviorSpec.SnapPosition, first: Double, second:
 }
 
 @Test func snapStartInsetsWithHalfWidthBricks() {
-  let e = BehaviorLayouts.engine(horizontalSnapLayout(.center, width: .ratio(0.5), count: 6, inset: 0))
+  let e = BehaviorLayouts.engine(
+    horizontalSnapLayout(.center, width: .ratio(0.5), count: 6, inset: 0))
   #expect([e.scene.contentInset.left, e.scene.contentInset.right] == [80, 80])
 }
 
@@ -49,15 +56,26 @@ struct SnapTargetCase: CustomTestStringConvertible, Sendable {
 }
 
 @Test(arguments: [
-  SnapTargetCase(position: .center, start: 135, steps: [10, 50, 20, 50, 10], targets: [-135, 60 - 135, 60 - 135, 120 - 135, 120 - 135]),
-  SnapTargetCase(position: .left, start: 0, steps: [10, 50, 10, 50, 10], targets: [0, 60, 60, 120, 120]),
-  SnapTargetCase(position: .right, start: 270, steps: [10, 50, 10, 50, 10], targets: [-270, 60 - 270, 60 - 270, 120 - 270, 120 - 270]),
-  SnapTargetCase(position: .middle, start: 215, steps: [10, 50, 20, 50, 10], targets: [-215, 60 - 215, 60 - 215, 120 - 215, 120 - 215]),
-  SnapTargetCase(position: .top, start: 0, steps: [10, 50, 10, 50, 10], targets: [0, 60, 60, 120, 120]),
-  SnapTargetCase(position: .bottom, start: 430, steps: [10, 50, 10, 50, 10], targets: [-430, 60 - 430, 60 - 430, 120 - 430, 120 - 430]),
+  SnapTargetCase(
+    position: .center, start: 135, steps: [10, 50, 20, 50, 10],
+    targets: [-135, 60 - 135, 60 - 135, 120 - 135, 120 - 135]),
+  SnapTargetCase(
+    position: .left, start: 0, steps: [10, 50, 10, 50, 10], targets: [0, 60, 60, 120, 120]),
+  SnapTargetCase(
+    position: .right, start: 270, steps: [10, 50, 10, 50, 10],
+    targets: [-270, 60 - 270, 60 - 270, 120 - 270, 120 - 270]),
+  SnapTargetCase(
+    position: .middle, start: 215, steps: [10, 50, 20, 50, 10],
+    targets: [-215, 60 - 215, 60 - 215, 120 - 215, 120 - 215]),
+  SnapTargetCase(
+    position: .top, start: 0, steps: [10, 50, 10, 50, 10], targets: [0, 60, 60, 120, 120]),
+  SnapTargetCase(
+    position: .bottom, start: 430, steps: [10, 50, 10, 50, 10],
+    targets: [-430, 60 - 430, 60 - 430, 120 - 430, 120 - 430]),
 ])
 func snapTargetOffsets(_ c: SnapTargetCase) {
-  let spec = c.position.isHorizontal ? horizontalSnapLayout(c.position) : verticalSnapLayout(c.position)
+  let spec =
+    c.position.isHorizontal ? horizontalSnapLayout(c.position) : verticalSnapLayout(c.position)
   var e = BehaviorLayouts.engine(spec)
   var offset = -c.start
   var targets: [Double] = []
@@ -79,7 +97,8 @@ func snapTargetOffsets(_ c: SnapTargetCase) {
 }
 
 @Test func withoutBricksOrSnapTheProposalStands() {
-  var empty = BehaviorLayouts.engine(TestLayouts.spec([], behaviors: [.snapToPoint(position: .center)]))
+  var empty = BehaviorLayouts.engine(
+    TestLayouts.spec([], behaviors: [.snapToPoint(position: .center)]))
   #expect(empty.targetContentOffset(proposed: .zero) == .zero)
   var plain = BehaviorLayouts.engine(BehaviorLayouts.bricks(behaviors: []))
   #expect(plain.targetContentOffset(proposed: Point(x: 0, y: 123)) == Point(x: 0, y: 123))
@@ -90,8 +109,12 @@ func snapTargetOffsets(_ c: SnapTargetCase) {
 /// Minimum sticky without a minimum height sticks exactly as sticky does.
 @Test(arguments: [0.0, 25, 150, 500, 1_900])
 func minimumStickyWithoutAMinimumIsSticky(offset: Double) {
-  let plain = BehaviorLayouts.bricks(behaviors: [.sticky(bricks: BehaviorLayouts.b(0, 3), topOffset: 0, stackAcrossSections: false)])
-  let minimum = BehaviorLayouts.bricks(behaviors: [.minimumSticky(bricks: BehaviorLayouts.b(0, 3), minimumHeight: PerBrick())])
+  let plain = BehaviorLayouts.bricks(behaviors: [
+    .sticky(bricks: BehaviorLayouts.b(0, 3), topOffset: 0, stackAcrossSections: false)
+  ])
+  let minimum = BehaviorLayouts.bricks(behaviors: [
+    .minimumSticky(bricks: BehaviorLayouts.b(0, 3), minimumHeight: PerBrick())
+  ])
   var a = BehaviorLayouts.engine(plain)
   var b = BehaviorLayouts.engine(minimum)
   a.scrollY(offset)

@@ -22,8 +22,11 @@ struct StickyCase: CustomTestStringConvertible, Sendable {
   StickyCase(name: "at the bottom", sticky: [0], inset: 0, offset: 1520, ys: [1520]),
 ])
 func stickyBricks(_ c: StickyCase) {
-  let spec = BehaviorLayouts.bricks(behaviors: [.sticky(bricks: BehaviorLayouts.b(c.sticky), topOffset: 0, stackAcrossSections: false)])
-  let e = BehaviorLayouts.engine(spec, contentInset: EdgeInsets(top: c.inset, bottom: c.inset), offset: Point(x: 0, y: c.offset))
+  let spec = BehaviorLayouts.bricks(behaviors: [
+    .sticky(bricks: BehaviorLayouts.b(c.sticky), topOffset: 0, stackAcrossSections: false)
+  ])
+  let e = BehaviorLayouts.engine(
+    spec, contentInset: EdgeInsets(top: c.inset, bottom: c.inset), offset: Point(x: 0, y: c.offset))
   #expect(c.sticky.map { e.y($0 + 1) } == c.ys)
   for k in c.sticky {
     #expect(e.frame(k + 1).size == Size(width: 320, height: 100))
@@ -32,7 +35,9 @@ func stickyBricks(_ c: StickyCase) {
 }
 
 @Test func stickyTopOffsetAddsToTheStickingLine() {
-  let spec = BehaviorLayouts.bricks(behaviors: [.sticky(bricks: BehaviorLayouts.b(0), topOffset: 30, stackAcrossSections: false)])
+  let spec = BehaviorLayouts.bricks(behaviors: [
+    .sticky(bricks: BehaviorLayouts.b(0), topOffset: 30, stackAcrossSections: false)
+  ])
   var e = BehaviorLayouts.engine(spec, offset: Point(x: 0, y: 500))
   #expect(e.y(1) == 530)
   e.scrollY(0)
@@ -44,19 +49,25 @@ func stickyBricks(_ c: StickyCase) {
 func twoStickySections(_ behavior: ([Selector]) -> BehaviorSpec) -> LayoutSpec {
   let s1 = Section([.brick("h1", height: .fixed(100)), .brick("c1", height: .fixed(1000))])
   let s2 = Section([.brick("h2", height: .fixed(100)), .brick("c2", height: .fixed(1000))])
-  return TestLayouts.spec([.section("s1", s1), .section("s2", s2)], behaviors: [behavior([Selector(id: "h1"), Selector(id: "h2")])])
+  return TestLayouts.spec(
+    [.section("s1", s1), .section("s2", s2)],
+    behaviors: [behavior([Selector(id: "h1"), Selector(id: "h2")])])
 }
 
-@Test(arguments: [(500.0, 500.0, 1100.0), (1100, 1000, 1100), (1600, 1000, 1600), (0, 0, 1100), (2150, 1000, 2100)])
+@Test(arguments: [
+  (500.0, 500.0, 1100.0), (1100, 1000, 1100), (1600, 1000, 1600), (0, 0, 1100), (2150, 1000, 2100),
+])
 func stickyHeadersStayInTheirSections(offset: Double, first: Double, second: Double) {
-  var e = BehaviorLayouts.engine(twoStickySections { .sticky(bricks: $0, topOffset: 0, stackAcrossSections: false) })
+  var e = BehaviorLayouts.engine(
+    twoStickySections { .sticky(bricks: $0, topOffset: 0, stackAcrossSections: false) })
   e.scrollY(offset)
   #expect(e.y(2) == first)
   #expect(e.y(5) == second)
 }
 
 @Test func stackingAcrossSectionsCarriesTheLastFrame() {
-  var e = BehaviorLayouts.engine(twoStickySections { .sticky(bricks: $0, topOffset: 0, stackAcrossSections: true) })
+  var e = BehaviorLayouts.engine(
+    twoStickySections { .sticky(bricks: $0, topOffset: 0, stackAcrossSections: true) })
   e.scrollY(1050)
   // h1 clamps to 1000 (its section ends at 1100); h2 sticks under it: max(1050, 1100) = 1100.
   #expect(e.y(2) == 1000)
@@ -69,7 +80,9 @@ func stickyHeadersStayInTheirSections(offset: Double, first: Double, second: Dou
 ])
 func stickingPercentage(offset: Double, inset: Double, expected: Double) {
   // BrickKit testStickingDelegateBehavior(WithContentInset): raw item 1 = our item 2.
-  let spec = BehaviorLayouts.bricks(behaviors: [.sticky(bricks: BehaviorLayouts.b(1), topOffset: 0, stackAcrossSections: false)])
+  let spec = BehaviorLayouts.bricks(behaviors: [
+    .sticky(bricks: BehaviorLayouts.b(1), topOffset: 0, stackAcrossSections: false)
+  ])
   var e = BehaviorLayouts.engine(spec, contentInset: EdgeInsets(top: inset, bottom: inset))
   e.scrollY(offset)
   #expect(close(e.attributes(2).stickingPercentage ?? -1, expected))
@@ -79,7 +92,9 @@ func stickingPercentage(offset: Double, inset: Double, expected: Double) {
 func stickingPercentageWhenStacking(offset: Double, first: Double, second: Double) {
   // testStickingDelegateBehaviorWithStackingBricks: 20 bricks of 48, inset 48; (1, 1) and (2, 1)
   // in a BrickCollectionView (section 1 = our root) are our items 2 and 3.
-  let spec = BehaviorLayouts.bricks(height: 48, inset: 48, behaviors: [.sticky(bricks: BehaviorLayouts.b(1, 2), topOffset: 0, stackAcrossSections: false)])
+  let spec = BehaviorLayouts.bricks(
+    height: 48, inset: 48,
+    behaviors: [.sticky(bricks: BehaviorLayouts.b(1, 2), topOffset: 0, stackAcrossSections: false)])
   var e = BehaviorLayouts.engine(spec)
   e.scrollY(offset)
   #expect(close(e.attributes(2).stickingPercentage ?? -1, first))
@@ -88,7 +103,8 @@ func stickingPercentageWhenStacking(offset: Double, first: Double, second: Doubl
 
 @Test func aHiddenStickyBrickIsSkipped() {
   var spec = BehaviorLayouts.bricks(behaviors: [
-    .hide(bricks: BehaviorLayouts.b(0)), .sticky(bricks: BehaviorLayouts.b(0, 2), topOffset: 0, stackAcrossSections: false),
+    .hide(bricks: BehaviorLayouts.b(0)),
+    .sticky(bricks: BehaviorLayouts.b(0, 2), topOffset: 0, stackAcrossSections: false),
   ])
   spec.title = "hidden"
   let e = BehaviorLayouts.engine(spec, offset: Point(x: 0, y: 500))
@@ -99,10 +115,17 @@ func stickingPercentageWhenStacking(offset: Double, first: Double, second: Doubl
 }
 
 @Test func aStickySectionTakesItsChildrenAlong() {
-  let header = Section([.brick("title", height: .fixed(40)), .brick("tabs", width: .ratio(0.5), height: .fixed(20), repeat: 2)])
+  let header = Section([
+    .brick("title", height: .fixed(40)),
+    .brick("tabs", width: .ratio(0.5), height: .fixed(20), repeat: 2),
+  ])
   let spec = TestLayouts.spec(
-    [.brick("hero", height: .fixed(200)), .section("header", header), .brick("row", height: .fixed(100), repeat: 30)],
-    behaviors: [.sticky(bricks: [Selector(id: "header")], topOffset: 0, stackAcrossSections: false)])
+    [
+      .brick("hero", height: .fixed(200)), .section("header", header),
+      .brick("row", height: .fixed(100), repeat: 30),
+    ],
+    behaviors: [.sticky(bricks: [Selector(id: "header")], topOffset: 0, stackAcrossSections: false)]
+  )
   var e = BehaviorLayouts.engine(spec)
   e.scrollY(1000)
   // header (item 2) at y 200 in the layout, 60 tall; its children are items 3, 4, 5.
@@ -118,9 +141,14 @@ func stickingPercentageWhenStacking(offset: Double, first: Double, second: Doubl
 }
 
 // Minimum sticky (§9.2): raw item 0 (our 1), minimum 50.
-@Test(arguments: [(25.0, Rect(0, 25, 320, 75)), (500.0, Rect(0, 500, 320, 50)), (0.0, Rect(0, 0, 320, 100))] as [(Double, Rect)])
+@Test(
+  arguments: [
+    (25.0, Rect(0, 25, 320, 75)), (500.0, Rect(0, 500, 320, 50)), (0.0, Rect(0, 0, 320, 100)),
+  ] as [(Double, Rect)])
 func minimumSticky(offset: Double, expected: Rect) {
-  let spec = BehaviorLayouts.bricks(behaviors: [.minimumSticky(bricks: BehaviorLayouts.b(0), minimumHeight: PerBrick(all: 50))])
+  let spec = BehaviorLayouts.bricks(behaviors: [
+    .minimumSticky(bricks: BehaviorLayouts.b(0), minimumHeight: PerBrick(all: 50))
+  ])
   var e = BehaviorLayouts.engine(spec)
   e.scrollY(offset)
   #expect(e.frame(1) == expected)
@@ -128,7 +156,9 @@ func minimumSticky(offset: Double, expected: Rect) {
 
 @Test func minimumStickyPerBrickAndWithoutAMinimum() {
   let spec = BehaviorLayouts.bricks(behaviors: [
-    .minimumSticky(bricks: BehaviorLayouts.b(0, 2), minimumHeight: PerBrick(bySelector: [Selector(id: "b", repetition: 0): 30]))
+    .minimumSticky(
+      bricks: BehaviorLayouts.b(0, 2),
+      minimumHeight: PerBrick(bySelector: [Selector(id: "b", repetition: 0): 30]))
   ])
   var e = BehaviorLayouts.engine(spec)
   e.scrollY(500)

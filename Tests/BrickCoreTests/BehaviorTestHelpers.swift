@@ -13,7 +13,8 @@ import BrickTestSupport
 enum BehaviorLayouts {
   /// BrickKit's standard behavior fixture: `count` full-width bricks of `height` in the root.
   static func bricks(
-    _ count: Int = 20, height: Double = 100, inset: Double = 0, zIndexOrder: LayoutSpec.ZIndexOrder = .topDown,
+    _ count: Int = 20, height: Double = 100, inset: Double = 0,
+    zIndexOrder: LayoutSpec.ZIndexOrder = .topDown,
     behaviors: [BehaviorSpec]
   ) -> LayoutSpec {
     TestLayouts.spec(
@@ -30,11 +31,13 @@ enum BehaviorLayouts {
     offset: Point = .zero, solveAll: Bool = true
   ) -> BehaviorEngine {
     // BrickKit's tests read attributes of items anywhere in the content; solve it all.
-    var layout = SolvedLayout(CompiledLayout(spec), environment: Environment(width: width, height: height))
+    var layout = SolvedLayout(
+      CompiledLayout(spec), environment: Environment(width: width, height: height))
     if solveAll { layout.solve(through: .end) }
     return BehaviorEngine(
       layout: layout,
-      viewport: Viewport(offset: offset, size: Size(width: width, height: height), contentInset: contentInset))
+      viewport: Viewport(
+        offset: offset, size: Size(width: width, height: height), contentInset: contentInset))
   }
 }
 

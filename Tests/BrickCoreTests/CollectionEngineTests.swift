@@ -6,7 +6,9 @@ import Testing
 // own engine, scrolled by its own offset.
 
 extension Collections {
-  static func engine(_ spec: LayoutSpec, width: Double = 320, height: Double = 480, offset: Point = .zero) -> BehaviorEngine {
+  static func engine(
+    _ spec: LayoutSpec, width: Double = 320, height: Double = 480, offset: Point = .zero
+  ) -> BehaviorEngine {
     BehaviorLayouts.engine(spec, width: width, height: height, offset: offset)
   }
 
@@ -67,17 +69,22 @@ func innerOffsetsAreClampedToTheInnerContent(_ c: OffsetCase) throws {
   engine.scroll(to: Point(x: 0, y: 150))
   #expect(engine.collectionEngineCount == 3)
   engine.scroll(to: Point(x: 0, y: 300))
-  #expect(engine.scene.collectionItems(in: engine.scene.viewport.bounds) == [Collections.item(engine.layout, "fixed")])
+  #expect(
+    engine.scene.collectionItems(in: engine.scene.viewport.bounds) == [
+      Collections.item(engine.layout, "fixed")
+    ])
   #expect(engine.scene.collectionItems(in: Rect(0, 0, 320, 400)).count == 3)
 }
 
-@Test(arguments: [
-  (0.0, [2.0 / 3, 1, 2.0 / 3]), (50, [0.5, 5.0 / 6, 5.0 / 6]),
-] as [(Double, [Double])])
+@Test(
+  arguments: [
+    (0.0, [2.0 / 3, 1, 2.0 / 3]), (50, [0.5, 5.0 / 6, 5.0 / 6]),
+  ] as [(Double, [Double])])
 func coverFlowInsideACollectionUsesTheInnerOffset(offset: Double, scales: [Double]) throws {
   // BrickKit's numbers (§9.10) at the inner offset, whatever the outer offset.
   for outer in [0.0, 60] {
-    var engine = Collections.engine(Collections.coverFlowInside, width: 300, height: 480, offset: Point(x: 0, y: outer))
+    var engine = Collections.engine(
+      Collections.coverFlowInside, width: 300, height: 480, offset: Point(x: 0, y: outer))
     let item = Collections.item(engine.layout, "carousel")
     engine.scrollCollection(item: item, to: Point(x: offset, y: 0))
     let inner = try #require(engine.scene.collectionScene(at: item))
@@ -95,9 +102,13 @@ func coverFlowInsideACollectionUsesTheInnerOffset(offset: Double, scales: [Doubl
   let spec = TestLayouts.spec(
     [
       .brick("top", height: .fixed(50)),
-      Collections.collection("list", .vertical, [.brick("row", height: .fixed(50), repeat: 10)], height: .fixed(100)),
+      Collections.collection(
+        "list", .vertical, [.brick("row", height: .fixed(50), repeat: 10)], height: .fixed(100)),
     ],
-    behaviors: [.sticky(bricks: [Selector(id: "row", repetition: 0)], topOffset: 0, stackAcrossSections: false)])
+    behaviors: [
+      .sticky(
+        bricks: [Selector(id: "row", repetition: 0)], topOffset: 0, stackAcrossSections: false)
+    ])
   var engine = Collections.engine(spec)
   let item = Collections.item(engine.layout, "list")
   #expect(engine.collectionContentSize(item: item) == Size(width: 320, height: 500))
@@ -126,7 +137,9 @@ func coverFlowInsideACollectionUsesTheInnerOffset(offset: Double, scales: [Doubl
   #expect(inner.scene.contentInset.left == 0 && inner.scene.contentInset.right == 80)
   #expect(engine.collectionContentSize(item: item) == Size(width: 1570, height: 196))
   // Proposed 180: photo 1 (290..530, mid 410) is nearest the middle (340) → 410 − 160 = 250.
-  #expect(engine.collectionTargetContentOffset(item: item, proposed: Point(x: 180, y: 0)) == Point(x: 250, y: 0))
+  #expect(
+    engine.collectionTargetContentOffset(item: item, proposed: Point(x: 180, y: 0))
+      == Point(x: 250, y: 0))
   #expect(engine.collectionOffset(item: item) == .zero)  // asking does not scroll
   // The scroll range ends at content + right inset − width = 1570 + 80 − 320.
   #expect(engine.scrollCollection(item: item, to: Point(x: 5000, y: 0)) == Point(x: 1330, y: 0))
@@ -143,7 +156,9 @@ func coverFlowInsideACollectionUsesTheInnerOffset(offset: Double, scales: [Doubl
       "outer", .vertical,
       [
         .brick("title", height: .fixed(20)),
-        Collections.collection("innerRow", .horizontal, [.brick("cell", width: .fixed(100), height: .fixed(60), repeat: 8)]),
+        Collections.collection(
+          "innerRow", .horizontal,
+          [.brick("cell", width: .fixed(100), height: .fixed(60), repeat: 8)]),
       ])
   ])
   var engine = Collections.engine(spec)
@@ -175,7 +190,8 @@ func coverFlowInsideACollectionUsesTheInnerOffset(offset: Double, scales: [Doubl
 
 @Test func collectionSceneWithoutAnEngineUsesTheCallersOffset() throws {
   var scene = Scene(
-    layout: TestLayouts.solve(Collections.seed), viewport: Viewport(size: Size(width: 320, height: 480)))
+    layout: TestLayouts.solve(Collections.seed),
+    viewport: Viewport(size: Size(width: 320, height: 480)))
   let item = Collections.item(scene.layout, "fixed")
   scene.collections.request(Point(x: 2000, y: 3), for: item)
   let inner = try #require(scene.collectionScene(at: item))

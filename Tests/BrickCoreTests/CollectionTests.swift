@@ -14,9 +14,11 @@ enum Collections {
   ) -> Node {
     Node(
       id: id, width: width, height: height, repeatCount: count,
-      content: .collection(CollectionSpec(
-        scrollDirection: direction, section: Section(bricks, inset: inset, edgeInsets: edgeInsets),
-        behaviors: behaviors)))
+      content: .collection(
+        CollectionSpec(
+          scrollDirection: direction,
+          section: Section(bricks, inset: inset, edgeInsets: edgeInsets),
+          behaviors: behaviors)))
   }
 
   /// The README's "Use different scroll directions within bricks": three horizontal
@@ -26,8 +28,11 @@ enum Collections {
     func carousel(_ id: String, _ width: Dimension) -> Node {
       collection(
         id, .horizontal,
-        [Node(id: id + "Image", width: width, height: .ratio(1), repeatCount: 10,
-              content: .image(src: "custom_image.jpg", aspect: nil, loadDelay: nil))],
+        [
+          Node(
+            id: id + "Image", width: width, height: .ratio(1), repeatCount: 10,
+            content: .image(src: "custom_image.jpg", aspect: nil, loadDelay: nil))
+        ],
         inset: 10, edgeInsets: EdgeInsets(all: 5))
     }
     return TestLayouts.spec([
@@ -55,24 +60,29 @@ struct BrickKitCollectionCase: CustomTestStringConvertible, Sendable {
 @Test(arguments: [
   BrickKitCollectionCase(
     name: "10 bricks x 10 (vertical inner) -> 100",
-    node: Collections.collection("c", .vertical, [.brick("b", height: .fixed(10), repeat: 10)]), height: 100),
+    node: Collections.collection("c", .vertical, [.brick("b", height: .fixed(10), repeat: 10)]),
+    height: 100),
   BrickKitCollectionCase(
     name: "horizontal inner, a 1/4-width square at 320 -> 80",
-    node: Collections.collection("c", .horizontal, [.brick("b", width: .ratio(0.25), height: .ratio(1))]),
+    node: Collections.collection(
+      "c", .horizontal, [.brick("b", width: .ratio(0.25), height: .ratio(1))]),
     height: 80),
   BrickKitCollectionCase(
     name: "horizontal inner, ten 1/4 squares -> still 80",
-    node: Collections.collection("c", .horizontal, [.brick("b", width: .ratio(0.25), height: .ratio(1), repeat: 10)]),
+    node: Collections.collection(
+      "c", .horizontal, [.brick("b", width: .ratio(0.25), height: .ratio(1), repeat: 10)]),
     height: 80),
   BrickKitCollectionCase(
     name: "empty inner -> 0", node: Collections.collection("c", .vertical, []), height: 0),
   BrickKitCollectionCase(
     name: "edge insets count: 10 x 10 + 5 + 5 -> 110",
-    node: Collections.collection("c", .vertical, [.brick("b", height: .fixed(10), repeat: 10)], edgeInsets: EdgeInsets(all: 5)),
+    node: Collections.collection(
+      "c", .vertical, [.brick("b", height: .fixed(10), repeat: 10)], edgeInsets: EdgeInsets(all: 5)),
     height: 110),
   BrickKitCollectionCase(
     name: "a fixed height wins over the content",
-    node: Collections.collection("c", .vertical, [.brick("b", height: .fixed(10), repeat: 10)], height: .fixed(40)),
+    node: Collections.collection(
+      "c", .vertical, [.brick("b", height: .fixed(10), repeat: 10)], height: .fixed(40)),
     height: 40),
 ])
 func collectionAutoHeightIsTheInnerContentHeight(_ c: BrickKitCollectionCase) {
@@ -96,7 +106,8 @@ struct SeedCase: CustomTestStringConvertible, Sendable {
   SeedCase(id: "quarter", width: 320, height: 80, xs: [5, 85, 165, 245, 325], contentWidth: 800),
   SeedCase(id: "half", width: 320, height: 160, xs: [5, 165, 325], contentWidth: 1600),
   SeedCase(id: "fixed", width: 320, height: 110, xs: [5, 115, 225, 335], contentWidth: 1100),
-  SeedCase(id: "quarter", width: 375, height: 93.75, xs: [5, 98.75, 192.5, 286.25], contentWidth: 937.5),
+  SeedCase(
+    id: "quarter", width: 375, height: 93.75, xs: [5, 98.75, 192.5, 286.25], contentWidth: 937.5),
   SeedCase(id: "half", width: 375, height: 187.5, xs: [5, 192.5, 380], contentWidth: 1875),
   SeedCase(id: "fixed", width: 375, height: 110, xs: [5, 115, 225, 335], contentWidth: 1100),
 ])
@@ -126,7 +137,9 @@ func seedCarousels(_ c: SeedCase) throws {
 
 @Test func repeatedCollectionsShareOneCompiledAndSolvedInnerLayout() {
   let spec = TestLayouts.spec([
-    Collections.collection("row", .horizontal, [.brick("cell", width: .fixed(50), height: .fixed(50), repeat: 20)], repeat: 500)
+    Collections.collection(
+      "row", .horizontal, [.brick("cell", width: .fixed(50), height: .fixed(50), repeat: 20)],
+      repeat: 500)
   ])
   var layout = SolvedLayout(CompiledLayout(spec), environment: Environment(width: 320, height: 480))
   layout.solve(through: .end)
@@ -134,16 +147,20 @@ func seedCarousels(_ c: SeedCase) throws {
   #expect(layout.collectionCacheCounts.solved == 1)
   #expect(layout.contentSize.height == 500 * 50)
   // Every repetition shows the same inner layout.
-  #expect(layout.collectionLayout(at: 1)?.frame(of: 20) == layout.collectionLayout(at: 400)?.frame(of: 20))
+  #expect(
+    layout.collectionLayout(at: 1)?.frame(of: 20) == layout.collectionLayout(at: 400)?.frame(of: 20)
+  )
 }
 
 @Test func innerLayoutsAreBuiltOnlyForCollectionsReached() {
   // The second collection is 10,000 points down: a lazy solve of the first screen never
   // compiles it.
   let spec = TestLayouts.spec([
-    Collections.collection("top", .horizontal, [.brick("a", width: .fixed(50), height: .fixed(50))]),
+    Collections.collection(
+      "top", .horizontal, [.brick("a", width: .fixed(50), height: .fixed(50))]),
     .brick("filler", height: .fixed(100), repeat: 100),
-    Collections.collection("bottom", .horizontal, [.brick("b", width: .fixed(50), height: .fixed(50))]),
+    Collections.collection(
+      "bottom", .horizontal, [.brick("b", width: .fixed(50), height: .fixed(50))]),
   ])
   var layout = SolvedLayout(CompiledLayout(spec), environment: Environment(width: 320, height: 480))
   layout.solve(through: .y(480))
@@ -157,7 +174,8 @@ func seedCarousels(_ c: SeedCase) throws {
   // not auto.
   let spec = TestLayouts.spec([
     Collections.collection(
-      "c", .horizontal, [.brick("b", width: .fixed(100), height: .viewportRatio(0.5), repeat: 3)], height: .fixed(120))
+      "c", .horizontal, [.brick("b", width: .fixed(100), height: .viewportRatio(0.5), repeat: 3)],
+      height: .fixed(120))
   ])
   let layout = TestLayouts.solve(spec, width: 320, height: 480)
   let inner = try #require(layout.collectionLayout(at: 1))
@@ -174,17 +192,21 @@ func seedCarousels(_ c: SeedCase) throws {
         behaviors: [.coverFlow(minimumScaleFactor: 0.5)]),
     ],
     behaviors: [
-      .sticky(bricks: [Selector(id: "outer"), Selector(id: "inner", repetition: 1)], topOffset: 4, stackAcrossSections: false),
+      .sticky(
+        bricks: [Selector(id: "outer"), Selector(id: "inner", repetition: 1)], topOffset: 4,
+        stackAcrossSections: false),
       .maxZIndex(bricks: [Selector(id: "outer")]),
       .snapToPoint(position: .top),
     ])
   let compiled = CompiledLayout(spec)
   let inner = try #require(compiled.innerSpec(ofCollectionNode: 2))
   #expect(inner.scrollDirection == .vertical)
-  #expect(inner.behaviors == [
-    .coverFlow(minimumScaleFactor: 0.5),
-    .sticky(bricks: [Selector(id: "inner", repetition: 1)], topOffset: 4, stackAcrossSections: false),
-  ])
+  #expect(
+    inner.behaviors == [
+      .coverFlow(minimumScaleFactor: 0.5),
+      .sticky(
+        bricks: [Selector(id: "inner", repetition: 1)], topOffset: 4, stackAcrossSections: false),
+    ])
   #expect(compiled.innerSpec(ofCollectionNode: 1) == nil)
   #expect(compiled.isCollection(node: 2) && !compiled.isCollection(node: 1))
 }

@@ -4,17 +4,22 @@ import Testing
 
 /// A spec `levels` deep (sections inside sections, ending in a label), flow or mosaic sections,
 /// scrolling either way.
-func deepSpec(levels: Int, horizontal: Bool = false, mosaicEvery: Int = 0, sticky: Bool = false) -> LayoutSpec {
+func deepSpec(
+  levels: Int, horizontal: Bool = false, mosaicEvery: Int = 0, sticky: Bool = false
+) -> LayoutSpec {
   var node = Node.label("leaf", width: .ratio(1), height: .fixed(20), text: "deep")
   for level in stride(from: levels - 1, through: 1, by: -1) {
     var section = Section([node], inset: 1, edgeInsets: EdgeInsets(all: 0.1))
     if mosaicEvery > 0 && level % mosaicEvery == 0 {
-      section.layout = .mosaic(MosaicSpec(pattern: [.init(frames: [Rect(0, 0, 1, 1)], repeated: true)]))
+      section.layout = .mosaic(
+        MosaicSpec(pattern: [.init(frames: [Rect(0, 0, 1, 1)], repeated: true)]))
     }
     node = Node(id: "s\(level)", content: .section(section))
   }
-  let behaviors: [BehaviorSpec] = sticky ? [.sticky(bricks: [Selector(id: "leaf")], topOffset: 0, stackAcrossSections: true)] : []
-  return TestLayouts.spec([node], scrollDirection: horizontal ? .horizontal : .vertical, behaviors: behaviors)
+  let behaviors: [BehaviorSpec] =
+    sticky ? [.sticky(bricks: [Selector(id: "leaf")], topOffset: 0, stackAcrossSections: true)] : []
+  return TestLayouts.spec(
+    [node], scrollDirection: horizontal ? .horizontal : .vertical, behaviors: behaviors)
 }
 
 /// The deepest layouts the loader accepts (`LayoutLoader.maximumDepth`, 1,000 levels) solved,
@@ -46,7 +51,8 @@ func deepSpec(levels: Int, horizontal: Bool = false, mosaicEvery: Int = 0, stick
   @Test func thousandLevelsScrollAndCompare() {
     let spec = deepSpec(levels: 1_000, sticky: true)
     let layout = TestLayouts.solve(spec)
-    var engine = BehaviorEngine(layout: layout, viewport: Viewport(size: Size(width: 320, height: 480)))
+    var engine = BehaviorEngine(
+      layout: layout, viewport: Viewport(size: Size(width: 320, height: 480)))
     for y in [0.0, 100, 2_000, 0] { engine.scroll(to: Point(x: 0, y: y)) }
     #expect(engine.scene.attributes(of: 1_000).frame.width > 0)
     // Not compared with `==`: `Node`'s synthesized Equatable and Hashable recurse once per

@@ -18,7 +18,8 @@ enum DimensionTrees {
       .orientation(landscape: d, portrait: other), .orientation(landscape: other, portrait: d),
       .horizontalSizeClass(regular: d, compact: other),
       .horizontalSizeClass(regular: other, compact: d),
-      .verticalSizeClass(regular: d, compact: other), .verticalSizeClass(regular: other, compact: d),
+      .verticalSizeClass(regular: d, compact: other),
+      .verticalSizeClass(regular: other, compact: d),
       .range(default: d, pairs: [Dimension.RangePair(minimumSize: 300, dimension: other)]),
       .range(default: other, pairs: [Dimension.RangePair(minimumSize: 300, dimension: d)]),
       .restricted(size: d, restriction: .minimum(other)),
@@ -57,7 +58,10 @@ func everyNestingOfDimensionFormsResolvesToAFiniteSize(depth: Int) {
       #expect(layout.isComplete)
       let frames = layout.allFrames
       #expect(frames.count == trees.count + 1)
-      let bad = frames.enumerated().first { !($0.element.width.isFinite && $0.element.height.isFinite && $0.element.x.isFinite && $0.element.y.isFinite) }
+      let bad = frames.enumerated().first {
+        !($0.element.width.isFinite && $0.element.height.isFinite && $0.element.x.isFinite
+          && $0.element.y.isFinite)
+      }
       #expect(bad == nil, "item \(bad?.offset ?? -1) at width \(width), \(traits)")
     }
   }
@@ -72,7 +76,9 @@ private func pow11(_ n: Int) -> Int { (0..<n).reduce(1) { acc, _ in acc * 11 } }
       default: .ratio(1), pairs: [Dimension.RangePair(minimumSize: 300, dimension: .ratio(0.25))]),
     compact: .fixed(100))
   let spec = TestLayouts.spec([.brick("b", width: width, height: .fixed(10))])
-  let regular = Traits(orientation: .portrait, horizontalSizeClass: .regular, verticalSizeClass: .regular)
-  #expect(TestLayouts.solve(spec, width: 768, traits: regular).frames(ofID: "b") == [Rect(0, 0, 192, 10)])
+  let regular = Traits(
+    orientation: .portrait, horizontalSizeClass: .regular, verticalSizeClass: .regular)
+  #expect(
+    TestLayouts.solve(spec, width: 768, traits: regular).frames(ofID: "b") == [Rect(0, 0, 192, 10)])
   #expect(TestLayouts.solve(spec, width: 320).frames(ofID: "b") == [Rect(0, 0, 100, 10)])
 }

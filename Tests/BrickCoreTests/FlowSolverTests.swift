@@ -14,15 +14,27 @@ struct RatioCase: CustomTestStringConvertible, Sendable {
 }
 
 @Test(arguments: [
-  RatioCase(name: "half of 320, inset 10", sectionWidth: 320, inset: 10, ratio: 0.5, widthRatio: 1, expected: 155),
-  RatioCase(name: "third of 300, inset 5", sectionWidth: 300, inset: 5, ratio: 1.0 / 3, widthRatio: 1, expected: 290.0 / 3),
-  RatioCase(name: "third of 100, inset 5", sectionWidth: 100, inset: 5, ratio: 1.0 / 3, widthRatio: 1, expected: 30),
-  RatioCase(name: "ratio 1.5 of 100, inset 10", sectionWidth: 100, inset: 10, ratio: 1.5, widthRatio: 1, expected: 155),
-  RatioCase(name: "ratio 120 of widthRatio 240", sectionWidth: 320, inset: 10, ratio: 120, widthRatio: 240, expected: 155),
-  RatioCase(name: "whole width", sectionWidth: 320, inset: 10, ratio: 1, widthRatio: 1, expected: 320),
+  RatioCase(
+    name: "half of 320, inset 10", sectionWidth: 320, inset: 10, ratio: 0.5, widthRatio: 1,
+    expected: 155),
+  RatioCase(
+    name: "third of 300, inset 5", sectionWidth: 300, inset: 5, ratio: 1.0 / 3, widthRatio: 1,
+    expected: 290.0 / 3),
+  RatioCase(
+    name: "third of 100, inset 5", sectionWidth: 100, inset: 5, ratio: 1.0 / 3, widthRatio: 1,
+    expected: 30),
+  RatioCase(
+    name: "ratio 1.5 of 100, inset 10", sectionWidth: 100, inset: 10, ratio: 1.5, widthRatio: 1,
+    expected: 155),
+  RatioCase(
+    name: "ratio 120 of widthRatio 240", sectionWidth: 320, inset: 10, ratio: 120, widthRatio: 240,
+    expected: 155),
+  RatioCase(
+    name: "whole width", sectionWidth: 320, inset: 10, ratio: 1, widthRatio: 1, expected: 320),
 ])
 func ratioWidthFormula(_ c: RatioCase) {
-  let spec = TestLayouts.spec([.brick("b", width: .ratio(c.ratio))], inset: c.inset, widthRatio: c.widthRatio)
+  let spec = TestLayouts.spec(
+    [.brick("b", width: .ratio(c.ratio))], inset: c.inset, widthRatio: c.widthRatio)
   let layout = TestLayouts.solve(spec, width: c.sectionWidth)
   #expect(abs(layout.frames(ofID: "b")[0].width - c.expected) < 1e-9)
 }
@@ -86,7 +98,9 @@ func horizontalAlignment(_ c: AlignmentCase) {
   let layout = TestLayouts.solve(spec)
   #expect(layout.frames(ofID: "b").map(\.x) == c.xs)
   // originalFrame keeps the left-aligned flow.
-  let originals = layout.compiled.items(for: Selector(id: "b")).map { layout.originalFrame(of: $0).x }
+  let originals = layout.compiled.items(for: Selector(id: "b")).map {
+    layout.originalFrame(of: $0).x
+  }
   #expect(originals == [c.edge, c.edge + 50 + c.inset, c.edge + 100 + 2 * c.inset])
 }
 
@@ -98,7 +112,8 @@ func horizontalAlignment(_ c: AlignmentCase) {
 func verticalAlignment(_ vertical: Alignment.Vertical, _ ys: [Double]) {
   let spec = TestLayouts.spec(
     [
-      .brick("a", width: .fixed(50), height: .fixed(50)), .brick("b", width: .fixed(50), height: .fixed(30)),
+      .brick("a", width: .fixed(50), height: .fixed(50)),
+      .brick("b", width: .fixed(50), height: .fixed(30)),
       .brick("c", width: .fixed(50), height: .fixed(20)),
     ], edgeInsets: EdgeInsets(top: 10), alignment: Alignment(vertical: vertical))
   let layout = TestLayouts.solve(spec)
@@ -107,7 +122,10 @@ func verticalAlignment(_ vertical: Alignment.Vertical, _ ys: [Double]) {
 
 @Test func alignRowHeightsStretchesEveryBrickToTheRow() {
   let spec = TestLayouts.spec(
-    [.brick("a", width: .ratio(0.5), height: .fixed(80)), .brick("b", width: .ratio(0.5), height: .fixed(30))],
+    [
+      .brick("a", width: .ratio(0.5), height: .fixed(80)),
+      .brick("b", width: .ratio(0.5), height: .fixed(30)),
+    ],
     alignRowHeights: true)
   let layout = TestLayouts.solve(spec)
   #expect(layout.frames(ofID: "b") == [Rect(160, 0, 160, 80)])
@@ -117,7 +135,8 @@ func verticalAlignment(_ vertical: Alignment.Vertical, _ ys: [Double]) {
 @Test func rowsAreAsTallAsTheirTallestBrickAndShareTheirTop() {
   let spec = TestLayouts.spec(
     [
-      .brick("a", width: .ratio(0.5), height: .fixed(80)), .brick("b", width: .ratio(0.5), height: .fixed(30)),
+      .brick("a", width: .ratio(0.5), height: .fixed(80)),
+      .brick("b", width: .ratio(0.5), height: .fixed(30)),
       .brick("c", height: .fixed(10)),
     ], inset: 10)
   let layout = TestLayouts.solve(spec)
@@ -134,7 +153,8 @@ func verticalAlignment(_ vertical: Alignment.Vertical, _ ys: [Double]) {
 
 @Test func hiddenBricksTakeNoSpaceButStillWrap() {
   let spec = TestLayouts.spec([
-    .brick("a", width: .ratio(0.5)), .brick("h", width: .ratio(0.75), hidden: true), .brick("b", width: .ratio(0.5)),
+    .brick("a", width: .ratio(0.5)), .brick("h", width: .ratio(0.75), hidden: true),
+    .brick("b", width: .ratio(0.5)),
   ])
   let layout = TestLayouts.solve(spec)
   // The hidden brick does not fit after a, so it forces a line break; b takes its place.
@@ -153,7 +173,9 @@ func verticalAlignment(_ vertical: Alignment.Vertical, _ ys: [Double]) {
 }
 
 @Test func anEmptySectionHasNoHeight() {
-  let spec = TestLayouts.spec([.section("s", Section([], edgeInsets: EdgeInsets(all: 10))), .brick("b")])
+  let spec = TestLayouts.spec([
+    .section("s", Section([], edgeInsets: EdgeInsets(all: 10))), .brick("b"),
+  ])
   let layout = TestLayouts.solve(spec)
   #expect(layout.frames(ofID: "s")[0].height == 0)
   #expect(layout.frames(ofID: "b")[0].y == 0)
@@ -182,13 +204,19 @@ func verticalAlignment(_ vertical: Alignment.Vertical, _ ys: [Double]) {
   let spec = TestLayouts.spec(
     [
       .brick("left", width: .ratio(0.5), height: .fixed(50)),
-      .section("right", width: .ratio(0.5), Section([.brick("r", height: .fixed(30), repeat: 3)], inset: 10)),
+      .section(
+        "right", width: .ratio(0.5),
+        Section([.brick("r", height: .fixed(30), repeat: 3)], inset: 10)),
       .section(
         "row",
         Section(
           [
-            .section("a", width: .ratio(1.0 / 3), Section([.brick("aa", height: .fixed(20), repeat: 2)], inset: 5)),
-            .section("b", width: .ratio(2.0 / 3), Section([.brick("bb", height: .fixed(20), repeat: 3)], inset: 15)),
+            .section(
+              "a", width: .ratio(1.0 / 3),
+              Section([.brick("aa", height: .fixed(20), repeat: 2)], inset: 5)),
+            .section(
+              "b", width: .ratio(2.0 / 3),
+              Section([.brick("bb", height: .fixed(20), repeat: 3)], inset: 15)),
           ], inset: 5, edgeInsets: EdgeInsets(all: 5))),
     ], inset: 10, edgeInsets: EdgeInsets(all: 20))
   let layout = TestLayouts.solve(spec)
@@ -198,7 +226,8 @@ func verticalAlignment(_ vertical: Alignment.Vertical, _ ys: [Double]) {
   // Row 2 starts after the taller of the two: 20 + 110 + 10.
   let row = layout.frames(ofID: "row")[0]
   #expect(row.y == 140)
-  let a = layout.frames(ofID: "a")[0], b = layout.frames(ofID: "b")[0]
+  let a = layout.frames(ofID: "a")[0]
+  let b = layout.frames(ofID: "b")[0]
   #expect(a.x == 25 && a.y == 145 && a.height == 45)
   #expect(b.height == 90)
   #expect(row.height == 5 + 90 + 5)
@@ -212,15 +241,20 @@ func verticalAlignment(_ vertical: Alignment.Vertical, _ ys: [Double]) {
     let ab = Section([.brick("ab1"), .section("ab2", ab2)])
     let ad2 = Section([.brick("ad21"), .brick("ad22"), .brick("ad23")])
     let ad = Section([.brick("ad1"), .section("ad2", ad2)])
-    let a = Section([.brick("aa"), .section("ab", ab), .brick("ac"), .section("ad", ad), .brick("ae")])
+    let a = Section([
+      .brick("aa"), .section("ab", ab), .brick("ac"), .section("ad", ad), .brick("ae"),
+    ])
     return TestLayouts.solve(TestLayouts.spec([.section("a", a)], zIndexOrder: order))
   }
   let top = tree(.topDown)
-  let z = { (id: String) in top.compiled.zIndex(ofItem: top.compiled.items(for: Selector(id: id)).lowerBound) }
+  let z = { (id: String) in
+    top.compiled.zIndex(ofItem: top.compiled.items(for: Selector(id: id)).lowerBound)
+  }
   #expect(top.compiled.maxZIndex == 16)
   // BrickKit's values for the tree rooted at `a` (15 = its maxZIndex), shifted by one for our root.
   let expected: [(String, Int)] = [
-    ("aa", 15), ("ab", 9), ("ab1", 14), ("ab2", 10), ("ab21", 13), ("ab22", 12), ("ab23", 11), ("ac", 8),
+    ("aa", 15), ("ab", 9), ("ab1", 14), ("ab2", 10), ("ab21", 13), ("ab22", 12), ("ab23", 11),
+    ("ac", 8),
     ("ad", 2), ("ad1", 7), ("ad2", 3), ("ad21", 6), ("ad22", 5), ("ad23", 4), ("ae", 1), ("a", 0),
   ]
   for (id, value) in expected { #expect(z(id) == value - 15, "\(id)") }
@@ -233,7 +267,10 @@ func verticalAlignment(_ vertical: Alignment.Vertical, _ ys: [Double]) {
 @Test func horizontalScrollDirectionPlacesEverythingOnOneRow() {
   // LazyLoadingTests: 4 × ½ + 1 × 1 → x 0/160/320/480/640, content width 960.
   let spec = TestLayouts.spec(
-    [.brick("half", width: .ratio(0.5), height: .fixed(100), repeat: 4), .brick("whole", width: .ratio(1), height: .fixed(100))],
+    [
+      .brick("half", width: .ratio(0.5), height: .fixed(100), repeat: 4),
+      .brick("whole", width: .ratio(1), height: .fixed(100)),
+    ],
     scrollDirection: .horizontal)
   let layout = TestLayouts.solve(spec)
   #expect(layout.frames(ofID: "half").map(\.x) == [0, 160, 320, 480])
@@ -260,13 +297,17 @@ func sizeClassAndOrientationRule(_ traits: Traits, _ height: Double) {
 func rangeDimensionPicksTheLastPairNotAboveTheWidth(_ width: Double, _ expected: Double) {
   let range = Dimension.range(
     default: .ratio(0.5),
-    pairs: [.init(minimumSize: 400, dimension: .ratio(0.5)), .init(minimumSize: 700, dimension: .ratio(0.25))])
+    pairs: [
+      .init(minimumSize: 400, dimension: .ratio(0.5)),
+      .init(minimumSize: 700, dimension: .ratio(0.25)),
+    ])
   let layout = TestLayouts.solve(TestLayouts.spec([.brick("b", width: range)]), width: width)
   #expect(layout.frames(ofID: "b")[0].width == expected)
 }
 
 @Test func heightRatioIsAFractionOfTheBricksOwnWidth() {
-  let layout = TestLayouts.solve(TestLayouts.spec([.brick("b", width: .ratio(0.5), height: .ratio(1))]))
+  let layout = TestLayouts.solve(
+    TestLayouts.spec([.brick("b", width: .ratio(0.5), height: .ratio(1))]))
   #expect(layout.frames(ofID: "b") == [Rect(0, 0, 160, 160)])
 }
 
@@ -279,13 +320,17 @@ func rangeDimensionPicksTheLastPairNotAboveTheWidth(_ width: Double, _ expected:
 }
 
 @Test func restrictedClampsMeasuredHeightsOnly() {
-  let minHundred = Dimension.restricted(size: .auto(estimate: .fixed(50)), restriction: .minimum(.fixed(100)))
-  let maxHalf = Dimension.restricted(size: .auto(estimate: .fixed(50)), restriction: .maximum(.ratio(0.1)))
+  let minHundred = Dimension.restricted(
+    size: .auto(estimate: .fixed(50)), restriction: .minimum(.fixed(100)))
+  let maxHalf = Dimension.restricted(
+    size: .auto(estimate: .fixed(50)), restriction: .maximum(.ratio(0.1)))
   let fixedMin = Dimension.restricted(size: .fixed(50), restriction: .minimum(.fixed(100)))
-  let layout = TestLayouts.solve(TestLayouts.spec([
-    .label("a", height: minHundred, text: "x"), .label("b", height: maxHalf, text: String(repeating: "x ", count: 100)),
-    .label("c", height: fixedMin, text: "x"),
-  ]))
+  let layout = TestLayouts.solve(
+    TestLayouts.spec([
+      .label("a", height: minHundred, text: "x"),
+      .label("b", height: maxHalf, text: String(repeating: "x ", count: 100)),
+      .label("c", height: fixedMin, text: "x"),
+    ]))
   #expect(layout.frames(ofID: "a")[0].height == 100)
   #expect(layout.frames(ofID: "b")[0].height == 32)
   #expect(layout.frames(ofID: "c")[0].height == 50)

@@ -4,7 +4,9 @@ import Testing
 
 @Test func aFrameOfInterestCreatesOnlyTheRowsWhoseTopIsInsideIt() {
   // BrickKit: 20 bricks × 50 points, frame of interest 200 tall → 4 created.
-  var layout = SolvedLayout(CompiledLayout(TestLayouts.spec([.brick("b", repeat: 20)])), environment: Environment(width: 320, height: 480))
+  var layout = SolvedLayout(
+    CompiledLayout(TestLayouts.spec([.brick("b", repeat: 20)])),
+    environment: Environment(width: 320, height: 480))
   layout.solve(through: .y(200))
   #expect(layout.solvedItemCount == 1 + 4)
   #expect(layout.stats.rootRowsPlaced == 4)
@@ -13,7 +15,9 @@ import Testing
 
 @Test func partiallySolvedContentHeightIsExtrapolated() {
   // 100 × 100 points with 5 done → 10000.
-  var a = SolvedLayout(CompiledLayout(TestLayouts.spec([.brick("b", height: .fixed(100), repeat: 100)])), environment: Environment(width: 320, height: 480))
+  var a = SolvedLayout(
+    CompiledLayout(TestLayouts.spec([.brick("b", height: .fixed(100), repeat: 100)])),
+    environment: Environment(width: 320, height: 480))
   a.solve(through: .y(500))
   #expect(a.solvedItemCount == 6)
   #expect(a.contentSize.height == 10000)
@@ -31,8 +35,12 @@ import Testing
 
 @Test func extendingALazySolveGivesTheSameFramesAsSolvingAtOnce() {
   let spec = TestLayouts.spec(
-    [.brick("a", width: .ratio(1.0 / 3), repeat: 50), .label("l", width: .ratio(0.5), text: "hello world {index}", repeat: 31)],
-    inset: 7, edgeInsets: EdgeInsets(all: 11), alignment: Alignment(horizontal: .center, vertical: .bottom))
+    [
+      .brick("a", width: .ratio(1.0 / 3), repeat: 50),
+      .label("l", width: .ratio(0.5), text: "hello world {index}", repeat: 31),
+    ],
+    inset: 7, edgeInsets: EdgeInsets(all: 11),
+    alignment: Alignment(horizontal: .center, vertical: .bottom))
   let whole = TestLayouts.solve(spec)
   var lazy = SolvedLayout(CompiledLayout(spec), environment: Environment(width: 320, height: 480))
   var limit = 0.0
@@ -45,8 +53,11 @@ import Testing
 }
 
 @Test func aHeightChangeReLaysOneRowAndMovesTheRestExactly() {
-  let bricks: [Node] = (0..<60).map { .brick("b\($0)", width: .ratio($0 % 3 == 0 ? 1 : 0.5), height: .fixed(40)) }
-  let spec = TestLayouts.spec(bricks, inset: 10, edgeInsets: EdgeInsets(all: 20), alignment: Alignment(vertical: .center))
+  let bricks: [Node] = (0..<60).map {
+    .brick("b\($0)", width: .ratio($0 % 3 == 0 ? 1 : 0.5), height: .fixed(40))
+  }
+  let spec = TestLayouts.spec(
+    bricks, inset: 10, edgeInsets: EdgeInsets(all: 20), alignment: Alignment(vertical: .center))
   var layout = TestLayouts.solve(spec)
   let before = layout.stats
   let target = layout.compiled.items(for: Selector(id: "b7")).lowerBound
@@ -58,14 +69,18 @@ import Testing
   // The result equals a fresh solve with that height fixed.
   var changed = bricks
   changed[7].height = .fixed(100)
-  let fresh = TestLayouts.solve(TestLayouts.spec(changed, inset: 10, edgeInsets: EdgeInsets(all: 20), alignment: Alignment(vertical: .center)))
+  let fresh = TestLayouts.solve(
+    TestLayouts.spec(
+      changed, inset: 10, edgeInsets: EdgeInsets(all: 20), alignment: Alignment(vertical: .center)))
   #expect(layout.allFrames == fresh.allFrames)
   #expect(layout.contentSize == fresh.contentSize)
 }
 
 @Test func aHeightChangeInsideANestedSectionReLaysThatSectionOnly() {
-  let inner = Section([.brick("x", height: .fixed(20), repeat: 4)], inset: 5, edgeInsets: EdgeInsets(all: 5))
-  let spec = TestLayouts.spec([.brick("top"), .section("s", inner), .brick("bottom", repeat: 3)], inset: 10)
+  let inner = Section(
+    [.brick("x", height: .fixed(20), repeat: 4)], inset: 5, edgeInsets: EdgeInsets(all: 5))
+  let spec = TestLayouts.spec(
+    [.brick("top"), .section("s", inner), .brick("bottom", repeat: 3)], inset: 10)
   var layout = TestLayouts.solve(spec)
   let x2 = layout.compiled.items(for: Selector(id: "x", repetition: 2)).lowerBound
   layout.updateHeight(of: x2, to: 50)

@@ -6,21 +6,33 @@ import Testing
 enum MosaicFixtures {
   static let third = 1.0 / 3
   static let tr = [
-    MosaicSpec.Block(frames: [Rect(0, 0, 1 - third, 1), Rect(1 - third, 0, third, 0.5), Rect(1 - third, 0.5, third, 0.5)]),
-    MosaicSpec.Block(frames: [Rect(0, 0, third, 0.5), Rect(0, 0.5, third, 0.5), Rect(third, 0, 1 - third, 1)]),
+    MosaicSpec.Block(frames: [
+      Rect(0, 0, 1 - third, 1), Rect(1 - third, 0, third, 0.5), Rect(1 - third, 0.5, third, 0.5),
+    ]),
+    MosaicSpec.Block(frames: [
+      Rect(0, 0, third, 0.5), Rect(0, 0.5, third, 0.5), Rect(third, 0, 1 - third, 1),
+    ]),
   ]
   static let fmB1 = MosaicSpec.Block(frames: [
-    Rect(0, 0, 0.5, 0.5), Rect(0.5, 0, 0.25, 0.25), Rect(0.5, 0.25, 0.25, 0.25), Rect(0.75, 0, 0.25, 0.25),
+    Rect(0, 0, 0.5, 0.5), Rect(0.5, 0, 0.25, 0.25), Rect(0.5, 0.25, 0.25, 0.25),
+    Rect(0.75, 0, 0.25, 0.25),
     Rect(0.75, 0.25, 0.25, 0.25),
   ])
-  static let fmB2 = MosaicSpec.Block(frames: [Rect(0, 0, 0.25, 0.25), Rect(0.25, 0, 0.25, 0.25), Rect(0.5, 0, 0.25, 0.25), Rect(0.75, 0, 0.25, 0.25)])
+  static let fmB2 = MosaicSpec.Block(frames: [
+    Rect(0, 0, 0.25, 0.25), Rect(0.25, 0, 0.25, 0.25), Rect(0.5, 0, 0.25, 0.25),
+    Rect(0.75, 0, 0.25, 0.25),
+  ])
   static let fmB3 = MosaicSpec.Block(frames: [
-    Rect(0, 0, 0.25, 0.25), Rect(0, 0.25, 0.25, 0.25), Rect(0.25, 0, 0.25, 0.25), Rect(0.25, 0.25, 0.25, 0.25),
+    Rect(0, 0, 0.25, 0.25), Rect(0, 0.25, 0.25, 0.25), Rect(0.25, 0, 0.25, 0.25),
+    Rect(0.25, 0.25, 0.25, 0.25),
     Rect(0.5, 0, 0.5, 0.5),
   ])
   static let fm = [fmB1, fmB2, fmB3, fmB2, fmB2]
 
-  static func spec(_ pattern: [MosaicSpec.Block], cells: Int, mosaic: (inout MosaicSpec) -> Void = { _ in }, direction: ScrollDirection = .vertical) -> LayoutSpec {
+  static func spec(
+    _ pattern: [MosaicSpec.Block], cells: Int, mosaic: (inout MosaicSpec) -> Void = { _ in },
+    direction: ScrollDirection = .vertical
+  ) -> LayoutSpec {
     var m = MosaicSpec(pattern: pattern)
     mosaic(&m)
     let section = Section([.brick("cell", repeat: cells)], layout: .mosaic(m))
@@ -32,7 +44,9 @@ enum MosaicFixtures {
 func trMosaicCopyPlacesTenCells(_ side: Double) {
   let layout = TestLayouts.solve(MosaicFixtures.spec(MosaicFixtures.tr, cells: 10), width: side)
   let cells = layout.frames(ofID: "cell")
-  let small = side / 3, big = side - side / 3, smallH = 0.5 * side
+  let small = side / 3
+  let big = side - side / 3
+  let smallH = 0.5 * side
   #expect(cells[0].isClose(to: Rect(0, 0, big, side)))
   #expect(cells[1].isClose(to: Rect(big, 0, small, smallH)))
   #expect(cells[2].isClose(to: Rect(big, smallH, small, smallH)))
@@ -77,7 +91,9 @@ func trMosaicCopyPlacesTenCells(_ side: Double) {
 @Test func spacingGoesBeforeBetweenAndAfterBlocksAroundHeaderAndFooter() {
   let layout = TestLayouts.solve(
     MosaicFixtures.spec(MosaicFixtures.fm, cells: 9) { m in
-      m.before = 10; m.between = 5; m.after = 20
+      m.before = 10
+      m.between = 5
+      m.after = 20
       m.header = .brick("header", height: .fixed(40))
       m.footer = .brick("footer", height: .fixed(30))
     })
@@ -93,7 +109,9 @@ func trMosaicCopyPlacesTenCells(_ side: Double) {
 }
 
 @Test func horizontalMosaicsTransposeTheBlocks() {
-  let layout = TestLayouts.solve(MosaicFixtures.spec(MosaicFixtures.tr, cells: 3, direction: .horizontal), width: 320, height: 300)
+  let layout = TestLayouts.solve(
+    MosaicFixtures.spec(MosaicFixtures.tr, cells: 3, direction: .horizontal), width: 320,
+    height: 300)
   let cells = layout.frames(ofID: "cell")
   // The side is the height (300): the big cell is 300 along x and 200 across y.
   #expect(cells[0].isClose(to: Rect(0, 0, 300, 200)))
@@ -104,9 +122,12 @@ func trMosaicCopyPlacesTenCells(_ side: Double) {
 
 @Test func aMosaicSectionNestsInAFlowAndAFlowSectionInACell() {
   let inner = Section([.brick("x", height: .fixed(20), repeat: 2)], inset: 5)
-  let mosaic = MosaicSpec(pattern: [MosaicSpec.Block(frames: [Rect(0, 0, 0.5, 0.5), Rect(0.5, 0, 0.5, 0.5)])])
+  let mosaic = MosaicSpec(pattern: [
+    MosaicSpec.Block(frames: [Rect(0, 0, 0.5, 0.5), Rect(0.5, 0, 0.5, 0.5)])
+  ])
   let m = Section([.section("flow", inner), .brick("cell")], layout: .mosaic(mosaic))
-  let spec = TestLayouts.spec([.brick("top", height: .fixed(30)), .section("m", m), .brick("bottom")], inset: 10)
+  let spec = TestLayouts.spec(
+    [.brick("top", height: .fixed(30)), .section("m", m), .brick("bottom")], inset: 10)
   let layout = TestLayouts.solve(spec)
   #expect(layout.frames(ofID: "m") == [Rect(0, 40, 320, 160)])
   #expect(layout.frames(ofID: "flow") == [Rect(0, 40, 160, 160)])
@@ -120,7 +141,9 @@ func trMosaicCopyPlacesTenCells(_ side: Double) {
   var m = MosaicSpec(pattern: MosaicFixtures.tr, before: 4, after: 6)
   m.header = .brick("h", height: .fixed(20))
   m.footer = .brick("f", height: .fixed(10))
-  let mosaic = Node(id: "m", background: "gray", content: .section(Section([.brick("cell", repeat: 3)], layout: .mosaic(m))))
+  let mosaic = Node(
+    id: "m", background: "gray",
+    content: .section(Section([.brick("cell", repeat: 3)], layout: .mosaic(m))))
   let spec = TestLayouts.spec([.brick("above", height: .fixed(30)), mosaic], inset: 10)
   let layout = TestLayouts.solve(spec)
   #expect(layout.frames(ofID: "m")[0].isClose(to: Rect(0, 40, 320, 20 + 4 + 320 + 6 + 10)))
@@ -132,7 +155,8 @@ func trMosaicCopyPlacesTenCells(_ side: Double) {
 /// default from 4.1.1), they stand as usual. A section with cells shows them either way.
 @Test(arguments: [(true, 0, true), (false, 0, false), (true, 2, false)] as [(Bool, Int, Bool)])
 func headersOfEmptyMosaicSections(hiddenForEmpty: Bool, cells: Int, expectHidden: Bool) throws {
-  let spec = MosaicFixtures.spec([MosaicSpec.Block(frames: [Rect(0, 0, 1, 1)])], cells: cells) { m in
+  let spec = MosaicFixtures.spec([MosaicSpec.Block(frames: [Rect(0, 0, 1, 1)])], cells: cells) {
+    m in
     m.header = .brick("head", height: .fixed(40))
     m.footer = .brick("foot", height: .fixed(30))
     m.hiddenForEmptySection = hiddenForEmpty

@@ -11,17 +11,21 @@ import Testing
   /// Every solved item's displayed attributes, plus the scene-wide values.
   static func snapshot(_ scene: Scene) -> [String] {
     var lines = (0..<scene.layout.solvedItemCount).map { "\($0): \(scene.attributes(of: $0))" }
-    lines.append("content \(scene.contentSize) inset \(scene.contentInset) target \(String(describing: scene.targetContentOffset))")
+    lines.append(
+      "content \(scene.contentSize) inset \(scene.contentInset) target \(String(describing: scene.targetContentOffset))"
+    )
     return lines
   }
 
   /// A pass at the offset the scene already shows changes nothing, for every behavior,
   /// the stateful ones (onScrollDownSticky, spotlight) included.
   @Test func aPassAtAnUnchangedOffsetChangesNothing() async {
-    await propertyCheck(count: 300, input: PropertiesFlowTests.tapes, Self.offsets) { tape, offsets in
+    await propertyCheck(count: 300, input: PropertiesFlowTests.tapes, Self.offsets) {
+      tape, offsets in
       let spec = RandomLayouts.spec(tape: tape, behaviors: true)
       let layout = SolvedLayout(CompiledLayout(spec), environment: PropertiesFlowTests.environment)
-      var engine = BehaviorEngine(layout: layout, viewport: Viewport(size: Size(width: 320, height: 480)))
+      var engine = BehaviorEngine(
+        layout: layout, viewport: Viewport(size: Size(width: 320, height: 480)))
       for y in offsets {
         engine.scroll(to: Point(x: 0, y: Double(y)))
         let before = Self.snapshot(engine.scene)
@@ -34,7 +38,8 @@ import Testing
   /// Behaviors never move an item's flow result: `originalFrame` is the solver's, whatever
   /// the offsets scrolled through.
   @Test func behaviorsLeaveTheFlowResultAlone() async {
-    await propertyCheck(count: 200, input: PropertiesFlowTests.tapes, Self.offsets) { tape, offsets in
+    await propertyCheck(count: 200, input: PropertiesFlowTests.tapes, Self.offsets) {
+      tape, offsets in
       let spec = RandomLayouts.spec(tape: tape, behaviors: true)
       let whole = SolvedLayout(solving: spec, environment: PropertiesFlowTests.environment)
       var engine = BehaviorEngine(

@@ -39,12 +39,15 @@ import Testing
 
   @Test func siblingsNeverOverlap() async {
     await propertyCheck(count: 500, input: Self.tapes) { tape in
-      let layout = SolvedLayout(solving: RandomLayouts.spec(tape: tape), environment: Self.environment)
+      let layout = SolvedLayout(
+        solving: RandomLayouts.spec(tape: tape), environment: Self.environment)
       let c = layout.compiled
       var bySection: [Int: [Int]] = [:]
       for item in 1..<layout.solvedItemCount {
         let f = layout.frame(of: item)
-        guard !layout.isHidden(item), f.width > Self.tolerance, f.height > Self.tolerance else { continue }
+        guard !layout.isHidden(item), f.width > Self.tolerance, f.height > Self.tolerance else {
+          continue
+        }
         bySection[c.parentItem(of: item) ?? 0, default: []].append(item)
       }
       for (section, items) in bySection {
@@ -52,10 +55,13 @@ import Testing
         let squeezed = Self.squeezedRows(of: section, in: layout)
         for (k, a) in items.enumerated() {
           for b in items[(k + 1)...] {
-            let rowA = layout.originalFrame(of: a).minY, rowB = layout.originalFrame(of: b).minY
+            let rowA = layout.originalFrame(of: a).minY
+            let rowB = layout.originalFrame(of: b).minY
             if rowA == rowB && squeezed.contains(rowA) { continue }
-            let fa = layout.frame(of: a).insetBy(Self.tolerance), fb = layout.frame(of: b).insetBy(Self.tolerance)
-            #expect(!fa.intersects(fb), "items \(a) and \(b) of section \(section) overlap: \(fa) \(fb)")
+            let fa = layout.frame(of: a).insetBy(Self.tolerance)
+            let fb = layout.frame(of: b).insetBy(Self.tolerance)
+            #expect(
+              !fa.intersects(fb), "items \(a) and \(b) of section \(section) overlap: \(fa) \(fb)")
           }
         }
       }
@@ -86,8 +92,12 @@ import Testing
         for item in items where !squeezed.contains(layout.originalFrame(of: item).minY) {
           let f = layout.frame(of: item)
           guard f.width > 0, f.height > 0 else { continue }
-          #expect(f.minX >= frame.minX + e.left - Self.tolerance, "item \(item) left of section \(section)")
-          #expect(f.maxX <= frame.maxX - e.right + Self.tolerance, "item \(item) right of section \(section)")
+          #expect(
+            f.minX >= frame.minX + e.left - Self.tolerance,
+            "item \(item) left of section \(section)")
+          #expect(
+            f.maxX <= frame.maxX - e.right + Self.tolerance,
+            "item \(item) right of section \(section)")
         }
       }
     }
@@ -104,7 +114,8 @@ import Testing
       return []
     }
     var rows: Set<Double> = []
-    let end = min(section + c.subtreeItemCount(ofNode: c.node(ofItem: section)), layout.solvedItemCount)
+    let end = min(
+      section + c.subtreeItemCount(ofNode: c.node(ofItem: section)), layout.solvedItemCount)
     for item in (section + 1)..<max(section + 1, end) where c.parentItem(of: item) == section {
       let f = layout.originalFrame(of: item)
       if !layout.isHidden(item) && f.height == 0 { rows.insert(f.minY) }
@@ -115,7 +126,8 @@ import Testing
   /// True when a visible child of `section` has a negative width (see above).
   static func hasNegativeWidth(_ section: Int, in layout: SolvedLayout) -> Bool {
     let c = layout.compiled
-    let end = min(section + c.subtreeItemCount(ofNode: c.node(ofItem: section)), layout.solvedItemCount)
+    let end = min(
+      section + c.subtreeItemCount(ofNode: c.node(ofItem: section)), layout.solvedItemCount)
     for item in (section + 1)..<max(section + 1, end) where c.parentItem(of: item) == section {
       if !layout.isHidden(item) && layout.originalFrame(of: item).width < 0 { return true }
     }
@@ -124,13 +136,16 @@ import Testing
 
   @Test func itemsLieWithinTheContentHeight() async {
     await propertyCheck(count: 500, input: Self.tapes) { tape in
-      let layout = SolvedLayout(solving: RandomLayouts.spec(tape: tape), environment: Self.environment)
+      let layout = SolvedLayout(
+        solving: RandomLayouts.spec(tape: tape), environment: Self.environment)
       let height = layout.contentSize.height
       for item in 0..<layout.solvedItemCount where !layout.isHidden(item) {
         let f = layout.frame(of: item)
         guard f.height > 0 else { continue }
         #expect(f.minY >= -Self.tolerance, "item \(item) above the content: \(f)")
-        #expect(f.maxY <= height + Self.tolerance, "item \(item) below the content height \(height): \(f)")
+        #expect(
+          f.maxY <= height + Self.tolerance, "item \(item) below the content height \(height): \(f)"
+        )
       }
     }
   }
@@ -141,12 +156,15 @@ import Testing
       let b = SolvedLayout(solving: RandomLayouts.spec(tape: tape), environment: Self.environment)
       #expect(a.allFrames == b.allFrames)
       #expect(a.contentSize == b.contentSize)
-      #expect((0..<a.solvedItemCount).map { a.originalFrame(of: $0) } == (0..<b.solvedItemCount).map { b.originalFrame(of: $0) })
+      #expect(
+        (0..<a.solvedItemCount).map { a.originalFrame(of: $0) }
+          == (0..<b.solvedItemCount).map { b.originalFrame(of: $0) })
     }
   }
 
   @Test func solvingInStepsEqualsSolvingAtOnce() async {
-    await propertyCheck(count: 400, input: Self.tapes, Gen.int(in: 0...400).array(of: 1...8)) { tape, steps in
+    await propertyCheck(count: 400, input: Self.tapes, Gen.int(in: 0...400).array(of: 1...8)) {
+      tape, steps in
       let spec = RandomLayouts.spec(tape: tape)
       let whole = SolvedLayout(solving: spec, environment: Self.environment)
       var lazy = SolvedLayout(CompiledLayout(spec), environment: Self.environment)
@@ -156,7 +174,9 @@ import Testing
         lazy.solve(through: .y(limit))
         // What is solved is a prefix of the whole solve, frame for frame.
         for item in 1..<lazy.solvedItemCount {
-          #expect(lazy.originalFrame(of: item) == whole.originalFrame(of: item), "item \(item) after solving through \(limit)")
+          #expect(
+            lazy.originalFrame(of: item) == whole.originalFrame(of: item),
+            "item \(item) after solving through \(limit)")
         }
       }
       lazy.solve(through: .end)

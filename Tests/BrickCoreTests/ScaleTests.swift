@@ -42,9 +42,12 @@ import Testing
     let rowOfPosition = [0, 1, 1, 2, 2, 2]
     // x accumulates along a row as the flow does: x + width + inset.
     let third = (280 - (1 / (1.0 / 3) - 1) * 10) * (1.0 / 3)  // BrickKit's ratio formula
-    let xOfPosition: [Double] = [20, 20, 20 + 135 + 10, 20, 20 + third + 10, 20 + third + 10 + third + 10]
+    let xOfPosition: [Double] = [
+      20, 20, 20 + 135 + 10, 20, 20 + third + 10, 20 + third + 10 + third + 10,
+    ]
     for brick in [0, 1, 5, 999_994, 999_995, 999_996, 999_997, 999_998, 999_999] {
-      let cycle = brick / 6, position = brick % 6
+      let cycle = brick / 6
+      let position = brick % 6
       let row = 3 * cycle + rowOfPosition[position]
       let f = layout.frame(of: brick + 1)
       #expect(f.y == 20 + Double(row) * 60, "brick \(brick)")
@@ -59,7 +62,8 @@ import Testing
   @Test func scrollPassesVisitWhatIsVisibleNotTheWholeLayout() {
     var layout = SolvedLayout(Self.million, environment: Self.environment)
     layout.solve(through: .y(568))
-    var engine = BehaviorEngine(layout: layout, viewport: Viewport(size: Size(width: 320, height: 568)))
+    var engine = BehaviorEngine(
+      layout: layout, viewport: Viewport(size: Size(width: 320, height: 568)))
     let solvedBefore = engine.layout.solvedItemCount
     for step in 1...100 { engine.scroll(to: Point(x: 0, y: Double(step) * 16)) }
     // 100 steps of 16 points reveal 1,600 points: about 27 rows more.
@@ -86,7 +90,8 @@ import Testing
     .brick("a"), .brick(), .brick(), .brick("d"),
   ])
   let compiled = CompiledLayout(spec)
-  #expect((0..<compiled.nodeCount).map { compiled.explicitIDs[$0] } == ["root", "a", nil, nil, "d"])
+  #expect(
+    (0..<compiled.nodeCount).map { compiled.explicitIDs[$0] } == ["root", "a", nil, nil, "d"])
   #expect((0..<compiled.nodeCount).map { compiled.backgrounds[$0] } == [nil, nil, nil, nil, nil])
   #expect(compiled.id(ofNode: 2) == "root.1")
 }

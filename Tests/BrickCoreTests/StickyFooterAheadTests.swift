@@ -65,25 +65,33 @@ import Testing
   static let feeds: [Feed] = {
     let labels = SyntheticLayout.footer.spec(bricks: 3_000)
     var thirds = labels
-    thirds.root = Node(id: "root", content: .section(Section(
-      [.label("label", width: .ratio(1.0 / 3), text: "Row {index} in thirds", repeat: 2_000)],
-      inset: 4, edgeInsets: EdgeInsets(all: 8))))
+    thirds.root = Node(
+      id: "root",
+      content: .section(
+        Section(
+          [.label("label", width: .ratio(1.0 / 3), text: "Row {index} in thirds", repeat: 2_000)],
+          inset: 4, edgeInsets: EdgeInsets(all: 8))))
     var last = labels
     last.behaviors = [
       .stickyFooter(bricks: [Selector(id: "label", repetition: 2_999)], stackAcrossSections: false)
     ]
     var everyOther = labels
-    everyOther.behaviors = [.stickyFooter(
-      bricks: stride(from: 1, to: 3_000, by: 2).map { Selector(id: "label", repetition: $0) },
-      stackAcrossSections: false)]
+    everyOther.behaviors = [
+      .stickyFooter(
+        bricks: stride(from: 1, to: 3_000, by: 2).map { Selector(id: "label", repetition: $0) },
+        stackAcrossSections: false)
+    ]
     var fixed = TestLayouts.spec([.brick("b", height: .fixed(40), repeat: 5_000)], inset: 2)
     fixed.behaviors = [
       .stickyFooter(bricks: [Selector(id: "b")], stackAcrossSections: false)
     ]
     var centred = labels
-    centred.root = Node(id: "root", content: .section(Section(
-      [.label("label", width: .ratio(0.5), text: "Item {index}", repeat: 3_000)],
-      alignment: Alignment(horizontal: .center))))
+    centred.root = Node(
+      id: "root",
+      content: .section(
+        Section(
+          [.label("label", width: .ratio(0.5), text: "Item {index}", repeat: 3_000)],
+          alignment: Alignment(horizontal: .center))))
     return [
       Feed(name: "labels in halves", spec: labels), Feed(name: "labels in thirds", spec: thirds),
       Feed(name: "the last label", spec: last), Feed(name: "every other label", spec: everyOther),

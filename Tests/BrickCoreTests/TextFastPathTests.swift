@@ -34,8 +34,9 @@ import Testing
       #expect(
         TextMetrics.lineCount(text, index: rep, columns: columns) == general,
         "\(text.debugDescription) rep \(rep) at \(columns) columns")
-      #expect(TextMetrics.lineCount(text, index: nil, columns: columns)
-        == TextMetrics.lineCount(text, columns: columns))
+      #expect(
+        TextMetrics.lineCount(text, index: nil, columns: columns)
+          == TextMetrics.lineCount(text, columns: columns))
     }
   }
 

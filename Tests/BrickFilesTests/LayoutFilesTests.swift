@@ -1,6 +1,6 @@
 import BrickCore
-import BrickFormat
 import BrickFiles
+import BrickFormat
 import Foundation
 import Testing
 
@@ -85,7 +85,8 @@ private func firstError<T>(_ result: Result<T, LayoutErrors>) -> LayoutError? {
 @Test func invalidUTF8NamesTheByte() throws {
   let scratch = try Scratch()
   defer { scratch.cleanUp() }
-  let file = try scratch.write("latin1.yaml", Array("root:\n  bricks: [{type: label, text: caf".utf8) + [0xE9, 0x7D, 0x5D])
+  let file = try scratch.write(
+    "latin1.yaml", Array("root:\n  bricks: [{type: label, text: caf".utf8) + [0xE9, 0x7D, 0x5D])
   let error = try #require(firstError(LayoutFiles.read(path: file)))
   #expect(error.message == "is not UTF-8 text: invalid byte 0xE9 at offset 40")
   #expect((error.line, error.column) == (2, 35))
@@ -99,7 +100,8 @@ private func firstError<T>(_ result: Result<T, LayoutErrors>) -> LayoutError? {
 }
 
 @Test func binaryFile() throws {
-  let error = try #require(firstError(LayoutFiles.decode([0x50, 0x4B, 0x03, 0x04, 0x00, 0x01], path: "a.zip")))
+  let error = try #require(
+    firstError(LayoutFiles.decode([0x50, 0x4B, 0x03, 0x04, 0x00, 0x01], path: "a.zip")))
   #expect(error.message == "looks binary: NUL byte at offset 4")
   #expect((error.line, error.column) == (1, 5))
 }
@@ -117,11 +119,15 @@ private func firstError<T>(_ result: Result<T, LayoutErrors>) -> LayoutError? {
   for name in ["b.yml", "a.yaml", "c.JSON", "notes.txt", ".hidden.yaml"] {
     _ = try scratch.write(name, "root: {}")
   }
-  try FileManager.default.createDirectory(atPath: scratch.path + "/d.yaml", withIntermediateDirectories: true)
+  try FileManager.default.createDirectory(
+    atPath: scratch.path + "/d.yaml", withIntermediateDirectories: true)
   let paths = try LayoutFiles.layouts(inFolder: scratch.path + "/").get()
   #expect(paths == ["a.yaml", "b.yml", "c.JSON"].map { "\(scratch.path)/\($0)" })
-  #expect(firstError(LayoutFiles.layouts(inFolder: scratch.path + "/a.yaml"))?.message == "is a file, not a folder")
-  #expect(firstError(LayoutFiles.layouts(inFolder: scratch.path + "/none"))?.message == "no such folder")
+  #expect(
+    firstError(LayoutFiles.layouts(inFolder: scratch.path + "/a.yaml"))?.message
+      == "is a file, not a folder")
+  #expect(
+    firstError(LayoutFiles.layouts(inFolder: scratch.path + "/none"))?.message == "no such folder")
 }
 
 extension Result {

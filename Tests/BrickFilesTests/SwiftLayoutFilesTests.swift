@@ -1,6 +1,6 @@
 import BrickCore
-import BrickFormat
 import BrickFiles
+import BrickFormat
 import Foundation
 import Testing
 

@@ -48,7 +48,8 @@ import Testing
 }
 
 @Test func collectionBehaviorsMustBeAList() throws {
-  let errors = try #require(loadErrors(yamlRoot(brick: "{type: collection, section: {bricks: []}, behaviors: 3}")))
+  let errors = try #require(
+    loadErrors(yamlRoot(brick: "{type: collection, section: {bricks: []}, behaviors: 3}")))
   #expect(errors.errors.map(\.kind) == [.wrongType])
   #expect(errors.errors.first?.keyPath == "root.bricks[0].behaviors")
 }

@@ -30,12 +30,14 @@ let dimensionCases: [DimensionCase] = [
     yaml: "{ratio: 0.5, of: viewport}", json: #"{"ratio": 0.5, "of": "viewport"}"#,
     expected: .viewportRatio(0.5)),
   DimensionCase(
-    yaml: "{of: viewport, ratio: 0.25}", json: #"{"of": "viewport", "ratio": 0.25}"#, axis: "height",
+    yaml: "{of: viewport, ratio: 0.25}", json: #"{"of": "viewport", "ratio": 0.25}"#,
+    axis: "height",
     expected: .viewportRatio(0.25)),
   DimensionCase(yaml: "{minus: 20}", json: #"{"minus": 20}"#, expected: .minus(20)),
   DimensionCase(yaml: "fill", json: #""fill""#, expected: .fill),
   // Auto.
-  DimensionCase(yaml: "auto", json: #""auto""#, axis: "height", expected: .auto(estimate: .fixed(50))),
+  DimensionCase(
+    yaml: "auto", json: #""auto""#, axis: "height", expected: .auto(estimate: .fixed(50))),
   DimensionCase(
     yaml: "{auto: {estimate: {fixed: 80}}}", json: #"{"auto": {"estimate": {"fixed": 80}}}"#,
     axis: "height", expected: .auto(estimate: .fixed(80))),
@@ -43,7 +45,8 @@ let dimensionCases: [DimensionCase] = [
     yaml: "{auto: {estimate: 30}}", json: #"{"auto": {"estimate": 30}}"#, axis: "height",
     expected: .auto(estimate: .fixed(30))),
   DimensionCase(
-    yaml: "{auto: {}}", json: #"{"auto": {}}"#, axis: "height", expected: .auto(estimate: .fixed(50))),
+    yaml: "{auto: {}}", json: #"{"auto": {}}"#, axis: "height",
+    expected: .auto(estimate: .fixed(50))),
   // Rules.
   DimensionCase(
     yaml: "{orientation: {landscape: 1/3, portrait: 1/2}}",
@@ -58,15 +61,19 @@ let dimensionCases: [DimensionCase] = [
     json: #"{"verticalSizeClass": {"compact": 100, "regular": 200}}"#, axis: "height",
     expected: .verticalSizeClass(regular: .fixed(200), compact: .fixed(100))),
   DimensionCase(
-    yaml: "{horizontalSizeClass: {regular: {orientation: {landscape: {fixed: 200}, portrait: {fixed: 100}}}, compact: {orientation: {landscape: {fixed: 100}, portrait: {fixed: 50}}}}}",
-    json: #"{"horizontalSizeClass": {"regular": {"orientation": {"landscape": {"fixed": 200}, "portrait": {"fixed": 100}}}, "compact": {"orientation": {"landscape": {"fixed": 100}, "portrait": {"fixed": 50}}}}}"#,
+    yaml:
+      "{horizontalSizeClass: {regular: {orientation: {landscape: {fixed: 200}, portrait: {fixed: 100}}}, compact: {orientation: {landscape: {fixed: 100}, portrait: {fixed: 50}}}}}",
+    json:
+      #"{"horizontalSizeClass": {"regular": {"orientation": {"landscape": {"fixed": 200}, "portrait": {"fixed": 100}}}, "compact": {"orientation": {"landscape": {"fixed": 100}, "portrait": {"fixed": 50}}}}}"#,
     axis: "height",
     expected: .horizontalSizeClass(
       regular: .orientation(landscape: .fixed(200), portrait: .fixed(100)),
       compact: .orientation(landscape: .fixed(100), portrait: .fixed(50)))),
   DimensionCase(
-    yaml: "{range: {default: 1, pairs: [{minimumSize: 400, dimension: 1/2}, {minimumSize: 800, dimension: 25%}]}}",
-    json: #"{"range": {"default": 1, "pairs": [{"minimumSize": 400, "dimension": "1/2"}, {"minimumSize": 800, "dimension": "25%"}]}}"#,
+    yaml:
+      "{range: {default: 1, pairs: [{minimumSize: 400, dimension: 1/2}, {minimumSize: 800, dimension: 25%}]}}",
+    json:
+      #"{"range": {"default": 1, "pairs": [{"minimumSize": 400, "dimension": "1/2"}, {"minimumSize": 800, "dimension": "25%"}]}}"#,
     expected: .range(
       default: .fixed(1),
       pairs: [
@@ -77,7 +84,8 @@ let dimensionCases: [DimensionCase] = [
     yaml: "{range: {default: {ratio: 1}}}", json: #"{"range": {"default": {"ratio": 1}}}"#,
     expected: .range(default: .ratio(1), pairs: [])),
   DimensionCase(
-    yaml: "{restricted: {size: auto, min: 40}}", json: #"{"restricted": {"size": "auto", "min": 40}}"#,
+    yaml: "{restricted: {size: auto, min: 40}}",
+    json: #"{"restricted": {"size": "auto", "min": 40}}"#,
     axis: "height",
     expected: .restricted(size: .auto(estimate: .fixed(50)), restriction: .minimum(.fixed(40)))),
   DimensionCase(

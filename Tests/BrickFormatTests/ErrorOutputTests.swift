@@ -8,7 +8,8 @@ import Testing
 @Test func aLongLineShowsAWindowAroundTheColumn() throws {
   // One minified line of about 1.5 MB with a trailing comma at its end.
   let item = #"{"type":"label","text":"xxxxxxxxxx"}"#
-  let text = #"{"root":{"bricks":["# + Array(repeating: item, count: 40_000).joined(separator: ",") + ",]}}"
+  let text =
+    #"{"root":{"bricks":["# + Array(repeating: item, count: 40_000).joined(separator: ",") + ",]}}"
   let errors = try #require(loadErrors(text, "min.json"))
   let rendered = errors.description
   #expect(rendered.count < 400)
@@ -37,13 +38,16 @@ func excerptsKeepTheCaretOnItsCharacter(column: Int) {
 @Test func crlfFilesKeepTheirExcerptAndCaret() throws {
   let errors = try #require(loadErrors("root:\r\n  bricks:\r\n    - {type: label, widht: 10}\r\n"))
   let lines = errors.description.split(separator: "\n").map(String.init)
-  #expect(lines[0] == "test.yaml:3:21: error: unknown key 'widht' at root.bricks[0]; did you mean 'width'?")
+  #expect(
+    lines[0]
+      == "test.yaml:3:21: error: unknown key 'widht' at root.bricks[0]; did you mean 'width'?")
   #expect(lines[1] == "    - {type: label, widht: 10}")
   #expect(lines[2] == "                    ^")
 }
 
 @Test func controlCharactersFromTheFileAreShownNotSent() throws {
-  let text = "root:\n  bricks:\n    - {type: label, id: a}\nbehaviors:\n  - {type: sticky, bricks: [\"nope\\e[?25l\"]}\n"
+  let text =
+    "root:\n  bricks:\n    - {type: label, id: a}\nbehaviors:\n  - {type: sticky, bricks: [\"nope\\e[?25l\"]}\n"
   let errors = try #require(loadErrors(text))
   let rendered = errors.description + errors.compactDescription
   #expect(!rendered.unicodeScalars.contains { $0.value == 0x1B })
@@ -51,7 +55,8 @@ func excerptsKeepTheCaretOnItsCharacter(column: Int) {
 }
 
 @Test func sanitizedTextKeepsOneColumnPerCharacter() {
-  #expect(TerminalText.sanitized("a\u{1B}b\u{7F}c\u{9B}d\u{202E}e\nf") == "a␛b␡c\u{FFFD}d\u{FFFD}e␊f")
+  #expect(
+    TerminalText.sanitized("a\u{1B}b\u{7F}c\u{9B}d\u{202E}e\nf") == "a␛b␡c\u{FFFD}d\u{FFFD}e␊f")
   #expect(TerminalText.sanitized("tab\there", keepTabs: true) == "tab\there")
   #expect(TerminalText.sanitized("plain text") == "plain text")
 }

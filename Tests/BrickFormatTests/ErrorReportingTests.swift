@@ -120,7 +120,9 @@ func muchDeeperNestingStopsInTheParser(_ levels: Int) throws {
 }
 
 @Test func throwingVariant() {
-  #expect(throws: LayoutErrors.self) { try LayoutLoader.spec(text: "root: 3", sourceName: "x.yaml") }
+  #expect(throws: LayoutErrors.self) {
+    try LayoutLoader.spec(text: "root: 3", sourceName: "x.yaml")
+  }
   #expect((try? LayoutLoader.spec(text: "root: {}", sourceName: "x.yaml")) != nil)
 }
 
@@ -133,9 +135,11 @@ func muchDeeperNestingStopsInTheParser(_ levels: Int) throws {
 }
 
 @Test func idsRepeatAcrossStatesButNotWithinOne() throws {
-  let ok = "root: {bricks: [{type: label, id: a}]}\nstates:\n  - {name: s, root: {bricks: [{type: label, id: a}]}}"
+  let ok =
+    "root: {bricks: [{type: label, id: a}]}\nstates:\n  - {name: s, root: {bricks: [{type: label, id: a}]}}"
   #expect(loadSpec(ok) != nil)
-  let bad = "root: {}\nstates:\n  - {name: s, root: {bricks: [{type: label, id: a}, {type: label, id: a}]}}"
+  let bad =
+    "root: {}\nstates:\n  - {name: s, root: {bricks: [{type: label, id: a}, {type: label, id: a}]}}"
   let first = try #require(loadErrors(bad)?.first)
   #expect(first.message == "duplicate id 'a' (first used at line 3)")
   #expect(first.keyPath == "states[0].root.bricks[1].id")

@@ -23,7 +23,8 @@ let errorCases: [ErrorCase] = [
   // Unknown keys, types and values, with "did you mean".
   ErrorCase(
     name: "misspelt key", text: bricks + "    - {type: label, widht: 10}", kind: .unknownKey,
-    message: "unknown key 'widht'", line: 3, column: 21, keyPath: "root.bricks[0]", suggestion: "width"),
+    message: "unknown key 'widht'", line: 3, column: 21, keyPath: "root.bricks[0]",
+    suggestion: "width"),
   ErrorCase(
     name: "misspelt key, block style", text: bricks + "    - type: label\n      txet: Hello",
     kind: .unknownKey, message: "unknown key 'txet'", line: 4, column: 7, keyPath: "root.bricks[0]",
@@ -43,12 +44,14 @@ let errorCases: [ErrorCase] = [
     message: "unknown scroll direction 'verticle'", line: 1, column: 18, keyPath: "scrollDirection",
     suggestion: "vertical"),
   ErrorCase(
-    name: "misspelt alignment", text: "root:\n  alignment: {horizontal: centre}", kind: .invalidValue,
+    name: "misspelt alignment", text: "root:\n  alignment: {horizontal: centre}",
+    kind: .invalidValue,
     message: "unknown horizontal alignment 'centre'", line: 2, column: 27,
     keyPath: "root.alignment.horizontal", suggestion: "center"),
   ErrorCase(
     name: "misspelt device preset", text: "device: iphone-s\nroot: {}", kind: .invalidValue,
-    message: "unknown device 'iphone-s'", line: 1, column: 9, keyPath: "device", suggestion: "iphone-se"),
+    message: "unknown device 'iphone-s'", line: 1, column: 9, keyPath: "device",
+    suggestion: "iphone-se"),
   ErrorCase(
     name: "misspelt behavior type",
     text: "root: {bricks: [{type: label, id: a}]}\nbehaviors:\n  - {type: stiky, bricks: [a]}",
@@ -56,27 +59,33 @@ let errorCases: [ErrorCase] = [
     keyPath: "behaviors[0].type", suggestion: "sticky"),
   ErrorCase(
     name: "misspelt behavior parameter",
-    text: "root: {bricks: [{type: label, id: a}]}\nbehaviors:\n  - {type: sticky, bricks: [a], topOfset: 5}",
-    kind: .unknownKey, message: "unknown key 'topOfset'", line: 3, column: 33, keyPath: "behaviors[0]",
+    text:
+      "root: {bricks: [{type: label, id: a}]}\nbehaviors:\n  - {type: sticky, bricks: [a], topOfset: 5}",
+    kind: .unknownKey, message: "unknown key 'topOfset'", line: 3, column: 33,
+    keyPath: "behaviors[0]",
     suggestion: "topOffset"),
   ErrorCase(
     name: "misspelt dimension form", text: bricks + "    - {type: label, width: {ratoi: 0.5}}",
-    kind: .unknownKey, message: "unknown key 'ratoi'", line: 3, column: 29, keyPath: "root.bricks[0].width",
+    kind: .unknownKey, message: "unknown key 'ratoi'", line: 3, column: 29,
+    keyPath: "root.bricks[0].width",
     suggestion: "ratio"),
   ErrorCase(
     name: "misspelt dimension shorthand", text: bricks + "    - {type: label, width: fil}",
     kind: .invalidValue, message: "unknown dimension 'fil'", line: 3, column: 28,
     keyPath: "root.bricks[0].width", suggestion: "fill"),
   ErrorCase(
-    name: "two dimension forms", text: bricks + "    - {type: label, width: {fixed: 10, ratio: 0.5}}",
-    kind: .invalidValue, message: "a dimension mapping takes exactly one form, found 'fixed' and 'ratio'",
+    name: "two dimension forms",
+    text: bricks + "    - {type: label, width: {fixed: 10, ratio: 0.5}}",
+    kind: .invalidValue,
+    message: "a dimension mapping takes exactly one form, found 'fixed' and 'ratio'",
     line: 3, column: 40, keyPath: "root.bricks[0].width"),
   ErrorCase(
     name: "width on the root", text: "root:\n  width: 100", kind: .unknownKey,
     message: "key 'width' does not apply here: the root section always spans the viewport", line: 2,
     column: 3, keyPath: "root"),
   ErrorCase(
-    name: "height on a section", text: bricks + "    - {type: section, height: 10}", kind: .unknownKey,
+    name: "height on a section", text: bricks + "    - {type: section, height: 10}",
+    kind: .unknownKey,
     message: "key 'height' does not apply here: a section's height comes from its content", line: 3,
     column: 23, keyPath: "root.bricks[0]"),
   // Ids.
@@ -88,7 +97,8 @@ let errorCases: [ErrorCase] = [
     keyPath: "root.bricks[2].id"),
   ErrorCase(
     name: "duplicate id in a nested section",
-    text: bricks + "    - {type: label, id: hero}\n    - type: section\n      bricks:\n        - {type: image, id: hero}",
+    text: bricks
+      + "    - {type: label, id: hero}\n    - type: section\n      bricks:\n        - {type: image, id: hero}",
     kind: .duplicateId, message: "duplicate id 'hero' (first used at line 3)", line: 6, column: 29,
     keyPath: "root.bricks[1].bricks[0].id"),
   ErrorCase(
@@ -97,16 +107,19 @@ let errorCases: [ErrorCase] = [
     keyPath: "root.bricks[0].id"),
   ErrorCase(
     name: "id with #", text: bricks + "    - {type: label, id: \"a#1\"}", kind: .invalidValue,
-    message: "an id cannot contain '#', found 'a#1'", line: 3, column: 25, keyPath: "root.bricks[0].id"),
+    message: "an id cannot contain '#', found 'a#1'", line: 3, column: 25,
+    keyPath: "root.bricks[0].id"),
   // Numbers.
   ErrorCase(
     name: "negative width", text: bricks + "    - {type: label, width: -5}", kind: .invalidValue,
     message: "negative size -5", line: 3, column: 28, keyPath: "root.bricks[0].width"),
   ErrorCase(
-    name: "negative inset", text: "root:\n  inset: -1", kind: .invalidValue, message: "negative size -1",
+    name: "negative inset", text: "root:\n  inset: -1", kind: .invalidValue,
+    message: "negative size -1",
     line: 2, column: 10, keyPath: "root.inset"),
   ErrorCase(
-    name: "infinite height", text: bricks + "    - {type: label, height: .inf}", kind: .invalidValue,
+    name: "infinite height", text: bricks + "    - {type: label, height: .inf}",
+    kind: .invalidValue,
     message: "the number .inf is not finite", line: 3, column: 29, keyPath: "root.bricks[0].height"),
   ErrorCase(
     name: "overflowing number in JSON", text: #"{"root": {"inset": 1e400}}"#, kind: .invalidValue,
@@ -119,10 +132,13 @@ let errorCases: [ErrorCase] = [
     name: "zero ratio", text: bricks + "    - {type: label, width: \"0%\"}", kind: .invalidValue,
     message: "ratio 0% is not positive", line: 3, column: 28, keyPath: "root.bricks[0].width"),
   ErrorCase(
-    name: "negative ratio", text: bricks + "    - {type: label, width: {ratio: -0.5}}", kind: .invalidValue,
-    message: "ratio -0.5 is not positive", line: 3, column: 36, keyPath: "root.bricks[0].width.ratio"),
+    name: "negative ratio", text: bricks + "    - {type: label, width: {ratio: -0.5}}",
+    kind: .invalidValue,
+    message: "ratio -0.5 is not positive", line: 3, column: 36,
+    keyPath: "root.bricks[0].width.ratio"),
   ErrorCase(
-    name: "ratio over zero", text: bricks + "    - {type: label, width: \"1/0\"}", kind: .invalidValue,
+    name: "ratio over zero", text: bricks + "    - {type: label, width: \"1/0\"}",
+    kind: .invalidValue,
     message: "ratio 1/0 is not finite", line: 3, column: 28, keyPath: "root.bricks[0].width"),
   ErrorCase(
     name: "repeat over the limit", text: bricks + "    - {type: label, repeat: 10000001}",
@@ -132,17 +148,21 @@ let errorCases: [ErrorCase] = [
     name: "negative repeat", text: bricks + "    - {type: label, repeat: -1}", kind: .invalidValue,
     message: "negative repeat count -1", line: 3, column: 29, keyPath: "root.bricks[0].repeat"),
   ErrorCase(
-    name: "fractional repeat", text: bricks + "    - {type: label, repeat: 2.5}", kind: .invalidValue,
-    message: "repeat count 2.5 is not a whole number", line: 3, column: 29, keyPath: "root.bricks[0].repeat"),
+    name: "fractional repeat", text: bricks + "    - {type: label, repeat: 2.5}",
+    kind: .invalidValue,
+    message: "repeat count 2.5 is not a whole number", line: 3, column: 29,
+    keyPath: "root.bricks[0].repeat"),
   ErrorCase(
     name: "repeat and data together", text: bricks + "    - {type: section, repeat: 2, data: []}",
     kind: .invalidValue, message: "'data' and 'repeat' on one node", line: 3, column: 34,
     keyPath: "root.bricks[0].data"),
   ErrorCase(
-    name: "negative device size", text: "device: {width: -320, height: 568}\nroot: {}", kind: .invalidValue,
+    name: "negative device size", text: "device: {width: -320, height: 568}\nroot: {}",
+    kind: .invalidValue,
     message: "width -320 is not positive", line: 1, column: 17, keyPath: "device.width"),
   ErrorCase(
-    name: "cover flow scale above 1", text: "root: {}\nbehaviors:\n  - {type: coverFlow, minimumScaleFactor: 1.5}",
+    name: "cover flow scale above 1",
+    text: "root: {}\nbehaviors:\n  - {type: coverFlow, minimumScaleFactor: 1.5}",
     kind: .invalidValue, message: "scale factor 1.5 is above 1", line: 3, column: 43,
     keyPath: "behaviors[0].minimumScaleFactor"),
   ErrorCase(
@@ -155,13 +175,16 @@ let errorCases: [ErrorCase] = [
   // Selectors.
   ErrorCase(
     name: "selector matching no id",
-    text: bricks + "    - {type: label, id: title}\nbehaviors:\n  - {type: sticky, bricks: [titel]}",
+    text: bricks
+      + "    - {type: label, id: title}\nbehaviors:\n  - {type: sticky, bricks: [titel]}",
     kind: .unknownSelector, message: "selector 'titel' matches no id", line: 5, column: 29,
     keyPath: "behaviors[0].bricks[0]", suggestion: "title"),
   ErrorCase(
     name: "selector past the repeat count",
-    text: bricks + "    - {type: label, id: fruit, repeat: 3}\nbehaviors:\n  - {type: hide, bricks: [fruit#3]}",
-    kind: .invalidValue, message: "selector 'fruit#3' picks repetition 3, but 'fruit' repeats 3 times",
+    text: bricks
+      + "    - {type: label, id: fruit, repeat: 3}\nbehaviors:\n  - {type: hide, bricks: [fruit#3]}",
+    kind: .invalidValue,
+    message: "selector 'fruit#3' picks repetition 3, but 'fruit' repeats 3 times",
     line: 5, column: 27, keyPath: "behaviors[0].bricks[0]"),
   ErrorCase(
     name: "per-brick key matching no id",
@@ -176,13 +199,16 @@ let errorCases: [ErrorCase] = [
     keyPath: "root.layout.mosaic.pattern"),
   ErrorCase(
     name: "mosaic block without cells",
-    text: "root:\n  layout:\n    mosaic:\n      pattern:\n        - frames: []", kind: .invalidValue,
+    text: "root:\n  layout:\n    mosaic:\n      pattern:\n        - frames: []",
+    kind: .invalidValue,
     message: "a mosaic block needs at least one cell", line: 5, column: 19,
     keyPath: "root.layout.mosaic.pattern[0].frames"),
   ErrorCase(
     name: "mosaic cell outside the block",
-    text: "root:\n  layout:\n    mosaic:\n      pattern:\n        - frames: [[0, 0, 0.5, 1], [0.6, 0, 0.5, 1]]",
-    kind: .invalidValue, message: "cell [0.6, 0, 0.5, 1] lies outside the block", line: 5, column: 36,
+    text:
+      "root:\n  layout:\n    mosaic:\n      pattern:\n        - frames: [[0, 0, 0.5, 1], [0.6, 0, 0.5, 1]]",
+    kind: .invalidValue, message: "cell [0.6, 0, 0.5, 1] lies outside the block", line: 5,
+    column: 36,
     keyPath: "root.layout.mosaic.pattern[0].frames[1]"),
   ErrorCase(
     name: "header without mosaic", text: "root:\n  header: {type: label}", kind: .invalidValue,
@@ -206,30 +232,36 @@ let errorCases: [ErrorCase] = [
     keyPath: "root.bricks[0].hidden", suggestion: "true"),
   ErrorCase(
     name: "mapping for a list", text: "root:\n  bricks: {type: label}", kind: .wrongType,
-    message: "expected a list of bricks, found a mapping", line: 2, column: 11, keyPath: "root.bricks"),
+    message: "expected a list of bricks, found a mapping", line: 2, column: 11,
+    keyPath: "root.bricks"),
   ErrorCase(
-    name: "list for a dimension", text: bricks + "    - {type: label, width: [1, 2]}", kind: .wrongType,
-    message: "expected a dimension, found a list", line: 3, column: 28, keyPath: "root.bricks[0].width"),
+    name: "list for a dimension", text: bricks + "    - {type: label, width: [1, 2]}",
+    kind: .wrongType,
+    message: "expected a dimension, found a list", line: 3, column: 28,
+    keyPath: "root.bricks[0].width"),
   ErrorCase(
     name: "quoted number for a dimension", text: bricks + "    - {type: label, width: \"50\"}",
     kind: .wrongType, message: "expected a dimension, found the string '50'", line: 3, column: 28,
     keyPath: "root.bricks[0].width"),
   ErrorCase(
-    name: "missing type", text: bricks + "    - {text: hi}", kind: .missingKey, message: "missing key 'type'",
+    name: "missing type", text: bricks + "    - {text: hi}", kind: .missingKey,
+    message: "missing key 'type'",
     line: 3, column: 7, keyPath: "root.bricks[0]"),
   // Documents.
   ErrorCase(
     name: "empty document", text: "", kind: .emptyDocument, message: "the file is empty", line: 1,
     column: 1, keyPath: ""),
   ErrorCase(
-    name: "only a comment", text: "# nothing yet\n", kind: .emptyDocument, message: "the file is empty",
+    name: "only a comment", text: "# nothing yet\n", kind: .emptyDocument,
+    message: "the file is empty",
     line: 1, column: 1, keyPath: ""),
   ErrorCase(
     name: "list at the top", text: "- a\n- b\n", kind: .wrongType,
     message: "the top level must be a mapping, found a list", line: 1, column: 1, keyPath: ""),
   ErrorCase(
     name: "string at the top", text: "hello", kind: .wrongType,
-    message: "the top level must be a mapping, found the string 'hello'", line: 1, column: 1, keyPath: ""),
+    message: "the top level must be a mapping, found the string 'hello'", line: 1, column: 1,
+    keyPath: ""),
   ErrorCase(
     name: "missing root", text: "title: Feed\n", kind: .missingKey, message: "missing key 'root'",
     line: 1, column: 1, keyPath: ""),
@@ -242,7 +274,8 @@ let errorCases: [ErrorCase] = [
     file: "bad.json"),
   ErrorCase(
     name: "YAML syntax error", text: bricks + "    - type: label\n     text: oops", kind: .syntax,
-    message: "syntax error: did not find expected '-' indicator (while parsing a block collection at line 3, column 5)",
+    message:
+      "syntax error: did not find expected '-' indicator (while parsing a block collection at line 3, column 5)",
     line: 4, column: 6, keyPath: ""),
   ErrorCase(
     name: "JSON syntax error", text: "{\"root\": {\"bricks\": [}}", kind: .syntax,
@@ -250,8 +283,10 @@ let errorCases: [ErrorCase] = [
     line: 1, column: 22, keyPath: "", file: "bad.json"),
   // Ids and state names that would mean two things (issue 16).
   ErrorCase(
-    name: "an id of the generated form", text: bricks + "    - {type: label}\n    - {type: label, id: root.0}",
-    kind: .duplicateId, message: "the id 'root.0' has the form of a generated id (the path of an unnamed node)",
+    name: "an id of the generated form",
+    text: bricks + "    - {type: label}\n    - {type: label, id: root.0}",
+    kind: .duplicateId,
+    message: "the id 'root.0' has the form of a generated id (the path of an unnamed node)",
     line: 4, column: 25, keyPath: "root.bricks[1].id"),
   ErrorCase(
     name: "an id with a repetition mark", text: bricks + "    - {type: label, id: \"a#1\"}",
@@ -278,7 +313,9 @@ let errorCases: [ErrorCase] = [
 func aliasBombText(levels: Int) -> String {
   var text = bricks + "    - &x0 {type: label}\n"
   for i in 1...levels {
-    text += "    - &x\(i) {type: section, bricks: [" + Array(repeating: "*x\(i - 1)", count: 10).joined(separator: ", ") + "]}\n"
+    text +=
+      "    - &x\(i) {type: section, bricks: ["
+      + Array(repeating: "*x\(i - 1)", count: 10).joined(separator: ", ") + "]}\n"
   }
   return text
 }

@@ -146,7 +146,8 @@ func manyIds(_ name: String) throws {
   if json { bricks[bricks.count - 1].removeLast() }
   lines += bricks
   // b298 repeats 298 % 3 + 1 = 2 times, b297 once: b298#2 is one past its last.
-  lines += json
+  lines +=
+    json
     ? ["]}, \"behaviors\": [{\"type\": \"sticky\", \"bricks\": [\"b298#2\", \"b297#0\"]}]}"]
     : ["behaviors:", "  - {type: sticky, bricks: [\"b298#2\", \"b297#0\"]}"]
   let errors = try #require(loadErrors(lines.joined(separator: "\n"), name))
@@ -158,7 +159,8 @@ func manyIds(_ name: String) throws {
   let duplicates = errors.errors.filter { $0.kind == .duplicateId }
   #expect(duplicates.map { "\($0.message) @\($0.line) \($0.keyPath)" } == expected)
   let selectors = errors.errors.filter { $0.kind != .duplicateId }
-  #expect(selectors.map(\.message) == [
-    "selector 'b298#2' picks repetition 2, but 'b298' repeats 2 times"
-  ])
+  #expect(
+    selectors.map(\.message) == [
+      "selector 'b298#2' picks repetition 2, but 'b298' repeats 2 times"
+    ])
 }

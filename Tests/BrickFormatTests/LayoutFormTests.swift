@@ -21,9 +21,11 @@ let behaviorCases: [BehaviorCase] = [
     expected: .sticky(bricks: [title], topOffset: 0, stackAcrossSections: false)),
   BehaviorCase(
     yaml: "{type: sticky, bricks: [title#2, footer], topOffset: 20, stackAcrossSections: true}",
-    json: #"{"type": "sticky", "bricks": ["title#2", "footer"], "topOffset": 20, "stackAcrossSections": true}"#,
+    json:
+      #"{"type": "sticky", "bricks": ["title#2", "footer"], "topOffset": 20, "stackAcrossSections": true}"#,
     expected: .sticky(
-      bricks: [Selector(id: "title", repetition: 2), footer], topOffset: 20, stackAcrossSections: true)),
+      bricks: [Selector(id: "title", repetition: 2), footer], topOffset: 20,
+      stackAcrossSections: true)),
   BehaviorCase(
     yaml: "{type: sticky, bricks: title}", json: #"{"type": "sticky", "bricks": "title"}"#,
     expected: .sticky(bricks: [title], topOffset: 0, stackAcrossSections: false)),
@@ -55,10 +57,12 @@ let behaviorCases: [BehaviorCase] = [
     json: #"{"type": "onScrollDownSticky", "bricks": ["title"]}"#,
     expected: .onScrollDownSticky(bricks: [title])),
   BehaviorCase(
-    yaml: "{type: snapToPoint, position: middle}", json: #"{"type": "snapToPoint", "position": "middle"}"#,
+    yaml: "{type: snapToPoint, position: middle}",
+    json: #"{"type": "snapToPoint", "position": "middle"}"#,
     expected: .snapToPoint(position: .middle)),
   BehaviorCase(
-    yaml: "{type: snapToPoint, position: center}", json: #"{"type": "snapToPoint", "position": "center"}"#,
+    yaml: "{type: snapToPoint, position: center}",
+    json: #"{"type": "snapToPoint", "position": "center"}"#,
     expected: .snapToPoint(position: .center), horizontal: true),
   BehaviorCase(
     yaml: "{type: spotlight, bricks: [title], smallHeight: {title: 50}}",
@@ -67,10 +71,13 @@ let behaviorCases: [BehaviorCase] = [
       bricks: [title], smallHeight: PerBrick(bySelector: [title: 50]), scrollLastBrickToTop: true,
       lastBrickStretchy: false)),
   BehaviorCase(
-    yaml: "{type: spotlight, bricks: [title], smallHeight: 50, scrollLastBrickToTop: false, lastBrickStretchy: true}",
-    json: #"{"type": "spotlight", "bricks": ["title"], "smallHeight": 50, "scrollLastBrickToTop": false, "lastBrickStretchy": true}"#,
+    yaml:
+      "{type: spotlight, bricks: [title], smallHeight: 50, scrollLastBrickToTop: false, lastBrickStretchy: true}",
+    json:
+      #"{"type": "spotlight", "bricks": ["title"], "smallHeight": 50, "scrollLastBrickToTop": false, "lastBrickStretchy": true}"#,
     expected: .spotlight(
-      bricks: [title], smallHeight: PerBrick(all: 50), scrollLastBrickToTop: false, lastBrickStretchy: true)),
+      bricks: [title], smallHeight: PerBrick(all: 50), scrollLastBrickToTop: false,
+      lastBrickStretchy: true)),
   BehaviorCase(
     yaml: "{type: card, bricks: [title], smallHeight: 30}",
     json: #"{"type": "card", "bricks": ["title"], "smallHeight": 30}"#,
@@ -81,14 +88,17 @@ let behaviorCases: [BehaviorCase] = [
     expected: .coverFlow(minimumScaleFactor: 0.75), horizontal: true),
   BehaviorCase(
     yaml: "{type: offset, bricks: [footer], originOffset: [10, -20], sizeOffset: [0, 5]}",
-    json: #"{"type": "offset", "bricks": ["footer"], "originOffset": [10, -20], "sizeOffset": [0, 5]}"#,
+    json:
+      #"{"type": "offset", "bricks": ["footer"], "originOffset": [10, -20], "sizeOffset": [0, 5]}"#,
     expected: .offset(
-      bricks: [footer], originOffset: Size(width: 10, height: -20), sizeOffset: Size(width: 0, height: 5))),
+      bricks: [footer], originOffset: Size(width: 10, height: -20),
+      sizeOffset: Size(width: 0, height: 5))),
   BehaviorCase(
     yaml: "{type: offset, bricks: [footer]}", json: #"{"type": "offset", "bricks": ["footer"]}"#,
     expected: .offset(bricks: [footer], originOffset: .zero, sizeOffset: .zero)),
   BehaviorCase(
-    yaml: "{type: maxZIndex, bricks: [title#0]}", json: #"{"type": "maxZIndex", "bricks": ["title#0"]}"#,
+    yaml: "{type: maxZIndex, bricks: [title#0]}",
+    json: #"{"type": "maxZIndex", "bricks": ["title#0"]}"#,
     expected: .maxZIndex(bricks: [Selector(id: "title", repetition: 0)])),
   BehaviorCase(
     yaml: "{type: setZIndex, bricks: [footer], zIndex: 3}",
@@ -136,27 +146,36 @@ let topLevelCases: [TopLevelCase] = [
   TopLevelCase(
     yaml: "root: {}", json: #"{"root": {}}"#, expected: LayoutSpec(root: emptyRoot)),
   TopLevelCase(
-    yaml: "title: Feed\ndevice: iphone-16\nscrollDirection: horizontal\nzIndex: bottomUp\nwidthRatio: 240\nappear: scale\nroot: {}",
-    json: #"{"title": "Feed", "device": "iphone-16", "scrollDirection": "horizontal", "zIndex": "bottomUp", "widthRatio": 240, "appear": "scale", "root": {}}"#,
+    yaml:
+      "title: Feed\ndevice: iphone-16\nscrollDirection: horizontal\nzIndex: bottomUp\nwidthRatio: 240\nappear: scale\nroot: {}",
+    json:
+      #"{"title": "Feed", "device": "iphone-16", "scrollDirection": "horizontal", "zIndex": "bottomUp", "widthRatio": 240, "appear": "scale", "root": {}}"#,
     expected: LayoutSpec(
-      title: "Feed", device: .preset("iphone-16"), scrollDirection: .horizontal, zIndexOrder: .bottomUp,
+      title: "Feed", device: .preset("iphone-16"), scrollDirection: .horizontal,
+      zIndexOrder: .bottomUp,
       widthRatio: 240, appear: .scale, root: emptyRoot)),
   TopLevelCase(
-    yaml: "device: iPad-Pro-13\nappear: top\nroot: {}", json: #"{"device": "iPad-Pro-13", "appear": "top", "root": {}}"#,
+    yaml: "device: iPad-Pro-13\nappear: top\nroot: {}",
+    json: #"{"device": "iPad-Pro-13", "appear": "top", "root": {}}"#,
     expected: LayoutSpec(device: .preset("ipad-pro-13"), appear: .top, root: emptyRoot)),
   TopLevelCase(
     yaml: "device: {width: 390, height: 844}\nappear: bottom\nzIndex: topDown\nroot: {}",
-    json: #"{"device": {"width": 390, "height": 844}, "appear": "bottom", "zIndex": "topDown", "root": {}}"#,
+    json:
+      #"{"device": {"width": 390, "height": 844}, "appear": "bottom", "zIndex": "topDown", "root": {}}"#,
     expected: LayoutSpec(device: .size(width: 390, height: 844), appear: .bottom, root: emptyRoot)),
   TopLevelCase(
-    yaml: "appear: none\nroot: {}\nstates:\n  - {name: loading, root: {bricks: [{type: label, id: a}]}}\n  - name: loaded\n    root:\n      bricks: [{type: label, id: a}, {type: label, id: b}]",
-    json: #"{"appear": "none", "root": {}, "states": [{"name": "loading", "root": {"bricks": [{"type": "label", "id": "a"}]}}, {"name": "loaded", "root": {"bricks": [{"type": "label", "id": "a"}, {"type": "label", "id": "b"}]}}]}"#,
+    yaml:
+      "appear: none\nroot: {}\nstates:\n  - {name: loading, root: {bricks: [{type: label, id: a}]}}\n  - name: loaded\n    root:\n      bricks: [{type: label, id: a}, {type: label, id: b}]",
+    json:
+      #"{"appear": "none", "root": {}, "states": [{"name": "loading", "root": {"bricks": [{"type": "label", "id": "a"}]}}, {"name": "loaded", "root": {"bricks": [{"type": "label", "id": "a"}, {"type": "label", "id": "b"}]}}]}"#,
     expected: LayoutSpec(
       root: emptyRoot,
       states: [
         DataState(
           name: "loading",
-          root: Node(id: "root", content: .section(Section([Node(id: "a", content: .label(text: "", padding: 0))])))),
+          root: Node(
+            id: "root",
+            content: .section(Section([Node(id: "a", content: .label(text: "", padding: 0))])))),
         DataState(
           name: "loaded",
           root: Node(

@@ -1,8 +1,8 @@
 import BrickCore
 import BrickFormat
+import BrickTestSupport
 import Foundation
 import Testing
-import BrickTestSupport
 
 @Test func layoutsFolderHasYamlAndJsonExamples() throws {
   let names = try LayoutsFolder.names

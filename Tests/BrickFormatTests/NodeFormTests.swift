@@ -49,11 +49,14 @@ let nodeCases: [NodeCase] = [
   // Sections: inset, the three edge inset forms, alignment, alignRowHeights, children.
   NodeCase(
     yaml: "{type: section, width: 1/2, inset: 5, edgeInsets: 10, bricks: [{type: label}]}",
-    json: #"{"type": "section", "width": "1/2", "inset": 5, "edgeInsets": 10, "bricks": [{"type": "label"}]}"#,
+    json:
+      #"{"type": "section", "width": "1/2", "inset": 5, "edgeInsets": 10, "bricks": [{"type": "label"}]}"#,
     expected: Node(
       width: .ratio(0.5),
       content: .section(
-        Section([Node(content: .label(text: "", padding: 0))], inset: 5, edgeInsets: EdgeInsets(all: 10))))),
+        Section(
+          [Node(content: .label(text: "", padding: 0))], inset: 5, edgeInsets: EdgeInsets(all: 10)))
+    )),
   NodeCase(
     yaml: "{type: section, edgeInsets: [1, 2, 3, 4]}",
     json: #"{"type": "section", "edgeInsets": [1, 2, 3, 4]}"#,
@@ -64,19 +67,25 @@ let nodeCases: [NodeCase] = [
     json: #"{"type": "section", "edgeInsets": {"top": 20, "right": 5}}"#,
     expected: Node(content: .section(Section(edgeInsets: EdgeInsets(top: 20, right: 5))))),
   NodeCase(
-    yaml: "{type: section, alignment: {horizontal: justified, vertical: bottom}, alignRowHeights: true}",
-    json: #"{"type": "section", "alignment": {"horizontal": "justified", "vertical": "bottom"}, "alignRowHeights": true}"#,
+    yaml:
+      "{type: section, alignment: {horizontal: justified, vertical: bottom}, alignRowHeights: true}",
+    json:
+      #"{"type": "section", "alignment": {"horizontal": "justified", "vertical": "bottom"}, "alignRowHeights": true}"#,
     expected: Node(
       content: .section(
-        Section(alignment: Alignment(horizontal: .justified, vertical: .bottom), alignRowHeights: true)))),
+        Section(
+          alignment: Alignment(horizontal: .justified, vertical: .bottom), alignRowHeights: true)))),
   NodeCase(
     yaml: "{type: section, alignment: {horizontal: center}, layout: flow}",
     json: #"{"type": "section", "alignment": {"horizontal": "center"}, "layout": "flow"}"#,
-    expected: Node(content: .section(Section(alignment: Alignment(horizontal: .center, vertical: .top))))),
+    expected: Node(
+      content: .section(Section(alignment: Alignment(horizontal: .center, vertical: .top))))),
   // Mosaic, with header and footer on the section and in the mosaic mapping.
   NodeCase(
-    yaml: "{type: section, layout: {mosaic: {pattern: [{frames: [[0, 0, 0.5, 1], [0.5, 0, 0.5, 0.5]]}, {frames: [[0, 0, 1, 0.25]], repeated: true}], spacing: {before: 4, between: 2, after: 6}}}, header: {type: label, id: h, height: 40}, bricks: [{type: image, repeat: 5}]}",
-    json: #"{"type": "section", "layout": {"mosaic": {"pattern": [{"frames": [[0, 0, 0.5, 1], [0.5, 0, 0.5, 0.5]]}, {"frames": [[0, 0, 1, 0.25]], "repeated": true}], "spacing": {"before": 4, "between": 2, "after": 6}}}, "header": {"type": "label", "id": "h", "height": 40}, "bricks": [{"type": "image", "repeat": 5}]}"#,
+    yaml:
+      "{type: section, layout: {mosaic: {pattern: [{frames: [[0, 0, 0.5, 1], [0.5, 0, 0.5, 0.5]]}, {frames: [[0, 0, 1, 0.25]], repeated: true}], spacing: {before: 4, between: 2, after: 6}}}, header: {type: label, id: h, height: 40}, bricks: [{type: image, repeat: 5}]}",
+    json:
+      #"{"type": "section", "layout": {"mosaic": {"pattern": [{"frames": [[0, 0, 0.5, 1], [0.5, 0, 0.5, 0.5]]}, {"frames": [[0, 0, 1, 0.25]], "repeated": true}], "spacing": {"before": 4, "between": 2, "after": 6}}}, "header": {"type": "label", "id": "h", "height": 40}, "bricks": [{"type": "image", "repeat": 5}]}"#,
     expected: Node(
       content: .section(
         Section(
@@ -85,14 +94,18 @@ let nodeCases: [NodeCase] = [
             MosaicSpec(
               pattern: [
                 MosaicSpec.Block(frames: [
-                  Rect(x: 0, y: 0, width: 0.5, height: 1), Rect(x: 0.5, y: 0, width: 0.5, height: 0.5),
+                  Rect(x: 0, y: 0, width: 0.5, height: 1),
+                  Rect(x: 0.5, y: 0, width: 0.5, height: 0.5),
                 ]),
-                MosaicSpec.Block(frames: [Rect(x: 0, y: 0, width: 1, height: 0.25)], repeated: true),
+                MosaicSpec.Block(
+                  frames: [Rect(x: 0, y: 0, width: 1, height: 0.25)], repeated: true),
               ], before: 4, between: 2, after: 6,
               header: Node(id: "h", height: .fixed(40), content: .label(text: "", padding: 0)))))))),
   NodeCase(
-    yaml: "{type: section, layout: {mosaic: {pattern: [{frames: [[0, 0, 1, 1]]}], footer: {type: button, title: More}}}}",
-    json: #"{"type": "section", "layout": {"mosaic": {"pattern": [{"frames": [[0, 0, 1, 1]]}], "footer": {"type": "button", "title": "More"}}}}"#,
+    yaml:
+      "{type: section, layout: {mosaic: {pattern: [{frames: [[0, 0, 1, 1]]}], footer: {type: button, title: More}}}}",
+    json:
+      #"{"type": "section", "layout": {"mosaic": {"pattern": [{"frames": [[0, 0, 1, 1]]}], "footer": {"type": "button", "title": "More"}}}}"#,
     expected: Node(
       content: .section(
         Section(
@@ -102,8 +115,10 @@ let nodeCases: [NodeCase] = [
               footer: Node(content: .button(title: "More", padding: 0)))))))),
   // Collections.
   NodeCase(
-    yaml: "{type: collection, id: carousel, height: 120, scrollDirection: horizontal, section: {inset: 10, edgeInsets: 5, bricks: [{type: image, width: 100, height: {ratio: 1}, repeat: 8}]}}",
-    json: #"{"type": "collection", "id": "carousel", "height": 120, "scrollDirection": "horizontal", "section": {"inset": 10, "edgeInsets": 5, "bricks": [{"type": "image", "width": 100, "height": {"ratio": 1}, "repeat": 8}]}}"#,
+    yaml:
+      "{type: collection, id: carousel, height: 120, scrollDirection: horizontal, section: {inset: 10, edgeInsets: 5, bricks: [{type: image, width: 100, height: {ratio: 1}, repeat: 8}]}}",
+    json:
+      #"{"type": "collection", "id": "carousel", "height": 120, "scrollDirection": "horizontal", "section": {"inset": 10, "edgeInsets": 5, "bricks": [{"type": "image", "width": 100, "height": {"ratio": 1}, "repeat": 8}]}}"#,
     expected: Node(
       id: "carousel", height: .fixed(120),
       content: .collection(

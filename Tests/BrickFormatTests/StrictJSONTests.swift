@@ -58,11 +58,13 @@ let strictJSONCases: [ErrorCase] = [
     message: "syntax error: 'ture' is not a JSON value", line: 1, column: 30, keyPath: "",
     file: "bad.json"),
   ErrorCase(
-    name: "lone high surrogate", text: #"{"root": {"bricks": [{"type": "label", "text": "\ud83d"}]}}"#,
+    name: "lone high surrogate",
+    text: #"{"root": {"bricks": [{"type": "label", "text": "\ud83d"}]}}"#,
     kind: .syntax, message: #"syntax error: a lone surrogate \ud83d (the first half of a pair)"#,
     line: 1, column: 49, keyPath: "", file: "bad.json"),
   ErrorCase(
-    name: "lone low surrogate", text: #"{"root": {"bricks": [{"type": "label", "text": "a\ude00"}]}}"#,
+    name: "lone low surrogate",
+    text: #"{"root": {"bricks": [{"type": "label", "text": "a\ude00"}]}}"#,
     kind: .syntax, message: #"syntax error: a lone surrogate \ude00 (the second half of a pair)"#,
     line: 1, column: 50, keyPath: "", file: "bad.json"),
   ErrorCase(
@@ -70,8 +72,10 @@ let strictJSONCases: [ErrorCase] = [
     kind: .syntax, message: #"syntax error: '\q' is not a JSON escape"#, line: 1, column: 49,
     keyPath: "", file: "bad.json"),
   ErrorCase(
-    name: "raw line break in a string", text: "{\"root\": {\"bricks\": [{\"type\": \"label\", \"text\": \"a\nb\"}]}}",
-    kind: .syntax, message: "syntax error: a string may not span lines in JSON", line: 1, column: 50,
+    name: "raw line break in a string",
+    text: "{\"root\": {\"bricks\": [{\"type\": \"label\", \"text\": \"a\nb\"}]}}",
+    kind: .syntax, message: "syntax error: a string may not span lines in JSON", line: 1,
+    column: 50,
     keyPath: "", file: "bad.json"),
   ErrorCase(
     name: "duplicate key, on the second use", text: "{\"root\": {\"inset\": 1,\n  \"inset\": 2}}",
@@ -86,7 +90,8 @@ let strictJSONCases: [ErrorCase] = [
     message: "syntax error: the file ends inside an object", line: 1, column: 12, keyPath: "",
     file: "bad.json"),
   ErrorCase(
-    name: "a string where a number belongs, after strict parsing", text: #"{"root": {"inset": "10"}}"#,
+    name: "a string where a number belongs, after strict parsing",
+    text: #"{"root": {"inset": "10"}}"#,
     kind: .wrongType, message: "expected a number, found the string '10'", line: 1, column: 20,
     keyPath: "root.inset", file: "bad.json"),
   ErrorCase(
@@ -102,7 +107,8 @@ func strictJSONRefusesWhatIsNotJSON(_ c: ErrorCase) throws {
 
 /// What Python's `json.dump` writes for an emoji (a surrogate pair) is one scalar.
 @Test func surrogatePairEscapesCombine() throws {
-  let text = #"{"root": {"bricks": [{"type": "label", "id": "a", "text": "\ud83d\ude00 \u00e9\n\"q\" \/"}]}}"#
+  let text =
+    #"{"root": {"bricks": [{"type": "label", "id": "a", "text": "\ud83d\ude00 \u00e9\n\"q\" \/"}]}}"#
   let spec = try LayoutLoader.spec(text: text, sourceName: "emoji.json")
   guard case .label(let label, _) = spec.root.section?.bricks.first?.content else {
     Issue.record("not a label")

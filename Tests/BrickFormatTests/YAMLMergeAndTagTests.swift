@@ -38,12 +38,17 @@ import Testing
 @Test func aMergeKeyNeedsMappings() throws {
   let errors = try #require(loadErrors("root:\n  bricks:\n    - {<<: 5, type: label}\n"))
   #expect(errors.errors.count == 1)
-  #expect(errors.first?.message == "a merge key takes a mapping or a list of mappings, found the number 5")
+  #expect(
+    errors.first?.message == "a merge key takes a mapping or a list of mappings, found the number 5"
+  )
   #expect(errors.first?.keyPath == "root.bricks[0].<<")
 }
 
 @Test(arguments: [
-  ("    - !!python/object:os.system {type: label}", "unknown YAML tag '!!python/object:os.system'", 7),
+  (
+    "    - !!python/object:os.system {type: label}", "unknown YAML tag '!!python/object:os.system'",
+    7
+  ),
   ("    - {type: label, text: !custom hi}", "unknown YAML tag '!custom'", 27),
   ("    - {type: label, height: !!binary aGk=}", "unknown YAML tag '!!binary'", 29),
 ])
@@ -55,7 +60,8 @@ func unknownTagsAreErrors(line: String, message: String, column: Int) throws {
 }
 
 @Test func coreSchemaTagsAreAccepted() throws {
-  let spec = try #require(loadSpec("root:\n  inset: !!float 10\n  bricks:\n    - {type: label, text: !!str hi}\n"))
+  let spec = try #require(
+    loadSpec("root:\n  inset: !!float 10\n  bricks:\n    - {type: label, text: !!str hi}\n"))
   #expect(spec.root.section?.inset == 10)
 }
 

@@ -130,8 +130,9 @@ func swiftFixtureImportsToHandWrittenLayout(_ name: String) throws {
   let result = BrickImporter.importSource(swift, name: "Fragment.swift")
   #expect(result.yaml.contains("- {type: label, text: \"a,\"}  # Fragment.swift:1"))
   #expect(result.yaml.contains("- {type: label, width: \"1/2\", text: \"b\"}  # Fragment.swift:2"))
-  #expect(result.warnings.map(\.message) == [
-    "no BrickSection; previewed the bricks found in a root section"
-  ])
+  #expect(
+    result.warnings.map(\.message) == [
+      "no BrickSection; previewed the bricks found in a root section"
+    ])
   _ = try loadLayout(result.yaml, "Fragment.swift")
 }

@@ -22,18 +22,23 @@ import Testing
     _ spec: LayoutSpec, width: Double = 320, height: Double = 568, offset: Point = .zero,
     inner: [String: Point] = [:]
   ) -> BehaviorEngine {
-    let layout = SolvedLayout(CompiledLayout(spec), environment: Environment(width: width, height: height))
+    let layout = SolvedLayout(
+      CompiledLayout(spec), environment: Environment(width: width, height: height))
     var engine = BehaviorEngine(
       layout: layout, viewport: Viewport(offset: offset, size: Size(width: width, height: height)))
     for (id, p) in inner.sorted(by: { $0.key < $1.key }) {
-      for item in engine.layout.compiled.items(for: Selector(id: id)) { engine.scrollCollection(item: item, to: p) }
+      for item in engine.layout.compiled.items(for: Selector(id: id)) {
+        engine.scrollCollection(item: item, to: p)
+      }
     }
     return engine
   }
 
   @Test func horizontalCollectionsAt320() throws {
     let engine = Self.engine(try Self.load("horizontal-collection.json"), height: 400)
-    Screens.expect(Draw.screen(engine.scene, "horizontal-collection.json at 320"), named: "horizontal-collection")
+    Screens.expect(
+      Draw.screen(engine.scene, "horizontal-collection.json at 320"), named: "horizontal-collection"
+    )
   }
 
   @Test func horizontalCollectionsScrolledInside() throws {
@@ -42,9 +47,13 @@ import Testing
     // edge); the page scrolled 40 down cuts the first carousel.
     let engine = Self.engine(
       try Self.load("horizontal-collection.json"), height: 400, offset: Point(x: 0, y: 40),
-      inner: ["quarterCarousel": Point(x: 100, y: 0), "halfCarousel": Point(x: 80, y: 0), "fixedCarousel": Point(x: 9_999, y: 0)])
+      inner: [
+        "quarterCarousel": Point(x: 100, y: 0), "halfCarousel": Point(x: 80, y: 0),
+        "fixedCarousel": Point(x: 9_999, y: 0),
+      ])
     Screens.expect(
-      Draw.screen(engine.scene, "horizontal-collection.json, inner offsets 100 / 80 / end, page at 40"),
+      Draw.screen(
+        engine.scene, "horizontal-collection.json, inner offsets 100 / 80 / end, page at 40"),
       named: "horizontal-collection-scrolled")
   }
 
@@ -57,7 +66,8 @@ import Testing
     let target = try #require(proposed)
     #expect(target == Point(x: 250, y: 0))
     engine.scrollCollection(item: item, to: target)
-    Screens.expect(Draw.screen(engine.scene, "photo-carousel.yaml, photos at 250"), named: "photo-carousel")
+    Screens.expect(
+      Draw.screen(engine.scene, "photo-carousel.yaml, photos at 250"), named: "photo-carousel")
   }
 
   @Test func innerContentIsClippedToTheCollection() throws {
@@ -68,17 +78,22 @@ import Testing
       .brick("a", height: .fixed(32)),
       Node(
         id: "c", width: .ratio(1), height: .fixed(48),
-        content: .collection(CollectionSpec(
-          scrollDirection: .horizontal,
-          section: Section([.brick("x", width: .fixed(56), height: .fixed(64), repeat: 9)], inset: 8, edgeInsets: EdgeInsets(all: 8))))),
+        content: .collection(
+          CollectionSpec(
+            scrollDirection: .horizontal,
+            section: Section(
+              [.brick("x", width: .fixed(56), height: .fixed(64), repeat: 9)], inset: 8,
+              edgeInsets: EdgeInsets(all: 8))))),
       .brick("z", height: .fixed(32)),
     ])
     let options = RasterOptions(color: false, debugLetters: true)
     var engine = Self.engine(spec, width: 160, height: 160)
     engine.scrollCollection(item: 2, to: Point(x: 30, y: 0))
-    let screen = Draw.screen(engine.scene, "letters, collection 160 x 48 at inner offset 30", options: options)
+    let screen = Draw.screen(
+      engine.scene, "letters, collection 160 x 48 at inner offset 30", options: options)
     Screens.expect(screen, named: "collection-clipping")
-    let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
+    let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(
+      String.init)
     #expect(rows[0].allSatisfy { $0 == "a" })
     #expect(rows[5].allSatisfy { $0 == "z" })
     #expect(rows[3...4].allSatisfy { $0.allSatisfy { "x ┄".contains($0) } })
@@ -88,19 +103,27 @@ import Testing
   @Test func collectionInsideACollection() {
     // One level of nesting: a vertical collection holding a title and a horizontal row.
     let row = Node(
-      id: "row", content: .collection(CollectionSpec(
-        scrollDirection: .horizontal,
-        section: Section([.label("cell", width: .fixed(96), height: .fixed(48), text: "cell", repeat: 6)], inset: 8))))
+      id: "row",
+      content: .collection(
+        CollectionSpec(
+          scrollDirection: .horizontal,
+          section: Section(
+            [.label("cell", width: .fixed(96), height: .fixed(48), text: "cell", repeat: 6)],
+            inset: 8))))
     let spec = TestLayouts.spec([
       Node(
         id: "outer", height: .fixed(112),
-        content: .collection(CollectionSpec(
-          scrollDirection: .vertical,
-          section: Section([.label("title", height: .fixed(32), text: "Inner title"), row], inset: 8, edgeInsets: EdgeInsets(all: 8))))),
+        content: .collection(
+          CollectionSpec(
+            scrollDirection: .vertical,
+            section: Section(
+              [.label("title", height: .fixed(32), text: "Inner title"), row], inset: 8,
+              edgeInsets: EdgeInsets(all: 8)))))
     ])
     var engine = Self.engine(spec, width: 320, height: 128)
     engine.modifyCollection(item: 1) { $0.scrollCollection(item: 2, to: Point(x: 52, y: 0)) }
-    Screens.expect(Draw.screen(engine.scene, "nested collections, row at 52"), named: "collection-nested")
+    Screens.expect(
+      Draw.screen(engine.scene, "nested collections, row at 52"), named: "collection-nested")
   }
 
   @Test func drawingWithoutAnEngineUsesTheScenesOffsets() throws {

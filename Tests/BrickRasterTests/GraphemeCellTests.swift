@@ -16,7 +16,9 @@ struct ClusterCase: Sendable, CustomTestStringConvertible {
 
 let clusterCases: [ClusterCase] = [
   ClusterCase(name: "NFD café", text: "cafe\u{301}", drawn: "cafe\u{301}", columns: 4),
-  ClusterCase(name: "Devanagari conjunct", text: "\u{915}\u{94D}\u{937}", drawn: "\u{915}\u{94D}\u{937}", columns: 1),
+  ClusterCase(
+    name: "Devanagari conjunct", text: "\u{915}\u{94D}\u{937}", drawn: "\u{915}\u{94D}\u{937}",
+    columns: 1),
   ClusterCase(name: "ZWJ emoji", text: "👩\u{200D}💻", drawn: "👩\u{200D}💻", columns: 2),
   ClusterCase(name: "flag", text: "🇫🇷", drawn: "🇫🇷", columns: 2),
   ClusterCase(name: "rainbow flag (4 scalars)", text: "🏳️‍🌈", drawn: "🏳️‍🌈", columns: 2),

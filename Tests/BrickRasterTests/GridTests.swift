@@ -56,7 +56,10 @@ import Testing
     grid.write("bb", x: 6, y: 0, style: Style(foreground: .brightWhite, background: .brightBlue))
     grid.write("plain", x: 0, y: 1)
     let lines = grid.ansiLines()
-    #expect(lines[0] == "\u{1B}[0;1mB\u{1B}[0;2mD\u{1B}[0;7mR\u{1B}[0;4mU\u{1B}[0;31;42mrg\u{1B}[0;97;104mbb\u{1B}[0m")
+    #expect(
+      lines[0]
+        == "\u{1B}[0;1mB\u{1B}[0;2mD\u{1B}[0;7mR\u{1B}[0;4mU\u{1B}[0;31;42mrg\u{1B}[0;97;104mbb\u{1B}[0m"
+    )
     #expect(lines[1] == "plain")
     #expect(grid.ansiText() == lines[0] + "\n" + lines[1] + "\n")
   }
@@ -70,9 +73,11 @@ import Testing
 
   @Test(arguments: [
     ("red", Color.red), ("Bright-Red", .brightRed), ("orange", .yellow), ("purple", .magenta),
-    ("grey", .brightBlack), ("gray", .brightBlack), ("light gray", .white), ("bright_cyan", .brightCyan),
+    ("grey", .brightBlack), ("gray", .brightBlack), ("light gray", .white),
+    ("bright_cyan", .brightCyan),
     ("#ff0000", .brightRed), ("#008000", .green), ("#fff", .brightWhite), ("#000000", .black),
-    ("#zzz", ColorNames.defaultTint), ("sparkly", ColorNames.defaultTint), ("", ColorNames.defaultTint),
+    ("#zzz", ColorNames.defaultTint), ("sparkly", ColorNames.defaultTint),
+    ("", ColorNames.defaultTint),
     // Other CSS names and BrickKit's palette go by their RGB.
     ("chartreuse", .brightGreen), ("brickGray1", .white), ("brickGray5", .brightBlack),
     ("brickPurple1", .magenta),
@@ -98,20 +103,26 @@ import Testing
     #expect(cells(Rect(3.99, 7.99, 8, 16)) == CellRect(x: 0, y: 0, width: 1, height: 1))
     #expect(cells(Rect(-4, -8, 8, 16)) == CellRect(x: 0, y: 0, width: 1, height: 1))
     // Same brick, viewport a fraction of a cell down: it moves by whole cells, never resizes.
-    #expect(cells(Rect(0, 20, 80, 16), at: Point(x: 0, y: 7)) == CellRect(x: 0, y: 1, width: 10, height: 1))
-    #expect(cells(Rect(0, 20, 80, 16), at: Point(x: 0, y: 9)) == CellRect(x: 0, y: 0, width: 10, height: 1))
+    #expect(
+      cells(Rect(0, 20, 80, 16), at: Point(x: 0, y: 7))
+        == CellRect(x: 0, y: 1, width: 10, height: 1))
+    #expect(
+      cells(Rect(0, 20, 80, 16), at: Point(x: 0, y: 9))
+        == CellRect(x: 0, y: 0, width: 10, height: 1))
     // Smaller than a cell: one cell. Negative sizes are normalised. Non-finite frames do not trap.
     #expect(cells(Rect(10, 10, 1, 1)) == CellRect(x: 1, y: 1, width: 1, height: 1))
     #expect(cells(Rect(80, 32, -80, -32)) == CellRect(x: 0, y: 0, width: 10, height: 2))
     _ = cells(Rect(.infinity, -.infinity, .nan, 1e300))
     // Coverflow scale shrinks about the centre.
-    let scaled = r.cells(of: ItemAttributes(frame: Rect(0, 0, 160, 64), zIndex: 0, scale: 0.5), viewportOrigin: .zero)
+    let scaled = r.cells(
+      of: ItemAttributes(frame: Rect(0, 0, 160, 64), zIndex: 0, scale: 0.5), viewportOrigin: .zero)
     #expect(scaled == CellRect(x: 5, y: 1, width: 10, height: 2))
   }
 
   @Test func aHundredThousandBricksVisitOnlyTheVisibleOnes() {
     let spec = TestLayouts.spec(
-      [.label("row", width: .ratio(0.5), height: .fixed(48), text: "Row {index}", repeat: 100_000)], inset: 4)
+      [.label("row", width: .ratio(0.5), height: .fixed(48), text: "Row {index}", repeat: 100_000)],
+      inset: 4)
     var scene = Draw.scene(spec, width: 320, height: 480, offset: Point(x: 0, y: 1_000_000))
     scene.layout.solve(through: .y(scene.viewport.bounds.maxY + 100))
     var rasterizer = Rasterizer()

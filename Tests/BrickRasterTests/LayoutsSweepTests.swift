@@ -15,7 +15,8 @@ import Testing
     let spec = try #require(LayoutsFolder.spec(name))
     for width in Self.widths {
       for height in [568.0, 300] {
-        let layout = SolvedLayout(solving: spec, environment: Environment(width: width, height: height))
+        let layout = SolvedLayout(
+          solving: spec, environment: Environment(width: width, height: height))
         checkSections(layout, context: "\(name) at \(width)×\(height)")
       }
     }
@@ -33,13 +34,20 @@ import Testing
       let s = layout.originalFrame(of: section)
       let frames = items.map { layout.frame(of: $0) }.filter { $0.width > 0 && $0.height > 0 }
       for f in frames {
-        #expect(f.minX >= s.minX - tolerance && f.maxX <= s.maxX + tolerance, "\(context): \(f) outside \(s) across")
-        #expect(f.minY >= s.minY - tolerance && f.maxY <= s.maxY + tolerance, "\(context): \(f) outside \(s) along")
+        #expect(
+          f.minX >= s.minX - tolerance && f.maxX <= s.maxX + tolerance,
+          "\(context): \(f) outside \(s) across")
+        #expect(
+          f.minY >= s.minY - tolerance && f.maxY <= s.maxY + tolerance,
+          "\(context): \(f) outside \(s) along")
       }
       for i in frames.indices {
         for j in frames.indices where j > i {
-          let a = frames[i].insetBy(tolerance), b = frames[j].insetBy(tolerance)
-          #expect(!a.intersects(b), "\(context): \(frames[i]) overlaps \(frames[j]) in section item \(section)")
+          let a = frames[i].insetBy(tolerance)
+          let b = frames[j].insetBy(tolerance)
+          #expect(
+            !a.intersects(b),
+            "\(context): \(frames[i]) overlaps \(frames[j]) in section item \(section)")
         }
       }
     }
@@ -48,16 +56,23 @@ import Testing
   @Test(arguments: try LayoutsFolder.names)
   func everyLayoutRendersWithBehaviorsAtSeveralOffsets(_ name: String) throws {
     let spec = try #require(LayoutsFolder.spec(name))
-    let layout = SolvedLayout(CompiledLayout(spec), environment: Environment(width: 375, height: 667))
-    var engine = BehaviorEngine(layout: layout, viewport: Viewport(size: Size(width: 375, height: 667)))
+    let layout = SolvedLayout(
+      CompiledLayout(spec), environment: Environment(width: 375, height: 667))
+    var engine = BehaviorEngine(
+      layout: layout, viewport: Viewport(size: Size(width: 375, height: 667)))
     var rasterizer = Rasterizer()
     var grid = CellGrid(width: 0, height: 0)
     for y in [0.0, 120, 480, 2000, 60] {
-      engine.scroll(to: Point(x: spec.scrollDirection == .horizontal ? y : 0, y: spec.scrollDirection == .vertical ? y : 0))
+      engine.scroll(
+        to: Point(
+          x: spec.scrollDirection == .horizontal ? y : 0,
+          y: spec.scrollDirection == .vertical ? y : 0))
       rasterizer.draw(engine.scene, into: &grid)
       #expect(grid.width == 47 && grid.height == 42, "\(name)")
       #expect(grid.cells.count == grid.width * grid.height)
-      if y == 0 { #expect(grid.cells.contains { $0.scalar != " " }, "\(name) draws its first screen") }
+      if y == 0 {
+        #expect(grid.cells.contains { $0.scalar != " " }, "\(name) draws its first screen")
+      }
     }
   }
 }

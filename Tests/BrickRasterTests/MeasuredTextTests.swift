@@ -20,7 +20,8 @@ import Testing
   static func rows(_ grid: CellGrid) -> [String] { grid.textLines(trimmingTrailingSpaces: true) }
 
   @Test func aThreeLineLabelShowsThreeLinesOnThreeRows() throws {
-    let spec = try Self.load("""
+    let spec = try Self.load(
+      """
       root:
         bricks:
           - {type: label, id: a, text: "one two three four five six seven eight nine ten eleven"}
@@ -29,7 +30,8 @@ import Testing
     let scene = Draw.scene(spec, width: 160, height: 96)
     #expect(scene.layout.frame(of: 1).height == 48)
     let rows = Self.rows(DeviceScreens.draw(scene, options: Self.plain))
-    let lines = TextMetrics.wrap("one two three four five six seven eight nine ten eleven", columns: 20)
+    let lines = TextMetrics.wrap(
+      "one two three four five six seven eight nine ten eleven", columns: 20)
     #expect(lines.count == 3)
     for (k, line) in lines.enumerated() {
       #expect(rows[k].hasPrefix(String(line)), "row \(k): \(rows[k])")
@@ -37,7 +39,8 @@ import Testing
   }
 
   @Test func paddingMovesAndNarrowsTheText() throws {
-    let spec = try Self.load("""
+    let spec = try Self.load(
+      """
       root:
         bricks:
           - {type: label, id: a, padding: 16, text: "alpha beta gamma delta epsilon"}
@@ -52,7 +55,8 @@ import Testing
   }
 
   @Test func oneRowNeighboursAreToldApart() throws {
-    let spec = try Self.load("""
+    let spec = try Self.load(
+      """
       root:
         bricks:
           - {type: label, id: a, width: "1/2", text: "left"}
@@ -65,8 +69,10 @@ import Testing
       let grid = DeviceScreens.draw(scene, options: RasterOptions(glyphs: glyphs, color: false))
       let rows = Self.rows(grid)
       // Touching bricks fill their free cells differently: compare the last cell of each.
-      let fillA = grid[9, 0].scalar, fillB = grid[19, 0].scalar
-      let fillC = grid[19, 1].scalar, fillD = grid[19, 2].scalar
+      let fillA = grid[9, 0].scalar
+      let fillB = grid[19, 0].scalar
+      let fillC = grid[19, 1].scalar
+      let fillD = grid[19, 2].scalar
       #expect(fillA != fillB, "\(glyphs): \(rows)")
       #expect(fillC != fillD && fillC != fillB && fillC != fillA, "\(glyphs): \(rows)")
       #expect(rows[0].hasPrefix("left") && rows[0].dropFirst(10).hasPrefix("right"), "\(rows)")
@@ -79,7 +85,8 @@ import Testing
   }
 
   @Test func textTheLayoutCutsEndsWithAnEllipsis() throws {
-    let spec = try Self.load("""
+    let spec = try Self.load(
+      """
       root:
         bricks:
           - {type: label, id: a, height: 32, text: "one two three four five six seven eight nine ten eleven"}
@@ -96,7 +103,8 @@ import Testing
     ("image-tile-13.jpg", 12, "image…ile-13"), ("abcdefghij", 5, "ab…ij"), ("abcdefghij", 3, "a…j"),
   ])
   func namesAreShortenedInTheMiddle(_ name: String, _ columns: Int, _ expected: String) throws {
-    let spec = try Self.load("""
+    let spec = try Self.load(
+      """
       root:
         bricks:
           - {type: image, id: i, src: "\(name)", width: \(Double(columns) * 8), height: 16}
@@ -120,7 +128,8 @@ import Testing
     let scene = DeviceScreens.scene(spec)
     let lines = TextMetrics.wrap("LABEL BRICK LABEL BRICK LABEL BRICK LABEL BRICK", columns: 40)
     #expect(lines.count == 2)
-    let rows = Self.rows(DeviceScreens.draw(scene, options: RasterOptions(zoom: zoom, color: false)))
+    let rows = Self.rows(
+      DeviceScreens.draw(scene, options: RasterOptions(zoom: zoom, color: false)))
     let shown = rows.filter { $0.contains("LABEL") }
     if zoom >= 1 {
       // Each measured line, whole, on its own row: the wrapping did not change.
@@ -171,7 +180,8 @@ import Testing
     let grid = DeviceScreens.draw(scene, options: Self.plain)
     let stem = name.split(separator: ".").dropLast().joined(separator: ".")
     Screens.expect(
-      "# \(name): iPhone SE portrait, \(grid.width)x\(grid.height) cells, offset 0, zoom 1\n" + grid.text(),
+      "# \(name): iPhone SE portrait, \(grid.width)x\(grid.height) cells, offset 0, zoom 1\n"
+        + grid.text(),
       named: "layouts/" + stem)
   }
 }

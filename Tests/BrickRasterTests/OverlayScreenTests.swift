@@ -40,7 +40,8 @@ import Testing
 
   @Test func alphaDimsAndZeroHides() {
     let spec = TestLayouts.spec(
-      [.label("fade", width: .ratio(1.0 / 3), height: .fixed(48), text: "alpha {index}", repeat: 3)])
+      [.label("fade", width: .ratio(1.0 / 3), height: .fixed(48), text: "alpha {index}", repeat: 3)]
+    )
     var scene = Draw.scene(spec, width: 240, height: 64)
     let items = scene.layout.compiled.items(for: Selector(id: "fade"))
     for (item, alpha) in zip(items, [1.0, 0.5, 0]) {
@@ -64,7 +65,8 @@ import Testing
     Screens.expect(Draw.screen(atZero, "wide characters"), named: "wide-characters")
     // Two columns to the right: wide characters straddle both viewport edges.
     let shifted = Draw.scene(spec, width: 320, height: 128, offset: Point(x: 16, y: 0))
-    Screens.expect(Draw.screen(shifted, "wide characters, clipped"), named: "wide-characters-clipped")
+    Screens.expect(
+      Draw.screen(shifted, "wide characters, clipped"), named: "wide-characters-clipped")
   }
 
   @Test func tinyBricksStillShow() {
@@ -80,15 +82,20 @@ import Testing
     let scene = Draw.scene(spec, width: 160, height: 64)
     Screens.expect(Draw.screen(scene, "tiny bricks"), named: "tiny-bricks")
     Screens.expect(
-      Draw.screen(scene, "tiny bricks, ASCII", options: RasterOptions(glyphs: .ascii, color: false)),
+      Draw.screen(
+        scene, "tiny bricks, ASCII", options: RasterOptions(glyphs: .ascii, color: false)),
       named: "tiny-bricks-ascii")
   }
 
   @Test func clippingAtEveryEdge() {
     let spec = TestLayouts.spec(
       [
-        .label("top", width: .fixed(400), height: .fixed(80), text: "A brick wider than the viewport, cut on the right"),
-        .label("mid", width: .ratio(0.5), height: .fixed(80), text: "Half {index} with text on several lines", repeat: 2),
+        .label(
+          "top", width: .fixed(400), height: .fixed(80),
+          text: "A brick wider than the viewport, cut on the right"),
+        .label(
+          "mid", width: .ratio(0.5), height: .fixed(80),
+          text: "Half {index} with text on several lines", repeat: 2),
         .label("bottom", height: .fixed(80), text: "Cut at the bottom"),
       ], edgeInsets: EdgeInsets(top: 0, left: -24, bottom: 0, right: 0))
     let scene = Draw.scene(spec, width: 240, height: 160, offset: Point(x: 0, y: 40))
@@ -97,15 +104,21 @@ import Testing
 
   @Test func backgroundColoursInANSI() {
     func box(_ id: String, _ colour: String) -> Node {
-      Node(id: id, width: .ratio(1.0 / 3), height: .fixed(48), background: colour, content: .label(text: colour, padding: 0))
+      Node(
+        id: id, width: .ratio(1.0 / 3), height: .fixed(48), background: colour,
+        content: .label(text: colour, padding: 0))
     }
     let section = Node(
       id: "sec", background: "gray",
-      content: .section(Section([
-        box("r", "red"), box("bb", "bright-blue"), box("hex", "#00ff00"),
-        box("teal", "teal"), box("odd", "sparkly"),
-        Node(id: "btn", width: .ratio(1.0 / 3), height: .fixed(48), content: .button(title: "Go", padding: 0)),
-      ], edgeInsets: EdgeInsets(all: 16))))
+      content: .section(
+        Section(
+          [
+            box("r", "red"), box("bb", "bright-blue"), box("hex", "#00ff00"),
+            box("teal", "teal"), box("odd", "sparkly"),
+            Node(
+              id: "btn", width: .ratio(1.0 / 3), height: .fixed(48),
+              content: .button(title: "Go", padding: 0)),
+          ], edgeInsets: EdgeInsets(all: 16))))
     let scene = Draw.scene(TestLayouts.spec([section]), width: 240, height: 160)
     Screens.expect(Draw.ansiScreen(scene, "backgrounds"), named: "backgrounds-ansi")
     Screens.expect(Draw.screen(scene, "backgrounds, colour off"), named: "backgrounds-plain")

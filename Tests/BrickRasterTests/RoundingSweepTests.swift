@@ -19,7 +19,9 @@ import Testing
       next += 1
       let width: Dimension
       switch Int.random(in: 0..<4, using: &rng) {
-      case 0: width = .ratio([0.5, 1.0 / 3, 0.25, 1.0 / 7, 0.37, 0.63][Int.random(in: 0..<6, using: &rng)])
+      case 0:
+        width = .ratio(
+          [0.5, 1.0 / 3, 0.25, 1.0 / 7, 0.37, 0.63][Int.random(in: 0..<6, using: &rng)])
       case 1: width = .fixed(Double.random(in: 8...120, using: &rng))
       case 2: width = .fill
       default: width = .ratio(Double.random(in: 0.1...0.9, using: &rng))
@@ -33,11 +35,16 @@ import Testing
     let insets = EdgeInsets(
       top: Double.random(in: 0...30, using: &rng), left: Double.random(in: 0...30, using: &rng),
       bottom: Double.random(in: 0...30, using: &rng), right: Double.random(in: 0...30, using: &rng))
-    root.insert(.section("§", Section(inner, edgeInsets: insets)), at: Int.random(in: 0...root.count, using: &rng))
-    for _ in 0..<Int.random(in: 8...16, using: &rng) where next < letters.count { root.append(brick()) }
+    root.insert(
+      .section("§", Section(inner, edgeInsets: insets)),
+      at: Int.random(in: 0...root.count, using: &rng))
+    for _ in 0..<Int.random(in: 8...16, using: &rng) where next < letters.count {
+      root.append(brick())
+    }
     // Even seeds put bricks edge to edge; odd ones leave fractional gaps.
     let inset = seed % 2 == 0 ? 0 : Double.random(in: 0...12, using: &rng)
-    return TestLayouts.spec(root, inset: inset, edgeInsets: EdgeInsets(all: Double.random(in: 0...20, using: &rng)))
+    return TestLayouts.spec(
+      root, inset: inset, edgeInsets: EdgeInsets(all: Double.random(in: 0...20, using: &rng)))
   }
 
   @Test(arguments: 1...12)
@@ -49,14 +56,21 @@ import Testing
       for zoom in [1.0, 2] {
         var offsets: [Point] = [.zero]
         for _ in 0..<5 {
-          offsets.append(Point(x: Bool.random(using: &rng) ? 0 : Double.random(in: -20...20, using: &rng), y: Double.random(in: -40...900, using: &rng)))
+          offsets.append(
+            Point(
+              x: Bool.random(using: &rng) ? 0 : Double.random(in: -20...20, using: &rng),
+              y: Double.random(in: -40...900, using: &rng)))
         }
         for offset in offsets {
-          sharedEdges += check(spec, width: width, zoom: zoom, offset: offset, label: "seed \(seed) width \(width) zoom \(zoom) offset \(offset)")
+          sharedEdges += check(
+            spec, width: width, zoom: zoom, offset: offset,
+            label: "seed \(seed) width \(width) zoom \(zoom) offset \(offset)")
         }
       }
     }
-    if seed % 2 == 0 { #expect(sharedEdges > 100, "seed \(seed): only \(sharedEdges) shared edges checked") }
+    if seed % 2 == 0 {
+      #expect(sharedEdges > 100, "seed \(seed): only \(sharedEdges) shared edges checked")
+    }
   }
 
   /// Checks one case; returns the number of shared edges it checked.
@@ -72,11 +86,15 @@ import Testing
     var bricks: [(item: Int, frame: Rect, cells: CellRect, letter: Character)] = []
     // The rounded cell window can show up to half a cell beyond the viewport in points.
     let b = scene.viewport.bounds
-    let ppc = options.pointsPerColumn, ppr = options.pointsPerRow
-    let near = Rect(x: b.x - ppc, y: b.y - ppr, width: b.width + 2 * ppc, height: b.height + 2 * ppr)
+    let ppc = options.pointsPerColumn
+    let ppr = options.pointsPerRow
+    let near = Rect(
+      x: b.x - ppc, y: b.y - ppr, width: b.width + 2 * ppc, height: b.height + 2 * ppr)
     scene.forEachItem(in: near) { item, a in
       let node = compiled.node(ofItem: item)
-      guard !compiled.isSection(node: node), let letter = compiled.id(ofNode: node).first else { return }
+      guard !compiled.isSection(node: node), let letter = compiled.id(ofNode: node).first else {
+        return
+      }
       bricks.append((item, a.frame, rasterizer.cells(of: a, viewportOrigin: offset), letter))
     }
     #expect(!bricks.isEmpty || offset.y > 500, "\(label): nothing visible")
@@ -84,19 +102,26 @@ import Testing
     // Pairs: shared edges stay shared, disjoint frames stay disjoint.
     for i in bricks.indices {
       for j in bricks.indices where i != j {
-        let a = bricks[i], b = bricks[j]
+        let a = bricks[i]
+        let b = bricks[j]
         let rowsOverlap = a.frame.minY < b.frame.maxY && b.frame.minY < a.frame.maxY
         let colsOverlap = a.frame.minX < b.frame.maxX && b.frame.minX < a.frame.maxX
         if rowsOverlap && a.frame.maxX == b.frame.minX {
           shared += 1
-          #expect(a.cells.maxX == b.cells.minX, "\(label): gap or overlap between \(a.letter) and \(b.letter) across")
+          #expect(
+            a.cells.maxX == b.cells.minX,
+            "\(label): gap or overlap between \(a.letter) and \(b.letter) across")
         }
         if colsOverlap && a.frame.maxY == b.frame.minY {
           shared += 1
-          #expect(a.cells.maxY == b.cells.minY, "\(label): gap or overlap between \(a.letter) and \(b.letter) down")
+          #expect(
+            a.cells.maxY == b.cells.minY,
+            "\(label): gap or overlap between \(a.letter) and \(b.letter) down")
         }
         if !a.frame.intersects(b.frame) {
-          #expect(!a.cells.intersects(b.cells), "\(label): \(a.letter) \(a.cells) overlaps \(b.letter) \(b.cells)")
+          #expect(
+            !a.cells.intersects(b.cells),
+            "\(label): \(a.letter) \(a.cells) overlaps \(b.letter) \(b.cells)")
         }
       }
     }
@@ -109,16 +134,21 @@ import Testing
     rasterizer.draw(scene, into: &grid, region: region)
     var expectedLetters = 0
     for b in bricks {
-      let shifted = CellRect(x: b.cells.x + region.x, y: b.cells.y + region.y, width: b.cells.width, height: b.cells.height)
+      let shifted = CellRect(
+        x: b.cells.x + region.x, y: b.cells.y + region.y, width: b.cells.width,
+        height: b.cells.height)
       let visible = shifted.intersection(region)
       expectedLetters += visible.width * visible.height
       var wrong = 0
       for y in visible.minY..<visible.maxY {
-        for x in visible.minX..<visible.maxX where Character(grid[x, y].scalar) != b.letter { wrong += 1 }
+        for x in visible.minX..<visible.maxX where Character(grid[x, y].scalar) != b.letter {
+          wrong += 1
+        }
       }
       #expect(wrong == 0, "\(label): \(wrong) cells of \(b.letter) painted over")
     }
-    var letterCells = 0, outsideChanged = 0
+    var letterCells = 0
+    var outsideChanged = 0
     for y in 0..<grid.height {
       for x in 0..<grid.width {
         let inside = x >= region.minX && x < region.maxX && y >= region.minY && y < region.maxY
@@ -128,7 +158,9 @@ import Testing
       }
     }
     #expect(outsideChanged == 0, "\(label): \(outsideChanged) cells written outside the region")
-    #expect(letterCells == expectedLetters, "\(label): \(letterCells) letter cells, expected \(expectedLetters)")
+    #expect(
+      letterCells == expectedLetters,
+      "\(label): \(letterCells) letter cells, expected \(expectedLetters)")
 
     // The same picture as a draw into a grid of its own.
     var own = CellGrid(width: 0, height: 0)

@@ -27,18 +27,24 @@ enum Screens {
       try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       do {
         try actual.write(to: url, atomically: true, encoding: .utf8)
-        Issue.record("recorded \(name).txt: review it, then run again without RECORD_SCREENS", sourceLocation: sourceLocation)
+        Issue.record(
+          "recorded \(name).txt: review it, then run again without RECORD_SCREENS",
+          sourceLocation: sourceLocation)
       } catch {
         Issue.record("could not record \(url.path): \(error)", sourceLocation: sourceLocation)
       }
       return
     }
     guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-      Issue.record("missing screen \(name).txt; run with RECORD_SCREENS=1 to record:\n\(actual)", sourceLocation: sourceLocation)
+      Issue.record(
+        "missing screen \(name).txt; run with RECORD_SCREENS=1 to record:\n\(actual)",
+        sourceLocation: sourceLocation)
       return
     }
     if expected != actual {
-      Issue.record("screen \(name) differs:\n\(lineDiff(expected: expected, actual: actual))", sourceLocation: sourceLocation)
+      Issue.record(
+        "screen \(name) differs:\n\(lineDiff(expected: expected, actual: actual))",
+        sourceLocation: sourceLocation)
     }
   }
 
@@ -50,7 +56,12 @@ enum Screens {
     for i in 0..<max(e.count, a.count) {
       let el = i < e.count ? String(e[i]) : "<none>"
       let al = i < a.count ? String(a[i]) : "<none>"
-      if el == al { out.append("  " + el) } else { out.append("- " + el); out.append("+ " + al) }
+      if el == al {
+        out.append("  " + el)
+      } else {
+        out.append("- " + el)
+        out.append("+ " + al)
+      }
     }
     return out.joined(separator: "\n")
   }
@@ -71,17 +82,22 @@ enum Draw {
   }
 
   /// The scene drawn as plain text, with a header line describing the case.
-  static func screen(_ scene: Scene, _ title: String, options: RasterOptions = RasterOptions(color: false)) -> String {
+  static func screen(
+    _ scene: Scene, _ title: String, options: RasterOptions = RasterOptions(color: false)
+  ) -> String {
     var rasterizer = Rasterizer(options: options)
     var grid = CellGrid(width: 0, height: 0)
     rasterizer.draw(scene, into: &grid)
-    let header = "# \(title): \(grid.width)x\(grid.height) cells, offset \(format(scene.viewport.offset)), "
+    let header =
+      "# \(title): \(grid.width)x\(grid.height) cells, offset \(format(scene.viewport.offset)), "
       + "zoom \(format(options.zoom)), \(options.glyphs.rawValue)\(options.debugLetters ? ", letters" : "")\n"
     return header + grid.text()
   }
 
   /// The scene drawn with ANSI codes, ESC written as `\e` so the fixture reads in review.
-  static func ansiScreen(_ scene: Scene, _ title: String, options: RasterOptions = RasterOptions()) -> String {
+  static func ansiScreen(
+    _ scene: Scene, _ title: String, options: RasterOptions = RasterOptions()
+  ) -> String {
     var rasterizer = Rasterizer(options: options)
     var grid = CellGrid(width: 0, height: 0)
     rasterizer.draw(scene, into: &grid)

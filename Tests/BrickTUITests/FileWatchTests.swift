@@ -229,7 +229,8 @@ import Testing
 /// file changes.
 @Test func aFileThatStaysBrokenIsNotParsedAgain() {
   let source = ScriptedSource(["f.yaml": "root: {}\n"])
-  var watch = FileWatch(path: "f.yaml", stamp: source.stamp(of: "f.yaml"), text: "root: {}\n", now: 0)
+  var watch = FileWatch(
+    path: "f.yaml", stamp: source.stamp(of: "f.yaml"), text: "root: {}\n", now: 0)
   source.set("f.yaml", "root: [\n")
   var now = 0.0
   var failures = 0

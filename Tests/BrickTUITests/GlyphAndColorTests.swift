@@ -99,7 +99,8 @@ import Testing
 @Suite struct WideCellTests {
   @Test func wideHeadsNeedTheirContinuation() {
     var grid = CellGrid(width: 4, height: 1)
-    grid[0, 0] = Cell("煉"); grid[1, 0] = .continuation
+    grid[0, 0] = Cell("煉")
+    grid[1, 0] = .continuation
     grid[2, 0] = Cell("瓦")  // no continuation: not drawable as wide
     #expect(NcursesBackend.isWideHead(at: 0, y: 0, in: grid))
     #expect(!NcursesBackend.isWideHead(at: 1, y: 0, in: grid))

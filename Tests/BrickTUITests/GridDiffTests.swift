@@ -38,7 +38,8 @@ import Testing
   @Test func firstCellAndLastCell() {
     let before = Self.grid(["ab", "cd"])
     var after = before
-    after[0, 0] = Cell("1"); after[1, 1] = Cell("4")
+    after[0, 0] = Cell("1")
+    after[1, 1] = Cell("4")
     #expect(
       Array(GridDiff(previous: before, current: after)).map { [$0.x, $0.y] } == [[0, 0], [1, 1]])
   }
@@ -63,7 +64,8 @@ import Testing
   @Test func wideCharactersReportTheirContinuation() {
     let before = Self.grid(["ab"])
     var after = before
-    after[0, 0] = Cell("煉"); after[1, 0] = .continuation
+    after[0, 0] = Cell("煉")
+    after[1, 0] = .continuation
     #expect(
       Array(GridDiff(previous: before, current: after)).map(\.cell) == [Cell("煉"), .continuation])
   }

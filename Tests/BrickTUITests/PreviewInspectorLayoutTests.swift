@@ -13,7 +13,9 @@ import Testing
     (80, 24, Traits.Orientation.portrait), (80, 24, .landscape), (200, 60, .portrait),
     (200, 60, .landscape),
   ])
-  func theInspectorNeverHidesTheDevice(cols: Int, rows: Int, orientation: Traits.Orientation)
+  func theInspectorNeverHidesTheDevice(
+    cols: Int, rows: Int, orientation: Traits.Orientation
+  )
     throws
   {
     let settings = PreviewSettings(device: "iphone-se", orientation: orientation, fitZoom: true)
@@ -39,10 +41,11 @@ import Testing
 
   /// Where the panel goes: beside the device while both fit across, never narrower than
   /// `minimumPanelWidth`, else below it.
-  @Test(arguments: [
-    (80, 40, 38), (80, 60, nil), (120, 62, 42), (120, 88, 30), (120, 89, nil), (60, 20, nil),
-    (200, 162, 36),
-  ] as [(Int, Int, Int?)])
+  @Test(
+    arguments: [
+      (80, 40, 38), (80, 60, nil), (120, 62, 42), (120, 88, 30), (120, 89, nil), (60, 20, nil),
+      (200, 162, 36),
+    ] as [(Int, Int, Int?)])
   func thePanelTakesOnlyColumnsTheDeviceDoesNotNeed(cols: Int, device: Int, panel: Int?) {
     #expect(ScreenGeometry.sidePanelWidth(columns: cols, deviceColumns: device) == panel)
     let g = ScreenGeometry(

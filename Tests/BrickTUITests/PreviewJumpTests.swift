@@ -14,7 +14,9 @@ import Testing
     (0..<scene.layout.solvedItemCount).map { scene.attributes(of: $0) }
   }
 
-  @Test(arguments: ["card-stack.yaml", "on-scroll-down-sticky.yaml", "spotlight.yaml", "sticky.yaml"])
+  @Test(arguments: [
+    "card-stack.yaml", "on-scroll-down-sticky.yaml", "spotlight.yaml", "sticky.yaml",
+  ])
   func pageJumpsEndWhereTheFramesPathEnds(_ name: String) throws {
     let spec = try #require(LayoutsFolder.spec(name))
     for (cols, rows) in [(80, 24), (200, 60)] {
@@ -37,10 +39,12 @@ import Testing
       for p in path { engine.scroll(to: p) }
       #expect(path.count > 8, "\(name): the jumps passed through offsets in between")
       #expect(m.offset == engine.scene.viewport.offset, "\(name) \(cols)x\(rows)")
-      let shown = Self.frames(m.engine.scene), expected = Self.frames(engine.scene)
+      let shown = Self.frames(m.engine.scene)
+      let expected = Self.frames(engine.scene)
       #expect(shown.count == expected.count)
       for (i, (a, b)) in zip(shown, expected).enumerated() where a != b {
-        Issue.record("\(name) \(cols)x\(rows): item \(i) is \(a.frame), frames path gives \(b.frame)")
+        Issue.record(
+          "\(name) \(cols)x\(rows): item \(i) is \(a.frame), frames path gives \(b.frame)")
         break
       }
     }
@@ -94,7 +98,9 @@ import Testing
     #expect(m.offset == .zero)
     #expect(m.statusText.contains("rows 128-400 of 568 pt"), "\(m.statusText)")
     for _ in 0..<5 { m.moveView(columns: 0, rows: 1, now: 1) }
-    #expect(m.statusText.contains("rows 304-568 of 568 pt") || m.statusText.contains("-568 of 568 pt"), "\(m.statusText)")
+    #expect(
+      m.statusText.contains("rows 304-568 of 568 pt") || m.statusText.contains("-568 of 568 pt"),
+      "\(m.statusText)")
     // The last row drawn is the device's last row: the item there is the one at 552-568 pt.
     let grid = Preview.grid(m)
     #expect(grid.height == 20)
@@ -102,7 +108,8 @@ import Testing
 
   @Test(arguments: [(80, 24, 1.5), (120, 40, 2), (200, 60, 4), (50, 20, 1)])
   func theZoomFitsTheDevicesWidth(_ cols: Int, _ rows: Int, _ zoom: Double) {
-    let m = Preview.model(TestFiles.traits, cols: cols, rows: rows, settings: PreviewSettings(fitZoom: true))
+    let m = Preview.model(
+      TestFiles.traits, cols: cols, rows: rows, settings: PreviewSettings(fitZoom: true))
     #expect(m.zoom == zoom)
     #expect(m.geometry.viewport.width == m.deviceCells.columns)
   }

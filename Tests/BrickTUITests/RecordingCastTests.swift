@@ -81,7 +81,7 @@ import Testing
     #expect(
       lines[0]
         == "{\"version\": 2, \"width\": 80, \"height\": 24, \"title\": \"a \\\"t\\\"\", "
-          + "\"env\": {\"TERM\": \"xterm-256color\"}}\n"
+        + "\"env\": {\"TERM\": \"xterm-256color\"}}\n"
     )
     #expect(lines[1] == "[1.25, \"o\", \"\\u001b[1;1Hé\\n\"]\n")
   }

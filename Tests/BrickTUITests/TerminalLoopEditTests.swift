@@ -34,8 +34,9 @@ import Testing
     // The editor ran while the screen was ended; the screen began again after it.
     #expect(calls.withLock { $0 } == ["a.yaml:7 active=false"])
     #expect(backend.beginCount == 2 && backend.endCount == 2)
-    #expect(app.handled == [
-      .resize(cols: 30, rows: 8), .key(.char("e")), .resize(cols: 30, rows: 8), .key(.char("q")),
-    ])
+    #expect(
+      app.handled == [
+        .resize(cols: 30, rows: 8), .key(.char("e")), .resize(cols: 30, rows: 8), .key(.char("q")),
+      ])
   }
 }

@@ -119,7 +119,9 @@ import Testing
     mutating func handle(_ event: InputEvent, now: Double) -> AppAction {
       handled.append(event)
       switch event {
-      case .key(.char("s")): animating = false; return .redraw
+      case .key(.char("s")):
+        animating = false
+        return .redraw
       case .key(.char("q")): return .quit
       case .key(.char("z")): return .unchanged
       default: return .redraw

@@ -113,9 +113,11 @@ import Testing
   /// `=` steps orientation, size classes, devices, then the single view; Esc leaves at once.
   @Test func equalsStepsThroughTheKindsAndEscLeaves() throws {
     let keys: [InputEvent] = [Preview.key("=")]
-    let (backend, app) = try Preview.run(Self.app(), cols: 200, rows: 60, script: [
-      .event(.resize(cols: 200, rows: 60)),
-    ] + keys.map(RecordingBackend.Step.event))
+    let (backend, app) = try Preview.run(
+      Self.app(), cols: 200, rows: 60,
+      script: [
+        .event(.resize(cols: 200, rows: 60))
+      ] + keys.map(RecordingBackend.Step.event))
     #expect(app.viewer?.board?.kind == .orientation)
     let screen = backend.screen.textLines(trimmingTrailingSpaces: true)
     #expect(screen[0].hasPrefix("portrait"))

@@ -10,8 +10,11 @@ public enum TestLayouts {
     widthRatio: Double = 1, behaviors: [BehaviorSpec] = []
   ) -> LayoutSpec {
     LayoutSpec(
-      root: Section(bricks, inset: inset, edgeInsets: edgeInsets, alignment: alignment, alignRowHeights: alignRowHeights),
-      scrollDirection: scrollDirection, zIndexOrder: zIndexOrder, widthRatio: widthRatio, behaviors: behaviors)
+      root: Section(
+        bricks, inset: inset, edgeInsets: edgeInsets, alignment: alignment,
+        alignRowHeights: alignRowHeights),
+      scrollDirection: scrollDirection, zIndexOrder: zIndexOrder, widthRatio: widthRatio,
+      behaviors: behaviors)
   }
 
   /// Solves a spec fully in a viewport of this size.

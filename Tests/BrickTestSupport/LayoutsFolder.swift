@@ -19,7 +19,8 @@ public enum LayoutsFolder {
 
   /// Loads one example; nil (with the errors printed) when it does not load.
   public static func spec(_ name: String) -> LayoutSpec? {
-    guard let text = try? String(contentsOf: url.appendingPathComponent(name), encoding: .utf8) else { return nil }
+    guard let text = try? String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
+    else { return nil }
     switch LayoutLoader.load(text: text, sourceName: "Layouts/\(name)") {
     case .success(let spec): return spec
     case .failure(let errors):

@@ -35,7 +35,9 @@ public enum MeasuredLines {
   }
 
   /// The text an item shows and how the solver measured it, or nil for items without text.
-  static func measuredText(_ layout: SolvedLayout, item: Int, frame: Rect) -> (lines: [String], allowed: Int)? {
+  static func measuredText(
+    _ layout: SolvedLayout, item: Int, frame: Rect
+  ) -> (lines: [String], allowed: Int)? {
     let compiled = layout.compiled
     let node = compiled.node(ofItem: item)
     let rep = item - compiled.itemStart(ofNode: node)
@@ -54,7 +56,8 @@ public enum MeasuredLines {
     case .button(let title, let padding):
       let t = SolvedLayout.substituteIndex(title, rep)
       // A title wider than its button is cut by the layout, not by the drawing.
-      guard !t.isEmpty, TextMetrics.displayWidth(t) <= TextMetrics.columnCount(frame.width - 2 * padding)
+      guard !t.isEmpty,
+        TextMetrics.displayWidth(t) <= TextMetrics.columnCount(frame.width - 2 * padding)
       else { return nil }
       return ([t], frame.height - 2 * padding >= TextMetrics.pointsPerLine - 1e-6 ? 1 : 0)
     case .image, .section, .collection:
@@ -74,7 +77,8 @@ public enum MeasuredLines {
     for (k, entry) in items.enumerated() {
       let a = entry.a
       guard !a.hidden, a.alpha > 0, a.scale == 1 else { continue }
-      guard let (lines, allowed) = measuredText(scene.layout, item: entry.item, frame: a.frame) else { continue }
+      guard let (lines, allowed) = measuredText(scene.layout, item: entry.item, frame: a.frame)
+      else { continue }
       let box = cells[k]
       guard box.intersection(bounds) == box else { continue }  // not fully visible
       let covered = cells.indices.contains { j in
@@ -93,11 +97,16 @@ public enum MeasuredLines {
         while row < box.maxY {
           let text = rowText(grid, y: row, from: box.minX, to: box.maxX)
           row += 1
-          if containsInOrder(text, words) { found = true; break }
+          if containsInOrder(text, words) {
+            found = true
+            break
+          }
         }
         if !found {
           total.hidden += 1
-          total.misses.append("\(scene.layout.compiled.id(ofNode: scene.layout.compiled.node(ofItem: entry.item))) line \(n + 1): \(line)")
+          total.misses.append(
+            "\(scene.layout.compiled.id(ofNode: scene.layout.compiled.node(ofItem: entry.item))) line \(n + 1): \(line)"
+          )
         }
       }
     }
@@ -148,7 +157,8 @@ public enum DeviceScreens {
     let layout = SolvedLayout(CompiledLayout(spec), environment: env)
     var engine = BehaviorEngine(layout: layout, viewport: Viewport(size: env.viewport))
     if offset != 0 {
-      engine.scroll(to: spec.scrollDirection == .horizontal ? Point(x: offset, y: 0) : Point(x: 0, y: offset))
+      engine.scroll(
+        to: spec.scrollDirection == .horizontal ? Point(x: offset, y: 0) : Point(x: 0, y: offset))
     }
     return engine.scene
   }
@@ -171,7 +181,8 @@ public enum DeviceScreens {
     var offset = 0.0
     for _ in 0..<maximumScreens {
       let scene = scene(spec, device: device, orientation: orientation, offset: offset)
-      total.add(MeasuredLines.count(scene: scene, grid: draw(scene, options: options), options: options))
+      total.add(
+        MeasuredLines.count(scene: scene, grid: draw(scene, options: options), options: options))
       let horizontal = spec.scrollDirection == .horizontal
       let page = horizontal ? scene.viewport.size.width : scene.viewport.size.height
       let content = horizontal ? scene.contentSize.width : scene.contentSize.height

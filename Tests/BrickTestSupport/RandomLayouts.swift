@@ -48,11 +48,15 @@ public struct RandomLayouts {
     var edges = EdgeInsets.zero
     if choose(2) == 1 {
       edges = EdgeInsets(
-        top: Double(choose(21)), left: Double(choose(21)), bottom: Double(choose(21)), right: Double(choose(21)))
+        top: Double(choose(21)), left: Double(choose(21)), bottom: Double(choose(21)),
+        right: Double(choose(21)))
     }
     let alignment = Alignment(
-      horizontal: Alignment.Horizontal.allCases[choose(4)], vertical: Alignment.Vertical.allCases[choose(3)])
-    return Section(bricks, inset: inset, edgeInsets: edges, alignment: alignment, alignRowHeights: choose(3) == 2)
+      horizontal: Alignment.Horizontal.allCases[choose(4)],
+      vertical: Alignment.Vertical.allCases[choose(3)])
+    return Section(
+      bricks, inset: inset, edgeInsets: edges, alignment: alignment, alignRowHeights: choose(3) == 2
+    )
   }
 
   mutating func node(depth: Int) -> Node {
@@ -62,7 +66,9 @@ public struct RandomLayouts {
     let kind = choose(kinds)
     if kind == 4 {
       // Half or whole widths only, so three levels of edge insets leave a positive content width.
-      let width: Dimension = [.ratio(1), .ratio(0.5), .orientation(landscape: .ratio(0.5), portrait: .ratio(1))][choose(3)]
+      let width: Dimension = [
+        .ratio(1), .ratio(0.5), .orientation(landscape: .ratio(0.5), portrait: .ratio(1)),
+      ][choose(3)]
       let hidden = choose(8) == 7
       return Node(id: id, width: width, hidden: hidden, content: .section(section(depth: depth)))
     }
@@ -75,9 +81,12 @@ public struct RandomLayouts {
     case 0: content = .brick(text: nil, contentHeight: nil)
     case 1: content = .label(text: text(), padding: Double(choose(3) * 4))
     case 2: content = .button(title: text(), padding: Double(choose(2) * 8))
-    default: content = .brick(text: text(), contentHeight: choose(2) == 1 ? Double(choose(90)) : nil)
+    default:
+      content = .brick(text: text(), contentHeight: choose(2) == 1 ? Double(choose(90)) : nil)
     }
-    return Node(id: id, width: width, height: height, repeatCount: repeatCount, hidden: hidden, content: content)
+    return Node(
+      id: id, width: width, height: height, repeatCount: repeatCount, hidden: hidden,
+      content: content)
   }
 
   mutating func simpleWidth() -> Dimension {
@@ -99,7 +108,8 @@ public struct RandomLayouts {
     case 8:
       return .range(
         default: simpleWidth(),
-        pairs: [Dimension.RangePair(minimumSize: Double(choose(5) * 100), dimension: simpleWidth())])
+        pairs: [Dimension.RangePair(minimumSize: Double(choose(5) * 100), dimension: simpleWidth())]
+      )
     default: return simpleWidth()
     }
   }
@@ -124,16 +134,28 @@ public struct RandomLayouts {
     for _ in 0..<choose(4) {
       let bricks = [Selector(id: ids[choose(ids.count)])]
       switch choose(9) {
-      case 0: list.append(.sticky(bricks: bricks, topOffset: Double(choose(3) * 10), stackAcrossSections: choose(2) == 1))
+      case 0:
+        list.append(
+          .sticky(
+            bricks: bricks, topOffset: Double(choose(3) * 10), stackAcrossSections: choose(2) == 1))
       case 1: list.append(.stickyFooter(bricks: bricks, stackAcrossSections: choose(2) == 1))
       case 2: list.append(.onScrollDownSticky(bricks: bricks))
-      case 3: list.append(.minimumSticky(bricks: bricks, minimumHeight: PerBrick(all: Double(choose(5) * 10))))
-      case 4: list.append(.offset(bricks: bricks, originOffset: Size(width: 5, height: -5), sizeOffset: Size(width: -2, height: 3)))
+      case 3:
+        list.append(
+          .minimumSticky(bricks: bricks, minimumHeight: PerBrick(all: Double(choose(5) * 10))))
+      case 4:
+        list.append(
+          .offset(
+            bricks: bricks, originOffset: Size(width: 5, height: -5),
+            sizeOffset: Size(width: -2, height: 3)))
       case 5: list.append(.maxZIndex(bricks: bricks))
       case 6: list.append(.coverFlow(minimumScaleFactor: 0.5))
       case 7: list.append(.snapToPoint(position: [.top, .middle, .bottom][choose(3)]))
       default:
-        list.append(.spotlight(bricks: bricks, smallHeight: PerBrick(all: 30), scrollLastBrickToTop: choose(2) == 1, lastBrickStretchy: false))
+        list.append(
+          .spotlight(
+            bricks: bricks, smallHeight: PerBrick(all: 30), scrollLastBrickToTop: choose(2) == 1,
+            lastBrickStretchy: false))
       }
     }
     return list

@@ -53,17 +53,25 @@ let badInputs: [BadInput] = [
   BadInput(
     name: "empty file", path: "empty.yaml", setup: .text(""),
     error: "empty.yaml:1:1: error: the file is empty",
-    expected: "  expected: a mapping with a 'root' section, such as root: {bricks: [{type: label, text: Hello}]}"),
+    expected:
+      "  expected: a mapping with a 'root' section, such as root: {bricks: [{type: label, text: Hello}]}"
+  ),
   BadInput(
-    name: "binary file", path: "binary.yaml", setup: .bytes(Array((bricks + "    - {type: label, text: \"a").utf8) + [0] + Array("b\"}\n".utf8)),
-    error: "binary.yaml:3:29: error: looks binary: NUL byte at offset 44", expected: "  expected: a text file of YAML or JSON"),
+    name: "binary file", path: "binary.yaml",
+    setup: .bytes(
+      Array((bricks + "    - {type: label, text: \"a").utf8) + [0] + Array("b\"}\n".utf8)),
+    error: "binary.yaml:3:29: error: looks binary: NUL byte at offset 44",
+    expected: "  expected: a text file of YAML or JSON"),
   BadInput(
     name: "invalid UTF-8 (Latin-1)", path: "latin1.yaml",
-    setup: .bytes(Array((bricks + "    - {type: label, text: \"caf").utf8) + [0xE9] + Array("\"}\n".utf8)),
-    error: "latin1.yaml:3:31: error: is not UTF-8 text: invalid byte 0xE9 at offset 46", expected: "  expected: UTF-8 text"),
+    setup: .bytes(
+      Array((bricks + "    - {type: label, text: \"caf").utf8) + [0xE9] + Array("\"}\n".utf8)),
+    error: "latin1.yaml:3:31: error: is not UTF-8 text: invalid byte 0xE9 at offset 46",
+    expected: "  expected: UTF-8 text"),
   BadInput(
     name: "UTF-16 file", path: "utf16.yaml", setup: .bytes([0xFF, 0xFE, 0x72, 0, 0x6F, 0]),
-    error: "utf16.yaml: error: is UTF-16 text", expected: "  expected: UTF-8 text (save the file as UTF-8)"),
+    error: "utf16.yaml: error: is UTF-16 text",
+    expected: "  expected: UTF-8 text (save the file as UTF-8)"),
   BadInput(
     name: "folder given as a file", path: "folder.yaml", setup: .folder,
     error: "folder.yaml: error: is a folder, not a layout file",
@@ -82,7 +90,8 @@ let badInputs: [BadInput] = [
     expected: "  expected: the path of a .yaml, .yml or .json layout file"),
   BadInput(
     name: "broken symbolic link", path: "broken.yaml", setup: .symlink("nowhere.yaml"),
-    error: "broken.yaml: error: is a broken symbolic link (to 'nowhere.yaml', which does not exist)",
+    error:
+      "broken.yaml: error: is a broken symbolic link (to 'nowhere.yaml', which does not exist)",
     expected: "  expected: a link to a layout file, or the file itself"),
   BadInput(
     name: "symbolic link loop", path: "loop-a.yaml", setup: .symlink("loop-b.yaml"),
@@ -103,7 +112,8 @@ let badInputs: [BadInput] = [
   BadInput(
     name: "a width past the supported range", path: "wide.yaml",
     setup: .text(bricks + "    - {type: label, width: 1e20, text: hi}\n"),
-    error: "wide.yaml:3:28: error: the number 1e20 is outside the supported range at root.bricks[0].width",
+    error:
+      "wide.yaml:3:28: error: the number 1e20 is outside the supported range at root.bricks[0].width",
     expected: "  expected: a number from -1,000,000 to 1,000,000"),
   BadInput(
     name: "a device past the supported size", path: "device.yaml",
@@ -113,10 +123,12 @@ let badInputs: [BadInput] = [
   BadInput(
     name: "minus past the supported range", path: "minus.yaml",
     setup: .text(bricks + "    - {type: label, width: {minus: 1e308}}\n"),
-    error: "minus.yaml:3:36: error: the number 1e308 is outside the supported range at root.bricks[0].width.minus",
+    error:
+      "minus.yaml:3:36: error: the number 1e308 is outside the supported range at root.bricks[0].width.minus",
     expected: "  expected: a number from -1,000,000 to 1,000,000"),
   BadInput(
-    name: "a tiny widthRatio", path: "widthratio.yaml", setup: .text("widthRatio: 1e-300\nroot: {}\n"),
+    name: "a tiny widthRatio", path: "widthratio.yaml",
+    setup: .text("widthRatio: 1e-300\nroot: {}\n"),
     error: "widthratio.yaml:1:13: error: ratio 1e-300 is too small at widthRatio",
     expected: "  expected: a ratio from 0.0001 to 10,000"),
   BadInput(
@@ -127,60 +139,83 @@ let badInputs: [BadInput] = [
   BadInput(
     name: "heights whose sum overflows", path: "sum.yaml",
     setup: .text(bricks + "    - {type: brick, height: 1e308, repeat: 2}\n"),
-    error: "sum.yaml:3:29: error: the number 1e308 is outside the supported range at root.bricks[0].height",
+    error:
+      "sum.yaml:3:29: error: the number 1e308 is outside the supported range at root.bricks[0].height",
     expected: "  expected: a number from -1,000,000 to 1,000,000"),
   BadInput(
     name: "mosaic spacing past the supported range", path: "spacing.yaml",
     setup: .text(
-      "root:\n  layout:\n    mosaic:\n      pattern: [{frames: [[0, 0, 1, 1]]}]\n      spacing: {between: 1e308}\n"),
-    error: "spacing.yaml:5:26: error: the number 1e308 is outside the supported range at root.layout.mosaic.spacing.between",
+      "root:\n  layout:\n    mosaic:\n      pattern: [{frames: [[0, 0, 1, 1]]}]\n      spacing: {between: 1e308}\n"
+    ),
+    error:
+      "spacing.yaml:5:26: error: the number 1e308 is outside the supported range at root.layout.mosaic.spacing.between",
     expected: "  expected: a number from -1,000,000 to 1,000,000"),
   BadInput(
     name: "a repeat count of 27 digits", path: "repeat27.yaml",
     setup: .text(bricks + "    - {type: label, repeat: 99999999999999999999999999}\n"),
-    error: "repeat27.yaml:3:29: error: repeat count 99999999999999999999999999 is over the limit of 10,000,000 at root.bricks[0].repeat",
+    error:
+      "repeat27.yaml:3:29: error: repeat count 99999999999999999999999999 is over the limit of 10,000,000 at root.bricks[0].repeat",
     expected: "  expected: a whole number from 0 to 10,000,000"),
   BadInput(
     name: "missing file", path: "missing.yaml", setup: .none,
-    error: "missing.yaml: error: no such file", expected: "  expected: the path of a .yaml, .yml or .json layout file"),
+    error: "missing.yaml: error: no such file",
+    expected: "  expected: the path of a .yaml, .yml or .json layout file"),
   BadInput(
-    name: "YAML syntax error", path: "syntax.yaml", setup: .text(bricks + "    - type: label\n     text: oops\n"),
-    error: "syntax.yaml:4:6: error: syntax error: did not find expected '-' indicator", expected: "  expected: well-formed YAML or JSON"),
+    name: "YAML syntax error", path: "syntax.yaml",
+    setup: .text(bricks + "    - type: label\n     text: oops\n"),
+    error: "syntax.yaml:4:6: error: syntax error: did not find expected '-' indicator",
+    expected: "  expected: well-formed YAML or JSON"),
   BadInput(
     name: "JSON syntax error", path: "syntax.json", setup: .text("{\"root\": {\"bricks\": [}}\n"),
     error: "syntax.json:1:22: error: syntax error: unexpected '}' where a value should be",
-    expected: "  expected: a JSON value: an object, a list, a \"string\", a number, true, false or null"),
+    expected:
+      "  expected: a JSON value: an object, a list, a \"string\", a number, true, false or null"),
   BadInput(
     name: "duplicate key", path: "dupkey.yaml", setup: .text("root:\n  inset: 1\n  inset: 2\n"),
-    error: "dupkey.yaml:3:3: error: duplicate key 'inset' (first used at line 2)", expected: "  expected: each key once in a mapping"),
+    error: "dupkey.yaml:3:3: error: duplicate key 'inset' (first used at line 2)",
+    expected: "  expected: each key once in a mapping"),
   BadInput(
     name: "wrong type", path: "wrongtype.yaml", setup: .text("root:\n  inset: \"10\"\n"),
     error: "wrongtype.yaml:2:10: error: expected a number, found the string '10' at root.inset",
     expected: "  expected: a number without quotes"),
   BadInput(
-    name: "unknown key", path: "unknownkey.yaml", setup: .text(bricks + "    - {type: label, widht: 10}\n"),
-    error: "unknownkey.yaml:3:21: error: unknown key 'widht' at root.bricks[0]; did you mean 'width'?",
-    expected: "  expected: one of type, id, width, height, repeat, hidden, background, identifier, data, text or padding"),
+    name: "unknown key", path: "unknownkey.yaml",
+    setup: .text(bricks + "    - {type: label, widht: 10}\n"),
+    error:
+      "unknownkey.yaml:3:21: error: unknown key 'widht' at root.bricks[0]; did you mean 'width'?",
+    expected:
+      "  expected: one of type, id, width, height, repeat, hidden, background, identifier, data, text or padding"
+  ),
   BadInput(
     name: "unknown type", path: "unknowntype.yaml", setup: .text(bricks + "    - {type: lable}\n"),
-    error: "unknowntype.yaml:3:14: error: unknown type 'lable' at root.bricks[0].type; did you mean 'label'?",
+    error:
+      "unknowntype.yaml:3:14: error: unknown type 'lable' at root.bricks[0].type; did you mean 'label'?",
     expected: "  expected: label, button, image, brick, section or collection"),
   BadInput(
-    name: "duplicate id", path: "dupid.yaml", setup: .text(bricks + "    - {type: label, id: a}\n    - {type: label, id: a}\n"),
-    error: "dupid.yaml:4:25: error: duplicate id 'a' (first used at line 3) at root.bricks[1].id", expected: "  expected: an id used once"),
+    name: "duplicate id", path: "dupid.yaml",
+    setup: .text(bricks + "    - {type: label, id: a}\n    - {type: label, id: a}\n"),
+    error: "dupid.yaml:4:25: error: duplicate id 'a' (first used at line 3) at root.bricks[1].id",
+    expected: "  expected: an id used once"),
   BadInput(
-    name: "negative size", path: "negative.yaml", setup: .text(bricks + "    - {type: label, width: -5}\n"),
-    error: "negative.yaml:3:28: error: negative size -5 at root.bricks[0].width", expected: "  expected: a size of 0 or more points"),
+    name: "negative size", path: "negative.yaml",
+    setup: .text(bricks + "    - {type: label, width: -5}\n"),
+    error: "negative.yaml:3:28: error: negative size -5 at root.bricks[0].width",
+    expected: "  expected: a size of 0 or more points"),
   BadInput(
-    name: "non-finite size", path: "infinite.yaml", setup: .text(bricks + "    - {type: label, height: .inf}\n"),
-    error: "infinite.yaml:3:29: error: the number .inf is not finite at root.bricks[0].height", expected: "  expected: a finite number"),
+    name: "non-finite size", path: "infinite.yaml",
+    setup: .text(bricks + "    - {type: label, height: .inf}\n"),
+    error: "infinite.yaml:3:29: error: the number .inf is not finite at root.bricks[0].height",
+    expected: "  expected: a finite number"),
   BadInput(
-    name: "ratio of zero", path: "zeroratio.yaml", setup: .text(bricks + "    - {type: label, width: \"0%\"}\n"),
+    name: "ratio of zero", path: "zeroratio.yaml",
+    setup: .text(bricks + "    - {type: label, width: \"0%\"}\n"),
     error: "zeroratio.yaml:3:28: error: ratio 0% is not positive at root.bricks[0].width",
     expected: "  expected: a ratio above 0, such as 0.5, \"1/2\" or \"50%\""),
   BadInput(
-    name: "repeat count past the limit", path: "repeat.yaml", setup: .text(bricks + "    - {type: label, repeat: 10000001}\n"),
-    error: "repeat.yaml:3:29: error: repeat count 10000001 is over the limit of 10,000,000 at root.bricks[0].repeat",
+    name: "repeat count past the limit", path: "repeat.yaml",
+    setup: .text(bricks + "    - {type: label, repeat: 10000001}\n"),
+    error:
+      "repeat.yaml:3:29: error: repeat count 10000001 is over the limit of 10,000,000 at root.bricks[0].repeat",
     expected: "  expected: a whole number from 0 to 10,000,000"),
   BadInput(
     name: "nesting past the limit", path: "deep.json", setup: .text(deepJSON(labelLevel: 1_001)),
@@ -188,28 +223,39 @@ let badInputs: [BadInput] = [
     expected: "  expected: at most 1,000 levels of nodes inside sections"),
   BadInput(
     name: "selector matching nothing", path: "selector.yaml",
-    setup: .text(bricks + "    - {type: label, id: title}\nbehaviors:\n  - {type: sticky, bricks: [titel]}\n"),
-    error: "selector.yaml:5:29: error: selector 'titel' matches no id at behaviors[0].bricks[0]; did you mean 'title'?",
+    setup: .text(
+      bricks + "    - {type: label, id: title}\nbehaviors:\n  - {type: sticky, bricks: [titel]}\n"),
+    error:
+      "selector.yaml:5:29: error: selector 'titel' matches no id at behaviors[0].bricks[0]; did you mean 'title'?",
     expected: "  expected: an id in this file: root or title"),
   BadInput(
-    name: "mosaic block with no cells", path: "mosaic.yaml", setup: .text("root:\n  layout:\n    mosaic:\n      pattern:\n        - frames: []\n"),
-    error: "mosaic.yaml:5:19: error: a mosaic block needs at least one cell at root.layout.mosaic.pattern[0].frames",
-    expected: "  expected: cells [x, y, width, height] as fractions of the side, such as [0, 0, 1, 1]"),
+    name: "mosaic block with no cells", path: "mosaic.yaml",
+    setup: .text("root:\n  layout:\n    mosaic:\n      pattern:\n        - frames: []\n"),
+    error:
+      "mosaic.yaml:5:19: error: a mosaic block needs at least one cell at root.layout.mosaic.pattern[0].frames",
+    expected:
+      "  expected: cells [x, y, width, height] as fractions of the side, such as [0, 0, 1, 1]"),
   BadInput(
-    name: "YAML aliases expanding to 10,000,000 nodes", path: "aliases.yaml", setup: .text(aliasBomb(levels: 7)),
-    error: "aliases.yaml:3:7: error: more than 250,000 nodes (each use of a YAML alias is a copy) at root.bricks[6]",
-    expected: "  expected: at most 250,000 bricks and sections; use 'repeat' for many copies of a brick",
+    name: "YAML aliases expanding to 10,000,000 nodes", path: "aliases.yaml",
+    setup: .text(aliasBomb(levels: 7)),
+    error:
+      "aliases.yaml:3:7: error: more than 250,000 nodes (each use of a YAML alias is a copy) at root.bricks[6]",
+    expected:
+      "  expected: at most 250,000 bricks and sections; use 'repeat' for many copies of a brick",
     slow: true),
   BadInput(
     name: "one 100 KB text through 20,000 aliases", path: "textbomb.yaml",
     setup: .text(
       bricks + "    - &a {type: label, text: \"" + String(repeating: "x", count: 100_000) + "\"}\n"
         + String(repeating: "    - *a\n", count: 20_000)),
-    error: "textbomb.yaml:3:30: error: the text values add up to more than 32 MB (each use of a YAML alias is a copy) at root.bricks[335].text",
+    error:
+      "textbomb.yaml:3:30: error: the text values add up to more than 32 MB (each use of a YAML alias is a copy) at root.bricks[335].text",
     expected: "  expected: at most 32 MB of text in all; use 'repeat' or 'data' for many copies"),
   BadInput(
-    name: "frames of 10,000,001 items", path: "tenmillion.yaml", setup: .text(bricks + "    - {type: brick, height: 50, repeat: 10000000}\n"),
-    error: "tenmillion.yaml: error: the layout has 10,000,001 items, more than --max-items 1,000,000",
+    name: "frames of 10,000,001 items", path: "tenmillion.yaml",
+    setup: .text(bricks + "    - {type: brick, height: 50, repeat: 10000000}\n"),
+    error:
+      "tenmillion.yaml: error: the layout has 10,000,001 items, more than --max-items 1,000,000",
     expected: "  expected: --max-items 10000001 to print them all", commands: ["frames"]),
 ]
 
@@ -224,7 +270,9 @@ func deepJSON(labelLevel level: Int) -> String {
 func aliasBomb(levels: Int) -> String {
   var text = bricks + "    - &x0 {type: label}\n"
   for i in 1...levels {
-    text += "    - &x\(i) {type: section, bricks: [" + Array(repeating: "*x\(i - 1)", count: 10).joined(separator: ", ") + "]}\n"
+    text +=
+      "    - &x\(i) {type: section, bricks: ["
+      + Array(repeating: "*x\(i - 1)", count: 10).joined(separator: ", ") + "]}\n"
   }
   return text
 }
@@ -246,7 +294,9 @@ final class BadInputFolder: Sendable {
       case .folder: try? fm.createDirectory(atPath: file, withIntermediateDirectories: true)
       case .fifo: mkfifo(file, 0o644)
       case .symlink(let target): symlink(target, file)
-      case .sparse(let size): _ = fm.createFile(atPath: file, contents: nil); truncate(file, off_t(size))
+      case .sparse(let size):
+        _ = fm.createFile(atPath: file, contents: nil)
+        truncate(file, off_t(size))
       case .none: break
       }
     }
@@ -267,7 +317,8 @@ final class BadInputFolder: Sendable {
       #expect(out.stdout.isEmpty, "\(command): printed on stdout: \(out.stdout.prefix(200))")
       let lines = out.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
       #expect(lines.first?.hasPrefix(input.error) == true, "\(command): stderr was\n\(out.stderr)")
-      #expect(lines.last.map(String.init) == input.expected, "\(command): stderr was\n\(out.stderr)")
+      #expect(
+        lines.last.map(String.init) == input.expected, "\(command): stderr was\n\(out.stderr)")
     }
   }
 
@@ -275,10 +326,14 @@ final class BadInputFolder: Sendable {
   @Test(.enabled(if: getuid() != 0)) func unreadableFileWhenNotRoot() throws {
     let folder = BadInputFolder.shared.path
     let file = folder + "/locked.yaml"
-    _ = FileManager.default.createFile(atPath: file, contents: Data("root: {}\n".utf8), attributes: [.posixPermissions: 0])
+    _ = FileManager.default.createFile(
+      atPath: file, contents: Data("root: {}\n".utf8), attributes: [.posixPermissions: 0])
     let out = try BrickyardProcess.run(["check", "locked.yaml"], in: folder)
     #expect(out.status == 1)
-    #expect(out.stderr == "locked.yaml: error: cannot be read (permission denied)\n  expected: a file you may read\n")
+    #expect(
+      out.stderr
+        == "locked.yaml: error: cannot be read (permission denied)\n  expected: a file you may read\n"
+    )
   }
 
   /// The largest supported sizes are accepted, and every command finishes quickly:
@@ -289,7 +344,8 @@ final class BadInputFolder: Sendable {
     let folder = BadInputFolder.shared.path
     _ = FileManager.default.createFile(
       atPath: folder + "/huge.yaml",
-      contents: Data((bricks + "    - {type: label, width: 1e6, height: 1e6, repeat: 10000000}\n").utf8))
+      contents: Data(
+        (bricks + "    - {type: label, width: 1e6, height: 1e6, repeat: 10000000}\n").utf8))
     _ = FileManager.default.createFile(
       atPath: folder + "/huge1.yaml",
       contents: Data((bricks + "    - {type: label, width: 1e6, height: 1e6, text: wide}\n").utf8))
@@ -307,7 +363,8 @@ final class BadInputFolder: Sendable {
   @Test func symbolicLinksToLayoutFilesAreFollowed() throws {
     let folder = BadInputFolder.shared.path
     _ = FileManager.default.createFile(
-      atPath: folder + "/target.yaml", contents: Data((bricks + "    - {type: label, text: hi}\n").utf8))
+      atPath: folder + "/target.yaml",
+      contents: Data((bricks + "    - {type: label, text: hi}\n").utf8))
     symlink("target.yaml", folder + "/link.yaml")
     symlink("link.yaml", folder + "/link-to-link.yaml")
     for path in ["link.yaml", "link-to-link.yaml"] {

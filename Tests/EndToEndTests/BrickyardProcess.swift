@@ -15,7 +15,9 @@ struct BrickyardProcess {
 
   /// The executable's path, found from this process's own.
   static let executable: String = {
-    let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    let me =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
     var dir = URL(fileURLWithPath: me).deletingLastPathComponent()
     // Inside an .xctest bundle on some platforms: walk up to the products folder.
     while dir.path.contains(".xctest") { dir = dir.deletingLastPathComponent() }
@@ -24,7 +26,9 @@ struct BrickyardProcess {
 
   /// Runs `brickyard arguments...` in `directory`, killing it after `timeLimit` seconds.
   /// Output goes through files, so a large output cannot block the child on a full pipe.
-  static func run(_ arguments: [String], in directory: String, timeLimit: Double = 30) throws -> Output {
+  static func run(
+    _ arguments: [String], in directory: String, timeLimit: Double = 30
+  ) throws -> Output {
     let out = directory + "/.stdout-" + UUID().uuidString
     let err = directory + "/.stderr-" + UUID().uuidString
     _ = FileManager.default.createFile(atPath: out, contents: nil)
@@ -69,6 +73,7 @@ struct BrickyardProcess {
       defer { try? handle.close() }
       return String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
     }
-    return Output(status: process.terminationStatus, stdout: read(out), stderr: read(err), timedOut: timedOut)
+    return Output(
+      status: process.terminationStatus, stdout: read(out), stderr: read(err), timedOut: timedOut)
   }
 }

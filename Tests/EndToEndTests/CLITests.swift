@@ -8,7 +8,8 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent()
 
   func run(_ arguments: [String]) throws -> Subprocess.Result {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("brickyard-cli-\(UUID().uuidString)")
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "brickyard-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     var env = ProcessInfo.processInfo.environment
@@ -41,7 +42,8 @@ import Testing
     let items = try #require(object["items"] as? [[String: Any]])
     #expect(items.count == 8)
     #expect(items.first?["id"] as? String == "root")
-    let half = try #require(items.first { ($0["frame"] as? [String: Any])?["width"] as? Double == 135 })
+    let half = try #require(
+      items.first { ($0["frame"] as? [String: Any])?["width"] as? Double == 135 })
     #expect((half["frame"] as? [String: Any])?["x"] as? Double == 20)
     #expect(object["maxZIndex"] as? Int == 7)
   }
@@ -67,15 +69,22 @@ import Testing
     let late = try frames([layout("dynamic-image-heights.yaml")])
     let earlyItems = ((early as? [String: Any])?["items"] as? [[String: Any]]) ?? []
     let lateItems = ((late as? [String: Any])?["items"] as? [[String: Any]]) ?? []
-    let heights = { (items: [[String: Any]]) in items.compactMap { ($0["frame"] as? [String: Any])?["height"] as? Double } }
+    let heights = { (items: [[String: Any]]) in
+      items.compactMap { ($0["frame"] as? [String: Any])?["height"] as? Double }
+    }
     #expect(earlyItems.count == lateItems.count)
-    #expect(heights(earlyItems) != heights(lateItems), "an image with loadDelay changes height once loaded")
+    #expect(
+      heights(earlyItems) != heights(lateItems),
+      "an image with loadDelay changes height once loaded")
   }
 
   @Test func diffReportsInsertsAndDeletesByID() throws {
-    let r = try run(["diff", layout("compose-feed.yaml"), "--from", "loading", "--to", "loaded", "--json"])
+    let r = try run([
+      "diff", layout("compose-feed.yaml"), "--from", "loading", "--to", "loaded", "--json",
+    ])
     #expect(r.status == 0)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(r.output.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(r.output.utf8)) as? [String: Any])
     #expect((object["deleted"] as? [String])?.contains("placeholder") == true)
     #expect((object["inserted"] as? [String])?.contains("seeMore") == true)
     let missing = try run(["diff", layout("compose-feed.yaml"), "--from", "nope", "--to", "loaded"])
@@ -84,18 +93,24 @@ import Testing
   }
 
   @Test func checkPassesEveryExampleAndFailsABrokenFile() throws {
-    let names = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Layouts").path)
-      .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: Self.root.appendingPathComponent("Layouts").path
+    )
+    .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
     let ok = try run(["check"] + names.map(layout))
     #expect(ok.status == 0, "\(ok.errors)")
     #expect(ok.output.split(separator: "\n").count == names.count)
-    let broken = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).yaml")
-    try "root:\n  bricks:\n    - {type: label, widht: 10}\n".write(to: broken, atomically: true, encoding: .utf8)
+    let broken = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "broken-\(UUID().uuidString).yaml")
+    try "root:\n  bricks:\n    - {type: label, widht: 10}\n".write(
+      to: broken, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: broken) }
     let bad = try run(["check", broken.path])
     #expect(bad.status == 1)
     #expect(bad.output.isEmpty)
-    #expect(bad.errors.contains("\(broken.path):3:21: error: unknown key 'widht' at root.bricks[0]; did you mean 'width'?"))
+    #expect(
+      bad.errors.contains(
+        "\(broken.path):3:21: error: unknown key 'widht' at root.bricks[0]; did you mean 'width'?"))
   }
 
   @Test func renderPrintsTheScreenAsText() throws {

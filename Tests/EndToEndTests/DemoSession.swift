@@ -104,7 +104,9 @@ struct DemoSession {
 
   /// Expects a clean exit with `status`: the terminal settings are as before, the alternate
   /// screen is gone (the shell's output shows, the demo's screen does not).
-  func expectRestored(status expected: Int32, sourceLocation: SourceLocation = #_sourceLocation)
+  func expectRestored(
+    status expected: Int32, sourceLocation: SourceLocation = #_sourceLocation
+  )
     throws
   {
     let (status, screen) = try waitForExitStatus()

@@ -16,16 +16,24 @@ import Testing
       .label("title", height: .fixed(40), text: "Title"),
       Node(
         id: "carousel", repeatCount: 2,
-        content: .collection(CollectionSpec(
-          scrollDirection: .horizontal,
-          section: Section(
-            [
-              .brick("cell", width: .fixed(100), height: .fixed(60)),
-              .section("group", width: .fixed(100), Section([.brick("groupCell", width: .fixed(100), height: .fixed(60))])),
-              .brick("tail", width: .fixed(100), height: .fixed(60), repeat: 2),
-            ], inset: 10, edgeInsets: EdgeInsets(all: 5))))),
+        content: .collection(
+          CollectionSpec(
+            scrollDirection: .horizontal,
+            section: Section(
+              [
+                .brick("cell", width: .fixed(100), height: .fixed(60)),
+                .section(
+                  "group", width: .fixed(100),
+                  Section([.brick("groupCell", width: .fixed(100), height: .fixed(60))])),
+                .brick("tail", width: .fixed(100), height: .fixed(60), repeat: 2),
+              ], inset: 10, edgeInsets: EdgeInsets(all: 5))))),
       .label("after", height: .fixed(40), text: "After"),
-    ], behaviors: [.offset(bricks: [Selector(id: "tail", repetition: 1)], originOffset: Size(width: 0, height: 3), sizeOffset: .zero)])
+    ],
+    behaviors: [
+      .offset(
+        bricks: [Selector(id: "tail", repetition: 1)], originOffset: Size(width: 0, height: 3),
+        sizeOffset: .zero)
+    ])
 
   /// The JSON object for the spec at 320 x 480 with these arguments.
   static func frames(_ arguments: [String] = []) throws -> [String: Any] {
@@ -49,29 +57,37 @@ import Testing
   }
 
   static func frame(_ item: [String: Any], _ key: String = "frame") -> Rect? {
-    guard let f = item[key] as? [String: Double], let x = f["x"], let y = f["y"], let w = f["width"], let h = f["height"]
+    guard let f = item[key] as? [String: Double], let x = f["x"], let y = f["y"],
+      let w = f["width"], let h = f["height"]
     else { return nil }
     return Rect(x, y, w, h)
   }
 
   @Test func innerItemsFollowTheirCollectionInPreOrder() throws {
     let items = try Self.items(try Self.frames(["--width", "320", "--height", "480"]))
-    let rows = items.map { "\($0["id"] ?? "?")#\($0["index"] ?? "?") < \($0["parent"] ?? "null") @\($0["collection"] ?? "-")#\($0["collectionIndex"] ?? "-")" }
-    #expect(rows == [
-      "root#0 < <null> @-#-", "title#0 < root @-#-",
-      "carousel#0 < root @-#-",
-      "cell#0 < carousel @carousel#0", "group#0 < carousel @carousel#0", "groupCell#0 < group @carousel#0",
-      "tail#0 < carousel @carousel#0", "tail#1 < carousel @carousel#0",
-      "carousel#1 < root @-#-",
-      "cell#0 < carousel @carousel#1", "group#0 < carousel @carousel#1", "groupCell#0 < group @carousel#1",
-      "tail#0 < carousel @carousel#1", "tail#1 < carousel @carousel#1",
-      "after#0 < root @-#-",
-    ])
+    let rows = items.map {
+      "\($0["id"] ?? "?")#\($0["index"] ?? "?") < \($0["parent"] ?? "null") @\($0["collection"] ?? "-")#\($0["collectionIndex"] ?? "-")"
+    }
+    #expect(
+      rows == [
+        "root#0 < <null> @-#-", "title#0 < root @-#-",
+        "carousel#0 < root @-#-",
+        "cell#0 < carousel @carousel#0", "group#0 < carousel @carousel#0",
+        "groupCell#0 < group @carousel#0",
+        "tail#0 < carousel @carousel#0", "tail#1 < carousel @carousel#0",
+        "carousel#1 < root @-#-",
+        "cell#0 < carousel @carousel#1", "group#0 < carousel @carousel#1",
+        "groupCell#0 < group @carousel#1",
+        "tail#0 < carousel @carousel#1", "tail#1 < carousel @carousel#1",
+        "after#0 < root @-#-",
+      ])
   }
 
   @Test func innerFramesAreInOuterContentCoordinates() throws {
     // Second carousel at y 110 (40 + 70); scrolled 100 in: cell at 5 − 100, group 115 − 100.
-    let object = try Self.frames(["--width", "320", "--height", "480", "--collection-offset", "carousel#1=100,0"])
+    let object = try Self.frames([
+      "--width", "320", "--height", "480", "--collection-offset", "carousel#1=100,0",
+    ])
     let items = try Self.items(object)
     #expect(Self.frame(items[8]) == Rect(0, 110, 320, 70))
     #expect(items[8]["innerContentOffset"] as? [String: Double] == ["x": 100, "y": 0])
@@ -88,7 +104,10 @@ import Testing
   }
 
   @Test func innerFramesFollowThePageOffsetAndClampInnerOffsets() throws {
-    let object = try Self.frames(["--width", "320", "--height", "100", "--offset", "30", "--collection-offset", "carousel=1000,0"])
+    let object = try Self.frames([
+      "--width", "320", "--height", "100", "--offset", "30", "--collection-offset",
+      "carousel=1000,0",
+    ])
     let items = try Self.items(object)
     // Content 5 + 4·100 + 3·10 + 5 = 440: clamped to 440 − 320 = 120 for both repetitions;
     // frames stay in content coordinates whatever the page offset.
@@ -98,9 +117,17 @@ import Testing
   }
 
   @Test func collectionOffsetArguments() throws {
-    let parsed = try FramesCommand.parse(["f", "--collection-offset", "a=1.5,-3", "--collection-offset", "b#2=0,4"])
-    #expect(parsed.collections.collectionOffsets.map(\.selector) == [Selector(id: "a"), Selector(id: "b", repetition: 2)])
-    #expect(parsed.collections.collectionOffsets.map(\.offset) == [Point(x: 1.5, y: -3), Point(x: 0, y: 4)])
+    let parsed = try FramesCommand.parse([
+      "f", "--collection-offset", "a=1.5,-3", "--collection-offset", "b#2=0,4",
+    ])
+    #expect(
+      parsed.collections.collectionOffsets.map(\.selector) == [
+        Selector(id: "a"), Selector(id: "b", repetition: 2),
+      ])
+    #expect(
+      parsed.collections.collectionOffsets.map(\.offset) == [
+        Point(x: 1.5, y: -3), Point(x: 0, y: 4),
+      ])
     for bad in ["a=1", "=1,2", "a=1,2,3", "a", "a=x,1", "a#x=1,2"] {
       let message = parseMessage(FramesCommand.self, ["f", "--collection-offset", bad])
       #expect(

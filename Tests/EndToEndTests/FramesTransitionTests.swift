@@ -22,7 +22,8 @@ import Testing
     let items = try #require(inserted["items"] as? [[String: Any]])
     let appearing = items.filter { $0["appearFrom"] != nil }
     #expect(!appearing.isEmpty)
-    let height = ((inserted["contentSize"] as? [String: Any])?["height"] as? NSNumber)?.doubleValue ?? 0
+    let height =
+      ((inserted["contentSize"] as? [String: Any])?["height"] as? NSNumber)?.doubleValue ?? 0
     for item in appearing {
       #expect(y(item["appearFrom"]) == max(568, height))
       #expect(((item["appearFrom"] as? [String: Any])?["alpha"] as? NSNumber)?.doubleValue == 1)

@@ -56,13 +56,16 @@ let optionCases: [OptionCase] = [
   @Test func repeatedOffsetsAddUp() throws {
     let json = try cli.frames([cli.layout("sticky.yaml"), "--offsets", "0,100", "--offsets", "200"])
     let list = try #require(json as? [[String: Any]])
-    let ys = list.compactMap { (($0["contentOffset"] as? [String: Any])?["y"] as? NSNumber)?.doubleValue }
+    let ys = list.compactMap {
+      (($0["contentOffset"] as? [String: Any])?["y"] as? NSNumber)?.doubleValue
+    }
     #expect(ys == [0, 100, 200])
   }
 
   /// A title with an escape sequence is shown, not obeyed, by `render --frame`.
   @Test func titlesAreSanitizedOnTheTerminal() throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("esc-\(UUID().uuidString).yaml")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "esc-\(UUID().uuidString).yaml")
     try "title: \"evil\\e[?25l\"\nroot:\n  bricks:\n    - {type: label, text: hi}\n"
       .write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
@@ -74,24 +77,28 @@ let optionCases: [OptionCase] = [
 
   /// `frames --max-items` counts every offset's items.
   @Test func maxItemsCountsEveryOffset() throws {
-    let r = try cli.run(["frames", cli.layout("sticky.yaml"), "--offsets", "0,1,2,3", "--max-items", "50"])
+    let r = try cli.run([
+      "frames", cli.layout("sticky.yaml"), "--offsets", "0,1,2,3", "--max-items", "50",
+    ])
     #expect(r.status == 1)
     #expect(r.errors.contains("the layout at 4 offsets has"))
   }
 
   /// `diff` of two large states is refused before it starts (it took 43 s and 3 GB).
   @Test func diffOfHugeStatesIsRefused() throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID().uuidString).yaml")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "huge-\(UUID().uuidString).yaml")
     try """
-      root: {bricks: [{type: brick, id: a, height: 50, repeat: 1000000}]}
-      states:
-        - {name: more, root: {bricks: [{type: brick, id: a, height: 50, repeat: 1000001}]}}
+    root: {bricks: [{type: brick, id: a, height: 50, repeat: 1000000}]}
+    states:
+      - {name: more, root: {bricks: [{type: brick, id: a, height: 50, repeat: 1000001}]}}
 
-      """.write(to: file, atomically: true, encoding: .utf8)
+    """.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     let r = try cli.run(["diff", file.path, "--from", "root", "--to", "more"])
     #expect(r.status == 1)
-    #expect(r.errors.contains("the comparison covers 2,000,003 items, more than --max-items 1,000,000"))
+    #expect(
+      r.errors.contains("the comparison covers 2,000,003 items, more than --max-items 1,000,000"))
     #expect(r.errors.contains("expected: --max-items 2000003 to compare them all"))
   }
 }

@@ -20,7 +20,8 @@ import Testing
 
   @Test func scrollsWithKeysAndTheWheel() throws {
     let session = try PreviewSession.start(
-      "pv-scroll", arguments: ["preview", "$DIR/list.yaml", "--zoom", "1"], files: ["list.yaml": Self.list])
+      "pv-scroll", arguments: ["preview", "$DIR/list.yaml", "--zoom", "1"],
+      files: ["list.yaml": Self.list])
     defer { session.tmux.kill() }
     try session.tmux.waitUntil("the first screen") { screen in
       (screen.last ?? "").contains("offset 0,0 · content 320×1850")

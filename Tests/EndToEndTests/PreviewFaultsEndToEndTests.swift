@@ -14,7 +14,8 @@ import Testing
   /// exactly what a previewer started at that size shows.
   @Test(.tags(.slow), .whenSlowTestsRun) func survivesAResizeStorm() throws {
     let session = try PreviewSession.start(
-      "pv-resize-storm", arguments: ["$DIR/list.yaml", "--zoom", "1"], files: ["list.yaml": Self.list])
+      "pv-resize-storm", arguments: ["$DIR/list.yaml", "--zoom", "1"],
+      files: ["list.yaml": Self.list])
     defer { session.tmux.kill() }
     try session.waitForStatus("content 320×1850")
     try session.tmux.sendKeys("j", "j")
@@ -39,7 +40,8 @@ import Testing
 
     // The same file, started at 90x25 and scrolled the same: the same screen.
     let fresh = try PreviewSession.start(
-      "pv-resize-ref", arguments: ["$DIR/list.yaml", "--zoom", "1"], files: ["list.yaml": Self.list], cols: 90,
+      "pv-resize-ref", arguments: ["$DIR/list.yaml", "--zoom", "1"],
+      files: ["list.yaml": Self.list], cols: 90,
       rows: 25)
     defer { fresh.tmux.kill() }
     try fresh.waitForStatus("offset 0,0 ·")
@@ -174,7 +176,8 @@ import Testing
 
       """
     let session = try PreviewSession.start(
-      "pv-rss", arguments: ["$DIR/big.yaml", "--zoom", "1"], files: ["big.yaml": big], cols: 140, rows: 30)
+      "pv-rss", arguments: ["$DIR/big.yaml", "--zoom", "1"], files: ["big.yaml": big], cols: 140,
+      rows: 30)
     defer { session.tmux.kill() }
     try session.waitForStatus("offset 0,0 ·")
     let pid = try session.pid()

@@ -71,13 +71,17 @@ import Testing
       "pv-carousel", arguments: ["$DIR/carousel.yaml"], files: ["carousel.yaml": Self.carousel])
     defer { session.tmux.kill() }
     try session.tmux.waitUntil("the carousel") { screen in
-      screen.contains { $0.contains("Photo 0") } && screen.contains { $0.contains("Below the carousel") }
+      screen.contains { $0.contains("Photo 0") }
+        && screen.contains { $0.contains("Below the carousel") }
     }
     // Tab selects the first visible item, the caption; the next Tab selects the collection.
     var focused = false
     for _ in 0..<6 where !focused {
       try session.tmux.sendKeys("Tab")
-      focused = (try? session.tmux.waitUntil("focus", timeout: 1.5) { ($0.last ?? "").contains("focus photos") }) != nil
+      focused =
+        (try? session.tmux.waitUntil("focus", timeout: 1.5) {
+          ($0.last ?? "").contains("focus photos")
+        }) != nil
     }
     #expect(focused, "Tab reaches the collection brick")
     for _ in 0..<4 { try session.tmux.sendKeys("l") }
@@ -87,7 +91,9 @@ import Testing
     // The page itself did not move.
     #expect(try session.statusLine().contains("offset 0,0"))
     for _ in 0..<8 { try session.tmux.sendKeys("h") }
-    try session.tmux.waitUntil("back to the start") { screen in screen.contains { $0.contains("Photo 0") } }
+    try session.tmux.waitUntil("back to the start") { screen in
+      screen.contains { $0.contains("Photo 0") }
+    }
     try session.tmux.sendKeys("q")
     try session.expectRestored(status: 0, marker: "E2E carousel")
   }

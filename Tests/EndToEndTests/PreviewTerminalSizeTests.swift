@@ -16,13 +16,16 @@ import Testing
 
   /// Opens a layout from `Layouts/` at each size, presses `keys`, waits for the offset to rest
   /// and returns the offsets seen and the screens.
-  static func endOffsets(_ layout: String, keys: [String], waitFor: String? = nil) throws
+  static func endOffsets(
+    _ layout: String, keys: [String], waitFor: String? = nil
+  ) throws
     -> [(size: String, offset: String, screen: [String])]
   {
     var out: [(String, String, [String])] = []
     for (cols, rows) in sizes {
       let session = try PreviewSession.start(
-        "pv-size-\(cols)", arguments: ["preview", LayoutsFolder.url.appendingPathComponent(layout).path],
+        "pv-size-\(cols)",
+        arguments: ["preview", LayoutsFolder.url.appendingPathComponent(layout).path],
         cols: cols, rows: rows)
       defer { session.tmux.kill() }
       try session.waitForStatus("offset 0,0")
@@ -46,7 +49,8 @@ import Testing
   }
 
   @Test func bottomAndStickyFooterAreTheDevices() throws {
-    let runs = try Self.endOffsets("sticky-product-page.yaml", keys: ["G", "J", "J", "J", "J", "J", "J"])
+    let runs = try Self.endOffsets(
+      "sticky-product-page.yaml", keys: ["G", "J", "J", "J", "J", "J", "J"])
     let offsets = Set(runs.map(\.offset))
     #expect(offsets.count == 1, "G ends at \(runs.map { "\($0.size): \($0.offset)" })")
     #expect(runs.first?.offset != "0,0")

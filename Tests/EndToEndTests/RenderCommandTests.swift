@@ -34,7 +34,9 @@ import Testing
       ["--width", "-1", "--height", "100"],
       "--width must be a number of points above 0 and at most 20000, not '-1'."
     ),
-    (["--orientation", "sideways"], "'sideways' is not an orientation: use portrait or landscape."),
+    (
+      ["--orientation", "sideways"], "'sideways' is not an orientation: use portrait or landscape."
+    ),
     (["--zoom", "0"], "--zoom must be a number from 0.125 to 16, not 0.0."),
     (["--color", "sometimes"], "Please provide one of 'auto', 'always' or 'never'."),
   ]
@@ -49,14 +51,24 @@ import Testing
   }
 
   @Test func devicesOrientationsAndSizeClasses() throws {
-    let landscape = try RenderCommand.parse(["f", "--device", "iphone-se", "--orientation", "landscape"]).view.resolve(Self.spec)
+    let landscape = try RenderCommand.parse([
+      "f", "--device", "iphone-se", "--orientation", "landscape",
+    ]).view.resolve(Self.spec)
     #expect(landscape.environment.viewport == Size(width: 568, height: 320))
-    #expect(landscape.environment.traits == Traits(orientation: .landscape, horizontalSizeClass: .compact, verticalSizeClass: .compact))
+    #expect(
+      landscape.environment.traits
+        == Traits(
+          orientation: .landscape, horizontalSizeClass: .compact, verticalSizeClass: .compact))
     #expect(landscape.deviceName == "iphone-se")
 
-    let custom = try RenderCommand.parse(["f", "--width", "500", "--height", "300", "--horizontal-size-class", "regular"]).view.resolve(Self.spec)
+    let custom = try RenderCommand.parse([
+      "f", "--width", "500", "--height", "300", "--horizontal-size-class", "regular",
+    ]).view.resolve(Self.spec)
     #expect(custom.environment.viewport == Size(width: 500, height: 300))
-    #expect(custom.environment.traits == Traits(orientation: .landscape, horizontalSizeClass: .regular, verticalSizeClass: .compact))
+    #expect(
+      custom.environment.traits
+        == Traits(
+          orientation: .landscape, horizontalSizeClass: .regular, verticalSizeClass: .compact))
     #expect(custom.deviceName == "500x300")
 
     var fromFile = Self.spec
@@ -83,26 +95,34 @@ import Testing
   }
 
   @Test func framedScreenWithStatusLine() throws {
-    let command = try RenderCommand.parse(["Layouts/simple.yaml", "--width", "160", "--height", "96", "--frame"])
+    let command = try RenderCommand.parse([
+      "Layouts/simple.yaml", "--width", "160", "--height", "96", "--frame",
+    ])
     let text = try command.screen(for: Self.spec, colored: false)
-    #expect(text == """
-      ┌────────────────────┐
-      │                    │
-      │   BRICK 1········  │
-      │   ···············  │
-      │   ···············  │
-      │                    │
-      │   1/2···  1/2····  │
-      └────────────────────┘
-      simple.yaml · 160×96 · landscape · compact/compact · offset 0,0 · content 160×150
+    #expect(
+      text == """
+        ┌────────────────────┐
+        │                    │
+        │   BRICK 1········  │
+        │   ···············  │
+        │   ···············  │
+        │                    │
+        │   1/2···  1/2····  │
+        └────────────────────┘
+        simple.yaml · 160×96 · landscape · compact/compact · offset 0,0 · content 160×150
 
-      """)
-    let ascii = try RenderCommand.parse(["f", "--width", "160", "--height", "48", "--ascii", "--offset", "-16"])
+        """)
+    let ascii = try RenderCommand.parse([
+      "f", "--width", "160", "--height", "48", "--ascii", "--offset", "-16",
+    ])
     #expect(try ascii.screen(for: Self.spec, colored: false) == "\n\n   BRICK 1........\n")
     // 160×210: one root row of three items placed, so BrickKit's extrapolated content size.
     let coloured = try RenderCommand.parse(["f", "--width", "160", "--height", "48", "--frame"])
     let ansi = try coloured.screen(for: Self.spec, colored: true)
-    #expect(ansi.hasSuffix("\u{1B}[0;7mf · 160×48 · landscape · compact/compact · offset 0,0 · content ≈160×210\u{1B}[0m\n"))
+    #expect(
+      ansi.hasSuffix(
+        "\u{1B}[0;7mf · 160×48 · landscape · compact/compact · offset 0,0 · content ≈160×210\u{1B}[0m\n"
+      ))
   }
 }
 

@@ -46,7 +46,8 @@ enum Subprocess {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t(), allSignals = sigset_t()
+    var noSignals = sigset_t()
+    var allSignals = sigset_t()
     sigemptyset(&noSignals)
     sigfillset(&allSignals)
     posix_spawnattr_setsigmask(&attributes, &noSignals)

@@ -187,7 +187,9 @@ final class Tmux {
 
   /// Polls the screen until it contains `text`, and returns that screen.
   @discardableResult
-  func waitFor(text: String, timeout: Double = Tmux.defaultTimeout, history: Bool = false) throws
+  func waitFor(
+    text: String, timeout: Double = Tmux.defaultTimeout, history: Bool = false
+  ) throws
     -> [String]
   {
     try waitUntil("'\(text)'", timeout: timeout, history: history) {

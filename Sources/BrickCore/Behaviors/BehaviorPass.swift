@@ -86,7 +86,8 @@ public struct BehaviorPass: Sendable {
       $0.frame = frame
       if let p = stickingPercentage { $0.stickingPercentage = p }
     }
-    let dx = frame.x - old.x, dy = frame.y - old.y
+    let dx = frame.x - old.x
+    let dy = frame.y - old.y
     if dx != 0 || dy != 0 { moveSubtree(of: item, dx: dx, dy: dy) }
   }
 

@@ -11,7 +11,8 @@ public struct CardBehavior: Behavior {
   public var scrollLastBrickToTop: Bool
 
   public init(bricks: [Selector], smallHeight: PerBrick, scrollLastBrickToTop: Bool = true) {
-    self.bricks = bricks; self.smallHeight = smallHeight
+    self.bricks = bricks
+    self.smallHeight = smallHeight
     self.scrollLastBrickToTop = scrollLastBrickToTop
   }
 
@@ -41,7 +42,8 @@ public struct CardBehavior: Behavior {
       s.hasRun = true
       s.lastOffset = o
       let lastOriginalY = layout.originalFrame(of: selection.items[count - 1]).y
-      var currentY = 0.0, scrollOffset = 0.0
+      var currentY = 0.0
+      var scrollOffset = 0.0
       var previousInSpotlight = false
       for k in 0..<count {
         let item = selection.items[k]

@@ -9,7 +9,9 @@ public struct OffsetBehavior: Behavior {
   public var sizeOffset: Size
 
   public init(bricks: [Selector], originOffset: Size = .zero, sizeOffset: Size = .zero) {
-    self.bricks = bricks; self.originOffset = originOffset; self.sizeOffset = sizeOffset
+    self.bricks = bricks
+    self.originOffset = originOffset
+    self.sizeOffset = sizeOffset
   }
 
   public func run(_ pass: inout BehaviorPass, _ selection: BehaviorSelection, _ state: inout Void) {

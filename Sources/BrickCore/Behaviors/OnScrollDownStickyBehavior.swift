@@ -83,7 +83,8 @@ public struct OnScrollDownStickyBehavior: Behavior {
   /// On a direction change: section ascending, item descending; otherwise section
   /// descending, item ascending (BrickKit's comparators, made strict).
   static func sort(_ s: inout State, _ selection: BehaviorSelection) {
-    let items = selection.items, parents = selection.parents
+    let items = selection.items
+    let parents = selection.parents
     if s.directionChanged {
       BehaviorPass.insertionSort(&s.order) { a, b in
         parents[a] != parents[b] ? parents[a] < parents[b] : items[a] > items[b]

@@ -38,27 +38,33 @@ extension Scene {
   /// viewport on each axis (never below −inset), where inset is the scene's content inset
   /// after behaviors (snap to point widens it). Non-finite coordinates become the lower end.
   public func clampedOffset(_ offset: Point) -> Point {
-    Self.clamp(offset, contentSize: contentSize, viewportSize: viewport.size, contentInset: contentInset)
+    Self.clamp(
+      offset, contentSize: contentSize, viewportSize: viewport.size, contentInset: contentInset)
   }
 
   /// The scroll range rule of `clampedOffset(_:)`, for any content, viewport and inset.
   public static func clamp(
     _ offset: Point, contentSize: Size, viewportSize: Size, contentInset: EdgeInsets
   ) -> Point {
-    func axis(_ v: Double, _ content: Double, _ view: Double, _ before: Double, _ after: Double) -> Double {
+    func axis(
+      _ v: Double, _ content: Double, _ view: Double, _ before: Double, _ after: Double
+    ) -> Double {
       let low = -before
       let high = max(low, content + after - view)
       guard v.isFinite, low.isFinite, high.isFinite else { return low.isFinite ? low : 0 }
       return min(max(v, low), high)
     }
     return Point(
-      x: axis(offset.x, contentSize.width, viewportSize.width, contentInset.left, contentInset.right),
-      y: axis(offset.y, contentSize.height, viewportSize.height, contentInset.top, contentInset.bottom))
+      x: axis(
+        offset.x, contentSize.width, viewportSize.width, contentInset.left, contentInset.right),
+      y: axis(
+        offset.y, contentSize.height, viewportSize.height, contentInset.top, contentInset.bottom))
   }
 
   /// An inner viewport size for a displayed frame: its size, with negative or non-finite sides
   /// as 0.
   static func viewportSize(of frame: Rect) -> Size {
-    Size(width: SolvedLayout.innerLength(frame.width), height: SolvedLayout.innerLength(frame.height))
+    Size(
+      width: SolvedLayout.innerLength(frame.width), height: SolvedLayout.innerLength(frame.height))
   }
 }

@@ -15,8 +15,12 @@ public struct ItemAttributes: Hashable, Sendable {
     frame: Rect, zIndex: Int, alpha: Double = 1, scale: Double = 1, hidden: Bool = false,
     stickingPercentage: Double? = nil
   ) {
-    self.frame = frame; self.zIndex = zIndex; self.alpha = alpha; self.scale = scale
-    self.hidden = hidden; self.stickingPercentage = stickingPercentage
+    self.frame = frame
+    self.zIndex = zIndex
+    self.alpha = alpha
+    self.scale = scale
+    self.hidden = hidden
+    self.stickingPercentage = stickingPercentage
   }
 }
 
@@ -26,7 +30,9 @@ public struct Viewport: Hashable, Sendable {
   public var size: Size
   public var contentInset: EdgeInsets
   public init(offset: Point = .zero, size: Size, contentInset: EdgeInsets = .zero) {
-    self.offset = offset; self.size = size; self.contentInset = contentInset
+    self.offset = offset
+    self.size = size
+    self.contentInset = contentInset
   }
   /// The visible rectangle in content coordinates.
   public var bounds: Rect { Rect(origin: offset, size: size) }
@@ -40,7 +46,11 @@ public struct Displacement: Hashable, Sendable {
   public var items: Range<Int>
   public var dx: Double
   public var dy: Double
-  public init(items: Range<Int>, dx: Double, dy: Double) { self.items = items; self.dx = dx; self.dy = dy }
+  public init(items: Range<Int>, dx: Double, dy: Double) {
+    self.items = items
+    self.dx = dx
+    self.dy = dy
+  }
 }
 
 /// A solved layout as displayed at one scroll offset: the layout's frames with the behaviors'
@@ -122,7 +132,12 @@ public struct Scene: Sendable {
         // Only the innermost displacement of an item reports it.
         for j in displacements.indices where j != k {
           let o = displacements[j]
-          if o.items.contains(item) && (o.items.lowerBound > d.items.lowerBound || (o.items.lowerBound == d.items.lowerBound && j > k)) { return }
+          if o.items.contains(item)
+            && (o.items.lowerBound > d.items.lowerBound
+              || (o.items.lowerBound == d.items.lowerBound && j > k))
+          {
+            return
+          }
         }
         var a = baseAttributes(of: item)
         a.frame = a.frame.offsetBy(dx: d.dx, dy: d.dy)
@@ -130,7 +145,10 @@ public struct Scene: Sendable {
         body(item, a)
       }
     }
-    for (item, a) in overrides where !a.hidden && a.alpha > 0 && a.frame.width != 0 && a.frame.height != 0 && a.frame.intersects(rect) {
+    for (item, a) in overrides
+    where !a.hidden && a.alpha > 0 && a.frame.width != 0 && a.frame.height != 0
+      && a.frame.intersects(rect)
+    {
       body(item, a)
     }
   }

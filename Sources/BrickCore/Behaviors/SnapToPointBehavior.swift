@@ -35,7 +35,10 @@ public struct SnapToPointBehavior: Behavior {
     for item in pass.scratch {
       let a = Self.anchor(position, pass.originalFrame(item))
       let d = position.isHorizontal ? abs(a) : abs(a - t0)
-      if d <= bestDistance { best = item; bestDistance = d }
+      if d <= bestDistance {
+        best = item
+        bestDistance = d
+      }
     }
     guard best >= 0 else { return }
     let frame = pass.currentFrame(best)
@@ -68,7 +71,10 @@ public struct SnapToPointBehavior: Behavior {
     for item in pass.scratch {
       let a = Self.anchor(position, pass.originalFrame(item))
       let d = position.isHorizontal ? abs(a - target) : abs(a - target - t0)
-      if d <= bestDistance { best = item; bestDistance = d }
+      if d <= bestDistance {
+        best = item
+        bestDistance = d
+      }
     }
     guard best >= 0 else { return proposed }
     var p = proposed
@@ -92,7 +98,9 @@ public struct SnapToPointBehavior: Behavior {
     }
   }
 
-  static func viewportAnchor(_ position: BehaviorSpec.SnapPosition, size: Size, topInset t0: Double) -> Double {
+  static func viewportAnchor(
+    _ position: BehaviorSpec.SnapPosition, size: Size, topInset t0: Double
+  ) -> Double {
     switch position {
     case .left: 0
     case .center: size.width / 2

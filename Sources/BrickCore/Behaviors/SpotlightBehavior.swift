@@ -20,8 +20,10 @@ public struct SpotlightBehavior: Behavior {
     bricks: [Selector], smallHeight: PerBrick, scrollLastBrickToTop: Bool = true,
     lastBrickStretchy: Bool = false
   ) {
-    self.bricks = bricks; self.smallHeight = smallHeight
-    self.scrollLastBrickToTop = scrollLastBrickToTop; self.lastBrickStretchy = lastBrickStretchy
+    self.bricks = bricks
+    self.smallHeight = smallHeight
+    self.scrollLastBrickToTop = scrollLastBrickToTop
+    self.lastBrickStretchy = lastBrickStretchy
   }
 
   public var perBrick: PerBrick? { smallHeight }

@@ -9,7 +9,9 @@ public struct StickyBehavior: Behavior {
   public var stackAcrossSections: Bool
 
   public init(bricks: [Selector], topOffset: Double = 0, stackAcrossSections: Bool = false) {
-    self.bricks = bricks; self.topOffset = topOffset; self.stackAcrossSections = stackAcrossSections
+    self.bricks = bricks
+    self.topOffset = topOffset
+    self.stackAcrossSections = stackAcrossSections
   }
 
   public func run(_ pass: inout BehaviorPass, _ selection: BehaviorSelection, _ state: inout Void) {
@@ -27,7 +29,8 @@ public struct MinimumStickyBehavior: Behavior {
   public var minimumHeight: PerBrick
 
   public init(bricks: [Selector], minimumHeight: PerBrick) {
-    self.bricks = bricks; self.minimumHeight = minimumHeight
+    self.bricks = bricks
+    self.minimumHeight = minimumHeight
   }
 
   public var perBrick: PerBrick? { minimumHeight }
@@ -47,7 +50,8 @@ public struct StickyFooterBehavior: Behavior {
   public var stackAcrossSections: Bool
 
   public init(bricks: [Selector], stackAcrossSections: Bool = false) {
-    self.bricks = bricks; self.stackAcrossSections = stackAcrossSections
+    self.bricks = bricks
+    self.stackAcrossSections = stackAcrossSections
   }
 
   /// Footers are always solved (BrickKit's downstream calculation).
@@ -82,7 +86,10 @@ public struct StickyFooterBehavior: Behavior {
     var sorted = true
     for n in 1..<order.count {
       let y = layout.originalFrame(of: items[order[n]]).maxY
-      if y > previous { sorted = false; break }
+      if y > previous {
+        sorted = false
+        break
+      }
       previous = y
     }
     if sorted { return }

@@ -20,7 +20,10 @@ public struct SetZIndexBehavior: Behavior {
   public var bricks: [Selector]
   public var zIndex: Int
 
-  public init(bricks: [Selector], zIndex: Int) { self.bricks = bricks; self.zIndex = zIndex }
+  public init(bricks: [Selector], zIndex: Int) {
+    self.bricks = bricks
+    self.zIndex = zIndex
+  }
 
   public func run(_ pass: inout BehaviorPass, _ selection: BehaviorSelection, _ state: inout Void) {
     pass.pinZIndex(selection, fixed: zIndex)

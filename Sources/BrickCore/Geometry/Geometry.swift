@@ -2,7 +2,10 @@
 public struct Point: Hashable, Sendable {
   public var x: Double
   public var y: Double
-  public init(x: Double, y: Double) { self.x = x; self.y = y }
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
   public static let zero = Point(x: 0, y: 0)
 }
 
@@ -10,7 +13,10 @@ public struct Point: Hashable, Sendable {
 public struct Size: Hashable, Sendable {
   public var width: Double
   public var height: Double
-  public init(width: Double, height: Double) { self.width = width; self.height = height }
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
   public static let zero = Size(width: 0, height: 0)
 }
 
@@ -22,7 +28,10 @@ public struct Rect: Hashable, Sendable {
   public var height: Double
 
   public init(x: Double, y: Double, width: Double, height: Double) {
-    self.x = x; self.y = y; self.width = width; self.height = height
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
   }
   public init(origin: Point, size: Size) {
     self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
@@ -38,11 +47,17 @@ public struct Rect: Hashable, Sendable {
   @inline(__always) public var midY: Double { y + height / 2 }
   public var origin: Point {
     get { Point(x: x, y: y) }
-    set { x = newValue.x; y = newValue.y }
+    set {
+      x = newValue.x
+      y = newValue.y
+    }
   }
   public var size: Size {
     get { Size(width: width, height: height) }
-    set { width = newValue.width; height = newValue.height }
+    set {
+      width = newValue.width
+      height = newValue.height
+    }
   }
 
   /// True when the interiors overlap: touching edges do not count (BrickKit's rect queries).
@@ -67,7 +82,10 @@ public struct EdgeInsets: Hashable, Sendable {
   public var bottom: Double
   public var right: Double
   public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-    self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
   }
   public init(all value: Double) { self.init(top: value, left: value, bottom: value, right: value) }
   public static let zero = EdgeInsets()

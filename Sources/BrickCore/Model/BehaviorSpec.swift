@@ -2,7 +2,10 @@
 public struct Selector: Hashable, Sendable, CustomStringConvertible {
   public var id: String
   public var repetition: Int?
-  public init(id: String, repetition: Int? = nil) { self.id = id; self.repetition = repetition }
+  public init(id: String, repetition: Int? = nil) {
+    self.id = id
+    self.repetition = repetition
+  }
 
   /// Parses `id` or `id#n`; nil when the suffix after `#` is not a whole number >= 0.
   public init?(parsing text: String) {
@@ -23,7 +26,8 @@ public struct PerBrick: Hashable, Sendable {
   public var all: Double?
   public var bySelector: [Selector: Double]
   public init(all: Double? = nil, bySelector: [Selector: Double] = [:]) {
-    self.all = all; self.bySelector = bySelector
+    self.all = all
+    self.bySelector = bySelector
   }
 }
 

@@ -13,9 +13,13 @@ public struct Device: Hashable, Sendable {
     name: String, displayName: String, portraitSize: Size,
     portrait: (Traits.SizeClass, Traits.SizeClass), landscape: (Traits.SizeClass, Traits.SizeClass)
   ) {
-    self.name = name; self.displayName = displayName; self.portraitSize = portraitSize
-    portraitHorizontal = portrait.0; portraitVertical = portrait.1
-    landscapeHorizontal = landscape.0; landscapeVertical = landscape.1
+    self.name = name
+    self.displayName = displayName
+    self.portraitSize = portraitSize
+    portraitHorizontal = portrait.0
+    portraitVertical = portrait.1
+    landscapeHorizontal = landscape.0
+    landscapeVertical = landscape.1
   }
 
   public static func == (a: Device, b: Device) -> Bool { a.name == b.name }
@@ -28,26 +32,40 @@ public struct Device: Hashable, Sendable {
       ? portraitSize : Size(width: portraitSize.height, height: portraitSize.width)
     let traits =
       orientation == .portrait
-      ? Traits(orientation: .portrait, horizontalSizeClass: portraitHorizontal, verticalSizeClass: portraitVertical)
-      : Traits(orientation: .landscape, horizontalSizeClass: landscapeHorizontal, verticalSizeClass: landscapeVertical)
+      ? Traits(
+        orientation: .portrait, horizontalSizeClass: portraitHorizontal,
+        verticalSizeClass: portraitVertical)
+      : Traits(
+        orientation: .landscape, horizontalSizeClass: landscapeHorizontal,
+        verticalSizeClass: landscapeVertical)
     return Environment(viewport: size, traits: traits)
   }
 
   /// The presets, in the order the previewer's `d` key cycles through them. Sizes and size
   /// classes are Apple's published values.
   public static let presets: [Device] = [
-    Device(name: "iphone-se", displayName: "iPhone SE (1st gen)", portraitSize: Size(width: 320, height: 568),
-           portrait: (.compact, .regular), landscape: (.compact, .compact)),
-    Device(name: "iphone-se3", displayName: "iPhone SE (3rd gen)", portraitSize: Size(width: 375, height: 667),
-           portrait: (.compact, .regular), landscape: (.compact, .compact)),
-    Device(name: "iphone-16", displayName: "iPhone 16", portraitSize: Size(width: 393, height: 852),
-           portrait: (.compact, .regular), landscape: (.compact, .compact)),
-    Device(name: "iphone-16-pro-max", displayName: "iPhone 16 Pro Max", portraitSize: Size(width: 440, height: 956),
-           portrait: (.compact, .regular), landscape: (.regular, .compact)),
-    Device(name: "ipad", displayName: "iPad (10th gen)", portraitSize: Size(width: 820, height: 1180),
-           portrait: (.regular, .regular), landscape: (.regular, .regular)),
-    Device(name: "ipad-pro-13", displayName: "iPad Pro 13-inch", portraitSize: Size(width: 1032, height: 1376),
-           portrait: (.regular, .regular), landscape: (.regular, .regular)),
+    Device(
+      name: "iphone-se", displayName: "iPhone SE (1st gen)",
+      portraitSize: Size(width: 320, height: 568),
+      portrait: (.compact, .regular), landscape: (.compact, .compact)),
+    Device(
+      name: "iphone-se3", displayName: "iPhone SE (3rd gen)",
+      portraitSize: Size(width: 375, height: 667),
+      portrait: (.compact, .regular), landscape: (.compact, .compact)),
+    Device(
+      name: "iphone-16", displayName: "iPhone 16", portraitSize: Size(width: 393, height: 852),
+      portrait: (.compact, .regular), landscape: (.compact, .compact)),
+    Device(
+      name: "iphone-16-pro-max", displayName: "iPhone 16 Pro Max",
+      portraitSize: Size(width: 440, height: 956),
+      portrait: (.compact, .regular), landscape: (.regular, .compact)),
+    Device(
+      name: "ipad", displayName: "iPad (10th gen)", portraitSize: Size(width: 820, height: 1180),
+      portrait: (.regular, .regular), landscape: (.regular, .regular)),
+    Device(
+      name: "ipad-pro-13", displayName: "iPad Pro 13-inch",
+      portraitSize: Size(width: 1032, height: 1376),
+      portrait: (.regular, .regular), landscape: (.regular, .regular)),
   ]
 
   public static let `default` = presets[0]
@@ -63,7 +81,10 @@ public struct Device: Hashable, Sendable {
 public struct Environment: Hashable, Sendable {
   public var viewport: Size
   public var traits: Traits
-  public init(viewport: Size, traits: Traits) { self.viewport = viewport; self.traits = traits }
+  public init(viewport: Size, traits: Traits) {
+    self.viewport = viewport
+    self.traits = traits
+  }
 
   /// A viewport of this size; portrait when width <= height, compact/regular size classes
   /// unless given.

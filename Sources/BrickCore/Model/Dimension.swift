@@ -27,7 +27,8 @@ public enum Dimension: Hashable, Sendable {
     public var minimumSize: Double
     public var dimension: Dimension
     public init(minimumSize: Double, dimension: Dimension) {
-      self.minimumSize = minimumSize; self.dimension = dimension
+      self.minimumSize = minimumSize
+      self.dimension = dimension
     }
   }
 

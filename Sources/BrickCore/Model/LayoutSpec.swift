@@ -26,9 +26,15 @@ public struct LayoutSpec: Hashable, Sendable {
     zIndexOrder: ZIndexOrder = .topDown, widthRatio: Double = 1, appear: Appear = .none,
     root: Node, behaviors: [BehaviorSpec] = [], states: [DataState] = []
   ) {
-    self.title = title; self.device = device; self.scrollDirection = scrollDirection
-    self.zIndexOrder = zIndexOrder; self.widthRatio = widthRatio; self.appear = appear
-    self.root = root; self.behaviors = behaviors; self.states = states
+    self.title = title
+    self.device = device
+    self.scrollDirection = scrollDirection
+    self.zIndexOrder = zIndexOrder
+    self.widthRatio = widthRatio
+    self.appear = appear
+    self.root = root
+    self.behaviors = behaviors
+    self.states = states
   }
 
   /// A root section with these children and settings.
@@ -78,7 +84,10 @@ public struct DataState: Hashable, Sendable {
   public init(
     name: String, root: Node, behaviors: [BehaviorSpec]? = nil, appear: LayoutSpec.Appear? = nil
   ) {
-    self.name = name; self.root = root; self.behaviors = behaviors; self.appear = appear
+    self.name = name
+    self.root = root
+    self.behaviors = behaviors
+    self.appear = appear
   }
 
   /// True when this state shows `spec` unchanged (the file's own root, behaviors and appear).
@@ -120,7 +129,9 @@ struct NodeAnnotations: Hashable, Sendable {
     let indexBase: Int
     let sourceLine: SourceLine
     init(identifier: String?, indexBase: Int, sourceLine: SourceLine) {
-      self.identifier = identifier; self.indexBase = indexBase; self.sourceLine = sourceLine
+      self.identifier = identifier
+      self.indexBase = indexBase
+      self.sourceLine = sourceLine
     }
   }
 
@@ -192,14 +203,19 @@ public struct Node: Hashable, Sendable {
     identifier: String? = nil, indexBase: Int = 0, sourceLine: SourceLine = SourceLine(0),
     content: Content
   ) {
-    self.id = id; self.width = width
-    if let height { self.height = height } else {
+    self.id = id
+    self.width = width
+    if let height {
+      self.height = height
+    } else {
       switch content {
       case .section, .collection: self.height = .auto(estimate: .fixed(0))
       default: self.height = .defaultHeight
       }
     }
-    self.repeatCount = repeatCount; self.hidden = hidden; self.background = background
+    self.repeatCount = repeatCount
+    self.hidden = hidden
+    self.background = background
     self.content = content
     annotate(identifier: identifier, indexBase: indexBase, sourceLine: sourceLine)
   }
@@ -217,13 +233,17 @@ public struct Node: Hashable, Sendable {
     _ id: String? = nil, width: Dimension = .defaultWidth, height: Dimension = .defaultHeight,
     text: String = "", repeat count: Int = 1, hidden: Bool = false
   ) -> Node {
-    Node(id: id, width: width, height: height, repeatCount: count, hidden: hidden, content: .label(text: text, padding: 0))
+    Node(
+      id: id, width: width, height: height, repeatCount: count, hidden: hidden,
+      content: .label(text: text, padding: 0))
   }
   public static func brick(
     _ id: String? = nil, width: Dimension = .defaultWidth, height: Dimension = .fixed(50),
     repeat count: Int = 1, hidden: Bool = false
   ) -> Node {
-    Node(id: id, width: width, height: height, repeatCount: count, hidden: hidden, content: .brick(text: nil, contentHeight: nil))
+    Node(
+      id: id, width: width, height: height, repeatCount: count, hidden: hidden,
+      content: .brick(text: nil, contentHeight: nil))
   }
   public static func section(
     _ id: String? = nil, width: Dimension = .defaultWidth, hidden: Bool = false, _ section: Section
@@ -269,19 +289,26 @@ public struct Section: Hashable, Sendable {
     _ bricks: [Node] = [], inset: Double = 0, edgeInsets: EdgeInsets = .zero,
     alignment: Alignment = Alignment(), alignRowHeights: Bool = false, layout: SectionLayout = .flow
   ) {
-    self.bricks = bricks; self.inset = inset; self.edgeInsets = edgeInsets
-    self.alignment = alignment; self.alignRowHeights = alignRowHeights; self.layout = layout
+    self.bricks = bricks
+    self.inset = inset
+    self.edgeInsets = edgeInsets
+    self.alignment = alignment
+    self.alignRowHeights = alignRowHeights
+    self.layout = layout
   }
 }
 
 /// BrickKit's `BrickAlignment`.
 public struct Alignment: Hashable, Sendable {
-  public enum Horizontal: String, Hashable, Sendable, CaseIterable { case left, right, center, justified }
+  public enum Horizontal: String, Hashable, Sendable, CaseIterable {
+    case left, right, center, justified
+  }
   public enum Vertical: String, Hashable, Sendable, CaseIterable { case top, center, bottom }
   public var horizontal: Horizontal
   public var vertical: Vertical
   public init(horizontal: Horizontal = .left, vertical: Vertical = .top) {
-    self.horizontal = horizontal; self.vertical = vertical
+    self.horizontal = horizontal
+    self.vertical = vertical
   }
 }
 
@@ -296,7 +323,10 @@ public struct MosaicSpec: Hashable, Sendable {
     /// Cells as fractions of the side: x and width across, y and height along the scroll axis.
     public var frames: [Rect]
     public var repeated: Bool
-    public init(frames: [Rect], repeated: Bool = false) { self.frames = frames; self.repeated = repeated }
+    public init(frames: [Rect], repeated: Bool = false) {
+      self.frames = frames
+      self.repeated = repeated
+    }
   }
   public var pattern: [Block]
   public var before: Double
@@ -312,8 +342,13 @@ public struct MosaicSpec: Hashable, Sendable {
     pattern: [Block], before: Double = 0, between: Double = 0, after: Double = 0,
     header: Node? = nil, footer: Node? = nil, hiddenForEmptySection: Bool = false
   ) {
-    self.pattern = pattern; self.before = before; self.between = between; self.after = after
-    self.header = header; self.footer = footer; self.hiddenForEmptySection = hiddenForEmptySection
+    self.pattern = pattern
+    self.before = before
+    self.between = between
+    self.after = after
+    self.header = header
+    self.footer = footer
+    self.hiddenForEmptySection = hiddenForEmptySection
   }
 }
 
@@ -330,7 +365,9 @@ public struct CollectionSpec: Hashable, Sendable {
     scrollDirection: ScrollDirection = .vertical, section: Section, behaviors: [BehaviorSpec] = [],
     background: String? = nil
   ) {
-    self.scrollDirection = scrollDirection; self.section = section; self.behaviors = behaviors
+    self.scrollDirection = scrollDirection
+    self.section = section
+    self.behaviors = behaviors
     self.background = background
   }
 }

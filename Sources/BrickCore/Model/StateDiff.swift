@@ -15,7 +15,9 @@ public struct StateDiff: Hashable, Sendable {
 
   public init() {}
 
-  public var isEmpty: Bool { inserted.isEmpty && deleted.isEmpty && moved.isEmpty && updated.isEmpty }
+  public var isEmpty: Bool {
+    inserted.isEmpty && deleted.isEmpty && moved.isEmpty && updated.isEmpty
+  }
 
   /// The diff from `old` to `new`, each given as a compiled layout.
   public init(from old: CompiledLayout, to new: CompiledLayout) {
@@ -68,7 +70,8 @@ public struct StateDiff: Hashable, Sendable {
       let parent = c.parentNode(of: n).map { c.id(ofNode: $0) } ?? ""
       let sig = Signature(
         content: c.contents[n], width: c.dimensions[Int(c.widthDim[n])],
-        height: c.dimensions[Int(c.heightDim[n])], hidden: c.flags[n] & CompiledLayout.hiddenFlag != 0,
+        height: c.dimensions[Int(c.heightDim[n])],
+        hidden: c.flags[n] & CompiledLayout.hiddenFlag != 0,
         background: c.backgrounds[n])
       let base = c.index(ofItem: c.itemStart(ofNode: n), node: n)
       for r in 0..<c.repetitions(ofNode: n) {
@@ -84,7 +87,8 @@ public struct StateDiff: Hashable, Sendable {
     var tails: [Int] = []  // index into values of the smallest tail of each length
     var previous = [Int](repeating: -1, count: values.count)
     for (i, v) in values.enumerated() {
-      var lo = 0, hi = tails.count
+      var lo = 0
+      var hi = tails.count
       while lo < hi {
         let mid = (lo + hi) / 2
         if values[tails[mid]] < v { lo = mid + 1 } else { hi = mid }

@@ -73,9 +73,13 @@ extension CompiledLayout {
       _ node: Node, parent p: Int32, depth d: Int32, childIndex ci: Int32
     ) -> [Node]? {
       let n = Int32(parent.count)
-      parent.append(p); depth.append(d); childIndex.append(ci)
-      widthDim.append(intern(node.width)); heightDim.append(intern(node.height))
-      ids.append(node.id); backgrounds.append(node.background)
+      parent.append(p)
+      depth.append(d)
+      childIndex.append(ci)
+      widthDim.append(intern(node.width))
+      heightDim.append(intern(node.height))
+      ids.append(node.id)
+      backgrounds.append(node.background)
       if let name = node.background, backgroundSeen.insert(name).inserted {
         backgroundNames.append(name)
       }
@@ -108,12 +112,15 @@ extension CompiledLayout {
           mosaics.append(m)
           kids = (m.header.map { [$0] } ?? []) + s.bricks + (m.footer.map { [$0] } ?? [])
         }
-        sections.append(SectionInfo(
-          node: n, inset: s.inset, edgeInsets: s.edgeInsets, alignment: s.alignment,
-          alignRowHeights: s.alignRowHeights, children: 0..<0, mosaic: mosaic))
-        contents.append(.section(Section(
-          inset: s.inset, edgeInsets: s.edgeInsets, alignment: s.alignment,
-          alignRowHeights: s.alignRowHeights, layout: s.layout)))
+        sections.append(
+          SectionInfo(
+            node: n, inset: s.inset, edgeInsets: s.edgeInsets, alignment: s.alignment,
+            alignRowHeights: s.alignRowHeights, children: 0..<0, mosaic: mosaic))
+        contents.append(
+          .section(
+            Section(
+              inset: s.inset, edgeInsets: s.edgeInsets, alignment: s.alignment,
+              alignRowHeights: s.alignRowHeights, layout: s.layout)))
         children = kids
       case .collection:
         f |= CompiledLayout.collectionFlag

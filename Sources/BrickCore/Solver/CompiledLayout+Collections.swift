@@ -21,7 +21,9 @@ extension CompiledLayout {
     if !outer.isEmpty {
       let ids = Self.ids(in: collection.section)
       for b in outer {
-        if let inner = b.keepingSelectors(where: { ids.contains($0.id) }) { behaviors.append(inner) }
+        if let inner = b.keepingSelectors(where: { ids.contains($0.id) }) {
+          behaviors.append(inner)
+        }
       }
     }
     var inner = LayoutSpec(
@@ -47,7 +49,9 @@ extension CompiledLayout {
         if case .mosaic(let m) = s.layout { stack += [m.header, m.footer].compactMap { $0 } }
       case .collection(let c):
         stack += c.section.bricks
-        if case .mosaic(let m) = c.section.layout { stack += [m.header, m.footer].compactMap { $0 } }
+        if case .mosaic(let m) = c.section.layout {
+          stack += [m.header, m.footer].compactMap { $0 }
+        }
       default:
         break
       }

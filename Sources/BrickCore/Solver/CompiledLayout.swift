@@ -86,13 +86,26 @@ public struct CompiledLayout: Sendable {
     b.add(spec.root)
     self.spec = spec
     nodeCount = b.parent.count
-    parent = b.parent; depth = b.depth; widthDim = b.widthDim; heightDim = b.heightDim
-    repeatCount = b.repeatCount; flags = b.flags; sectionIndex = b.sectionIndex
-    childIndex = b.childIndex; explicitIDs = b.ids; contents = b.contents
-    backgrounds = b.backgrounds; dimensions = b.dimensions; sections = b.sections
+    parent = b.parent
+    depth = b.depth
+    widthDim = b.widthDim
+    heightDim = b.heightDim
+    repeatCount = b.repeatCount
+    flags = b.flags
+    sectionIndex = b.sectionIndex
+    childIndex = b.childIndex
+    explicitIDs = b.ids
+    contents = b.contents
+    backgrounds = b.backgrounds
+    dimensions = b.dimensions
+    sections = b.sections
     backgroundNames = b.backgroundNames
-    childList = b.childList; nodeForID = b.nodeForID; mosaics = b.mosaics
-    identifiersByNode = b.identifiers; indexBase = b.indexBase; sourceLines = b.lines
+    childList = b.childList
+    nodeForID = b.nodeForID
+    mosaics = b.mosaics
+    identifiersByNode = b.identifiers
+    indexBase = b.indexBase
+    sourceLines = b.lines
     nodesForName = b.nodesForName  // in pre-order: nodes are numbered as they are added
 
     // Item numbering: pre-order, repetitions expanded. Subtree sizes come from the end back:
@@ -171,7 +184,8 @@ public struct CompiledLayout: Sendable {
   /// The node that item `item` is a repetition of. O(log nodes).
   public func node(ofItem item: Int) -> Int {
     // The last node whose first item is <= item and that owns at least one item.
-    var lo = 0, hi = nodeCount
+    var lo = 0
+    var hi = nodeCount
     while lo < hi {
       let mid = (lo + hi) >> 1
       if itemStart[mid] <= item { lo = mid + 1 } else { hi = mid }

@@ -67,24 +67,37 @@ extension Dimension {
     case .auto(let e): return "auto (estimate \(e.explain(traits: traits, rangeValue: rangeValue)))"
     case .orientation(let l, let p):
       let land = traits.orientation == .landscape
-      return "orientation → \(land ? "landscape" : "portrait"): " + (land ? l : p).explain(traits: traits, rangeValue: rangeValue)
+      return "orientation → \(land ? "landscape" : "portrait"): "
+        + (land ? l : p).explain(traits: traits, rangeValue: rangeValue)
     case .horizontalSizeClass(let r, let c):
       let reg = traits.horizontalSizeClass == .regular
-      return "horizontalSizeClass → \(reg ? "regular" : "compact"): " + (reg ? r : c).explain(traits: traits, rangeValue: rangeValue)
+      return "horizontalSizeClass → \(reg ? "regular" : "compact"): "
+        + (reg ? r : c).explain(traits: traits, rangeValue: rangeValue)
     case .verticalSizeClass(let r, let c):
       let reg = traits.verticalSizeClass == .regular
-      return "verticalSizeClass → \(reg ? "regular" : "compact"): " + (reg ? r : c).explain(traits: traits, rangeValue: rangeValue)
+      return "verticalSizeClass → \(reg ? "regular" : "compact"): "
+        + (reg ? r : c).explain(traits: traits, rangeValue: rangeValue)
     case .range(let def, let pairs):
       var chosen = def
       var label = "default"
       for pair in pairs {
-        if pair.minimumSize <= rangeValue { chosen = pair.dimension; label = "≥ \(formatPoints(pair.minimumSize))" } else { break }
+        if pair.minimumSize <= rangeValue {
+          chosen = pair.dimension
+          label = "≥ \(formatPoints(pair.minimumSize))"
+        } else {
+          break
+        }
       }
-      return "range(\(formatPoints(rangeValue))) → \(label): " + chosen.explain(traits: traits, rangeValue: rangeValue)
+      return "range(\(formatPoints(rangeValue))) → \(label): "
+        + chosen.explain(traits: traits, rangeValue: rangeValue)
     case .restricted(let size, let restriction):
       switch restriction {
-      case .minimum(let m): return "restricted min \(m.explain(traits: traits, rangeValue: rangeValue)): " + size.explain(traits: traits, rangeValue: rangeValue)
-      case .maximum(let m): return "restricted max \(m.explain(traits: traits, rangeValue: rangeValue)): " + size.explain(traits: traits, rangeValue: rangeValue)
+      case .minimum(let m):
+        return "restricted min \(m.explain(traits: traits, rangeValue: rangeValue)): "
+          + size.explain(traits: traits, rangeValue: rangeValue)
+      case .maximum(let m):
+        return "restricted max \(m.explain(traits: traits, rangeValue: rangeValue)): "
+          + size.explain(traits: traits, rangeValue: rangeValue)
       }
     }
   }

@@ -49,7 +49,8 @@ struct MosaicCursor: Sendable {
   var reach = 0.0
 
   init(
-    _ mosaic: MosaicSpec, info: CompiledLayout.SectionInfo, layout: SolvedLayout, ox: Double, oy: Double,
+    _ mosaic: MosaicSpec, info: CompiledLayout.SectionInfo, layout: SolvedLayout, ox: Double,
+    oy: Double,
     width wsec: Double, insideHidden: Bool
   ) {
     self.mosaic = mosaic
@@ -58,7 +59,8 @@ struct MosaicCursor: Sendable {
     self.insideHidden = insideHidden
     let e = info.edgeInsets
     horizontal = layout.compiled.spec.scrollDirection == .horizontal
-    side = horizontal ? layout.environment.viewport.height - e.top - e.bottom : wsec - e.left - e.right
+    side =
+      horizontal ? layout.environment.viewport.height - e.top - e.bottom : wsec - e.left - e.right
     acrossStart = horizontal ? oy + e.top : ox + e.left
     origin = horizontal ? ox + e.left : oy + e.top
     start = origin
@@ -128,7 +130,8 @@ struct MosaicCursor: Sendable {
         let cell = block.frames[cellInBlock]
         cellInBlock += 1
         while rep >= layout.compiled.repetitions(ofNode: children[childIndex]) {
-          childIndex += 1; rep = 0
+          childIndex += 1
+          rep = 0
         }
         let node = children[childIndex]
         let item = layout.nextItem
@@ -138,13 +141,16 @@ struct MosaicCursor: Sendable {
         let along = origin + cell.y * side
         let acrossLength = cell.width * side
         let alongLength = cell.height * side
-        let rect = horizontal
+        let rect =
+          horizontal
           ? Rect(x: along, y: across, width: alongLength, height: acrossLength)
           : Rect(x: across, y: along, width: acrossLength, height: alongLength)
         pending = .cell(item: item, rect: rect, alongEnd: along + alongLength)
-        return .place(PlaceRequest(
-          node: node, rep: rep, item: item, x: rect.x, y: rect.y, width: rect.width, hidden: hidden,
-          insideHidden: insideHidden))
+        return .place(
+          PlaceRequest(
+            node: node, rep: rep, item: item, x: rect.x, y: rect.y, width: rect.width,
+            hidden: hidden,
+            insideHidden: insideHidden))
       case .afterCells:
         if cellCount > 0 { origin += mosaic.after }
         phase = .footer
@@ -168,12 +174,15 @@ struct MosaicCursor: Sendable {
     let item = layout.nextItem
     let hiddenForEmpty = cellCount == 0 && mosaic.hiddenForEmptySection
     let hidden = insideHidden || hiddenForEmpty || layout.isHidden(node: node, item: item)
-    let rect = horizontal
+    let rect =
+      horizontal
       ? Rect(x: origin, y: acrossStart, width: 0, height: side)
       : Rect(x: acrossStart, y: origin, width: side, height: 0)
     let w = horizontal ? layout.width(ofNode: node, contentWidth: side, offset: 0, inset: 0) : side
     pending = .strip(item: item, hidden: hidden, width: w)
-    return .place(PlaceRequest(
-      node: node, rep: 0, item: item, x: rect.x, y: rect.y, width: w, hidden: hidden, insideHidden: insideHidden))
+    return .place(
+      PlaceRequest(
+        node: node, rep: 0, item: item, x: rect.x, y: rect.y, width: w, hidden: hidden,
+        insideHidden: insideHidden))
   }
 }

@@ -40,7 +40,8 @@ struct ShiftLog: Sendable {
   }
 
   private func firstIndex(notBelow row: Int) -> Int {
-    var lo = 0, hi = rows.count
+    var lo = 0
+    var hi = rows.count
     while lo < hi {
       let mid = (lo + hi) >> 1
       if rows[mid] < row { lo = mid + 1 } else { hi = mid }

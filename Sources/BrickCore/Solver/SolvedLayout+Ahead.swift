@@ -107,9 +107,10 @@ extension SolvedLayout {
     guard count > 0, let rowStart = rowFirstItem.last, rowStart >= start else { return nil }
     let flow = RowBuilder(
       root, ox: 0, oy: 0, width: environment.viewport.width, insideHidden: false)
-    guard let width = Self.width(
-      fastWidth[Int(compiled.widthDim[node])], contentWidth: flow.contentWidth, offset: 0,
-      inset: root.inset),
+    guard
+      let width = Self.width(
+        fastWidth[Int(compiled.widthDim[node])], contentWidth: flow.contentWidth, offset: 0,
+        inset: root.inset),
       fastWidth[Int(compiled.widthDim[node])].isOffsetFree,
       width > 0, isNeverZeroHeight(node: node, width: width)
     else { return nil }
@@ -143,7 +144,8 @@ extension SolvedLayout {
 
   /// The index of the first element of ascending `values` that is at least `x`.
   static func lowerBound(_ x: Int, in values: ContiguousArray<Int>) -> Int {
-    var lo = 0, hi = values.count
+    var lo = 0
+    var hi = values.count
     while lo < hi {
       let mid = (lo + hi) >> 1
       if values[mid] < x { lo = mid + 1 } else { hi = mid }

@@ -79,9 +79,11 @@ extension SolvedLayout {
     let node = compiled.node(ofItem: item)
     let f = frame(of: item)
     let measured = CollectionCache.Key(
-      node: node, width: Self.innerLength(f.width), height: Self.innerLength(environment.viewport.height))
+      node: node, width: Self.innerLength(f.width),
+      height: Self.innerLength(environment.viewport.height))
     if collectionCache.solved[measured] != nil { return measured }
-    return CollectionCache.Key(node: node, width: measured.width, height: Self.innerLength(f.height))
+    return CollectionCache.Key(
+      node: node, width: measured.width, height: Self.innerLength(f.height))
   }
 
   mutating func innerCompiled(node: Int) -> CompiledLayout? {
@@ -93,7 +95,8 @@ extension SolvedLayout {
   }
 
   func solveInner(_ inner: CompiledLayout, _ key: CollectionCache.Key) -> SolvedLayout {
-    let env = Environment(viewport: Size(width: key.width, height: key.height), traits: environment.traits)
+    let env = Environment(
+      viewport: Size(width: key.width, height: key.height), traits: environment.traits)
     var solved = SolvedLayout(inner, environment: env, options: options)
     solved.solve(through: .end)
     return solved

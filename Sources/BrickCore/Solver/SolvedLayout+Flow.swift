@@ -85,7 +85,9 @@ extension SolvedLayout {
     records.removeAll(keepingCapacity: true)
     originals.removeAll()
     nextItem = 0
-    rowTop = [0]; rowHeight = [0]; rowFirstItem = [0]
+    rowTop = [0]
+    rowHeight = [0]
+    rowFirstItem = [0]
     let rootHidden = compiled.flags[0] & CompiledLayout.hiddenFlag != 0
     _ = store(.zero, row: -1, flags: rootHidden ? Self.hiddenBit : 0)
     stats.itemsPlaced += 1
@@ -112,13 +114,17 @@ extension SolvedLayout {
     let si = compiled.sectionIndex[node]
     if si >= 0 {
       _ = store(Rect(x: x, y: y, width: w, height: 0), row: row, flags: hidden ? Self.hiddenBit : 0)
-      let size = layoutSection(sectionIndex: Int(si), ox: x, oy: y, width: w, row: row, hidden: hidden, insideHidden: insideHidden || hidden)
+      let size = layoutSection(
+        sectionIndex: Int(si), ox: x, oy: y, width: w, row: row, hidden: hidden,
+        insideHidden: insideHidden || hidden)
       records[item].frame.width = size.width
       records[item].frame.height = size.height
       return size.height
     }
     let (h, estimated) = height(ofNode: node, rep: rep, item: item, width: w)
-    _ = store(Rect(x: x, y: y, width: w, height: h), row: row, flags: (hidden ? Self.hiddenBit : 0) | (estimated ? Self.estimatedBit : 0))
+    _ = store(
+      Rect(x: x, y: y, width: w, height: h), row: row,
+      flags: (hidden ? Self.hiddenBit : 0) | (estimated ? Self.estimatedBit : 0))
     return h
   }
 
@@ -148,7 +154,8 @@ extension SolvedLayout {
   /// alignment and vertical alignment. Changes `frame` only; `originalFrame` keeps the
   /// left/top-aligned geometry. Moving a section item moves its descendants with it.
   mutating func finishRow(
-    items range: Range<Int>, section info: CompiledLayout.SectionInfo, ox: Double, width wsec: Double,
+    items range: Range<Int>, section info: CompiledLayout.SectionInfo, ox: Double,
+    width wsec: Double,
     rowY: Double, rowHeight H: Double
   ) {
     let n = range.count
@@ -162,7 +169,8 @@ extension SolvedLayout {
     let first = originalFrame(rowRelative: rowStack[range.lowerBound])
     let last = originalFrame(rowRelative: rowStack[range.upperBound - 1])
     let span = last.maxX - first.minX
-    let horizontal: Alignment.Horizontal = (a.horizontal == .justified && n == 1) ? .left : a.horizontal
+    let horizontal: Alignment.Horizontal =
+      (a.horizontal == .justified && n == 1) ? .left : a.horizontal
     let gap: Double
     switch horizontal {
     case .justified: gap = (cw - sumW) / Double(n - 1)
@@ -191,7 +199,8 @@ extension SolvedLayout {
         originals[item] = original
         let old = records[item].frame
         records[item].frame = f
-        let dx = f.x - old.x, dy = f.y - old.y
+        let dx = f.x - old.x
+        let dy = f.y - old.y
         if (dx != 0 || dy != 0) && compiled.sectionIndex[compiled.node(ofItem: item)] >= 0 {
           moveDescendants(of: item, dx: dx, dy: dy)
         }

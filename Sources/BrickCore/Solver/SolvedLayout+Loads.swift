@@ -24,8 +24,9 @@ extension SolvedLayout {
   public static func offsetAfterLoads(
     _ compiled: CompiledLayout, environment: Environment, from offset: Point, at time: Double
   ) -> Point {
-    guard compiled.spec.scrollDirection == .vertical, !loads(in: compiled, after: 0, through: time)
-      .isEmpty
+    guard compiled.spec.scrollDirection == .vertical,
+      !loads(in: compiled, after: 0, through: time)
+        .isEmpty
     else { return offset }
     var appeared = SolvedLayout(
       compiled, environment: environment, options: SolveOptions(timeMilliseconds: 0))
@@ -73,7 +74,9 @@ extension SolvedLayout {
 
   /// The image nodes whose load delays fall after `from` and at or before `time`, in the order
   /// they load (by delay, then node).
-  public static func loads(in compiled: CompiledLayout, after from: Double, through time: Double)
+  public static func loads(
+    in compiled: CompiledLayout, after from: Double, through time: Double
+  )
     -> [Int]
   {
     var loads: [(delay: Double, node: Int)] = []

@@ -5,7 +5,9 @@ extension SolvedLayout {
   /// points past the content's left edge and the section's `inset` (BrickKit's ratio formula:
   /// (W − (R/r − 1)·inset)·(r/R)).
   @inline(__always)
-  mutating func width(ofNode node: Int, contentWidth W: Double, offset S: Double, inset: Double) -> Double {
+  mutating func width(
+    ofNode node: Int, contentWidth W: Double, offset S: Double, inset: Double
+  ) -> Double {
     let d = fastWidth[Int(compiled.widthDim[node])]
     if let w = Self.width(d, contentWidth: W, offset: S, inset: inset) { return w }
     guard case .general(let index) = d else { return 0 }
@@ -15,7 +17,9 @@ extension SolvedLayout {
   /// The width for a fast dimension, or nil when it needs the general rule. Static, so the hot
   /// loop never copies the layout to call it.
   @inline(__always)
-  static func width(_ d: FastDimension, contentWidth W: Double, offset S: Double, inset: Double) -> Double? {
+  static func width(
+    _ d: FastDimension, contentWidth W: Double, offset S: Double, inset: Double
+  ) -> Double? {
     switch d {
     case .fixed(let v): return v
     case .ratio(let insets, let scale): return (W - insets * inset) * scale
@@ -32,7 +36,9 @@ extension SolvedLayout {
     return (W - (R / r - 1) * inset) * (r / R)
   }
 
-  func generalWidth(_ d: Dimension, contentWidth W: Double, offset S: Double, inset: Double) -> Double {
+  func generalWidth(
+    _ d: Dimension, contentWidth W: Double, offset S: Double, inset: Double
+  ) -> Double {
     switch d.resolvingRules(against: W, traits: environment.traits) {
     case .fixed(let v): return v
     case .ratio(let r): return ratioWidth(r, contentWidth: W, inset: inset)
@@ -40,7 +46,8 @@ extension SolvedLayout {
     case .minus(let m): return W - m
     case .fill: return W > S ? W - S : W
     case .auto(let e): return generalWidth(e, contentWidth: W, offset: S, inset: inset)
-    case .restricted(let size, _): return generalWidth(size, contentWidth: W, offset: S, inset: inset)
+    case .restricted(let size, _):
+      return generalWidth(size, contentWidth: W, offset: S, inset: inset)
     case .range, .orientation, .horizontalSizeClass, .verticalSizeClass: return 0  // resolved above
     }
   }
@@ -57,11 +64,14 @@ extension SolvedLayout {
     case .auto(let estimate):
       if let m = measure(node: node, rep: rep, width: w) { return (m, false) }
       return (estimate, true)
-    case .general(let d): return generalHeight(compiled.dimensions[Int(d)], node: node, rep: rep, width: w)
+    case .general(let d):
+      return generalHeight(compiled.dimensions[Int(d)], node: node, rep: rep, width: w)
     }
   }
 
-  mutating func generalHeight(_ d: Dimension, node: Int, rep: Int, width w: Double) -> (Double, Bool) {
+  mutating func generalHeight(
+    _ d: Dimension, node: Int, rep: Int, width w: Double
+  ) -> (Double, Bool) {
     let traits = environment.traits
     switch d.resolvingRules(against: w, traits: traits) {
     case .fixed(let v): return (v, false)
@@ -79,8 +89,10 @@ extension SolvedLayout {
         return (value, estimated)
       }
       switch restriction {
-      case .minimum(let m): return (max(value, generalHeight(m, node: node, rep: rep, width: w).0), false)
-      case .maximum(let m): return (min(value, generalHeight(m, node: node, rep: rep, width: w).0), false)
+      case .minimum(let m):
+        return (max(value, generalHeight(m, node: node, rep: rep, width: w).0), false)
+      case .maximum(let m):
+        return (min(value, generalHeight(m, node: node, rep: rep, width: w).0), false)
       }
     case .range, .orientation, .horizontalSizeClass, .verticalSizeClass:
       return (0, false)  // resolved above

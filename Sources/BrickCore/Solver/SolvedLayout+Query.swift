@@ -85,7 +85,8 @@ extension SolvedLayout {
     let rows = rowTop.count
     guard rows > 0 else { return }
     // First row whose top is >= rect.minY, then one back: rows' bottoms never pass the next top.
-    var lo = 0, hi = rows
+    var lo = 0
+    var hi = rows
     while lo < hi {
       let mid = (lo + hi) >> 1
       if rowTopAbsolute(mid) < rect.minY { lo = mid + 1 } else { hi = mid }

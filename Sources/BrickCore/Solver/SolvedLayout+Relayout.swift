@@ -77,7 +77,10 @@ extension SolvedLayout {
     var k = 0
     var current = 0.0
     for r in 0..<rowTop.count {
-      while k < changes.count && changes[k].0 <= r { current = changes[k].1; k += 1 }
+      while k < changes.count && changes[k].0 <= r {
+        current = changes[k].1
+        k += 1
+      }
       rowTop[r] += current
     }
     let total = rowShift.shift(at: rowTop.count)

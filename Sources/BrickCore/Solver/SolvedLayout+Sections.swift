@@ -33,12 +33,14 @@ extension SolvedLayout {
       // A flow section runs as a plain cursor first; it is wrapped (a non-trivial enum, costly
       // to copy) only if it turns out to hold a nested section.
       stats.sectionsLaidOut += 1
-      var flow = FlowCursor(info, layout: self, ox: ox, oy: oy, width: wsec, row: row, insideHidden: insideHidden)
+      var flow = FlowCursor(
+        info, layout: self, ox: ox, oy: oy, width: wsec, row: row, insideHidden: insideHidden)
       step = flow.resume(childHeight: nil, in: &self)
       if case .done(let size) = step { return size }
       top = OpenSection(cursor: .flow(flow), item: -1)
     } else {
-      top = openSection(si, ox: ox, oy: oy, width: wsec, row: row, insideHidden: insideHidden, item: -1)
+      top = openSection(
+        si, ox: ox, oy: oy, width: wsec, row: row, insideHidden: insideHidden, item: -1)
       step = top.resume(childHeight: nil, in: &self)
       if case .done(let size) = step { return size }
     }
@@ -56,7 +58,9 @@ extension SolvedLayout {
         if childSection >= 0 {
           // What `place` does for a section, with the recursion replaced by a push.
           stats.itemsPlaced += 1
-          _ = store(Rect(x: r.x, y: r.y, width: r.width, height: 0), row: row, flags: r.hidden ? Self.hiddenBit : 0)
+          _ = store(
+            Rect(x: r.x, y: r.y, width: r.width, height: 0), row: row,
+            flags: r.hidden ? Self.hiddenBit : 0)
           stack.append(top)
           top = openSection(
             Int(childSection), ox: r.x, oy: r.y, width: r.width, row: row,
@@ -86,11 +90,14 @@ extension SolvedLayout {
     let info = compiled.sections[si]
     let cursor: OpenSection.Cursor
     if info.mosaic >= 0 {
-      cursor = .mosaic(MosaicCursor(
-        compiled.mosaics[Int(info.mosaic)], info: info, layout: self, ox: ox, oy: oy, width: wsec,
-        insideHidden: insideHidden))
+      cursor = .mosaic(
+        MosaicCursor(
+          compiled.mosaics[Int(info.mosaic)], info: info, layout: self, ox: ox, oy: oy, width: wsec,
+          insideHidden: insideHidden))
     } else {
-      cursor = .flow(FlowCursor(info, layout: self, ox: ox, oy: oy, width: wsec, row: row, insideHidden: insideHidden))
+      cursor = .flow(
+        FlowCursor(
+          info, layout: self, ox: ox, oy: oy, width: wsec, row: row, insideHidden: insideHidden))
     }
     return OpenSection(cursor: cursor, item: item)
   }
@@ -171,7 +178,9 @@ struct FlowCursor: Sendable {
   /// Step 5 for a placed item, with the width it was placed at (a nested horizontal section
   /// takes its content's width).
   @inline(__always)
-  mutating func advance(past item: Int, height h: Double, hidden: Bool, in layout: inout SolvedLayout) {
+  mutating func advance(
+    past item: Int, height h: Double, hidden: Bool, in layout: inout SolvedLayout
+  ) {
     let placedWidth = layout.records[item].frame.width
     if flow.advance(width: placedWidth, height: h, hidden: hidden) { layout.rowStack.append(item) }
     children.moveOn()
@@ -213,9 +222,10 @@ struct FlowCursor: Sendable {
       }
       pendingItem = item
       pendingHidden = itemHidden
-      return .place(PlaceRequest(
-        node: node, rep: children.rep, item: item, x: flow.x, y: flow.y, width: w,
-        hidden: itemHidden, insideHidden: flow.insideHidden))
+      return .place(
+        PlaceRequest(
+          node: node, rep: children.rep, item: item, x: flow.x, y: flow.y, width: w,
+          hidden: itemHidden, insideHidden: flow.insideHidden))
     }
     if !horizontal {
       finishRow(in: &layout)

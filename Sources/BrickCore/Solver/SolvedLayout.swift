@@ -126,12 +126,16 @@ public struct SolvedLayout: Sendable {
   }
 
   /// A fully solved layout.
-  public init(solving spec: LayoutSpec, environment: Environment, options: SolveOptions = SolveOptions()) {
+  public init(
+    solving spec: LayoutSpec, environment: Environment, options: SolveOptions = SolveOptions()
+  ) {
     self.init(CompiledLayout(spec), environment: environment, options: options)
     solve(through: .end)
   }
 
-  static func fast(_ d: Dimension, index: Int, traits: Traits, viewportLength: Double) -> FastDimension {
+  static func fast(
+    _ d: Dimension, index: Int, traits: Traits, viewportLength: Double
+  ) -> FastDimension {
     switch d.selectingBranches(traits) {
     case .fixed(let v): return .fixed(v)
     case .ratio(let r): return .ratio(insets: 0, scale: r)
@@ -216,8 +220,10 @@ extension SolvedLayout {
   public mutating func invalidate(environment newEnvironment: Environment? = nil) {
     // Take the buffers out first so each has one owner: clearing a shared buffer would
     // allocate a new one, and the point is to reuse memory that is already mapped.
-    var kept = (records: ContiguousArray<ItemRecord>(), top: ContiguousArray<Double>(),
-                height: ContiguousArray<Double>(), first: ContiguousArray<Int>())
+    var kept = (
+      records: ContiguousArray<ItemRecord>(), top: ContiguousArray<Double>(),
+      height: ContiguousArray<Double>(), first: ContiguousArray<Int>()
+    )
     swap(&kept.records, &records)
     swap(&kept.top, &rowTop)
     swap(&kept.height, &rowHeight)

@@ -8,7 +8,10 @@ extension TextMetrics {
   public static func digitCount(_ n: Int) -> Int {
     var d = 1
     var v = n < 0 ? -n : n
-    while v >= 10 { v /= 10; d += 1 }
+    while v >= 10 {
+      v /= 10
+      d += 1
+    }
     return n < 0 ? d + 1 : d
   }
 
@@ -149,14 +152,19 @@ struct AsciiWrap {
       emitted = true
       if space {
         // Break at this space and drop it.
-        lineUnits = 0; lineWidth = 0; breakUnit = -1
+        lineUnits = 0
+        lineWidth = 0
+        breakUnit = -1
         return
       } else if breakUnit > 0 {
         // Break at the last space: what follows it starts the next line.
         lineUnits -= breakUnit + 1
-        lineWidth = afterBreak; breakUnit = -1
+        lineWidth = afterBreak
+        breakUnit = -1
       } else {
-        lineUnits = 0; lineWidth = 0; breakUnit = -1
+        lineUnits = 0
+        lineWidth = 0
+        breakUnit = -1
       }
     }
     lineWidth += w
@@ -168,6 +176,10 @@ struct AsciiWrap {
   @inline(__always)
   mutating func endParagraph() {
     if lineUnits > 0 || !emitted { lines += 1 }
-    lineUnits = 0; lineWidth = 0; breakUnit = -1; afterBreak = 0; emitted = false
+    lineUnits = 0
+    lineWidth = 0
+    breakUnit = -1
+    afterBreak = 0
+    emitted = false
   }
 }

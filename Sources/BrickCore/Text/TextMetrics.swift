@@ -120,23 +120,33 @@ public enum TextMetrics {
         if lineWidth + w > columns && lineWidth > 0 {
           if isSpace {
             // Break at this space; drop it.
-            body(paragraph[lineStart..<i]); emitted = true
-            lineStart = paragraph.index(after: i); lineWidth = 0; lastBreak = nil
+            body(paragraph[lineStart..<i])
+            emitted = true
+            lineStart = paragraph.index(after: i)
+            lineWidth = 0
+            lastBreak = nil
             i = lineStart
             continue
           } else if let b = lastBreak, b > lineStart {
-            body(paragraph[lineStart..<b]); emitted = true
-            lineStart = paragraph.index(after: b); lastBreak = nil
+            body(paragraph[lineStart..<b])
+            emitted = true
+            lineStart = paragraph.index(after: b)
+            lastBreak = nil
             lineWidth = displayWidth(paragraph[lineStart..<i])
           } else {
-            body(paragraph[lineStart..<i]); emitted = true
-            lineStart = i; lineWidth = 0; lastBreak = nil
+            body(paragraph[lineStart..<i])
+            emitted = true
+            lineStart = i
+            lineWidth = 0
+            lastBreak = nil
           }
         }
         lineWidth += w
         i = paragraph.index(after: i)
       }
-      if lineStart < paragraph.endIndex || !emitted { body(paragraph[lineStart..<paragraph.endIndex]) }
+      if lineStart < paragraph.endIndex || !emitted {
+        body(paragraph[lineStart..<paragraph.endIndex])
+      }
     }
   }
 }

@@ -32,7 +32,8 @@ struct InspectorReport {
     let n = StatusLine.number
     func rect(_ r: Rect) -> String { "\(n(r.x)),\(n(r.y)) \(n(r.width))\(times)\(n(r.height))" }
     let id = compiled.id(ofNode: node)
-    let parent = compiled.parentItem(of: item).map { "  in " + ItemKeys.key(of: $0, in: compiled) }
+    let parent =
+      compiled.parentItem(of: item).map { "  in " + ItemKeys.key(of: $0, in: compiled) }
       ?? ""
     var lines: [String] = [
       "id        \(id)" + (compiled.repetitions(ofNode: node) > 1 || rep > 0 ? " #\(rep)" : ""),

@@ -202,7 +202,9 @@ public struct FileWatch: Sendable {
 
   /// Takes in what a read found: a good load is reported at once; a failure once it has
   /// lasted `errorDelay` (at once for `r`, and for every failure after one was reported).
-  public mutating func complete(_ request: Request, _ response: Response, now: Double)
+  public mutating func complete(
+    _ request: Request, _ response: Response, now: Double
+  )
     -> Outcome?
   {
     let stamp = request.stamp

@@ -61,7 +61,9 @@ enum Overlay {
   /// The lines of an error overlay: for the first error its `file:line:column`, the message
   /// (wrapped), the source line with a caret, and what would be valid; then what is shown
   /// meanwhile (the last good layout, or nothing when the file has never loaded).
-  static func errorLines(_ errors: LayoutErrors, width: Int, neverLoaded: Bool = false)
+  static func errorLines(
+    _ errors: LayoutErrors, width: Int, neverLoaded: Bool = false
+  )
     -> [String]
   {
     guard let first = errors.first else { return ["(no error)"] }

@@ -91,7 +91,9 @@ extension PreviewModel {
 
   /// Reads, loads, compiles and solves the file off the loop (replacing a read still running:
   /// its answer is dropped). Returns true when something visible changed.
-  mutating func startReload(_ request: FileWatch.Request, now: Double, source: LayoutSource)
+  mutating func startReload(
+    _ request: FileWatch.Request, now: Double, source: LayoutSource
+  )
     -> Bool
   {
     let answer = Pending<BackgroundWork.ReloadAnswer>()

@@ -11,7 +11,8 @@ public enum JumpPath {
 
   /// The offsets after `from`, ending at `to`.
   public static func offsets(from: Point, to: Point) -> [Point] {
-    let dx = to.x - from.x, dy = to.y - from.y
+    let dx = to.x - from.x
+    let dy = to.y - from.y
     let distance = max(abs(dx), abs(dy))
     guard distance.isFinite, distance > 0 else { return from == to ? [] : [to] }
     let count = min(maximumSteps, Int((distance / step).rounded(.up)))

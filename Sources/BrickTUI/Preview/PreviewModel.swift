@@ -147,7 +147,9 @@ public struct PreviewModel: Sendable {
   /// load delay is later keep their estimate).
   /// Layouts of up to `eagerItemLimit` items are solved whole at once, so the status line's
   /// content size is exact rather than extrapolated.
-  static func solvedLayout(_ compiled: CompiledLayout, environment: Environment, elapsed: Double)
+  static func solvedLayout(
+    _ compiled: CompiledLayout, environment: Environment, elapsed: Double
+  )
     -> SolvedLayout
   {
     var layout = SolvedLayout(

@@ -47,7 +47,9 @@ public enum DeviceSelection: Hashable, Sendable {
 
   /// The device for a file and the command line: `--device`, then the file's `device`, then
   /// the default preset. Unknown names fall back to the default.
-  static func initial(file: LayoutSpec, settings: PreviewSettings) -> (
+  static func initial(
+    file: LayoutSpec, settings: PreviewSettings
+  ) -> (
     DeviceSelection, fromFile: Bool
   ) {
     if let name = settings.device,

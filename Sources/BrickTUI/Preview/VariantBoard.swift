@@ -117,11 +117,14 @@ public struct VariantBoard: Sendable {
   /// The largest zoom step at which every panel's whole width fits side by side in `area`
   /// (a caption row and a border each, one column between panels); the smallest step when
   /// none does. Rows that do not fit are cut at the bottom and counted in `croppedRows`.
-  func placement(in area: CellRect, zoomLevels: [Double] = PreviewSettings.zoomLevels) -> Placement {
+  func placement(in area: CellRect, zoomLevels: [Double] = PreviewSettings.zoomLevels) -> Placement
+  {
     let levels = zoomLevels.sorted(by: >)
     var chosen = levels.last ?? 1
     for z in levels {
-      let widths = panels.map { RasterOptions(zoom: z).gridSize(forViewport: $0.environment.viewport).columns }
+      let widths = panels.map {
+        RasterOptions(zoom: z).gridSize(forViewport: $0.environment.viewport).columns
+      }
       if widths.reduce(0, +) + 2 * panels.count + max(0, panels.count - 1) <= area.width {
         chosen = z
         break
@@ -156,7 +159,8 @@ public struct VariantBoard: Sendable {
       if placement.croppedRows[i] > 0 {
         let shownPoints = Double(region.height) * options.pointsPerRow
         // "portrait 224/568pt": the top 224 of the device's 568 points show.
-        caption += " \(StatusLine.number(shownPoints))/"
+        caption +=
+          " \(StatusLine.number(shownPoints))/"
           + "\(StatusLine.number(panel.environment.viewport.height))pt"
       }
       let captionCells = placement.captions[i]
