@@ -1,3 +1,4 @@
+import BrickCore
 import BrickRaster
 
 /// Writes an asciinema v2 recording (https://docs.asciinema.org/manual/asciicast/v2/): a header
@@ -37,26 +38,7 @@ public struct AsciicastWriter {
   }
 
   /// A JSON string literal.
-  static func string(_ s: String) -> String {
-    var out = "\""
-    for u in s.unicodeScalars {
-      switch u {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if u.value < 0x20 || u.value == 0x7F {
-          let hex = String(u.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(u)
-        }
-      }
-    }
-    return out + "\""
-  }
+  static func string(_ s: String) -> String { JSONString.quoted(s) }
 }
 
 /// Turns the changed cells of a frame into the escape sequences an xterm-compatible terminal
