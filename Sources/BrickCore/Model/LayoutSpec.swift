@@ -117,84 +117,116 @@ public struct SourceLine: Hashable, Sendable {
   public func hash(into hasher: inout Hasher) {}
 }
 
-/// What the file says about a node beyond its layout: BrickKit's identifier, the index of its
-/// first repetition, and its line. Boxed, so a node built in code (a synthetic feed of a
-/// million bricks) carries one empty reference instead of three fields.
-///
-/// Equality and hashing see the identifier and index base only (the line never counts), and
-/// an empty slot equals one with no identifier and index base 0.
-struct NodeAnnotations: Hashable, Sendable {
-  final class Box: Sendable {
-    let identifier: String?
-    let indexBase: Int
-    let sourceLine: SourceLine
-    init(identifier: String?, indexBase: Int, sourceLine: SourceLine) {
-      self.identifier = identifier
-      self.indexBase = indexBase
-      self.sourceLine = sourceLine
-    }
-  }
+/// The rarely set parts of a node: its colour, BrickKit's identifier, the index of its first
+/// repetition, and a line or repeat count too large for the node's inline fields. Boxed, so
+/// the common node (a brick with a size, or one written in a file with its line) carries one
+/// empty reference instead of five fields.
+final class NodeExtras: Sendable {
+  let background: String?
+  let identifier: String?
+  let indexBase: Int
+  /// The line, when it does not fit the node's inline 32 bits.
+  let line: Int
+  /// The repeat count, when it does not fit the node's inline 32 bits.
+  let repeatCount: Int
 
-  var box: Box?
-
-  var identifier: String? { box?.identifier }
-  var indexBase: Int { box?.indexBase ?? 0 }
-  var sourceLine: SourceLine { box?.sourceLine ?? SourceLine(0) }
-
-  init(identifier: String?, indexBase: Int, sourceLine: SourceLine) {
-    box =
-      identifier == nil && indexBase == 0 && sourceLine.line == 0
-      ? nil : Box(identifier: identifier, indexBase: indexBase, sourceLine: sourceLine)
-  }
-
-  static func == (a: NodeAnnotations, b: NodeAnnotations) -> Bool {
-    a.identifier == b.identifier && a.indexBase == b.indexBase
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(identifier)
-    hasher.combine(indexBase)
+  init(background: String?, identifier: String?, indexBase: Int, line: Int, repeatCount: Int) {
+    self.background = background
+    self.identifier = identifier
+    self.indexBase = indexBase
+    self.line = line
+    self.repeatCount = repeatCount
   }
 }
 
 /// A brick or a section in the tree.
+///
+/// Stored compactly (64 bytes): the line and repeat count sit in 32-bit fields beside the
+/// dimensions, and the rarely set fields live in one optional ``NodeExtras`` box. Equality
+/// and hashing ignore the line.
 public struct Node: Hashable, Sendable {
   /// The identifier from the file; nil when the file gave none (then it is generated from the
   /// node's path, e.g. `root.2.0`).
   public var id: String?
   public var width: Dimension
-  public var height: Dimension
-  /// BrickKit's repeat count: this many consecutive items. 0 means no items.
-  public var repeatCount: Int
   public var hidden: Bool
-  /// A colour name for the brick's fill.
-  public var background: String?
+  /// The line, or `UInt32.max` when it is in `extras`.
+  private var line32: UInt32 = 0
+  public var height: Dimension
+  /// The repeat count, or `Int32.min` when it is in `extras`.
+  private var repeat32: Int32 = 1
   public var content: Content
-  /// The identifier, index base and line.
-  var annotations = NodeAnnotations(identifier: nil, indexBase: 0, sourceLine: SourceLine(0))
+  private var extras: NodeExtras?
+
+  /// BrickKit's repeat count: this many consecutive items. 0 means no items.
+  public var repeatCount: Int {
+    get { repeat32 == Int32.min ? (extras?.repeatCount ?? 0) : Int(repeat32) }
+    set { store(repeatCount: newValue) }
+  }
+
+  /// A colour name for the brick's fill.
+  public var background: String? {
+    get { extras?.background }
+    set { store(background: newValue) }
+  }
 
   /// BrickKit's identifier: a label several nodes may share; behavior selectors match it.
   public var identifier: String? {
-    get { annotations.identifier }
-    set { annotate(identifier: newValue, indexBase: indexBase, sourceLine: sourceLine) }
+    get { extras?.identifier }
+    set { store(identifier: newValue) }
   }
 
   /// The index of this node's first repetition among the nodes that share its id (a copy of a
   /// repeated section, or one element of a `data` list, counts on from the copies before it).
   public var indexBase: Int {
-    get { annotations.indexBase }
-    set { annotate(identifier: identifier, indexBase: newValue, sourceLine: sourceLine) }
+    get { extras?.indexBase ?? 0 }
+    set { store(indexBase: newValue) }
   }
 
   /// Where the node was written.
   public var sourceLine: SourceLine {
-    get { annotations.sourceLine }
-    set { annotate(identifier: identifier, indexBase: indexBase, sourceLine: newValue) }
+    get { SourceLine(line32 == UInt32.max ? (extras?.line ?? 0) : Int(line32)) }
+    set { store(line: newValue.line) }
   }
 
-  private mutating func annotate(identifier: String?, indexBase: Int, sourceLine: SourceLine) {
-    annotations = NodeAnnotations(
-      identifier: identifier, indexBase: indexBase, sourceLine: sourceLine)
+  /// Sets the boxed and inline fields from their values, boxing only what needs a box.
+  private mutating func store(
+    background: String?? = nil, identifier: String?? = nil, indexBase: Int? = nil,
+    line: Int? = nil, repeatCount: Int? = nil
+  ) {
+    let background = background ?? self.background
+    let identifier = identifier ?? self.identifier
+    let indexBase = indexBase ?? self.indexBase
+    let line = line ?? sourceLine.line
+    let repeatCount = repeatCount ?? self.repeatCount
+    let lineFits = line >= 0 && line < Int(UInt32.max)
+    let repeatFits = repeatCount > Int(Int32.min) && repeatCount <= Int(Int32.max)
+    line32 = lineFits ? UInt32(line) : UInt32.max
+    repeat32 = repeatFits ? Int32(repeatCount) : Int32.min
+    extras =
+      background == nil && identifier == nil && indexBase == 0 && lineFits && repeatFits
+      ? nil
+      : NodeExtras(
+        background: background, identifier: identifier, indexBase: indexBase, line: line,
+        repeatCount: repeatCount)
+  }
+
+  public static func == (a: Node, b: Node) -> Bool {
+    a.id == b.id && a.width == b.width && a.height == b.height && a.hidden == b.hidden
+      && a.repeatCount == b.repeatCount && a.background == b.background
+      && a.identifier == b.identifier && a.indexBase == b.indexBase && a.content == b.content
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(width)
+    hasher.combine(height)
+    hasher.combine(hidden)
+    hasher.combine(repeatCount)
+    hasher.combine(background)
+    hasher.combine(identifier)
+    hasher.combine(indexBase)
+    hasher.combine(content)
   }
 
   public init(
@@ -213,11 +245,11 @@ public struct Node: Hashable, Sendable {
       default: self.height = .defaultHeight
       }
     }
-    self.repeatCount = repeatCount
     self.hidden = hidden
-    self.background = background
     self.content = content
-    annotate(identifier: identifier, indexBase: indexBase, sourceLine: sourceLine)
+    store(
+      background: .some(background), identifier: .some(identifier), indexBase: indexBase,
+      line: sourceLine.line, repeatCount: repeatCount)
   }
 
   /// The node's type name as the file spells it.

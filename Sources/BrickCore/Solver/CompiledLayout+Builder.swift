@@ -87,17 +87,12 @@ extension CompiledLayout {
         if nodeForID[id] == nil { nodeForID[id] = Int(n) }
         nodesForName[id, default: []].append(Int(n))
       }
-      if let annotations = node.annotations.box {
-        if let name = annotations.identifier {
-          identifiers[n] = name
-          if name != node.id { nodesForName[name, default: []].append(Int(n)) }
-        }
-        indexBase.append(Int32(clamping: annotations.indexBase))
-        lines.append(Int32(clamping: annotations.sourceLine.line))
-      } else {
-        indexBase.append(0)
-        lines.append(0)
+      if let name = node.identifier {
+        identifiers[n] = name
+        if name != node.id { nodesForName[name, default: []].append(Int(n)) }
       }
+      indexBase.append(Int32(clamping: node.indexBase))
+      lines.append(Int32(clamping: node.sourceLine.line))
       var f: UInt8 = node.hidden ? CompiledLayout.hiddenFlag : 0
       var children: [Node]?
       switch node.content {
