@@ -266,7 +266,8 @@ struct Report {
 
   func table() -> String {
     var lines = [
-      "brickyard bench: \(label) (\(items) items), viewport \(n(viewport.width))×\(n(viewport.height))",
+      "brickyard bench: \(label) (\(items) items), viewport "
+        + "\(n(viewport.width))×\(n(viewport.height))",
       pad("phase", 42) + lpad("median", 12) + lpad("min", 12) + lpad("max", 12) + lpad("runs", 6),
     ]
     for p in phases {
@@ -284,7 +285,8 @@ struct Report {
 
   func json() -> String {
     let phaseJSON = phases.map {
-      "{\"phase\": \"\(escape($0.name))\", \"medianMs\": \(n3($0.median)), \"minMs\": \(n3($0.min)), \"maxMs\": \(n3($0.max)), \"runs\": \($0.times.count)}"
+      "{\"phase\": \"\(escape($0.name))\", \"medianMs\": \(n3($0.median)), \"minMs\": "
+        + "\(n3($0.min)), \"maxMs\": \(n3($0.max)), \"runs\": \($0.times.count)}"
     }.joined(separator: ", ")
     return """
       {"workload": "\(escape(label))", "items": \(items), "phases": [\(phaseJSON)], \

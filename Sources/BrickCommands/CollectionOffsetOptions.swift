@@ -57,7 +57,8 @@ struct CollectionOffsetOptions: ParsableArguments {
   static func notFound(_ c: CollectionOffset, in compiled: CompiledLayout) -> String {
     if let node = compiled.nodeForID[c.selector.id], !compiled.isCollection(node: node) {
       return
-        "--collection-offset: '\(c.selector.id)' is a \(compiled.contents[node].typeName), not a collection."
+        "--collection-offset: '\(c.selector.id)' is a \(compiled.contents[node].typeName), not a "
+        + "collection."
     }
     return "--collection-offset: no collection '\(c.selector)' in this layout."
   }

@@ -145,7 +145,8 @@ struct DiffCommand: ParsableCommand {
     let shown = FramesCommand.grouped(overflow ? Int.max : count)
     throw CommandError(
       "\(file): error: the comparison covers \(shown) items, more than --max-items "
-        + "\(FramesCommand.grouped(maximumItems))\n  expected: --max-items \(overflow ? Int.max : count) "
+        + "\(FramesCommand.grouped(maximumItems))\n"
+        + "  expected: --max-items \(overflow ? Int.max : count) "
         + "to compare them all")
   }
 

@@ -61,14 +61,16 @@ extension FramesJSON {
       }
       if let inner {
         append(
-          ", \"collection\": \"\(escape(inner.collectionID))\", \"collectionIndex\": \(inner.collectionIndex)"
+          ", \"collection\": \"\(escape(inner.collectionID))\", \"collectionIndex\": "
+            + "\(inner.collectionIndex)"
         )
       }
       append(",\n")
       append("\(indent)     \"frame\": \(rect(a.frame)),\n")
       append("\(indent)     \"originalFrame\": \(rect(original)),\n")
       append(
-        "\(indent)     \"zIndex\": \(a.zIndex), \"hidden\": \(a.hidden), \"alpha\": \(n(a.alpha)), \"scale\": \(n(a.scale))"
+        "\(indent)     \"zIndex\": \(a.zIndex), \"hidden\": \(a.hidden), \"alpha\": \(n(a.alpha)), "
+          + "\"scale\": \(n(a.scale))"
       )
       if let p = a.stickingPercentage { append(", \"stickingPercentage\": \(n(p))") }
       if inner == nil {

@@ -22,16 +22,21 @@ struct FramesJSON {
     let t = env.traits
     append("\(indent){\n")
     append(
-      "\(indent)  \"viewport\": {\"width\": \(n(scene.viewport.size.width)), \"height\": \(n(scene.viewport.size.height))},\n"
+      "\(indent)  \"viewport\": {\"width\": \(n(scene.viewport.size.width)), \"height\": "
+        + "\(n(scene.viewport.size.height))},\n"
     )
     append(
-      "\(indent)  \"orientation\": \"\(t.orientation.rawValue)\", \"horizontalSizeClass\": \"\(t.horizontalSizeClass.rawValue)\", \"verticalSizeClass\": \"\(t.verticalSizeClass.rawValue)\",\n"
+      "\(indent)  \"orientation\": \"\(t.orientation.rawValue)\", \"horizontalSizeClass\": "
+        + "\"\(t.horizontalSizeClass.rawValue)\", \"verticalSizeClass\": "
+        + "\"\(t.verticalSizeClass.rawValue)\",\n"
     )
     append(
-      "\(indent)  \"contentOffset\": {\"x\": \(n(scene.viewport.offset.x)), \"y\": \(n(scene.viewport.offset.y))},\n"
+      "\(indent)  \"contentOffset\": {\"x\": \(n(scene.viewport.offset.x)), \"y\": "
+        + "\(n(scene.viewport.offset.y))},\n"
     )
     append(
-      "\(indent)  \"contentSize\": {\"width\": \(n(scene.contentSize.width)), \"height\": \(n(scene.contentSize.height))},\n"
+      "\(indent)  \"contentSize\": {\"width\": \(n(scene.contentSize.width)), \"height\": "
+        + "\(n(scene.contentSize.height))},\n"
     )
     if let target = scene.targetContentOffset {
       append(
@@ -44,7 +49,8 @@ struct FramesJSON {
     emitDisappearing(indent: indent)
     let i = scene.contentInset
     append(
-      "\(indent)  \"contentInset\": {\"top\": \(n(i.top)), \"left\": \(n(i.left)), \"bottom\": \(n(i.bottom)), \"right\": \(n(i.right))},\n"
+      "\(indent)  \"contentInset\": {\"top\": \(n(i.top)), \"left\": \(n(i.left)), \"bottom\": "
+        + "\(n(i.bottom)), \"right\": \(n(i.right))},\n"
     )
     append("\(indent)  \"maxZIndex\": \(compiled.maxZIndex)\n")
     append("\(indent)}")

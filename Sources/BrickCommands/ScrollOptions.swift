@@ -27,8 +27,9 @@ struct ScrollOptions: ParsableArguments {
 
   @Option(
     name: .customLong("at-ms"),
-    help:
-      "Show the layout as it stands this many milliseconds after it appeared: images with a later loadDelay keep their estimate."
+    help: ArgumentHelp(
+      "Show the layout as it stands this many milliseconds after it appeared: images with a later "
+        + "loadDelay keep their estimate.")
   )
   var atMilliseconds: Double?
 

@@ -45,7 +45,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   public var keyPath: String
   /// What is wrong, e.g. `unknown key 'widht'`.
   public var message: String
-  /// What would be valid here, e.g. `a number of points, "1/2", "50%", "fill", "auto" or a mapping`.
+  /// What would be valid here, e.g.
+  /// `a number of points, "1/2", "50%", "fill", "auto" or a mapping`.
   public var expected: String?
   /// The nearest valid spelling, for "did you mean 'width'?".
   public var suggestion: String?

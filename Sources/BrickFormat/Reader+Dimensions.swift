@@ -11,7 +11,8 @@ extension Reader {
     "range", "restricted",
   ]
   static let dimensionExpected =
-    "a number of points, \"1/2\", \"50%\", \"fill\" (widths only), \"auto\", or a mapping with one of "
+    "a number of points, \"1/2\", \"50%\", \"fill\" (widths only), \"auto\", "
+    + "or a mapping with one of "
     + Suggestion.list(dimensionForms)
 
   /// A dimension in any of FORMAT.md's forms (the table "Dimensions").
@@ -303,7 +304,8 @@ extension Reader {
         if let last = pairs.last, minimum < last.minimumSize {
           report(
             .invalidValue, at: minNode, g.path("minimumSize"),
-            "range pairs must be in ascending order of minimumSize, found \(Self.scalarText(minNode) ?? "") after \(Self.format(last.minimumSize))",
+            "range pairs must be in ascending order of minimumSize, found "
+              + "\(Self.scalarText(minNode) ?? "") after \(Self.format(last.minimumSize))",
             expected: "a minimumSize of at least \(Self.format(last.minimumSize))")
           return nil
         }

@@ -323,7 +323,8 @@ extension Reader {
       if let n = selector.repetition, n >= count {
         report(
           .invalidValue, at: node, path,
-          "selector '\(Self.clip(selector.description))' picks repetition \(n), but '\(Self.clip(selector.id))' repeats \(count) time\(count == 1 ? "" : "s")",
+          "selector '\(Self.clip(selector.description))' picks repetition \(n), but "
+            + "'\(Self.clip(selector.id))' repeats \(count) time\(count == 1 ? "" : "s")",
           expected: count == 0
             ? "'\(selector.id)' alone (it has no repetitions)"
             : "a repetition from 0 to \(count - 1)")

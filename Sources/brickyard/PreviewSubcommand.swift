@@ -100,7 +100,8 @@ struct PreviewSubcommand: ParsableCommand {
         throw CommandError(
           names.isEmpty
             ? "\(path): --state \(state): the file has no states"
-            : "\(path): --state \(state): no such state; the file has \(names.joined(separator: ", "))"
+            : "\(path): --state \(state): no such state; the file has "
+              + "\(names.joined(separator: ", "))"
         )
       }
       app = PreviewApp(file: entry, settings: settings, source: source, worker: .background)

@@ -77,7 +77,8 @@ struct BrickKitCollectionCase: CustomTestStringConvertible, Sendable {
   BrickKitCollectionCase(
     name: "edge insets count: 10 x 10 + 5 + 5 -> 110",
     node: Collections.collection(
-      "c", .vertical, [.brick("b", height: .fixed(10), repeat: 10)], edgeInsets: EdgeInsets(all: 5)),
+      "c", .vertical, [.brick("b", height: .fixed(10), repeat: 10)],
+      edgeInsets: EdgeInsets(all: 5)),
     height: 110),
   BrickKitCollectionCase(
     name: "a fixed height wins over the content",

@@ -2,7 +2,8 @@ import BrickCore
 import BrickTestSupport
 import Testing
 
-/// The README copies of TRMosaicLayout and FMMosaicLayout as fraction blocks (reference/mosaic.md §7).
+/// The README copies of TRMosaicLayout and FMMosaicLayout as fraction blocks
+/// (reference/mosaic.md §7).
 enum MosaicFixtures {
   static let third = 1.0 / 3
   static let tr = [

@@ -12,7 +12,8 @@ import Testing
   static func snapshot(_ scene: Scene) -> [String] {
     var lines = (0..<scene.layout.solvedItemCount).map { "\($0): \(scene.attributes(of: $0))" }
     lines.append(
-      "content \(scene.contentSize) inset \(scene.contentInset) target \(String(describing: scene.targetContentOffset))"
+      "content \(scene.contentSize) inset \(scene.contentInset) target "
+        + "\(String(describing: scene.targetContentOffset))"
     )
     return lines
   }
@@ -47,7 +48,8 @@ import Testing
         viewport: Viewport(size: Size(width: 320, height: 480)))
       for y in offsets { engine.scroll(to: Point(x: 0, y: Double(y))) }
       let layout = engine.scene.layout
-      for item in 1..<layout.solvedItemCount {  // the root's frame is the (extrapolated) content size
+      // The root's frame is the (extrapolated) content size.
+      for item in 1..<layout.solvedItemCount {
         #expect(layout.originalFrame(of: item) == whole.originalFrame(of: item))
       }
     }

@@ -62,18 +62,23 @@ let dimensionCases: [DimensionCase] = [
     expected: .verticalSizeClass(regular: .fixed(200), compact: .fixed(100))),
   DimensionCase(
     yaml:
-      "{horizontalSizeClass: {regular: {orientation: {landscape: {fixed: 200}, portrait: {fixed: 100}}}, compact: {orientation: {landscape: {fixed: 100}, portrait: {fixed: 50}}}}}",
+      "{horizontalSizeClass: {regular: {orientation: {landscape: {fixed: 200}, portrait: {fixed: "
+      + "100}}}, compact: {orientation: {landscape: {fixed: 100}, portrait: {fixed: 50}}}}}",
     json:
-      #"{"horizontalSizeClass": {"regular": {"orientation": {"landscape": {"fixed": 200}, "portrait": {"fixed": 100}}}, "compact": {"orientation": {"landscape": {"fixed": 100}, "portrait": {"fixed": 50}}}}}"#,
+      #"{"horizontalSizeClass": {"regular": {"orientation": {"landscape": {"fixed": 200}, "#
+      + #""portrait": {"fixed": 100}}}, "compact": {"orientation": {"landscape": {"fixed": "#
+      + #"100}, "portrait": {"fixed": 50}}}}}"#,
     axis: "height",
     expected: .horizontalSizeClass(
       regular: .orientation(landscape: .fixed(200), portrait: .fixed(100)),
       compact: .orientation(landscape: .fixed(100), portrait: .fixed(50)))),
   DimensionCase(
     yaml:
-      "{range: {default: 1, pairs: [{minimumSize: 400, dimension: 1/2}, {minimumSize: 800, dimension: 25%}]}}",
+      "{range: {default: 1, pairs: [{minimumSize: 400, dimension: 1/2}, {minimumSize: 800, "
+      + "dimension: 25%}]}}",
     json:
-      #"{"range": {"default": 1, "pairs": [{"minimumSize": 400, "dimension": "1/2"}, {"minimumSize": 800, "dimension": "25%"}]}}"#,
+      #"{"range": {"default": 1, "pairs": [{"minimumSize": 400, "dimension": "1/2"}, "#
+      + #"{"minimumSize": 800, "dimension": "25%"}]}}"#,
     expected: .range(
       default: .fixed(1),
       pairs: [

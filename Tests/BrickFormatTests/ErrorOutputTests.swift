@@ -47,7 +47,8 @@ func excerptsKeepTheCaretOnItsCharacter(column: Int) {
 
 @Test func controlCharactersFromTheFileAreShownNotSent() throws {
   let text =
-    "root:\n  bricks:\n    - {type: label, id: a}\nbehaviors:\n  - {type: sticky, bricks: [\"nope\\e[?25l\"]}\n"
+    "root:\n  bricks:\n    - {type: label, id: a}\nbehaviors:\n"
+    + "  - {type: sticky, bricks: [\"nope\\e[?25l\"]}\n"
   let errors = try #require(loadErrors(text))
   let rendered = errors.description + errors.compactDescription
   #expect(!rendered.unicodeScalars.contains { $0.value == 0x1B })

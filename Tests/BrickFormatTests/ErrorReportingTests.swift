@@ -95,7 +95,8 @@ func muchDeeperNestingStopsInTheParser(_ levels: Int) throws {
       Layouts/x.yaml:4:21: error: unknown key 'widht' at root.bricks[1]; did you mean 'width'?
           - {type: label, widht: 10}
                           ^
-        expected: one of type, id, width, height, repeat, hidden, background, identifier, data, text or padding
+        expected: one of type, id, width, height, repeat, hidden, background, identifier, data, \
+      text or padding
       """)
   #expect(errors.description == first.description)
   #expect(
@@ -136,7 +137,8 @@ func muchDeeperNestingStopsInTheParser(_ levels: Int) throws {
 
 @Test func idsRepeatAcrossStatesButNotWithinOne() throws {
   let ok =
-    "root: {bricks: [{type: label, id: a}]}\nstates:\n  - {name: s, root: {bricks: [{type: label, id: a}]}}"
+    "root: {bricks: [{type: label, id: a}]}\nstates:\n"
+    + "  - {name: s, root: {bricks: [{type: label, id: a}]}}"
   #expect(loadSpec(ok) != nil)
   let bad =
     "root: {}\nstates:\n  - {name: s, root: {bricks: [{type: label, id: a}, {type: label, id: a}]}}"

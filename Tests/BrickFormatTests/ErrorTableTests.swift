@@ -60,7 +60,8 @@ let errorCases: [ErrorCase] = [
   ErrorCase(
     name: "misspelt behavior parameter",
     text:
-      "root: {bricks: [{type: label, id: a}]}\nbehaviors:\n  - {type: sticky, bricks: [a], topOfset: 5}",
+      "root: {bricks: [{type: label, id: a}]}\nbehaviors:\n"
+      + "  - {type: sticky, bricks: [a], topOfset: 5}",
     kind: .unknownKey, message: "unknown key 'topOfset'", line: 3, column: 33,
     keyPath: "behaviors[0]",
     suggestion: "topOffset"),
@@ -92,13 +93,15 @@ let errorCases: [ErrorCase] = [
   ErrorCase(
     name: "duplicate id",
     text: bricks
-      + "    - {type: label, id: title}\n    - {type: label, id: body}\n    - {type: label, id: title}",
+      + "    - {type: label, id: title}\n    - {type: label, id: body}\n"
+      + "    - {type: label, id: title}",
     kind: .duplicateId, message: "duplicate id 'title' (first used at line 3)", line: 5, column: 25,
     keyPath: "root.bricks[2].id"),
   ErrorCase(
     name: "duplicate id in a nested section",
     text: bricks
-      + "    - {type: label, id: hero}\n    - type: section\n      bricks:\n        - {type: image, id: hero}",
+      + "    - {type: label, id: hero}\n    - type: section\n      bricks:\n"
+      + "        - {type: image, id: hero}",
     kind: .duplicateId, message: "duplicate id 'hero' (first used at line 3)", line: 6, column: 29,
     keyPath: "root.bricks[1].bricks[0].id"),
   ErrorCase(
@@ -120,7 +123,8 @@ let errorCases: [ErrorCase] = [
   ErrorCase(
     name: "infinite height", text: bricks + "    - {type: label, height: .inf}",
     kind: .invalidValue,
-    message: "the number .inf is not finite", line: 3, column: 29, keyPath: "root.bricks[0].height"),
+    message: "the number .inf is not finite", line: 3, column: 29,
+    keyPath: "root.bricks[0].height"),
   ErrorCase(
     name: "overflowing number in JSON", text: #"{"root": {"inset": 1e400}}"#, kind: .invalidValue,
     message: "the number 1e400 is not finite", line: 1, column: 20, keyPath: "root.inset",
@@ -168,7 +172,9 @@ let errorCases: [ErrorCase] = [
   ErrorCase(
     name: "range pairs out of order",
     text: bricks
-      + "    - type: label\n      width:\n        range:\n          default: 1\n          pairs:\n            - {minimumSize: 800, dimension: 1/2}\n            - {minimumSize: 400, dimension: 1/3}",
+      + "    - type: label\n      width:\n        range:\n          default: 1\n          pairs:\n"
+      + "            - {minimumSize: 800, dimension: 1/2}\n"
+      + "            - {minimumSize: 400, dimension: 1/3}",
     kind: .invalidValue,
     message: "range pairs must be in ascending order of minimumSize, found 400 after 800", line: 9,
     column: 29, keyPath: "root.bricks[0].width.range.pairs[1].minimumSize"),
@@ -182,14 +188,16 @@ let errorCases: [ErrorCase] = [
   ErrorCase(
     name: "selector past the repeat count",
     text: bricks
-      + "    - {type: label, id: fruit, repeat: 3}\nbehaviors:\n  - {type: hide, bricks: [fruit#3]}",
+      + "    - {type: label, id: fruit, repeat: 3}\nbehaviors:\n"
+      + "  - {type: hide, bricks: [fruit#3]}",
     kind: .invalidValue,
     message: "selector 'fruit#3' picks repetition 3, but 'fruit' repeats 3 times",
     line: 5, column: 27, keyPath: "behaviors[0].bricks[0]"),
   ErrorCase(
     name: "per-brick key matching no id",
     text: bricks
-      + "    - {type: label, id: title}\nbehaviors:\n  - {type: minimumSticky, bricks: [title], minimumHeight: {titl: 40}}",
+      + "    - {type: label, id: title}\nbehaviors:\n"
+      + "  - {type: minimumSticky, bricks: [title], minimumHeight: {titl: 40}}",
     kind: .unknownSelector, message: "selector 'titl' matches no id", line: 5, column: 60,
     keyPath: "behaviors[0].minimumHeight", suggestion: "title"),
   // Mosaic.
@@ -206,7 +214,8 @@ let errorCases: [ErrorCase] = [
   ErrorCase(
     name: "mosaic cell outside the block",
     text:
-      "root:\n  layout:\n    mosaic:\n      pattern:\n        - frames: [[0, 0, 0.5, 1], [0.6, 0, 0.5, 1]]",
+      "root:\n  layout:\n    mosaic:\n      pattern:\n"
+      + "        - frames: [[0, 0, 0.5, 1], [0.6, 0, 0.5, 1]]",
     kind: .invalidValue, message: "cell [0.6, 0, 0.5, 1] lies outside the block", line: 5,
     column: 36,
     keyPath: "root.layout.mosaic.pattern[0].frames[1]"),
@@ -225,7 +234,8 @@ let errorCases: [ErrorCase] = [
   // Wrong types.
   ErrorCase(
     name: "string for a number", text: "root:\n  inset: \"10\"", kind: .wrongType,
-    message: "expected a number, found the string '10'", line: 2, column: 10, keyPath: "root.inset"),
+    message: "expected a number, found the string '10'", line: 2, column: 10,
+    keyPath: "root.inset"),
   ErrorCase(
     name: "number for a bool", text: bricks + "    - {type: label, hidden: 1}", kind: .wrongType,
     message: "expected true or false, found the number 1", line: 3, column: 29,
@@ -275,7 +285,8 @@ let errorCases: [ErrorCase] = [
   ErrorCase(
     name: "YAML syntax error", text: bricks + "    - type: label\n     text: oops", kind: .syntax,
     message:
-      "syntax error: did not find expected '-' indicator (while parsing a block collection at line 3, column 5)",
+      "syntax error: did not find expected '-' indicator (while parsing a block collection at line "
+      + "3, column 5)",
     line: 4, column: 6, keyPath: ""),
   ErrorCase(
     name: "JSON syntax error", text: "{\"root\": {\"bricks\": [}}", kind: .syntax,

@@ -22,7 +22,8 @@ let behaviorCases: [BehaviorCase] = [
   BehaviorCase(
     yaml: "{type: sticky, bricks: [title#2, footer], topOffset: 20, stackAcrossSections: true}",
     json:
-      #"{"type": "sticky", "bricks": ["title#2", "footer"], "topOffset": 20, "stackAcrossSections": true}"#,
+      #"{"type": "sticky", "bricks": ["title#2", "footer"], "topOffset": 20, "#
+      + #""stackAcrossSections": true}"#,
     expected: .sticky(
       bricks: [Selector(id: "title", repetition: 2), footer], topOffset: 20,
       stackAcrossSections: true)),
@@ -72,9 +73,11 @@ let behaviorCases: [BehaviorCase] = [
       lastBrickStretchy: false)),
   BehaviorCase(
     yaml:
-      "{type: spotlight, bricks: [title], smallHeight: 50, scrollLastBrickToTop: false, lastBrickStretchy: true}",
+      "{type: spotlight, bricks: [title], smallHeight: 50, scrollLastBrickToTop: false, "
+      + "lastBrickStretchy: true}",
     json:
-      #"{"type": "spotlight", "bricks": ["title"], "smallHeight": 50, "scrollLastBrickToTop": false, "lastBrickStretchy": true}"#,
+      #"{"type": "spotlight", "bricks": ["title"], "smallHeight": 50, "scrollLastBrickToTop": "#
+      + #"false, "lastBrickStretchy": true}"#,
     expected: .spotlight(
       bricks: [title], smallHeight: PerBrick(all: 50), scrollLastBrickToTop: false,
       lastBrickStretchy: true)),
@@ -123,7 +126,8 @@ func behaviorForms(_ c: BehaviorCase) {
     """
   let json = """
     {"scrollDirection": "\(direction)",
-     "root": {"bricks": [{"type": "label", "id": "title", "repeat": 3}, {"type": "label", "id": "footer"}]},
+     "root": {"bricks": [{"type": "label", "id": "title", "repeat": 3}, \
+    {"type": "label", "id": "footer"}]},
      "behaviors": [\(c.json)]}
     """
   for (text, name) in [(yaml, "t.yaml"), (json, "t.json")] {
@@ -147,9 +151,11 @@ let topLevelCases: [TopLevelCase] = [
     yaml: "root: {}", json: #"{"root": {}}"#, expected: LayoutSpec(root: emptyRoot)),
   TopLevelCase(
     yaml:
-      "title: Feed\ndevice: iphone-16\nscrollDirection: horizontal\nzIndex: bottomUp\nwidthRatio: 240\nappear: scale\nroot: {}",
+      "title: Feed\ndevice: iphone-16\nscrollDirection: horizontal\nzIndex: bottomUp\n"
+      + "widthRatio: 240\nappear: scale\nroot: {}",
     json:
-      #"{"title": "Feed", "device": "iphone-16", "scrollDirection": "horizontal", "zIndex": "bottomUp", "widthRatio": 240, "appear": "scale", "root": {}}"#,
+      #"{"title": "Feed", "device": "iphone-16", "scrollDirection": "horizontal", "zIndex": "#
+      + #""bottomUp", "widthRatio": 240, "appear": "scale", "root": {}}"#,
     expected: LayoutSpec(
       title: "Feed", device: .preset("iphone-16"), scrollDirection: .horizontal,
       zIndexOrder: .bottomUp,
@@ -161,13 +167,18 @@ let topLevelCases: [TopLevelCase] = [
   TopLevelCase(
     yaml: "device: {width: 390, height: 844}\nappear: bottom\nzIndex: topDown\nroot: {}",
     json:
-      #"{"device": {"width": 390, "height": 844}, "appear": "bottom", "zIndex": "topDown", "root": {}}"#,
+      #"{"device": {"width": 390, "height": 844}, "appear": "bottom", "zIndex": "topDown", "#
+      + #""root": {}}"#,
     expected: LayoutSpec(device: .size(width: 390, height: 844), appear: .bottom, root: emptyRoot)),
   TopLevelCase(
     yaml:
-      "appear: none\nroot: {}\nstates:\n  - {name: loading, root: {bricks: [{type: label, id: a}]}}\n  - name: loaded\n    root:\n      bricks: [{type: label, id: a}, {type: label, id: b}]",
+      "appear: none\nroot: {}\nstates:\n"
+      + "  - {name: loading, root: {bricks: [{type: label, id: a}]}}\n  - name: loaded\n"
+      + "    root:\n      bricks: [{type: label, id: a}, {type: label, id: b}]",
     json:
-      #"{"appear": "none", "root": {}, "states": [{"name": "loading", "root": {"bricks": [{"type": "label", "id": "a"}]}}, {"name": "loaded", "root": {"bricks": [{"type": "label", "id": "a"}, {"type": "label", "id": "b"}]}}]}"#,
+      #"{"appear": "none", "root": {}, "states": [{"name": "loading", "root": {"bricks": "#
+      + #"[{"type": "label", "id": "a"}]}}, {"name": "loaded", "root": {"bricks": [{"type": "#
+      + #""label", "id": "a"}, {"type": "label", "id": "b"}]}}]}"#,
     expected: LayoutSpec(
       root: emptyRoot,
       states: [

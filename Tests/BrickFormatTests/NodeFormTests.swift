@@ -50,7 +50,8 @@ let nodeCases: [NodeCase] = [
   NodeCase(
     yaml: "{type: section, width: 1/2, inset: 5, edgeInsets: 10, bricks: [{type: label}]}",
     json:
-      #"{"type": "section", "width": "1/2", "inset": 5, "edgeInsets": 10, "bricks": [{"type": "label"}]}"#,
+      #"{"type": "section", "width": "1/2", "inset": 5, "edgeInsets": 10, "bricks": [{"type": "#
+      + #""label"}]}"#,
     expected: Node(
       width: .ratio(0.5),
       content: .section(
@@ -68,13 +69,16 @@ let nodeCases: [NodeCase] = [
     expected: Node(content: .section(Section(edgeInsets: EdgeInsets(top: 20, right: 5))))),
   NodeCase(
     yaml:
-      "{type: section, alignment: {horizontal: justified, vertical: bottom}, alignRowHeights: true}",
+      "{type: section, alignment: {horizontal: justified, vertical: bottom}, alignRowHeights: "
+      + "true}",
     json:
-      #"{"type": "section", "alignment": {"horizontal": "justified", "vertical": "bottom"}, "alignRowHeights": true}"#,
+      #"{"type": "section", "alignment": {"horizontal": "justified", "vertical": "bottom"}, "#
+      + #""alignRowHeights": true}"#,
     expected: Node(
       content: .section(
         Section(
-          alignment: Alignment(horizontal: .justified, vertical: .bottom), alignRowHeights: true)))),
+          alignment: Alignment(horizontal: .justified, vertical: .bottom),
+          alignRowHeights: true)))),
   NodeCase(
     yaml: "{type: section, alignment: {horizontal: center}, layout: flow}",
     json: #"{"type": "section", "alignment": {"horizontal": "center"}, "layout": "flow"}"#,
@@ -83,9 +87,14 @@ let nodeCases: [NodeCase] = [
   // Mosaic, with header and footer on the section and in the mosaic mapping.
   NodeCase(
     yaml:
-      "{type: section, layout: {mosaic: {pattern: [{frames: [[0, 0, 0.5, 1], [0.5, 0, 0.5, 0.5]]}, {frames: [[0, 0, 1, 0.25]], repeated: true}], spacing: {before: 4, between: 2, after: 6}}}, header: {type: label, id: h, height: 40}, bricks: [{type: image, repeat: 5}]}",
+      "{type: section, layout: {mosaic: {pattern: [{frames: [[0, 0, 0.5, 1], [0.5, 0, 0.5, 0.5]]}, "
+      + "{frames: [[0, 0, 1, 0.25]], repeated: true}], spacing: {before: 4, between: 2, after: "
+      + "6}}}, header: {type: label, id: h, height: 40}, bricks: [{type: image, repeat: 5}]}",
     json:
-      #"{"type": "section", "layout": {"mosaic": {"pattern": [{"frames": [[0, 0, 0.5, 1], [0.5, 0, 0.5, 0.5]]}, {"frames": [[0, 0, 1, 0.25]], "repeated": true}], "spacing": {"before": 4, "between": 2, "after": 6}}}, "header": {"type": "label", "id": "h", "height": 40}, "bricks": [{"type": "image", "repeat": 5}]}"#,
+      #"{"type": "section", "layout": {"mosaic": {"pattern": [{"frames": [[0, 0, 0.5, 1], [0.5, "#
+      + #"0, 0.5, 0.5]]}, {"frames": [[0, 0, 1, 0.25]], "repeated": true}], "spacing": "#
+      + #"{"before": 4, "between": 2, "after": 6}}}, "header": {"type": "label", "id": "h", "#
+      + #""height": 40}, "bricks": [{"type": "image", "repeat": 5}]}"#,
     expected: Node(
       content: .section(
         Section(
@@ -100,12 +109,15 @@ let nodeCases: [NodeCase] = [
                 MosaicSpec.Block(
                   frames: [Rect(x: 0, y: 0, width: 1, height: 0.25)], repeated: true),
               ], before: 4, between: 2, after: 6,
-              header: Node(id: "h", height: .fixed(40), content: .label(text: "", padding: 0)))))))),
+              header: Node(
+                id: "h", height: .fixed(40), content: .label(text: "", padding: 0)))))))),
   NodeCase(
     yaml:
-      "{type: section, layout: {mosaic: {pattern: [{frames: [[0, 0, 1, 1]]}], footer: {type: button, title: More}}}}",
+      "{type: section, layout: {mosaic: {pattern: [{frames: [[0, 0, 1, 1]]}], footer: {type: "
+      + "button, title: More}}}}",
     json:
-      #"{"type": "section", "layout": {"mosaic": {"pattern": [{"frames": [[0, 0, 1, 1]]}], "footer": {"type": "button", "title": "More"}}}}"#,
+      #"{"type": "section", "layout": {"mosaic": {"pattern": [{"frames": [[0, 0, 1, 1]]}], "#
+      + #""footer": {"type": "button", "title": "More"}}}}"#,
     expected: Node(
       content: .section(
         Section(
@@ -116,9 +128,12 @@ let nodeCases: [NodeCase] = [
   // Collections.
   NodeCase(
     yaml:
-      "{type: collection, id: carousel, height: 120, scrollDirection: horizontal, section: {inset: 10, edgeInsets: 5, bricks: [{type: image, width: 100, height: {ratio: 1}, repeat: 8}]}}",
+      "{type: collection, id: carousel, height: 120, scrollDirection: horizontal, section: {inset: "
+      + "10, edgeInsets: 5, bricks: [{type: image, width: 100, height: {ratio: 1}, repeat: 8}]}}",
     json:
-      #"{"type": "collection", "id": "carousel", "height": 120, "scrollDirection": "horizontal", "section": {"inset": 10, "edgeInsets": 5, "bricks": [{"type": "image", "width": 100, "height": {"ratio": 1}, "repeat": 8}]}}"#,
+      #"{"type": "collection", "id": "carousel", "height": 120, "scrollDirection": "horizontal", "#
+      + #""section": {"inset": 10, "edgeInsets": 5, "bricks": [{"type": "image", "width": 100, "#
+      + #""height": {"ratio": 1}, "repeat": 8}]}}"#,
     expected: Node(
       id: "carousel", height: .fixed(120),
       content: .collection(
@@ -177,7 +192,8 @@ func nodeForms(_ c: NodeCase) {
       """))
   let flow = try #require(
     loadSpec(
-      #"{"root": {"bricks": [{"type": "label", "width": {"orientation": {"landscape": "1/3", "portrait": "1/2"}}, "text": "Two\nlines"}]}}"#,
+      #"{"root": {"bricks": [{"type": "label", "width": {"orientation": {"landscape": "1/3", "#
+        + #""portrait": "1/2"}}, "text": "Two\nlines"}]}}"#,
       "t.json"))
   #expect(block == flow)
 }

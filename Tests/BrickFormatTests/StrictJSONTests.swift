@@ -108,7 +108,8 @@ func strictJSONRefusesWhatIsNotJSON(_ c: ErrorCase) throws {
 /// What Python's `json.dump` writes for an emoji (a surrogate pair) is one scalar.
 @Test func surrogatePairEscapesCombine() throws {
   let text =
-    #"{"root": {"bricks": [{"type": "label", "id": "a", "text": "\ud83d\ude00 \u00e9\n\"q\" \/"}]}}"#
+    #"{"root": {"bricks": [{"type": "label", "id": "a", "text": "\ud83d\ude00 \u00e9\n"#
+    + #"\"q\" \/"}]}}"#
   let spec = try LayoutLoader.spec(text: text, sourceName: "emoji.json")
   guard case .label(let label, _) = spec.root.section?.bricks.first?.content else {
     Issue.record("not a label")

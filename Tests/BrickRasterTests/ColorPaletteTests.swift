@@ -43,8 +43,8 @@ import Testing
   }
 
   /// Any two names of different RGB in one layout: two colours, each close to its own (every
-  /// pair of the table in either order, 22,052 layouts; the worst stand-in measured is 5,120 redmean units
-  /// farther than the nearest colour, about 25 steps in one channel).
+  /// pair of the table in either order, 22,052 layouts; the worst stand-in measured is 5,120
+  /// redmean units farther than the nearest colour, about 25 steps in one channel).
   @Test func anyTwoNamesStayApartAndClose() {
     var worst = 0
     for (i, a) in Self.table.enumerated() {

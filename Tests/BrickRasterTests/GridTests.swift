@@ -58,7 +58,8 @@ import Testing
     let lines = grid.ansiLines()
     #expect(
       lines[0]
-        == "\u{1B}[0;1mB\u{1B}[0;2mD\u{1B}[0;7mR\u{1B}[0;4mU\u{1B}[0;31;42mrg\u{1B}[0;97;104mbb\u{1B}[0m"
+        == "\u{1B}[0;1mB\u{1B}[0;2mD\u{1B}[0;7mR\u{1B}[0;4mU\u{1B}[0;31;42mrg\u{1B}[0;97;"
+        + "104mbb\u{1B}[0m"
     )
     #expect(lines[1] == "plain")
     #expect(grid.ansiText() == lines[0] + "\n" + lines[1] + "\n")

@@ -89,7 +89,8 @@ import Testing
       """
       root:
         bricks:
-          - {type: label, id: a, height: 32, text: "one two three four five six seven eight nine ten eleven"}
+          - {type: label, id: a, height: 32, \
+      text: "one two three four five six seven eight nine ten eleven"}
       """)
     let grid = DeviceScreens.draw(Draw.scene(spec, width: 160, height: 64), options: Self.plain)
     let rows = Self.rows(grid)
@@ -160,10 +161,10 @@ import Testing
         let count = DeviceScreens.countWholeLayout(
           spec, device: device, orientation: orientation,
           options: RasterOptions(glyphs: glyphs, color: false))
+        let misses = count.misses.prefix(5).joined(separator: "\n")
         #expect(
           count.hidden == 0,
-          "\(name) on \(device.name) \(orientation) \(glyphs): \(count)\n\(count.misses.prefix(5).joined(separator: "\n"))"
-        )
+          "\(name) on \(device.name) \(orientation) \(glyphs): \(count)\n\(misses)")
         if name == "multi-line-label.yaml" {
           // 47 characters: two lines in 40 columns (iPhone SE portrait), one line elsewhere.
           let columns = Int(device.environment(orientation).viewport.width / 8)

@@ -90,7 +90,8 @@ enum Draw {
     rasterizer.draw(scene, into: &grid)
     let header =
       "# \(title): \(grid.width)x\(grid.height) cells, offset \(format(scene.viewport.offset)), "
-      + "zoom \(format(options.zoom)), \(options.glyphs.rawValue)\(options.debugLetters ? ", letters" : "")\n"
+      + "zoom \(format(options.zoom)), "
+      + "\(options.glyphs.rawValue)\(options.debugLetters ? ", letters" : "")\n"
     return header + grid.text()
   }
 

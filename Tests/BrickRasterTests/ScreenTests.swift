@@ -87,7 +87,8 @@ import Testing
           content: .button(title: "Add to cart", padding: 0)),
         Node(
           id: "photo", width: .ratio(0.5), height: .fixed(80),
-          content: .image(src: "https://example.com/img/shoe.png?w=2", aspect: nil, loadDelay: nil)),
+          content: .image(
+            src: "https://example.com/img/shoe.png?w=2", aspect: nil, loadDelay: nil)),
         Node(
           id: "card", width: .ratio(0.5), height: .fixed(80),
           content: .brick(text: "Card content that wraps and is cut short", contentHeight: nil)),

@@ -105,7 +105,8 @@ public enum MeasuredLines {
         if !found {
           total.hidden += 1
           total.misses.append(
-            "\(scene.layout.compiled.id(ofNode: scene.layout.compiled.node(ofItem: entry.item))) line \(n + 1): \(line)"
+            "\(scene.layout.compiled.id(ofNode: scene.layout.compiled.node(ofItem: entry.item))) "
+              + "line \(n + 1): \(line)"
           )
         }
       }

@@ -54,7 +54,8 @@ let badInputs: [BadInput] = [
     name: "empty file", path: "empty.yaml", setup: .text(""),
     error: "empty.yaml:1:1: error: the file is empty",
     expected:
-      "  expected: a mapping with a 'root' section, such as root: {bricks: [{type: label, text: Hello}]}"
+      "  expected: a mapping with a 'root' section, such as root: {bricks: [{type: label, text: "
+      + "Hello}]}"
   ),
   BadInput(
     name: "binary file", path: "binary.yaml",
@@ -113,7 +114,8 @@ let badInputs: [BadInput] = [
     name: "a width past the supported range", path: "wide.yaml",
     setup: .text(bricks + "    - {type: label, width: 1e20, text: hi}\n"),
     error:
-      "wide.yaml:3:28: error: the number 1e20 is outside the supported range at root.bricks[0].width",
+      "wide.yaml:3:28: error: the number 1e20 is outside the supported range at "
+      + "root.bricks[0].width",
     expected: "  expected: a number from -1,000,000 to 1,000,000"),
   BadInput(
     name: "a device past the supported size", path: "device.yaml",
@@ -124,7 +126,8 @@ let badInputs: [BadInput] = [
     name: "minus past the supported range", path: "minus.yaml",
     setup: .text(bricks + "    - {type: label, width: {minus: 1e308}}\n"),
     error:
-      "minus.yaml:3:36: error: the number 1e308 is outside the supported range at root.bricks[0].width.minus",
+      "minus.yaml:3:36: error: the number 1e308 is outside the supported range at "
+      + "root.bricks[0].width.minus",
     expected: "  expected: a number from -1,000,000 to 1,000,000"),
   BadInput(
     name: "a tiny widthRatio", path: "widthratio.yaml",
@@ -140,21 +143,25 @@ let badInputs: [BadInput] = [
     name: "heights whose sum overflows", path: "sum.yaml",
     setup: .text(bricks + "    - {type: brick, height: 1e308, repeat: 2}\n"),
     error:
-      "sum.yaml:3:29: error: the number 1e308 is outside the supported range at root.bricks[0].height",
+      "sum.yaml:3:29: error: the number 1e308 is outside the supported range at "
+      + "root.bricks[0].height",
     expected: "  expected: a number from -1,000,000 to 1,000,000"),
   BadInput(
     name: "mosaic spacing past the supported range", path: "spacing.yaml",
     setup: .text(
-      "root:\n  layout:\n    mosaic:\n      pattern: [{frames: [[0, 0, 1, 1]]}]\n      spacing: {between: 1e308}\n"
+      "root:\n  layout:\n    mosaic:\n      pattern: [{frames: [[0, 0, 1, 1]]}]\n"
+        + "      spacing: {between: 1e308}\n"
     ),
     error:
-      "spacing.yaml:5:26: error: the number 1e308 is outside the supported range at root.layout.mosaic.spacing.between",
+      "spacing.yaml:5:26: error: the number 1e308 is outside the supported range at "
+      + "root.layout.mosaic.spacing.between",
     expected: "  expected: a number from -1,000,000 to 1,000,000"),
   BadInput(
     name: "a repeat count of 27 digits", path: "repeat27.yaml",
     setup: .text(bricks + "    - {type: label, repeat: 99999999999999999999999999}\n"),
     error:
-      "repeat27.yaml:3:29: error: repeat count 99999999999999999999999999 is over the limit of 10,000,000 at root.bricks[0].repeat",
+      "repeat27.yaml:3:29: error: repeat count 99999999999999999999999999 is over the limit of "
+      + "10,000,000 at root.bricks[0].repeat",
     expected: "  expected: a whole number from 0 to 10,000,000"),
   BadInput(
     name: "missing file", path: "missing.yaml", setup: .none,
@@ -184,12 +191,14 @@ let badInputs: [BadInput] = [
     error:
       "unknownkey.yaml:3:21: error: unknown key 'widht' at root.bricks[0]; did you mean 'width'?",
     expected:
-      "  expected: one of type, id, width, height, repeat, hidden, background, identifier, data, text or padding"
+      "  expected: one of type, id, width, height, repeat, hidden, background, identifier, data, "
+      + "text or padding"
   ),
   BadInput(
     name: "unknown type", path: "unknowntype.yaml", setup: .text(bricks + "    - {type: lable}\n"),
     error:
-      "unknowntype.yaml:3:14: error: unknown type 'lable' at root.bricks[0].type; did you mean 'label'?",
+      "unknowntype.yaml:3:14: error: unknown type 'lable' at root.bricks[0].type; did you mean "
+      + "'label'?",
     expected: "  expected: label, button, image, brick, section or collection"),
   BadInput(
     name: "duplicate id", path: "dupid.yaml",
@@ -215,7 +224,8 @@ let badInputs: [BadInput] = [
     name: "repeat count past the limit", path: "repeat.yaml",
     setup: .text(bricks + "    - {type: label, repeat: 10000001}\n"),
     error:
-      "repeat.yaml:3:29: error: repeat count 10000001 is over the limit of 10,000,000 at root.bricks[0].repeat",
+      "repeat.yaml:3:29: error: repeat count 10000001 is over the limit of 10,000,000 at "
+      + "root.bricks[0].repeat",
     expected: "  expected: a whole number from 0 to 10,000,000"),
   BadInput(
     name: "nesting past the limit", path: "deep.json", setup: .text(deepJSON(labelLevel: 1_001)),
@@ -226,20 +236,23 @@ let badInputs: [BadInput] = [
     setup: .text(
       bricks + "    - {type: label, id: title}\nbehaviors:\n  - {type: sticky, bricks: [titel]}\n"),
     error:
-      "selector.yaml:5:29: error: selector 'titel' matches no id at behaviors[0].bricks[0]; did you mean 'title'?",
+      "selector.yaml:5:29: error: selector 'titel' matches no id at behaviors[0].bricks[0]; did "
+      + "you mean 'title'?",
     expected: "  expected: an id in this file: root or title"),
   BadInput(
     name: "mosaic block with no cells", path: "mosaic.yaml",
     setup: .text("root:\n  layout:\n    mosaic:\n      pattern:\n        - frames: []\n"),
     error:
-      "mosaic.yaml:5:19: error: a mosaic block needs at least one cell at root.layout.mosaic.pattern[0].frames",
+      "mosaic.yaml:5:19: error: a mosaic block needs at least one cell at "
+      + "root.layout.mosaic.pattern[0].frames",
     expected:
       "  expected: cells [x, y, width, height] as fractions of the side, such as [0, 0, 1, 1]"),
   BadInput(
     name: "YAML aliases expanding to 10,000,000 nodes", path: "aliases.yaml",
     setup: .text(aliasBomb(levels: 7)),
     error:
-      "aliases.yaml:3:7: error: more than 250,000 nodes (each use of a YAML alias is a copy) at root.bricks[6]",
+      "aliases.yaml:3:7: error: more than 250,000 nodes (each use of a YAML alias is a copy) at "
+      + "root.bricks[6]",
     expected:
       "  expected: at most 250,000 bricks and sections; use 'repeat' for many copies of a brick",
     slow: true),
@@ -249,7 +262,8 @@ let badInputs: [BadInput] = [
       bricks + "    - &a {type: label, text: \"" + String(repeating: "x", count: 100_000) + "\"}\n"
         + String(repeating: "    - *a\n", count: 20_000)),
     error:
-      "textbomb.yaml:3:30: error: the text values add up to more than 32 MB (each use of a YAML alias is a copy) at root.bricks[335].text",
+      "textbomb.yaml:3:30: error: the text values add up to more than 32 MB (each use of a YAML "
+      + "alias is a copy) at root.bricks[335].text",
     expected: "  expected: at most 32 MB of text in all; use 'repeat' or 'data' for many copies"),
   BadInput(
     name: "frames of 10,000,001 items", path: "tenmillion.yaml",
@@ -332,7 +346,8 @@ final class BadInputFolder: Sendable {
     #expect(out.status == 1)
     #expect(
       out.stderr
-        == "locked.yaml: error: cannot be read (permission denied)\n  expected: a file you may read\n"
+        == "locked.yaml: error: cannot be read (permission denied)\n"
+        + "  expected: a file you may read\n"
     )
   }
 

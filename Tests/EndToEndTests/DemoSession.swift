@@ -60,7 +60,8 @@ struct DemoSession {
       \(exports.joined(separator: "\n"))
       trap ':' INT TERM HUP
       stty -a > "$DIR/stty.before"
-      /bin/sh -c 'echo $$ > "$1/pid"; shift; exec "$@"' sh "$DIR" '\(binary)' tui-demo \(arguments)\(pipe)
+      /bin/sh -c 'echo $$ > "$1/pid"; shift; exec "$@"' sh "$DIR" \
+      '\(binary)' tui-demo \(arguments)\(pipe)
       echo "EXIT=$?"
       stty -a > "$DIR/stty.after"
       echo DONE

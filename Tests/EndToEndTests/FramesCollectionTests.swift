@@ -66,7 +66,8 @@ import Testing
   @Test func innerItemsFollowTheirCollectionInPreOrder() throws {
     let items = try Self.items(try Self.frames(["--width", "320", "--height", "480"]))
     let rows = items.map {
-      "\($0["id"] ?? "?")#\($0["index"] ?? "?") < \($0["parent"] ?? "null") @\($0["collection"] ?? "-")#\($0["collectionIndex"] ?? "-")"
+      "\($0["id"] ?? "?")#\($0["index"] ?? "?") < \($0["parent"] ?? "null") "
+        + "@\($0["collection"] ?? "-")#\($0["collectionIndex"] ?? "-")"
     }
     #expect(
       rows == [

@@ -121,7 +121,8 @@ import Testing
     let ansi = try coloured.screen(for: Self.spec, colored: true)
     #expect(
       ansi.hasSuffix(
-        "\u{1B}[0;7mf · 160×48 · landscape · compact/compact · offset 0,0 · content ≈160×210\u{1B}[0m\n"
+        "\u{1B}[0;7mf · 160×48 · landscape · compact/compact · offset 0,0 · content "
+          + "≈160×210\u{1B}[0m\n"
       ))
   }
 }

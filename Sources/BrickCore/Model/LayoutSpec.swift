@@ -384,7 +384,8 @@ public struct MosaicSpec: Hashable, Sendable {
   }
 }
 
-/// A collection brick: an independent inner layout with its own scroll (BrickKit's CollectionBrick).
+/// A collection brick: an independent inner layout with its own scroll (BrickKit's
+/// CollectionBrick).
 public struct CollectionSpec: Hashable, Sendable {
   public var scrollDirection: ScrollDirection
   public var section: Section
