@@ -133,6 +133,44 @@ final class HeldWork: Sendable {
     #expect(m.frame("box")?.height == 100)  // the landscape rule
   }
 
+  /// The worker hands over a reload's changed items ready: they match what the loop would find
+  /// from the diff, and its image loads are the new layout's.
+  @Test func theWorkerPreparesTheChangedItems() {
+    let (m, _) = Self.start(.inline)
+    let spec = Preview.spec(Self.versionA)
+    let prepared = PreviewModel.prepare(
+      spec, document: m.document, device: m.display.choice, settings: m.settings,
+      shown: m.engine.layout.compiled)
+    let compiled = prepared.layout.compiled
+    #expect(
+      prepared.changes.updated == [ItemKeys.item(forKey: "c", in: compiled)].compactMap(\.self))
+    #expect(prepared.changes.moved.isEmpty)
+    #expect(prepared.changes.inserted.isEmpty)
+    #expect(prepared.loadTimes == SolvedLayout.loadTimes(in: compiled))
+  }
+
+  /// Taking in a prepared reload looks up no item by key on the loop: the flashes are the
+  /// prepared items, even when they differ from what a diff on the loop would give.
+  @Test func collectingAReloadUsesThePreparedItems() {
+    var (m, _) = Self.start(.inline)
+    let spec = Preview.spec(Self.versionA)
+    let made = PreviewModel.prepare(
+      spec, document: m.document, device: m.display.choice, settings: m.settings,
+      shown: m.engine.layout.compiled)
+    var changes = made.changes
+    changes.moved = [0]  // not what the diff says: only the loop's copy would say it
+    changes.updated = []
+    let prepared = BackgroundWork.PreparedLayout(
+      document: made.document, device: made.device, layout: made.layout, changes: changes,
+      loadTimes: made.loadTimes)
+    m.applyReload(spec, now: 1, prepared: prepared)
+    #expect(Self.shows(m, "Carla"))
+    #expect(m.flashes == [0: .moved])
+    // Without a prepared result the loop finds the changes itself.
+    m.applyReload(Preview.spec(Self.versionB), now: 2, prepared: nil)
+    #expect(m.flashes == [m.item("c") ?? -1: .updated])
+  }
+
   /// With the real worker the read runs on a thread of its own and its answer is collected by
   /// a later tick.
   @Test func theBackgroundWorkerDeliversToALaterTick() {

@@ -43,6 +43,13 @@ public struct Animations: Hashable, Sendable {
       pending = SolvedLayout.loadTimes(in: compiled)
     }
 
+    /// The loads of a layout whose delays (`pending`, soonest first, in milliseconds) were
+    /// found already, for a layout that appeared at `start`.
+    init(pending: [Double], start: Double) {
+      self.start = start
+      self.pending = pending
+    }
+
     /// When the next image finishes loading.
     var next: Double? { pending.first.map { start + $0 / 1000 } }
 

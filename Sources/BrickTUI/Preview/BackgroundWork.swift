@@ -59,12 +59,15 @@ struct BackgroundWork: Sendable {
   }
 
   /// A new version of the file, made ready off the loop: the document and device it was made
-  /// for, its layout, and how it differs from the layout shown when the read started.
+  /// for, its layout, the items that differ from the layout shown when the read started, and
+  /// its image loads. The loop only swaps it in: it looks up no item by key.
   struct PreparedLayout: Sendable {
     let document: Document
     let device: DeviceSetup
     let layout: SolvedLayout
-    let diff: StateDiff
+    let changes: ChangedItems
+    /// The layout's image load delays, soonest first, in milliseconds.
+    let loadTimes: [Double]
   }
 
   /// A re-solve for another device, orientation or size class.

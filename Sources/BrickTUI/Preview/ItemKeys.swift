@@ -62,3 +62,22 @@ enum ItemKeys {
     return nil
   }
 }
+
+/// The items a new layout changed, by kind: what the flash and appear animations show. Made
+/// from a `StateDiff` in one pass over the keys, so a reload can make it off the loop.
+struct ChangedItems: Hashable, Sendable {
+  /// Items whose brick moved to another place among its siblings.
+  var moved: [Int] = []
+  /// Items whose brick changed its content or its style.
+  var updated: [Int] = []
+  /// Items whose brick is new, in the diff's order.
+  var inserted: [Int] = []
+
+  /// The items of `diff`'s keys in `compiled` (keys without an item are left out).
+  init(_ diff: StateDiff, in compiled: CompiledLayout) {
+    let items = ItemKeys.items(forKeys: diff.inserted + diff.updated + diff.moved, in: compiled)
+    moved = diff.moved.compactMap { items[$0] }
+    updated = diff.updated.compactMap { items[$0] }
+    inserted = diff.inserted.compactMap { items[$0] }
+  }
+}

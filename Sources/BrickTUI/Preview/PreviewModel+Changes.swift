@@ -23,10 +23,10 @@ extension PreviewModel {
 
   /// Shows a new spec: a fresh layout and engine at the same offset and selection, with the
   /// differences flashing (inserted bricks entering with `appear` when asked). `prepared` is
-  /// the spec's layout and its difference from the one shown, when they were made off the loop.
+  /// the spec's layout, its changed items and its image loads, when they were made off the loop.
   mutating func replaceSpec(
     _ spec: LayoutSpec, now: Double, appear: Bool,
-    prepared: (layout: SolvedLayout, diff: StateDiff)? = nil
+    prepared: (layout: SolvedLayout, changes: ChangedItems, loadTimes: [Double])? = nil
   ) {
     clock = now
     adoptPendingDevice()
@@ -36,11 +36,14 @@ extension PreviewModel {
       prepared?.layout
       ?? Self.solvedLayout(CompiledLayout(spec), environment: environment, elapsed: 0)
     let compiled = layout.compiled
-    let diff = prepared?.diff ?? StateDiff(from: old, to: compiled)
+    let changes =
+      prepared?.changes ?? ChangedItems(StateDiff(from: old, to: compiled), in: compiled)
     let keptOffset = offset
     let selectedKey = inspection.selection.map { ItemKeys.key(of: $0, in: old) }
     scrolling.cancel()
-    animations.loads = Animations.ImageLoads(compiled, start: now)
+    animations.loads =
+      prepared.map { Animations.ImageLoads(pending: $0.loadTimes, start: now) }
+      ?? Animations.ImageLoads(compiled, start: now)
     engine = BehaviorEngine(
       layout: layout, viewport: Viewport(offset: .zero, size: environment.viewport))
     work.generation += 1
@@ -48,18 +51,14 @@ extension PreviewModel {
     scroll(to: keptOffset)
     inspection.selection = selectedKey.flatMap { ItemKeys.item(forKey: $0, in: compiled) }
 
-    let items = ItemKeys.items(forKeys: diff.inserted + diff.updated + diff.moved, in: compiled)
     var flashes: [Int: Flash] = [:]
     var appearing: [Int] = []
-    for key in diff.moved { if let item = items[key] { flashes[item] = .moved } }
-    for key in diff.updated { if let item = items[key] { flashes[item] = .updated } }
-    for key in diff.inserted {
-      guard let item = items[key] else { continue }
-      if appear && spec.appear != .none {
-        appearing.append(item)
-      } else {
-        flashes[item] = .inserted
-      }
+    for item in changes.moved { flashes[item] = .moved }
+    for item in changes.updated { flashes[item] = .updated }
+    if appear && spec.appear != .none {
+      appearing = changes.inserted
+    } else {
+      for item in changes.inserted { flashes[item] = .inserted }
     }
     animations.show(flashes: flashes, appearing: appearing, now: now)
   }
@@ -132,7 +131,8 @@ extension PreviewModel {
     let layout = solvedLayout(compiled, environment: device.environment, elapsed: 0)
     return BackgroundWork.PreparedLayout(
       document: document, device: device, layout: layout,
-      diff: StateDiff(from: shown, to: compiled))
+      changes: ChangedItems(StateDiff(from: shown, to: compiled), in: layout.compiled),
+      loadTimes: SolvedLayout.loadTimes(in: layout.compiled))
   }
 
   /// Takes in a finished read, if there is one. Returns true when something visible changed.
@@ -186,6 +186,6 @@ extension PreviewModel {
       } ?? false
     replaceSpec(
       document.displayedSpec, now: now, appear: false,
-      prepared: usable ? prepared.map { ($0.layout, $0.diff) } : nil)
+      prepared: usable ? prepared.map { ($0.layout, $0.changes, $0.loadTimes) } : nil)
   }
 }
