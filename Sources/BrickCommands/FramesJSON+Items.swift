@@ -34,12 +34,7 @@ extension FramesJSON {
     let compiled = layout.compiled
     let start = inner == nil ? 0 : 1
     guard start < layout.solvedItemCount else { return }
-    var node = 0
-    for item in start..<layout.solvedItemCount {
-      // Items are in pre-order: advance the node cursor instead of searching for each item.
-      while node + 1 < compiled.nodeCount && compiled.itemStart(ofNode: node + 1) <= item {
-        node += 1
-      }
+    for (item, node) in compiled.itemsWithNodes(start..<layout.solvedItemCount) {
       var a = scene.attributes(of: item)
       var original = layout.originalFrame(of: item)
       let id = compiled.id(ofNode: node)

@@ -40,11 +40,7 @@ extension FramesJSON {
     let compiled = scene.layout.compiled
     append("\(indent)  \"disappearing\": [")
     var first = true
-    var node = 0
-    for item in 0..<scene.layout.solvedItemCount {
-      while node + 1 < compiled.nodeCount && compiled.itemStart(ofNode: node + 1) <= item {
-        node += 1
-      }
+    for (item, node) in compiled.itemsWithNodes(0..<scene.layout.solvedItemCount) {
       let id = compiled.id(ofNode: node)
       let index = compiled.index(ofItem: item, node: node)
       guard transition.deleted.contains(FramesTransition.key(id: id, index: index)) else {

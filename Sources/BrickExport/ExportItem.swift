@@ -78,11 +78,7 @@ public enum ExportItems {
     guard start < layout.solvedItemCount else { return [] }
     var out: [(Int, ExportItem)] = []
     out.reserveCapacity(layout.solvedItemCount)
-    var node = 0
-    for item in start..<layout.solvedItemCount {
-      while node + 1 < compiled.nodeCount && compiled.itemStart(ofNode: node + 1) <= item {
-        node += 1
-      }
+    for (item, node) in compiled.itemsWithNodes(start..<layout.solvedItemCount) {
       var a = scene.attributes(of: item)
       var original = layout.originalFrame(of: item)
       let id = compiled.id(ofNode: node)

@@ -119,3 +119,30 @@ import Testing
   layout.solve(through: .end)
   #expect(layout.frames(ofID: "b")[1].x == 252)  // (500 − 4)·½ = 248, then the inset
 }
+
+/// The item-and-node walk equals looking each item's node up, over random nested layouts
+/// (repeats, empty sections, `repeat: 0`), for the whole range and for ranges starting inside.
+@Test(arguments: 0..<40)
+func itemsWithNodesMatchesTheLookup(seed: Int) {
+  var generator = SplitMix(seed: UInt64(seed))
+  let tape = (0..<200).map { _ in Int(generator.next() % 1000) }
+  let compiled = CompiledLayout(RandomLayouts.spec(tape: tape))
+  for start in [0, 1, compiled.itemCount / 2] where start <= compiled.itemCount {
+    let walked = compiled.itemsWithNodes(start..<compiled.itemCount).map { [$0.item, $0.node] }
+    let looked = (start..<compiled.itemCount).map { [$0, compiled.node(ofItem: $0)] }
+    #expect(walked == looked)
+  }
+}
+
+/// A small deterministic generator for the tapes above.
+private struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
