@@ -77,7 +77,7 @@ extension Reader {
     uniqueKeysWithValues: BehaviorRegistry.types.map { ($0.typeName, $0.parameterNames) })
 
   /// One entry of `behaviors:`.
-  func behavior(_ node: DocNode, _ path: String) -> BehaviorSpec? {
+  func behavior(_ node: DocNode, _ path: Path) -> BehaviorSpec? {
     let expected = "a behavior: a mapping with a 'type'"
     guard checkTag(node, path) else { return nil }
     guard case .mapping(let raw) = node else {
@@ -92,7 +92,7 @@ extension Reader {
         expected: "a behavior type: " + Suggestion.list(types))
       return nil
     }
-    let typePath = Self.join(path, "type")
+    let typePath = path.appending("type")
     guard let type = string(typeNode, typePath, expected: "a behavior type") else { return nil }
     guard let parameters = Self.behaviorParameters[type], let entry = Self.behaviorEntries[type]
     else {
@@ -167,11 +167,11 @@ extension Reader {
   }
 
   /// `bricks:`: a list of selectors (`title`, `fruit#2`), or one selector.
-  private func selectors(_ node: DocNode, _ path: String) -> [Selector]? {
-    let items: [(DocNode, String)]
+  private func selectors(_ node: DocNode, _ path: Path) -> [Selector]? {
+    let items: [(DocNode, Path)]
     switch node {
     case .sequence(let seq):
-      items = seq.enumerated().map { ($1, "\(path)[\($0)]") }
+      items = seq.enumerated().map { ($1, path.appending(index: $0)) }
     case .scalar:
       items = [(node, path)]
     default:
@@ -194,7 +194,7 @@ extension Reader {
     return result
   }
 
-  private func selector(_ node: DocNode, _ path: String) -> Selector? {
+  private func selector(_ node: DocNode, _ path: Path) -> Selector? {
     guard let text = string(node, path, expected: "a brick id") else { return nil }
     guard let selector = Selector(parsing: text), !selector.id.isEmpty else {
       report(
@@ -207,14 +207,14 @@ extension Reader {
   }
 
   /// One number for every selected brick, or a mapping selector -> number.
-  fileprivate func perBrick(_ node: DocNode, _ path: String) -> PerBrick? {
+  fileprivate func perBrick(_ node: DocNode, _ path: Path) -> PerBrick? {
     guard case .mapping(let map) = node else {
       return size(node, path).map { PerBrick(all: $0) }
     }
     var result = PerBrick()
     for (key, value) in map {
       guard let selector = selector(key, path) else { continue }
-      let valuePath = Self.join(path, selector.description)
+      let valuePath = path.appending(selector.description)
       if let height = size(value, valuePath) { result.bySelector[selector] = height }
     }
     return result

@@ -64,7 +64,7 @@ extension Reader {
     var elements: [(fields: [String: DocNode], names: [String])] = []
     elements.reserveCapacity(items.count)
     for (i, item) in items.enumerated() {
-      let itemPath = "\(path)[\(i)]"
+      let itemPath = path.appending(index: i)
       guard let map = mapping(item, itemPath, expected: expected) else { return .once }
       var fields: [String: DocNode] = [:]
       var names: [String] = []
@@ -98,7 +98,7 @@ extension Reader {
 
   /// Registers an explicit id for one copy of a node; returns the index of its first
   /// repetition (copies of a repeated section and `data` elements share the id and count on).
-  func registerCopy(id: String, at node: DocNode, _ path: String, repeatCount: Int) -> Int {
+  func registerCopy(id: String, at node: DocNode, _ path: Path, repeatCount: Int) -> Int {
     // Outside any repetition, in a file without aliases, a node is read once. Otherwise the
     // same written node read again for another copy is not a duplicate; read again in the
     // same copy (a YAML alias), it is.
@@ -206,7 +206,7 @@ extension Reader {
   /// A value with `{index}`, `{index+K}`, `{index-K}` and `{FIELD}` filled in from the
   /// repetitions being read. A scalar that is exactly one placeholder takes the field's value
   /// itself (any type); otherwise the placeholders are spliced into the text.
-  func substitute(_ node: DocNode, _ path: String, key: String) -> DocNode {
+  func substitute(_ node: DocNode, _ path: Path, key: String) -> DocNode {
     switch node {
     case .scalar(let scalar):
       return substituteScalar(scalar, node, path, key: key)
@@ -214,7 +214,7 @@ extension Reader {
       var changed = false
       var pairs: [DocNode.Mapping.Pair] = []
       for (k, v) in map {
-        let value = substitute(v, Self.join(path, Self.scalarText(k) ?? "?"), key: key)
+        let value = substitute(v, path.appending(Self.scalarText(k) ?? "?"), key: key)
         if value != v { changed = true }
         pairs.append(.init(key: k, value: value))
       }
@@ -223,7 +223,7 @@ extension Reader {
       var changed = false
       var items: [DocNode] = []
       for (i, v) in seq.enumerated() {
-        let value = substitute(v, "\(path)[\(i)]", key: key)
+        let value = substitute(v, path.appending(index: i), key: key)
         if value != v { changed = true }
         items.append(value)
       }
@@ -271,7 +271,7 @@ extension Reader {
   }
 
   private func substituteScalar(
-    _ scalar: DocNode.Scalar, _ node: DocNode, _ path: String, key: String
+    _ scalar: DocNode.Scalar, _ node: DocNode, _ path: Path, key: String
   ) -> DocNode {
     let text = scalar.string
     let found = Self.placeholders(in: text)
@@ -284,7 +284,7 @@ extension Reader {
       last = p.range.upperBound
       let written = String(text[p.range])
       guard let value = resolve(p, written: written, at: node, path, key: key) else {
-        unfilledPaths.insert(path)
+        unfilledPaths.insert(path.description)
         out += written
         continue
       }
@@ -321,7 +321,7 @@ extension Reader {
 
   /// The value of one placeholder, or nil after reporting why it has none.
   private func resolve(
-    _ p: Placeholder, written: String, at node: DocNode, _ path: String, key: String
+    _ p: Placeholder, written: String, at node: DocNode, _ path: Path, key: String
   ) -> Resolved? {
     guard let innermost = contexts.last else {
       report(

@@ -16,7 +16,7 @@ extension Reader {
     + Suggestion.list(dimensionForms)
 
   /// A dimension in any of FORMAT.md's forms (the table "Dimensions").
-  func dimension(_ node: DocNode, _ path: String, axis: DimensionAxis) -> Dimension? {
+  func dimension(_ node: DocNode, _ path: Path, axis: DimensionAxis) -> Dimension? {
     guard checkTag(node, path) else { return nil }
     switch node {
     case .scalar(let scalar):
@@ -44,7 +44,7 @@ extension Reader {
 
   /// `"fill"`, `"auto"`, `"1/2"`, `"50%"`.
   private func shorthandDimension(
-    _ raw: String, _ node: DocNode, _ path: String, axis: DimensionAxis
+    _ raw: String, _ node: DocNode, _ path: Path, axis: DimensionAxis
   ) -> Dimension? {
     let text = raw.trimmingSpaces()
     switch text {
@@ -82,7 +82,7 @@ extension Reader {
   }
 
   /// A ratio written `a/b` or `p%`, reported when it is malformed, not finite or not positive.
-  func ratioString(_ text: String, _ node: DocNode, _ path: String) -> Double? {
+  func ratioString(_ text: String, _ node: DocNode, _ path: Path) -> Double? {
     var value = Self.digitsRatio(text)
     if value != nil {
       // `a/b` of plain digits, as below without splitting and parsing strings.
@@ -130,7 +130,7 @@ extension Reader {
   }
 
   private func checkRatio(
-    _ value: Double, _ text: String, _ node: DocNode, _ path: String
+    _ value: Double, _ text: String, _ node: DocNode, _ path: Path
   )
     -> Double?
   {
@@ -150,7 +150,7 @@ extension Reader {
   }
 
   /// Reports a ratio outside `LayoutLoader.ratioRange` (FORMAT.md §2, "Supported ranges").
-  func inRatioRange(_ value: Double, _ text: String, _ node: DocNode, _ path: String) -> Double? {
+  func inRatioRange(_ value: Double, _ text: String, _ node: DocNode, _ path: Path) -> Double? {
     let range = LayoutLoader.ratioRange
     guard range.contains(value) else {
       report(
@@ -163,7 +163,7 @@ extension Reader {
   }
 
   /// The value of `ratio:`: a number or a string fraction or percentage.
-  func ratioValue(_ node: DocNode, _ path: String) -> Double? {
+  func ratioValue(_ node: DocNode, _ path: Path) -> Double? {
     if case .scalar(let scalar) = node {
       switch Self.classify(scalar) {
       case .number(let value): return checkRatio(value, scalar.string, node, path)
@@ -178,7 +178,7 @@ extension Reader {
   }
 
   private func dimensionMapping(
-    _ node: DocNode, _ path: String, axis: DimensionAxis
+    _ node: DocNode, _ path: Path, axis: DimensionAxis
   )
     -> Dimension?
   {
@@ -252,7 +252,7 @@ extension Reader {
 
   /// Both branches of a rule (`{landscape: D, portrait: D}`), in `names` order.
   private func branches(
-    _ node: DocNode, _ path: String, _ names: [String], axis: DimensionAxis
+    _ node: DocNode, _ path: Path, _ names: [String], axis: DimensionAxis
   ) -> [Dimension]? {
     let shape = "{" + names.map { "\($0): D" }.joined(separator: ", ") + "}"
     guard let f = fields(node, path, expected: shape, allowed: names) else { return nil }
@@ -269,7 +269,7 @@ extension Reader {
   }
 
   /// `{default: D, pairs: [{minimumSize: 400, dimension: D}]}`, pairs ascending.
-  private func range(_ node: DocNode, _ path: String, axis: DimensionAxis) -> Dimension? {
+  private func range(_ node: DocNode, _ path: Path, axis: DimensionAxis) -> Dimension? {
     let shape = "{default: D, pairs: [{minimumSize: N, dimension: D}]}"
     guard let f = fields(node, path, expected: shape, allowed: ["default", "pairs"]) else {
       return nil
@@ -284,7 +284,7 @@ extension Reader {
       guard let items = sequence(pairsNode, f.path("pairs"), expected: "a list of pairs")
       else { return nil }
       for (i, item) in items.enumerated() {
-        let itemPath = "\(f.path("pairs"))[\(i)]"
+        let itemPath = f.path("pairs").appending(index: i)
         let pairShape = "{minimumSize: N, dimension: D}"
         guard
           let g = fields(
@@ -316,7 +316,7 @@ extension Reader {
   }
 
   /// `{size: D, min: D}` or `{size: D, max: D}`.
-  private func restricted(_ node: DocNode, _ path: String, axis: DimensionAxis) -> Dimension? {
+  private func restricted(_ node: DocNode, _ path: Path, axis: DimensionAxis) -> Dimension? {
     let shape = "{size: D, min: D} or {size: D, max: D}"
     guard let f = fields(node, path, expected: shape, allowed: ["size", "min", "max"]) else {
       return nil

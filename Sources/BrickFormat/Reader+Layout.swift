@@ -62,7 +62,9 @@ extension Reader {
     }
     if let n = f["behaviors"], let items = sequence(n, "behaviors", expected: "a list of behaviors")
     {
-      spec.behaviors = items.enumerated().compactMap { behavior($1, "behaviors[\($0)]") }
+      spec.behaviors = items.enumerated().compactMap {
+        behavior($1, Path("behaviors").appending(index: $0))
+      }
     }
     checkSelectors()
     guard let root else { return nil }
@@ -71,7 +73,7 @@ extension Reader {
   }
 
   /// A preset name (`iphone-se`) or `{width: 320, height: 568}`.
-  private func device(_ node: DocNode, _ path: String) -> DeviceChoice? {
+  private func device(_ node: DocNode, _ path: Path) -> DeviceChoice? {
     let names = Device.presets.map(\.name)
     let expected = "a preset (" + Suggestion.list(names) + ") or {width: W, height: H}"
     if case .scalar(let scalar) = node, case .string(let raw) = Self.classify(scalar) {
@@ -101,7 +103,7 @@ extension Reader {
 
   /// `states: [{name, root, behaviors, appear}]`; each state's root is its own tree of ids, and
   /// a state without `root` keeps the file's.
-  private func states(_ node: DocNode, _ path: String, fileRoot: BrickCore.Node) -> [DataState] {
+  private func states(_ node: DocNode, _ path: Path, fileRoot: BrickCore.Node) -> [DataState] {
     guard
       let items = sequence(
         node, path, expected: "a list of states such as {name: loaded, root: {...}}")
@@ -109,7 +111,7 @@ extension Reader {
     var result: [DataState] = []
     var names: [String: Int] = [:]
     for (i, item) in items.enumerated() {
-      let itemPath = "\(path)[\(i)]"
+      let itemPath = path.appending(index: i)
       guard
         let f = fields(
           item, itemPath, expected: "{name: N, root: {...}, behaviors: [...], appear: A}",
@@ -154,7 +156,7 @@ extension Reader {
         let list = sequence(n, f.path("behaviors"), expected: "a list of behaviors")
       {
         state.behaviors = list.enumerated().compactMap {
-          behavior($1, f.path("behaviors") + "[\($0)]")
+          behavior($1, f.path("behaviors").appending(index: $0))
         }
       }
       if f["root"] == nil && f["behaviors"] == nil && f["appear"] == nil {
@@ -167,7 +169,7 @@ extension Reader {
   }
 
   /// `start: top`, `start: bottom` or `start: {offset: [x, y]}` (FORMAT.md §1.4).
-  private func start(_ node: DocNode, _ path: String) -> StartPosition? {
+  private func start(_ node: DocNode, _ path: Path) -> StartPosition? {
     let expected = "top, bottom or {offset: [x, y]}"
     if case .scalar(let scalar) = node {
       switch Self.classify(scalar) {
@@ -199,13 +201,9 @@ extension Reader {
     var copies = 0
     /// Its largest repeat count in the file, all trees (0 unless `known`).
     var most = 0
-    /// Where the key path of its first use in the tree being read starts in `idPaths`.
-    var pathStart = 0
     /// Where that first use is (line 0: not used in the tree being read yet).
     var line: Int32 = 0
     var column: Int32 = 0
-    /// The length of that key path in bytes.
-    var pathLength: UInt32 = 0
     /// True once selectors may name it (it was given in some tree, or is an identifier).
     var known = false
 
@@ -226,7 +224,10 @@ extension Reader {
   func idIndex(_ id: String) -> Int {
     var made = false
     let index = Self.slot(&ids[id, default: -1], next: idRecords.count, made: &made)
-    if made { idRecords.append(IdRecord()) }
+    if made {
+      idRecords.append(IdRecord())
+      idPaths.append("")
+    }
     if !idJournals.isEmpty {
       idJournals[idJournals.count - 1].append((index, made ? nil : idRecords[index]))
     }
@@ -243,7 +244,7 @@ extension Reader {
 
   /// Notes a use of the id at `index` in the tree being read: the later of two uses in the
   /// file is reported as a duplicate.
-  func noteUse(_ index: Int, _ id: String, at node: DocNode, _ path: String) {
+  func noteUse(_ index: Int, _ id: String, at node: DocNode, _ path: Path) {
     let line = node.mark?.line ?? 1
     let column = node.mark?.column ?? 1
     let record = idRecords[index]
@@ -255,8 +256,7 @@ extension Reader {
     // Read order is not always file order (a mosaic header may follow the bricks): point at
     // whichever comes second in the file.
     if (line, column) < first {
-      let end = record.pathStart + Int(record.pathLength)
-      let firstPath = String(decoding: idPaths[record.pathStart..<end], as: UTF8.self)
+      let firstPath = idPaths[index]
       setUse(index, line, column, path)
       report(
         .duplicateId, line: first.line, column: first.column, firstPath,
@@ -270,17 +270,15 @@ extension Reader {
   }
 
   /// Makes a use the first use of the id at `index` in the tree being read.
-  private func setUse(_ index: Int, _ line: Int, _ column: Int, _ path: String) {
+  private func setUse(_ index: Int, _ line: Int, _ column: Int, _ path: Path) {
     idRecords[index].line = Int32(clamping: line)
     idRecords[index].column = Int32(clamping: column)
-    idRecords[index].pathStart = idPaths.count
-    idPaths.append(contentsOf: path.utf8)
-    idRecords[index].pathLength = UInt32(clamping: path.utf8.count)
+    idPaths[index] = path
   }
 
   /// Reports an explicit id that may not be written (`root`, a generated id's form); returns
   /// false then.
-  func acceptable(id: String, at node: DocNode, _ path: String) -> Bool {
+  func acceptable(id: String, at node: DocNode, _ path: Path) -> Bool {
     if id == "root" {
       report(
         .duplicateId, at: node, path, "the id 'root' is reserved for the root section",

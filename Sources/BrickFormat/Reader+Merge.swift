@@ -5,7 +5,7 @@ extension Reader {
   /// first wins (YAML 1.1's merge type). Keys keep the merged mapping's positions, so errors
   /// in a merged value point into the anchor it came from. A `<<` whose value is not a
   /// mapping or a list of mappings is reported.
-  func merged(_ map: DocNode.Mapping, _ path: String) -> DocNode.Mapping {
+  func merged(_ map: DocNode.Mapping, _ path: Path) -> DocNode.Mapping {
     guard map.contains(where: { Self.isMergeKey($0.key) }) else { return map }
     var own: [DocNode.Mapping.Pair] = []
     var sources: [DocNode.Mapping] = []
@@ -25,7 +25,7 @@ extension Reader {
         let at = "\(value.mark?.line ?? 0):\(value.mark?.column ?? 0)"
         guard reportedMerges.insert(at).inserted else { continue }
         report(
-          .wrongType, at: value, Self.join(path, "<<"),
+          .wrongType, at: value, path.appending("<<"),
           "a merge key takes a mapping or a list of mappings, found \(describe(value))",
           expected: "<<: *anchor, or <<: [*first, *second]")
       }
@@ -50,7 +50,7 @@ extension Reader {
   /// Reports an explicit tag outside YAML's core schema and the merge key (`DocTag.isKnown`):
   /// anything else (`!!python/object`, `!custom`) asks for a type Brickyard does not have.
   /// True when the node may be read.
-  func checkTag(_ node: DocNode, _ path: String) -> Bool {
+  func checkTag(_ node: DocNode, _ path: Path) -> Bool {
     let tag = node.tag
     guard !tag.isKnown else { return true }
     var shown = tagNames.name(of: tag)

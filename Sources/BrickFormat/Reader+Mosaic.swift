@@ -6,7 +6,7 @@ extension Reader {
   /// Blocks are validated as reference/mosaic.md §10 asks, since SquareMosaicLayout itself loops
   /// forever or crashes on them: a pattern has blocks, a block has cells, and every cell lies in
   /// `[0, 1]` of the side on both axes.
-  func layout(_ node: DocNode, _ path: String, depth: Int) -> SectionLayout? {
+  func layout(_ node: DocNode, _ path: Path, depth: Int) -> SectionLayout? {
     let expected = "flow, or {mosaic: {pattern: [{frames: [[x, y, width, height], ...]}]}}"
     if case .scalar(let scalar) = node, case .string(let raw) = Self.classify(scalar) {
       if raw == "flow" { return .flow }
@@ -31,7 +31,7 @@ extension Reader {
   /// The keys of `layout: {mosaic: ...}` (the reader's and the schema's).
   static let mosaicKeys = ["pattern", "spacing", "header", "footer", "hiddenForEmptySection"]
 
-  private func mosaic(_ node: DocNode, _ path: String, depth: Int) -> MosaicSpec? {
+  private func mosaic(_ node: DocNode, _ path: Path, depth: Int) -> MosaicSpec? {
     let expected =
       "{pattern: [{frames: [[x, y, width, height], ...], repeated: false}], spacing: {...}}"
     guard let f = fields(node, path, expected: expected, allowed: Self.mosaicKeys) else {
@@ -54,7 +54,7 @@ extension Reader {
     var spec = MosaicSpec(pattern: [])
     var ok = true
     for (i, blockNode) in blocks.enumerated() {
-      if let block = block(blockNode, "\(f.path("pattern"))[\(i)]") {
+      if let block = block(blockNode, f.path("pattern").appending(index: i)) {
         spec.pattern.append(block)
       } else {
         ok = false
@@ -78,7 +78,7 @@ extension Reader {
     return ok ? spec : nil
   }
 
-  private func block(_ node: DocNode, _ path: String) -> MosaicSpec.Block? {
+  private func block(_ node: DocNode, _ path: Path) -> MosaicSpec.Block? {
     let expected = "{frames: [[x, y, width, height], ...], repeated: false}"
     guard let f = fields(node, path, expected: expected, allowed: ["frames", "repeated"]) else {
       return nil
@@ -98,7 +98,7 @@ extension Reader {
     }
     var frames: [Rect] = []
     for (i, cellNode) in cells.enumerated() {
-      guard let rect = cell(cellNode, "\(f.path("frames"))[\(i)]") else { return nil }
+      guard let rect = cell(cellNode, f.path("frames").appending(index: i)) else { return nil }
       frames.append(rect)
     }
     let repeated = f["repeated"].flatMap { bool($0, f.path("repeated")) } ?? false
@@ -107,7 +107,7 @@ extension Reader {
 
   /// `[x, y, width, height]`, fractions of the side inside `[0, 1]` (with a 1e-9 tolerance for
   /// decimals such as 0.6667 + 0.3333).
-  private func cell(_ node: DocNode, _ path: String) -> Rect? {
+  private func cell(_ node: DocNode, _ path: Path) -> Rect? {
     let expected = "[x, y, width, height] as fractions of the side, each cell inside [0, 1]"
     guard case .sequence(let seq) = node, seq.count == 4 else {
       let found =
@@ -117,7 +117,7 @@ extension Reader {
         expected: expected)
       return nil
     }
-    let values = seq.enumerated().map { number($1, "\(path)[\($0)]") }
+    let values = seq.enumerated().map { number($1, path.appending(index: $0)) }
     guard let x = values[0], let y = values[1], let w = values[2], let h = values[3] else {
       return nil
     }

@@ -38,7 +38,7 @@ extension Reader {
   // MARK: - The root
 
   /// The root section (`root:` or a state's `root:`); its id is always `root`.
-  func root(_ node: DocNode, _ path: String) -> BrickCore.Node? {
+  func root(_ node: DocNode, _ path: Path) -> BrickCore.Node? {
     let notForRoot = "the root section always spans the viewport"
     guard
       let written = fields(
@@ -73,14 +73,14 @@ extension Reader {
 
   /// One entry of `bricks` (or a mosaic header or footer) at nesting `depth` (root children: 1):
   /// its first copy when it repeats as sections do.
-  func node(_ node: DocNode, _ path: String, depth: Int) -> BrickCore.Node? {
+  func node(_ node: DocNode, _ path: Path, depth: Int) -> BrickCore.Node? {
     nodes(node, path, depth: depth).first
   }
 
   /// One entry of `bricks` at nesting `depth` (root children: 1), as the nodes it stands for:
   /// one node, or one per copy of a repeated section or `data` element (FORMAT.md §1, Nodes).
   /// A brick with `repeat` stays one node whatever its count, so the solver stays lazy.
-  func nodes(_ node: DocNode, _ path: String, depth: Int) -> [BrickCore.Node] {
+  func nodes(_ node: DocNode, _ path: Path, depth: Int) -> [BrickCore.Node] {
     var result: [BrickCore.Node] = []
     nodes(node, path, depth: depth, into: &result)
     return result
@@ -89,7 +89,7 @@ extension Reader {
   /// `nodes(_:_:depth:)` appended to `result` (a section's bricks), so that a brick read once
   /// costs no array of its own.
   func nodes(
-    _ node: DocNode, _ path: String, depth: Int, into result: inout [BrickCore.Node]
+    _ node: DocNode, _ path: Path, depth: Int, into result: inout [BrickCore.Node]
   ) {
     // Past the budget every further node returns at once, without descending, so the rest of
     // an alias bomb costs one call per sibling of the open sections.
@@ -110,7 +110,7 @@ extension Reader {
       return
     }
     let map = merged(raw, path)
-    let typePath = Self.join(path, "type")
+    let typePath = path.appending("type")
     guard let typeNode = map.value(forWordKey: "type") else {
       report(
         .missingKey, at: node, path, "missing key 'type'",
@@ -172,7 +172,7 @@ extension Reader {
 
   /// Counts one more node against `LayoutLoader.maximumNodes`; true (after reporting it once)
   /// when the budget is spent.
-  func overBudget(_ node: DocNode, _ path: String) -> Bool {
+  func overBudget(_ node: DocNode, _ path: Path) -> Bool {
     nodesRead += 1
     guard nodesRead > LayoutLoader.maximumNodes else { return false }
     if nodesRead == LayoutLoader.maximumNodes + 1 {
@@ -235,7 +235,7 @@ extension Reader {
 
   /// A colour name (FORMAT.md §1, `background`): a CSS/X11 name, BrickKit's palette or
   /// `#rrggbb`.
-  func colour(_ node: DocNode, _ path: String) -> String? {
+  func colour(_ node: DocNode, _ path: Path) -> String? {
     guard let name = string(node, path, expected: "a colour name") else { return nil }
     if ColorTable.isValid(name) { return name }
     let names = ColorTable.names.map(\.name)
@@ -247,12 +247,12 @@ extension Reader {
     return nil
   }
 
-  func repeatCount(_ node: DocNode, _ path: String) -> Int? {
+  func repeatCount(_ node: DocNode, _ path: Path) -> Int? {
     integer(
       node, path, what: "repeat count", range: 0...Double(LayoutLoader.maximumRepeatCount))
   }
 
-  func identifier(_ node: DocNode, _ path: String) -> String? {
+  func identifier(_ node: DocNode, _ path: Path) -> String? {
     guard let id = string(node, path, expected: "an id") else { return nil }
     if id.isEmpty || id.contains("#") {
       report(
@@ -326,17 +326,18 @@ extension Reader {
     }
     if let n = f["bricks"], let items = sequence(n, f.path("bricks"), expected: "a list of bricks")
     {
-      let base = f.path("bricks")
+      // Written out once: each brick's path adds its index and a key to it for free.
+      let base = f.path("bricks").flattened
       section.bricks.reserveCapacity(items.count)
       for (i, item) in items.enumerated() {
-        nodes(item, "\(base)[\(i)]", depth: depth + 1, into: &section.bricks)
+        nodes(item, base.appending(index: i), depth: depth + 1, into: &section.bricks)
       }
     }
     return section
   }
 
   /// A number (all sides), `[top, left, bottom, right]` or `{top, left, bottom, right}`.
-  private func edgeInsets(_ node: DocNode, _ path: String) -> EdgeInsets? {
+  private func edgeInsets(_ node: DocNode, _ path: Path) -> EdgeInsets? {
     let expected = "a number, [top, left, bottom, right] or {top: N, left: N, bottom: N, right: N}"
     switch node {
     case .scalar:
@@ -348,7 +349,7 @@ extension Reader {
           expected: expected)
         return nil
       }
-      let v = seq.enumerated().map { size($1, "\(path)[\($0)]") }
+      let v = seq.enumerated().map { size($1, path.appending(index: $0)) }
       guard let t = v[0], let l = v[1], let b = v[2], let r = v[3] else { return nil }
       return EdgeInsets(top: t, left: l, bottom: b, right: r)
     default:
@@ -360,7 +361,7 @@ extension Reader {
     }
   }
 
-  private func alignment(_ node: DocNode, _ path: String) -> Alignment? {
+  private func alignment(_ node: DocNode, _ path: Path) -> Alignment? {
     let expected = "{horizontal: left/right/center/justified, vertical: top/center/bottom}"
     guard let f = fields(node, path, expected: expected, allowed: ["horizontal", "vertical"]) else {
       return nil
@@ -406,7 +407,7 @@ extension Reader {
       let outer = scrollDirection
       scrollDirection = spec.scrollDirection
       spec.behaviors = items.enumerated().compactMap {
-        behavior($1, f.path("behaviors") + "[\($0)]")
+        behavior($1, f.path("behaviors").appending(index: $0))
       }
       scrollDirection = outer
     }

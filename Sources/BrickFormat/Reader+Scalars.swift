@@ -62,7 +62,7 @@ extension Reader {
   // MARK: - Typed values
 
   /// Any non-null scalar, as its text (so `text: 2024` is the string "2024").
-  func string(_ node: DocNode, _ path: String, expected: String = "a string") -> String? {
+  func string(_ node: DocNode, _ path: Path, expected: String = "a string") -> String? {
     guard checkTag(node, path) else { return nil }
     if case .scalar(let scalar) = node, Self.classify(scalar) != .null {
       // Aliases copy their text per use: count every use against the text budget.
@@ -83,7 +83,7 @@ extension Reader {
     return nil
   }
 
-  func bool(_ node: DocNode, _ path: String) -> Bool? {
+  func bool(_ node: DocNode, _ path: Path) -> Bool? {
     guard checkTag(node, path) else { return nil }
     if case .scalar(let scalar) = node, case .bool(let b) = Self.classify(scalar) { return b }
     let suggestion: String? =
@@ -100,7 +100,7 @@ extension Reader {
 
   /// A finite number no larger in magnitude than `limit` (FORMAT.md §2, "Supported ranges").
   func number(
-    _ node: DocNode, _ path: String, limit: Double = LayoutLoader.maximumMagnitude
+    _ node: DocNode, _ path: Path, limit: Double = LayoutLoader.maximumMagnitude
   ) -> Double? {
     guard checkTag(node, path) else { return nil }
     guard case .scalar(let scalar) = node, case .number(let value) = Self.classify(scalar) else {
@@ -143,7 +143,7 @@ extension Reader {
   }
 
   /// A finite number >= 0 (sizes, insets, paddings, delays).
-  func size(_ node: DocNode, _ path: String) -> Double? {
+  func size(_ node: DocNode, _ path: Path) -> Double? {
     guard let value = number(node, path) else { return nil }
     guard value >= 0 else {
       report(
@@ -155,14 +155,14 @@ extension Reader {
   }
 
   /// A ratio-like number > 0 (widthRatio, aspect, scale factors) in `LayoutLoader.ratioRange`.
-  func positiveRatio(_ node: DocNode, _ path: String, what: String) -> Double? {
+  func positiveRatio(_ node: DocNode, _ path: Path, what: String) -> Double? {
     guard let value = positive(node, path, what: what) else { return nil }
     return inRatioRange(value, Self.scalarText(node) ?? "\(value)", node, path)
   }
 
   /// A finite number > 0, at most `limit`.
   func positive(
-    _ node: DocNode, _ path: String, what: String,
+    _ node: DocNode, _ path: Path, what: String,
     limit: Double = LayoutLoader.maximumMagnitude
   ) -> Double? {
     guard let value = number(node, path, limit: .infinity) else { return nil }
@@ -181,7 +181,7 @@ extension Reader {
 
   /// A whole number in `range`; values outside it are reported with `what` and the range.
   func integer(
-    _ node: DocNode, _ path: String, what: String,
+    _ node: DocNode, _ path: Path, what: String,
     range: ClosedRange<Double> = -LayoutLoader.maximumMagnitude...LayoutLoader.maximumMagnitude
   ) -> Int? {
     guard let value = number(node, path, limit: .infinity) else { return nil }
@@ -213,7 +213,7 @@ extension Reader {
 
   /// One of an enum's raw values, with "did you mean" for near misses.
   func choice<E: RawRepresentable & CaseIterable>(
-    _ node: DocNode, _ path: String, _ type: E.Type, what: String
+    _ node: DocNode, _ path: Path, _ type: E.Type, what: String
   ) -> E? where E.RawValue == String {
     let names = E.allCases.map(\.rawValue)
     guard case .scalar(let scalar) = node, case .string(let raw) = Self.classify(scalar) else {
@@ -230,14 +230,16 @@ extension Reader {
   }
 
   /// `[a, b]` of two finite numbers, as a Size (offsets).
-  func pair(_ node: DocNode, _ path: String, names: String) -> Size? {
+  func pair(_ node: DocNode, _ path: Path, names: String) -> Size? {
     guard case .sequence(let seq) = node, seq.count == 2 else {
       report(
         .wrongType, at: node, path,
         "expected a list of two numbers \(names), found \(describe(node))")
       return nil
     }
-    guard let a = number(seq[0], "\(path)[0]"), let b = number(seq[1], "\(path)[1]") else {
+    guard let a = number(seq[0], path.appending(index: 0)),
+      let b = number(seq[1], path.appending(index: 1))
+    else {
       return nil
     }
     return Size(width: a, height: b)

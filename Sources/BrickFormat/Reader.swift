@@ -32,14 +32,14 @@ final class Reader {
   var ids: [String: Int32] = [:]
   /// What is known of each id in `ids`.
   var idRecords: [IdRecord] = []
-  /// The UTF-8 key paths of the ids' first uses, one after another (`IdRecord.path`): one
-  /// buffer instead of a string allocation per id.
-  var idPaths: [UInt8] = []
+  /// The key path of each id's first use in the tree being read, by record (written out
+  /// only for an error).
+  var idPaths: [Path] = []
   /// While nodes without copies (`repeat: 0`) are read for their errors, innermost last: the
   /// records as they were before each change (nil: new), so their counts can be undone.
   var idJournals: [[(index: Int, before: IdRecord?)]] = []
   /// Selectors met while reading behaviors, checked against `ids` at the end.
-  var pendingSelectors: [(selector: Selector, node: DocNode, path: String)] = []
+  var pendingSelectors: [(selector: Selector, node: DocNode, path: Path)] = []
   private var lines: [Substring]?
   /// The repetitions (`repeat`, `data`) around the node being read, outermost first.
   var contexts: [RepetitionContext] = []
@@ -64,7 +64,7 @@ final class Reader {
 
   /// Records an error at `node`'s position (or at 1:1 when it has none).
   func report(
-    _ kind: LayoutError.Kind, at node: DocNode?, _ path: String, _ message: String,
+    _ kind: LayoutError.Kind, at node: DocNode?, _ path: Path, _ message: String,
     expected: String? = nil, suggestion: String? = nil
   ) {
     let mark = node?.mark
@@ -75,9 +75,10 @@ final class Reader {
 
   /// Records an error at a line and column.
   func report(
-    _ kind: LayoutError.Kind, line: Int, column: Int, _ path: String, _ message: String,
+    _ kind: LayoutError.Kind, line: Int, column: Int, _ path: Path, _ message: String,
     expected: String? = nil, suggestion: String? = nil
   ) {
+    let path = path.description
     guard !unfilledPaths.contains(path) else { return }
     guard reported.insert("\(line):\(column):\(path):\(message)").inserted else { return }
     guard errors.count < LayoutLoader.maximumErrors else {
@@ -121,7 +122,7 @@ final class Reader {
     }
 
     var node: DocNode
-    var path: String
+    var path: Path
     /// The entries in file order, each key once (a mapping has a dozen keys at most, so a
     /// search is quicker than hashing).
     var entries: [Entry]
@@ -135,7 +136,7 @@ final class Reader {
     func has(_ key: String) -> Bool { index(key) != nil }
     func keyNode(_ key: String) -> DocNode? { index(key).map { entries[$0].key } }
     /// The key path of a value: `root.bricks[3]` + `width`.
-    func path(_ key: String) -> String { Reader.join(path, key) }
+    func path(_ key: String) -> Path { path.appending(key) }
   }
 
   /// `a == b`, deciding unequal lengths first: keys are short and mostly differ in length,
@@ -154,8 +155,7 @@ final class Reader {
     let spare = 64
     ids.reserveCapacity(ids.count + count + spare)
     idRecords.reserveCapacity(idRecords.count + count + spare)
-    // A key path such as `root.bricks[12345].id` per id.
-    idPaths.reserveCapacity(idPaths.count + count * 24)
+    idPaths.reserveCapacity(idPaths.count + count + spare)
   }
 
   static func join(_ path: String, _ key: String) -> String {
@@ -163,7 +163,7 @@ final class Reader {
   }
 
   /// The mapping at `node`, or nil after reporting that it is something else.
-  func mapping(_ node: DocNode, _ path: String, expected: String) -> DocNode.Mapping? {
+  func mapping(_ node: DocNode, _ path: Path, expected: String) -> DocNode.Mapping? {
     guard checkTag(node, path) else { return nil }
     if case .mapping(let map) = node { return merged(map, path) }
     report(.wrongType, at: node, path, "expected \(expected), found \(describe(node))")
@@ -174,7 +174,7 @@ final class Reader {
   /// allowed key) unless `checkKeys` is false; `rejected` gives a reason for keys that look
   /// valid but do not apply here.
   func fields(
-    _ node: DocNode, _ path: String, expected: String, allowed: [String],
+    _ node: DocNode, _ path: Path, expected: String, allowed: [String],
     checkKeys: Bool = true, rejected: [String: String] = [:], extensions: Bool = false
   ) -> Fields? {
     guard let map = mapping(node, path, expected: expected) else { return nil }
@@ -214,7 +214,7 @@ final class Reader {
   }
 
   /// The list at `node`, or nil after reporting that it is something else.
-  func sequence(_ node: DocNode, _ path: String, expected: String) -> [DocNode]? {
+  func sequence(_ node: DocNode, _ path: Path, expected: String) -> [DocNode]? {
     guard checkTag(node, path) else { return nil }
     if case .sequence(let seq) = node { return seq.items }
     report(.wrongType, at: node, path, "expected \(expected), found \(describe(node))")
