@@ -224,6 +224,8 @@ struct Document {
   var root: DocNode?
   var tagNames = DocTagNames()
   var hasAliases = false
+  /// Whether some mapping has a merge key (`<<`, `Reader.isMergeKey`); never in JSON.
+  var hasMergeKeys = false
   /// How many mapping keys are `id` (so the reader can size its tables of ids).
   var idKeys = 0
 }

@@ -80,6 +80,7 @@ public enum LayoutLoader {
         let parsed = try StrictJSON.parse(text, maximumNesting: documentNestingLimit)
         document = parsed.root
         reader.documentHasAliases = false
+        reader.documentHasMergeKeys = false
         reader.reserveIds(parsed.idKeys)
       } catch {
         reader.report(
@@ -94,6 +95,7 @@ public enum LayoutLoader {
         document = composed.root
         reader.tagNames = composed.tagNames
         reader.documentHasAliases = composed.hasAliases
+        reader.documentHasMergeKeys = composed.hasMergeKeys
         reader.reserveIds(composed.idKeys)
       } catch {
         return .failure(LayoutErrors([syntaxError(error, reader)]))

@@ -5,7 +5,7 @@ extension DocNode.Mapping {
   func value(forWordKey key: String) -> DocNode? {
     var found: DocNode?
     for pair in pairs {
-      guard case .scalar(let scalar) = pair.key, scalar.string == key,
+      guard case .scalar(let scalar) = pair.key, Reader.same(scalar.string, key),
         scalar.tag.resolved(as: .str) == .str
       else { continue }
       found = pair.value

@@ -47,8 +47,7 @@ extension Reader {
     _ raw: String, _ node: DocNode, _ path: Path, axis: DimensionAxis
   ) -> Dimension? {
     let text = raw.trimmingSpaces()
-    switch text {
-    case "fill":
+    if Self.same(text, "fill") {
       guard axis == .width else {
         report(
           .invalidValue, at: node, path, "'fill' is only for widths",
@@ -56,29 +55,29 @@ extension Reader {
         return nil
       }
       return .fill
-    case "auto":
-      return .auto(estimate: .fixed(50))
-    default:
-      if Self.looksLikeRatio(text) {
-        guard let value = ratioString(text, node, path) else { return nil }
-        return .ratio(value)
-      }
-      if Double(text) != nil {
-        report(
-          .wrongType, at: node, path, "expected a dimension, found \(describe(node))",
-          expected: "a number of points without quotes, or a ratio such as \"1/2\" or \"50%\"")
-        return nil
-      }
+    }
+    if Self.same(text, "auto") { return .auto(estimate: .fixed(50)) }
+    if Self.looksLikeRatio(text) {
+      guard let value = ratioString(text, node, path) else { return nil }
+      return .ratio(value)
+    }
+    if Double(text) != nil {
       report(
-        .invalidValue, at: node, path, "unknown dimension '\(Self.clip(raw))'",
-        expected: Self.dimensionExpected,
-        suggestion: Suggestion.nearest(to: text, in: ["fill", "auto"] + Self.dimensionForms))
+        .wrongType, at: node, path, "expected a dimension, found \(describe(node))",
+        expected: "a number of points without quotes, or a ratio such as \"1/2\" or \"50%\"")
       return nil
     }
+    report(
+      .invalidValue, at: node, path, "unknown dimension '\(Self.clip(raw))'",
+      expected: Self.dimensionExpected,
+      suggestion: Suggestion.nearest(to: text, in: ["fill", "auto"] + Self.dimensionForms))
+    return nil
   }
 
+  /// True for `…%` and `…/…` (the byte tests first: `hasSuffix` compares Characters).
   static func looksLikeRatio(_ text: String) -> Bool {
-    text.hasSuffix("%") || text.utf8.contains(UInt8(ascii: "/"))
+    (text.utf8.last == UInt8(ascii: "%") && text.hasSuffix("%"))
+      || text.utf8.contains(UInt8(ascii: "/"))
   }
 
   /// A ratio written `a/b` or `p%`, reported when it is malformed, not finite or not positive.
@@ -86,7 +85,7 @@ extension Reader {
     var value = Self.digitsRatio(text)
     if value != nil {
       // `a/b` of plain digits, as below without splitting and parsing strings.
-    } else if text.hasSuffix("%") {
+    } else if text.utf8.last == UInt8(ascii: "%") && text.hasSuffix("%") {
       value = Double(text.dropLast().trimmingSpaces()).map { $0 / 100 }
     } else {
       let parts = text.split(separator: "/", omittingEmptySubsequences: false)

@@ -279,7 +279,7 @@ extension Reader {
   /// Reports an explicit id that may not be written (`root`, a generated id's form); returns
   /// false then.
   func acceptable(id: String, at node: DocNode, _ path: Path) -> Bool {
-    if id == "root" {
+    if Self.same(id, "root") {
       report(
         .duplicateId, at: node, path, "the id 'root' is reserved for the root section",
         expected: "another id")
@@ -297,17 +297,21 @@ extension Reader {
 
   /// True for `root.2.0`: the form of the ids nodes without an `id` get (CompiledLayout).
   static func looksGenerated(_ id: String) -> Bool {
-    guard id.hasPrefix("root.") else { return false }
+    guard id.utf8.starts(with: "root.".utf8), id.hasPrefix("root.") else { return false }
     let parts = id.dropFirst(5).split(separator: ".", omittingEmptySubsequences: false)
     return parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
   }
 
   /// Every behavior selector names an explicit id, and `id#n` a repetition it has.
   func checkSelectors() {
-    let known = ids.compactMap { idRecords[Int($0.value)].known ? $0.key : nil }.sorted()
+    // The known ids, sorted for messages, are listed only once a selector matches none.
+    var knownIds: [String]?
     for (selector, node, path) in pendingSelectors {
       guard let index = ids[selector.id], case let record = idRecords[Int(index)], record.known
       else {
+        let known =
+          knownIds ?? ids.compactMap { idRecords[Int($0.value)].known ? $0.key : nil }.sorted()
+        knownIds = known
         let near = Suggestion.nearest(to: selector.id, in: known)
         report(
           .unknownSelector, at: node, path,

@@ -6,7 +6,9 @@ extension Reader {
   /// in a merged value point into the anchor it came from. A `<<` whose value is not a
   /// mapping or a list of mappings is reported.
   func merged(_ map: DocNode.Mapping, _ path: Path) -> DocNode.Mapping {
-    guard map.contains(where: { Self.isMergeKey($0.key) }) else { return map }
+    guard documentHasMergeKeys, map.contains(where: { Self.isMergeKey($0.key) }) else {
+      return map
+    }
     var own: [DocNode.Mapping.Pair] = []
     var sources: [DocNode.Mapping] = []
     for (key, value) in map {
@@ -43,8 +45,10 @@ extension Reader {
   }
 
   static func isMergeKey(_ key: DocNode) -> Bool {
-    guard case .scalar(let scalar) = key, scalar.string == "<<" else { return false }
-    return scalar.style == .plain || scalar.style == .any
+    guard case .scalar(let scalar) = key, scalar.style == .plain || scalar.style == .any else {
+      return false
+    }
+    return same(scalar.string, "<<")
   }
 
   /// Reports an explicit tag outside YAML's core schema and the merge key (`DocTag.isKnown`):

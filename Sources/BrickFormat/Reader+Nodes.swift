@@ -118,7 +118,7 @@ extension Reader {
       return
     }
     guard let type = string(typeNode, typePath, expected: "a type") else { return }
-    guard Self.nodeTypes.contains(type) else {
+    guard Self.nodeTypes.contains(where: { Self.same($0, type) }) else {
       report(
         .invalidValue, at: typeNode, typePath, "unknown type '\(Self.clip(type))'",
         expected: Suggestion.list(Self.nodeTypes),
@@ -254,7 +254,8 @@ extension Reader {
 
   func identifier(_ node: DocNode, _ path: Path) -> String? {
     guard let id = string(node, path, expected: "an id") else { return nil }
-    if id.isEmpty || id.contains("#") {
+    // The byte test first: `contains` compares Characters.
+    if id.isEmpty || (id.utf8.contains(UInt8(ascii: "#")) && id.contains("#")) {
       report(
         .invalidValue, at: node, path,
         id.isEmpty ? "an id cannot be empty" : "an id cannot contain '#', found '\(Self.clip(id))'",

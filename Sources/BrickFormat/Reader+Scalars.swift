@@ -15,6 +15,11 @@ extension Reader {
   static func classify(_ scalar: DocNode.Scalar) -> ScalarValue {
     let raw = scalar.string
     guard scalar.style == .plain || scalar.style == .any else { return .string(raw) }
+    if let first = raw.utf8.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) {
+      // No word below starts with a digit (most plain scalars that do are numbers).
+      if let value = wholeNumber(raw) ?? Double(raw) { return .number(value) }
+      return .string(raw)
+    }
     switch raw {
     case "", "~", "null", "Null", "NULL": return .null
     case "true", "True", "TRUE": return .bool(true)
@@ -32,6 +37,19 @@ extension Reader {
       return .number(value)
     }
     return .string(raw)
+  }
+
+  /// `text` of 1 to 15 ASCII digits as the number it is (exact as a double, as `Double(text)`
+  /// reads it), or nil.
+  static func wholeNumber(_ text: String) -> Double? {
+    var value = 0
+    var digits = 0
+    for byte in text.utf8 {
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte), digits < 15 else { return nil }
+      value = value * 10 + Int(byte - UInt8(ascii: "0"))
+      digits += 1
+    }
+    return digits > 0 ? Double(value) : nil
   }
 
   /// How an error message names a value: `the string 'abc'`, `the number 5`, `a list`.

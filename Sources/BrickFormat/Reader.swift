@@ -13,6 +13,8 @@ final class Reader {
   var tagNames = DocTagNames()
   /// False when the document has no YAML alias, so a node outside repetitions is read once.
   var documentHasAliases = true
+  /// False when the document has no merge key (`<<`), so mappings are read as they are.
+  var documentHasMergeKeys = true
   private(set) var errors: [LayoutError] = []
   private(set) var truncated = false
   /// Set once a node deeper than `LayoutLoader.maximumDepth` was reported, so it is reported once.
@@ -128,10 +130,19 @@ final class Reader {
     var entries: [Entry]
     /// How many keys were reported as not belonging here.
     var rejectedCount: Int
+    /// A bit per UTF-8 length (modulo 64) of the keys in `entries`: most keys looked up are
+    /// not there, and most of those are found missing without comparing strings.
+    var lengths: UInt64 = 0
 
     /// Keys in file order.
     var order: [String] { entries.map(\.name) }
-    func index(_ key: String) -> Int? { entries.firstIndex { Reader.same($0.name, key) } }
+    func index(_ key: String) -> Int? {
+      guard lengths & Self.lengthBit(key) != 0 else { return nil }
+      return entries.firstIndex { Reader.same($0.name, key) }
+    }
+    /// `key`'s bit in `lengths` (`Reader.same` tells keys of different lengths apart first).
+    @inline(__always)
+    static func lengthBit(_ key: String) -> UInt64 { 1 << UInt64(key.utf8.count & 63) }
     subscript(_ key: String) -> DocNode? { index(key).map { entries[$0].value } }
     func has(_ key: String) -> Bool { index(key) != nil }
     func keyNode(_ key: String) -> DocNode? { index(key).map { entries[$0].key } }
@@ -208,6 +219,7 @@ final class Reader {
         result.entries[i] = entry
       } else {
         result.entries.append(entry)
+        result.lengths |= Fields.lengthBit(name)
       }
     }
     return result

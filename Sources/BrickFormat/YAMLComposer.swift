@@ -31,6 +31,7 @@ final class YAMLComposer {
   private var tagNames = DocTagNames()
   private var hasAliases = false
   private var idKeys = 0
+  private var hasMergeKeys = false
   /// The children of the mappings and lists being composed (`OpenNodes`).
   private var openPairs = OpenNodes<DocNode.Mapping.Pair>()
   private var openItems = OpenNodes<DocNode>()
@@ -83,7 +84,9 @@ final class YAMLComposer {
           problem: "but found another document", mark: startMark,
           context: ("expected a single document in the stream", DocMark(line: 1, column: 1)))
       }
-      return Document(root: root, tagNames: tagNames, hasAliases: hasAliases, idKeys: idKeys)
+      return Document(
+        root: root, tagNames: tagNames, hasAliases: hasAliases, hasMergeKeys: hasMergeKeys,
+        idKeys: idKeys)
     #else
       return Document(root: nil)
     #endif
@@ -146,6 +149,7 @@ final class YAMLComposer {
         while try next() != YAML_MAPPING_END_EVENT {
           let key = try node()
           if case .scalar(let s) = key, Reader.same(s.string, "id") { idKeys += 1 }
+          if Reader.isMergeKey(key) { hasMergeKeys = true }
           _ = try next()
           let value = try node()
           openPairs.append(.init(key: key, value: value))
