@@ -77,9 +77,11 @@ struct BenchCommand: ParsableCommand {
     var results: [Phase] = []
     var rng = SeededRandom(seed: seed)
 
-    // Load.
-    var spec = LayoutSpec(root: Node(content: .section(Section())))
-    var compiled = CompiledLayout(spec)
+    // Load. The compiled layout keeps the spec's settings, not its tree: the tables hold
+    // everything solving and drawing read, so peak memory is one copy of the layout, as in
+    // `render` and `frames`.
+    let empty = LayoutSpec(root: Node(content: .section(Section())))
+    var compiled = CompiledLayout(empty)
     let label: String
     if let synthetic {
       results.append(
@@ -87,10 +89,8 @@ struct BenchCommand: ParsableCommand {
           "load (build spec + compile)",
           times: measure(iterations: max(1, iterations / 4)) {
             // The last run's layout goes first: peak memory is one layout's, not two.
-            spec = LayoutSpec(root: Node(content: .section(Section())))
-            compiled = CompiledLayout(spec)
-            spec = synthetic.spec(bricks: bricks)
-            compiled = CompiledLayout(spec)
+            compiled = CompiledLayout(empty)
+            compiled = CompiledLayout(synthetic.spec(bricks: bricks), keepingTree: false)
           }))
       label = "synthetic \(synthetic.rawValue), \(bricks) bricks"
     } else if let file {
@@ -98,18 +98,19 @@ struct BenchCommand: ParsableCommand {
         Phase(
           "load (read + parse + compile)",
           times: try measureThrowing(iterations: max(1, iterations / 4)) {
-            spec = LayoutSpec(root: Node(content: .section(Section())))
-            compiled = CompiledLayout(spec)
-            spec = try loadLayoutFile(file)
-            compiled = CompiledLayout(spec)
+            compiled = CompiledLayout(empty)
+            compiled = CompiledLayout(try loadLayoutFile(file), keepingTree: false)
           }))
       label = file
     } else {
       return
     }
-    // The file's device (or the command line's), as render and the previewer solve it.
-    let resolved = try view.resolve(spec)
-    if resolved.spec != spec { compiled = CompiledLayout(resolved.spec) }
+    // The file's device (or the command line's), as render and the previewer solve it. A
+    // state's root is a tree of its own (the kept states hold theirs); `root` is the file's.
+    let resolved = try view.resolve(compiled.spec)
+    if let state = view.state, state != "root" {
+      compiled = CompiledLayout(resolved.spec, keepingTree: false)
+    }
     let environment = resolved.environment
     let viewportSize = environment.viewport
     var rasterizer = Rasterizer()

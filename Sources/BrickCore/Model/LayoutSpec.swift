@@ -47,6 +47,22 @@ public struct LayoutSpec: Hashable, Sendable {
       root: Node(id: "root", content: .section(section)), behaviors: behaviors)
   }
 
+  /// This spec with a root section of no bricks (and no mosaic header or footer): its
+  /// settings, behaviors and states without the tree a compiled layout holds in its tables.
+  public var withoutTree: LayoutSpec {
+    var result = self
+    if case .section(var section) = root.content {
+      section.bricks = []
+      if case .mosaic(var mosaic) = section.layout {
+        mosaic.header = nil
+        mosaic.footer = nil
+        section.layout = .mosaic(mosaic)
+      }
+      result.root.content = .section(section)
+    }
+    return result
+  }
+
   /// This spec as the named state shows it (its root, behaviors and appear style in place of
   /// the file's); `root` names the file itself (no state may take that name); nil if there is
   /// no such state.

@@ -6,7 +6,12 @@
 /// items from `itemStart(ofNode:)`; a section (always repeat 1) is followed by its descendants.
 /// Nothing here is per item, so a repeated brick costs one node, not one object per repetition.
 public struct CompiledLayout: Sendable {
+  /// The spec compiled. Without its tree (`keepingTree: false`) its root section has no
+  /// bricks: everything the solver, the behaviors and the output read is in the tables below,
+  /// and a caller that only solves and prints need not hold both copies of a large layout.
   public let spec: LayoutSpec
+  /// False when `spec` was kept without its tree.
+  public let keepsTree: Bool
   /// Nodes in pre-order; node 0 is the root.
   public let nodeCount: Int
   /// Items in all, the root included.
@@ -81,10 +86,12 @@ public struct CompiledLayout: Sendable {
   static let hiddenByBehaviorFlag: UInt8 = 4
   static let collectionFlag: UInt8 = 8
 
-  public init(_ spec: LayoutSpec) {
+  /// Compiles `spec`; `keepingTree: false` keeps only its settings (see `spec`).
+  public init(_ spec: LayoutSpec, keepingTree: Bool = true) {
     var b = Builder()
     b.add(spec.root)
-    self.spec = spec
+    self.spec = keepingTree ? spec : spec.withoutTree
+    keepsTree = keepingTree
     nodeCount = b.parent.count
     parent = b.parent
     depth = b.depth
