@@ -57,7 +57,10 @@ public struct BehaviorEngine: Sendable {
     downstreamItem = slots.reduce(-1) { max($0, $1.downstreamItem) }
     aheadFooters = Self.footersPlacedAhead(slots)
     hasCollections = compiled.containsCollections
-    let capacity = slots.reduce(16) { $0 + 2 * $1.selectedCount }
+    // Room for what a pass usually touches; capped, so that a behavior over a million
+    // repetitions does not make a first screen pay for a table of them (a long scroll grows
+    // the tables once, and they keep their capacity).
+    let capacity = min(slots.reduce(16) { $0 + 2 * $1.selectedCount }, 4_096)
     pass.scene.overrides.reserveCapacity(capacity)
     pass.touched.reserveCapacity(capacity)
     pass.scratch.reserveCapacity(64)

@@ -13,9 +13,80 @@ public struct BehaviorSelection: Sendable {
 
   /// The number of selected items.
   public var count: Int { items.count }
+  /// True when the selection was made node by node (`selectRuns`), not item by item.
+  private(set) var selectedByRuns = false
 
   /// Selects the items of `behavior`'s bricks in `compiled`.
   public init(_ behavior: some Behavior, compiled: CompiledLayout) {
+    self.init(behavior, compiled: compiled, itemByItem: false)
+  }
+
+  /// `itemByItem: true` always takes the general path (tests compare the two).
+  init(_ behavior: some Behavior, compiled: CompiledLayout, itemByItem: Bool) {
+    selectedByRuns = !itemByItem && selectRuns(behavior, compiled)
+    if !selectedByRuns { selectItems(behavior, compiled) }
+  }
+
+  /// An item's place in BrickKit's registration order: its post-order rank (pre-order rank
+  /// plus descendants less ancestors), so bricks keep their order and a section follows its
+  /// last descendant, a nested section before the section around it.
+  static func registrationKey(_ item: Int, node n: Int, _ compiled: CompiledLayout) -> Int {
+    item + compiled.subtreeItemCount(ofNode: n) - 1 - compiled.depth(ofNode: n)
+  }
+
+  /// The common case in O(selected nodes + selected items): every repetition of a node shares
+  /// its section and value, so a node's items go in as one run. False (having selected
+  /// nothing) when two selectors pick the same item or a value depends on the repetition.
+  private mutating func selectRuns(_ behavior: some Behavior, _ compiled: CompiledLayout) -> Bool {
+    let perBrick = behavior.perBrick
+    if let perBrick, perBrick.bySelector.keys.contains(where: { $0.repetition != nil }) {
+      return false
+    }
+    // (registration key, items, node, value)
+    var runs: [(key: Int, items: Range<Int>, node: Int, value: Double)] = []
+    for selector in behavior.bricks {
+      for n in compiled.nodes(named: selector.id) {
+        let start = compiled.itemStart(ofNode: n)
+        var range = start..<(start + compiled.repetitions(ofNode: n))
+        if let r = selector.repetition {
+          let rep = r - Int(compiled.indexBase[n])
+          guard rep >= 0 && rep < range.count else { continue }
+          range = (start + rep)..<(start + rep + 1)
+        }
+        guard !range.isEmpty else { continue }
+        let value =
+          perBrick.map { $0.bySelector[Selector(id: selector.id)] ?? $0.all ?? .nan } ?? .nan
+        if behavior.skipsBricksWithoutValue && value.isNaN { continue }
+        runs.append((Self.registrationKey(range.lowerBound, node: n, compiled), range, n, value))
+      }
+    }
+    // Runs of different nodes never interleave (a node's items are consecutive, and so are
+    // their keys), so sorting runs sorts items; overlapping runs mean an item picked twice.
+    if runs.count > 1 && !runs.indices.dropFirst().allSatisfy({ runs[$0 - 1].key < runs[$0].key }) {
+      runs.sort { $0.key < $1.key }
+    }
+    for k in runs.indices.dropFirst() where runs[k].items.overlaps(runs[k - 1].items) {
+      return false
+    }
+    let total = runs.reduce(0) { $0 + $1.items.count }
+    items.reserveCapacity(total)
+    parents.reserveCapacity(total)
+    values.reserveCapacity(total)
+    sectionInsets.reserveCapacity(total)
+    for run in runs {
+      let parent = compiled.parentNode(of: run.node).map { compiled.itemStart(ofNode: $0) } ?? 0
+      let parentSection = compiled.sectionIndex[compiled.parentNode(of: run.node) ?? 0]
+      let inset = parentSection >= 0 ? compiled.sections[Int(parentSection)].inset : 0
+      items.append(contentsOf: run.items)
+      parents.append(contentsOf: repeatElement(parent, count: run.items.count))
+      values.append(contentsOf: repeatElement(run.value, count: run.items.count))
+      sectionInsets.append(contentsOf: repeatElement(inset, count: run.items.count))
+    }
+    return true
+  }
+
+  /// Item by item: any selection, in O(selected items · log nodes).
+  private mutating func selectItems(_ behavior: some Behavior, _ compiled: CompiledLayout) {
     let perBrick = behavior.perBrick
     let dropWithoutValue = behavior.skipsBricksWithoutValue
     // (registration key, item, value)
@@ -24,8 +95,6 @@ public struct BehaviorSelection: Sendable {
     for selector in behavior.bricks {
       for item in compiled.allItems(for: selector) where seen.insert(item).inserted {
         let node = compiled.node(ofItem: item)
-        let section = compiled.isSection(node: node)
-        let subtree = compiled.subtreeItemCount(ofNode: node)
         var value = Double.nan
         if let pb = perBrick {
           let rep = compiled.index(ofItem: item, node: node)
@@ -34,9 +103,7 @@ public struct BehaviorSelection: Sendable {
             ?? pb.bySelector[Selector(id: selector.id)] ?? pb.all ?? .nan
         }
         if dropWithoutValue && value.isNaN { continue }
-        // Twice the item number keeps room to put a section just after its last descendant.
-        let key = section ? 2 * (item + subtree - 1) + 1 : 2 * item
-        picked.append((key, item, value))
+        picked.append((Self.registrationKey(item, node: node, compiled), item, value))
       }
     }
     picked.sort { $0.key < $1.key }
