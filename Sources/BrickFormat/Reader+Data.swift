@@ -192,6 +192,8 @@ extension Reader {
   /// once per use, so this is `memchr` over the bytes (a generic scan of the UTF-8 view takes
   /// a minute for a 100 KB text used 20,000 times in a debug build).
   static func hasBrace(_ text: String) -> Bool {
+    // Most texts are short (small strings): a loop costs less than the closure and the call.
+    if text.utf8.count <= 15 { return text.utf8.contains(UInt8(ascii: "{")) }
     let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
       #if canImport(Glibc) || canImport(Musl)
         guard let base = bytes.baseAddress else { return false }

@@ -21,6 +21,9 @@ extension Reader {
   private static let keysByType: [String: [String]] = Dictionary(
     uniqueKeysWithValues: nodeTypes.map { ($0, listKeys(forType: $0)) })
 
+  /// `listKeys(forType:)` by the type's index in `nodeTypes` (no hashing of the type per brick).
+  private static let keysByTypeIndex = nodeTypes.map(listKeys(forType:))
+
   /// The reason `height` is refused on a section.
   private static let rejectedOnNodes = ["height": "a section's height comes from its content"]
 
@@ -118,7 +121,7 @@ extension Reader {
       return
     }
     guard let type = string(typeNode, typePath, expected: "a type") else { return }
-    guard Self.nodeTypes.contains(where: { Self.same($0, type) }) else {
+    guard let typeIndex = Self.nodeTypes.firstIndex(where: { Self.same($0, type) }) else {
       report(
         .invalidValue, at: typeNode, typePath, "unknown type '\(Self.clip(type))'",
         expected: Suggestion.list(Self.nodeTypes),
@@ -127,7 +130,7 @@ extension Reader {
     }
     guard
       let f = fields(
-        node, path, expected: expected, allowed: Self.keys(forType: type),
+        node, path, expected: expected, allowed: Self.keysByTypeIndex[typeIndex],
         rejected: Self.rejectedOnNodes)
     else { return }
 
