@@ -192,17 +192,21 @@ extension Reader {
   /// once per use, so this is `memchr` over the bytes (a generic scan of the UTF-8 view takes
   /// a minute for a 100 KB text used 20,000 times in a debug build).
   static func hasBrace(_ text: String) -> Bool {
-    // Most texts are short (small strings): a loop costs less than the closure and the call.
-    if text.utf8.count <= 15 { return text.utf8.contains(UInt8(ascii: "{")) }
+    hasByte(UInt8(ascii: "{"), in: text)
+  }
+
+  /// True when the UTF-8 of `text` holds `byte`: `memchr` over the bytes, which also costs
+  /// less than the UTF-8 view's generic `contains` on short texts.
+  static func hasByte(_ byte: UInt8, in text: String) -> Bool {
     let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
       #if canImport(Glibc) || canImport(Musl)
         guard let base = bytes.baseAddress else { return false }
-        return memchr(base, Int32(UInt8(ascii: "{")), bytes.count) != nil
+        return memchr(base, Int32(byte), bytes.count) != nil
       #else
-        return bytes.contains(UInt8(ascii: "{"))
+        return bytes.contains(byte)
       #endif
     }
-    return found ?? text.utf8.contains(UInt8(ascii: "{"))
+    return found ?? text.utf8.contains(byte)
   }
 
   /// A value with `{index}`, `{index+K}`, `{index-K}` and `{FIELD}` filled in from the

@@ -77,7 +77,7 @@ extension Reader {
   /// True for `…%` and `…/…` (the byte tests first: `hasSuffix` compares Characters).
   static func looksLikeRatio(_ text: String) -> Bool {
     (text.utf8.last == UInt8(ascii: "%") && text.hasSuffix("%"))
-      || text.utf8.contains(UInt8(ascii: "/"))
+      || hasByte(UInt8(ascii: "/"), in: text)
   }
 
   /// A ratio written `a/b` or `p%`, reported when it is malformed, not finite or not positive.

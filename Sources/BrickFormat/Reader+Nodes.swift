@@ -258,7 +258,7 @@ extension Reader {
   func identifier(_ node: DocNode, _ path: Path) -> String? {
     guard let id = string(node, path, expected: "an id") else { return nil }
     // The byte test first: `contains` compares Characters.
-    if id.isEmpty || (id.utf8.contains(UInt8(ascii: "#")) && id.contains("#")) {
+    if id.isEmpty || (Self.hasByte(UInt8(ascii: "#"), in: id) && id.contains("#")) {
       report(
         .invalidValue, at: node, path,
         id.isEmpty ? "an id cannot be empty" : "an id cannot contain '#', found '\(Self.clip(id))'",

@@ -148,10 +148,7 @@ struct StrictJSON {
       return .scalar(DocNode.Scalar(try string(), .str, .doubleQuoted, at))
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       let at = mark
-      let text = try number()
-      let isInteger = !text.utf8.contains {
-        $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e")
-      }
+      let (text, isInteger) = try number()
       return .scalar(DocNode.Scalar(text, isInteger ? .int : .float, .plain, at))
     case UInt8(ascii: "t"): return try literal("true")
     case UInt8(ascii: "f"): return try literal("false")
@@ -363,8 +360,9 @@ struct StrictJSON {
 
   // MARK: - Scalars
 
-  /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, as its text.
-  private mutating func number() throws(Failure) -> String {
+  /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, as its text, and whether it is
+  /// an integer (no fraction, no exponent).
+  private mutating func number() throws(Failure) -> (text: String, isInteger: Bool) {
     let start = i
     func digits(_ parser: inout StrictJSON) -> Int {
       let from = parser.i
@@ -394,20 +392,23 @@ struct StrictJSON {
     } else {
       _ = digits(&self)
     }
+    var isInteger = true
     if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+      isInteger = false
       i += 1
       guard digits(&self) > 0 else {
         throw failure("a '.' must be followed by digits in JSON", expected: expected, at: start)
       }
     }
     if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+      isInteger = false
       i += 1
       if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
       guard digits(&self) > 0 else {
         throw failure("an exponent needs digits in JSON", expected: expected, at: start)
       }
     }
-    return String(decoding: bytes[start..<i], as: UTF8.self)
+    return (String(decoding: bytes[start..<i], as: UTF8.self), isInteger)
   }
 
   /// A double-quoted string with JSON's escapes; surrogate pairs combine into one scalar.
