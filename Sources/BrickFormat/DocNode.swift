@@ -226,6 +226,8 @@ struct Document {
   var hasAliases = false
   /// Whether some mapping has a merge key (`<<`, `Reader.isMergeKey`); never in JSON.
   var hasMergeKeys = false
+  /// Whether some string may hold a `{` (false only when the parser knows none does).
+  var hasBraces = true
   /// How many mapping keys are `id` (so the reader can size its tables of ids).
   var idKeys = 0
 }

@@ -81,6 +81,7 @@ public enum LayoutLoader {
         document = parsed.root
         reader.documentHasAliases = false
         reader.documentHasMergeKeys = false
+        reader.documentHasBraces = parsed.hasBraces
         reader.reserveIds(parsed.idKeys)
       } catch {
         reader.report(

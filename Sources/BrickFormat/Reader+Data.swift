@@ -112,11 +112,10 @@ extension Reader {
       }
     }
     let inTree = firstCopy && acceptable(id: id, at: node, path)
-    // One lookup: count the copies, note the first use in the tree, raise the count.
+    // One lookup: count the copies and raise the count, note the first use in the tree.
     let index = idIndex(id)
-    let base = Self.add(repeatCount, to: &idRecords[index].copies)
+    let base = idRecords[index].addCopies(repeatCount)
     if inTree { noteUse(index, id, at: node, path) }
-    idRecords[index].raise(to: base + repeatCount)
     return base
   }
 
@@ -167,7 +166,7 @@ extension Reader {
 
   /// `f` with placeholders substituted in every value but children, `repeat` and `data`.
   func substituted(_ f: Fields) -> Fields {
-    guard !contexts.isEmpty || Self.mayHavePlaceholders(f) else { return f }
+    guard !contexts.isEmpty || (documentHasBraces && Self.mayHavePlaceholders(f)) else { return f }
     var g = f
     for (i, entry) in f.entries.enumerated() where !Self.unsubstitutedKeys.contains(entry.name) {
       g.entries[i].value = substitute(entry.value, f.path(entry.name), key: entry.name)

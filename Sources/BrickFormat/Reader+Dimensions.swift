@@ -74,10 +74,10 @@ extension Reader {
     return nil
   }
 
-  /// True for `…%` and `…/…` (the byte tests first: `hasSuffix` compares Characters).
+  /// True for `…/…` and `…%` (the byte tests first: `hasSuffix` compares Characters).
   static func looksLikeRatio(_ text: String) -> Bool {
-    (text.utf8.last == UInt8(ascii: "%") && text.hasSuffix("%"))
-      || hasByte(UInt8(ascii: "/"), in: text)
+    hasByte(UInt8(ascii: "/"), in: text)
+      || (text.utf8.last == UInt8(ascii: "%") && text.hasSuffix("%"))
   }
 
   /// A ratio written `a/b` or `p%`, reported when it is malformed, not finite or not positive.

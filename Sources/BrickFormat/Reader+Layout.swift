@@ -207,6 +207,21 @@ extension Reader {
     /// True once selectors may name it (it was given in some tree, or is an identifier).
     var known = false
 
+    /// Counts `n` more copies (raising the largest repeat count to them); returns the copies
+    /// counted before.
+    mutating func addCopies(_ n: Int) -> Int {
+      let base = copies
+      copies += n
+      raise(to: base + n)
+      return base
+    }
+
+    /// Makes a use at this line and column its first use in the tree being read.
+    mutating func use(line: Int, column: Int) {
+      self.line = Int32(clamping: line)
+      self.column = Int32(clamping: column)
+    }
+
     /// Raises its largest repeat count to at least `count`, making it known.
     mutating func raise(to count: Int) {
       most = max(most, count)
@@ -271,8 +286,7 @@ extension Reader {
 
   /// Makes a use the first use of the id at `index` in the tree being read.
   private func setUse(_ index: Int, _ line: Int, _ column: Int, _ path: Path) {
-    idRecords[index].line = Int32(clamping: line)
-    idRecords[index].column = Int32(clamping: column)
+    idRecords[index].use(line: line, column: column)
     idPaths[index] = path
   }
 

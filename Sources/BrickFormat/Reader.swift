@@ -15,6 +15,9 @@ final class Reader {
   var documentHasAliases = true
   /// False when the document has no merge key (`<<`), so mappings are read as they are.
   var documentHasMergeKeys = true
+  /// False when no string of the document holds a `{`: then no value outside a repetition
+  /// can hold a placeholder, and none is looked for.
+  var documentHasBraces = true
   private(set) var errors: [LayoutError] = []
   private(set) var truncated = false
   /// Set once a node deeper than `LayoutLoader.maximumDepth` was reported, so it is reported once.

@@ -38,6 +38,8 @@ struct StrictJSON {
   private var openItems = OpenNodes<DocNode>()
   /// How many keys are `id` (`Document.idKeys`).
   private var idKeys = 0
+  /// Whether some string holds a `{` or an escape (which may stand for one).
+  private var hasBraces = false
 
   private init(_ bytes: UnsafeBufferPointer<UInt8>, maximumNesting: Int) {
     self.bytes = bytes
@@ -52,7 +54,7 @@ struct StrictJSON {
       do throws(Failure) {
         var parser = StrictJSON(bytes, maximumNesting: maximumNesting)
         let root = try parser.document()
-        return .success(Document(root: root, idKeys: parser.idKeys))
+        return .success(Document(root: root, hasBraces: parser.hasBraces, idKeys: parser.idKeys))
       } catch {
         return .failure(error)
       }
@@ -448,9 +450,11 @@ struct StrictJSON {
             ? "\\n for a line break inside a string" : "an escape such as \\t or \\u0001")
       }
       if b != UInt8(ascii: "\\") {
+        if b == UInt8(ascii: "{") { hasBraces = true }
         i += 1
         continue
       }
+      hasBraces = true
       flush(self, to: i)
       let escape = i
       i += 1
