@@ -82,6 +82,7 @@ public enum LayoutLoader {
         reader.documentHasAliases = false
         reader.documentHasMergeKeys = false
         reader.documentHasBraces = parsed.hasBraces
+        reader.documentMayRepeatKeys = false
         reader.reserveIds(parsed.idKeys)
       } catch {
         reader.report(

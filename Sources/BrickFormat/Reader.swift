@@ -18,6 +18,9 @@ final class Reader {
   /// False when no string of the document holds a `{`: then no value outside a repetition
   /// can hold a placeholder, and none is looked for.
   var documentHasBraces = true
+  /// False when no mapping of the document can hold one key text twice (JSON's parser rejects
+  /// a repeated key; YAML allows `1` and `!!int 1` in one mapping).
+  var documentMayRepeatKeys = true
   private(set) var errors: [LayoutError] = []
   private(set) var truncated = false
   /// Set once a node deeper than `LayoutLoader.maximumDepth` was reported, so it is reported once.
@@ -218,7 +221,7 @@ final class Reader {
       }
       // Two keys with one text but different tags (`1` and `!!int 1`): the last one counts.
       let entry = Fields.Entry(name: name, key: key, value: value)
-      if let i = result.index(name) {
+      if documentMayRepeatKeys, let i = result.index(name) {
         result.entries[i] = entry
       } else {
         result.entries.append(entry)
