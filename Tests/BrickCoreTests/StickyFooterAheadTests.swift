@@ -1,6 +1,7 @@
-import BrickCore
 import BrickTestSupport
 import Testing
+
+@testable import BrickCore
 
 /// Root sticky footers over a long feed: the rows at the end are placed ahead of the rows in
 /// between (BrickKit's downstream items), so a first screen's work does not grow with the
@@ -54,6 +55,22 @@ import Testing
     // The rows of one screen at the top, and the footers that cover it at the bottom.
     #expect(stats.measurements < 100)
     #expect(stats.itemsPlaced < 100)
+  }
+
+  /// The behavior side of a first screen does not grow with the feed either: the footer pass
+  /// visits the placed footers only, and the selection of a repeated footer is one run.
+  @Test(arguments: [20_000, 200_000])
+  func theFirstScreensBehaviorWorkDoesNotGrowWithTheFeed(_ n: Int) {
+    let spec = SyntheticLayout.footer.spec(bricks: n)
+    let compiled = CompiledLayout(spec)
+    let engine = BehaviorEngine(
+      layout: SolvedLayout(
+        compiled, environment: Environment(width: Self.size.width, height: Self.size.height)),
+      viewport: Viewport(size: Self.size))
+    #expect(engine.stats.itemsVisited < 200)
+    let selection = BehaviorSelection(spec.behaviors[0].behavior, compiled: compiled)
+    #expect(selection.count == n && selection.selectedByRuns && selection.itemsAscend)
+    #expect(selection.lastItem == n)
   }
 
   struct Feed: CustomTestStringConvertible, Sendable {

@@ -16,20 +16,26 @@ extension BehaviorEngine {
   /// The items of the sticky footers, ascending, when they are the only behaviors with
   /// downstream items and every one sits in the root section (pinned to the viewport's bottom
   /// whatever their place); nil otherwise, and nil with a snap behavior (whose content inset,
-  /// set during the pass, can move the footers' stack down).
-  static func footersPlacedAhead(_ slots: [any BehaviorSlot]) -> ContiguousArray<Int>? {
-    var items = ContiguousArray<Int>()
+  /// set during the pass, can move the footers' stack down). One footer behavior's items are
+  /// its selection's, not a copy (a feed of repeated footers is a few runs).
+  static func footersPlacedAhead(_ slots: [any BehaviorSlot]) -> SelectionColumn<Int>? {
+    var footers: [SelectionColumn<Int>] = []
     for slot in slots {
       if slot.anyBehavior is SnapToPointBehavior { return nil }
       guard slot.downstreamItem >= 0 else { continue }
       guard slot.anyBehavior is StickyFooterBehavior,
-        !slot.selection.parents.contains(where: { $0 != 0 })
+        !slot.selection.parents.containsElement(where: { $0 != 0 })
       else {
         return nil
       }
-      items.append(contentsOf: slot.selection.items)
+      footers.append(slot.selection.items)
     }
+    if footers.count == 1, footers[0].isAscending { return footers[0] }
+    var items = footers.flatMap { $0 }
     items.sort()
-    return items
+    var merged = SelectionColumn<Int>(stepping: true)
+    merged.reserveCapacity(items.count)
+    for item in items { merged.append(item) }
+    return merged
   }
 }

@@ -44,7 +44,7 @@ public struct BehaviorEngine: Sendable {
   /// The last item any behavior needs solved (-1: none).
   let downstreamItem: Int
   /// Root sticky footers whose rows can be placed ahead (BehaviorEngine+Downstream).
-  let aheadFooters: ContiguousArray<Int>?
+  let aheadFooters: SelectionColumn<Int>?
   /// True when the layout has collection bricks (each pass then refreshes the visible ones).
   let hasCollections: Bool
 

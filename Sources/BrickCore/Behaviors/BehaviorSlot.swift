@@ -3,13 +3,18 @@
 public struct BehaviorSelection: Sendable {
   /// Selected items in registration order: pre-order, except that a section item comes after
   /// its descendants (BrickKit creates, hence registers, a section's children first).
-  public private(set) var items = ContiguousArray<Int>()
+  public private(set) var items = SelectionColumn<Int>(stepping: true)
   /// Per item: the item of its section (0 for the root's children).
-  public private(set) var parents = ContiguousArray<Int>()
+  public private(set) var parents = SelectionColumn<Int>(stepping: false)
   /// Per item: its per-brick value (minimum or small height); NaN for none.
-  public private(set) var values = ContiguousArray<Double>()
+  public private(set) var values = SelectionColumn<Double>(stepping: false)
   /// Per item: the inset of its section (spotlight).
-  public private(set) var sectionInsets = ContiguousArray<Double>()
+  public private(set) var sectionInsets = SelectionColumn<Double>(stepping: false)
+  /// True when `items` ascend (no section is selected with its bricks, or sections alone in
+  /// pre-order), so the placed ones can be found by binary search.
+  public private(set) var itemsAscend = true
+  /// The largest selected item, or -1.
+  public private(set) var lastItem = -1
 
   /// The number of selected items.
   public var count: Int { items.count }
@@ -68,19 +73,27 @@ public struct BehaviorSelection: Sendable {
     for k in runs.indices.dropFirst() where runs[k].items.overlaps(runs[k - 1].items) {
       return false
     }
-    let total = runs.reduce(0) { $0 + $1.items.count }
-    items.reserveCapacity(total)
-    parents.reserveCapacity(total)
-    values.reserveCapacity(total)
-    sectionInsets.reserveCapacity(total)
+    let asRuns = runs.count <= SelectionColumn<Int>.maximumRuns
+    if !asRuns {
+      let total = runs.reduce(0) { $0 + $1.items.count }
+      reserveCapacity(total)
+    }
     for run in runs {
-      let parent = compiled.parentNode(of: run.node).map { compiled.itemStart(ofNode: $0) } ?? 0
-      let parentSection = compiled.sectionIndex[compiled.parentNode(of: run.node) ?? 0]
+      let parentNode = compiled.parentNode(of: run.node) ?? 0
+      let parent = run.node == 0 ? 0 : compiled.itemStart(ofNode: parentNode)
+      let parentSection = compiled.sectionIndex[parentNode]
       let inset = parentSection >= 0 ? compiled.sections[Int(parentSection)].inset : 0
-      items.append(contentsOf: run.items)
-      parents.append(contentsOf: repeatElement(parent, count: run.items.count))
-      values.append(contentsOf: repeatElement(run.value, count: run.items.count))
-      sectionInsets.append(contentsOf: repeatElement(inset, count: run.items.count))
+      if asRuns {
+        let n = run.items.count
+        items.appendRun(run.items.lowerBound, length: n)
+        parents.appendRun(parent, length: n)
+        values.appendRun(run.value, length: n)
+        sectionInsets.appendRun(inset, length: n)
+      } else {
+        for item in run.items { append(item, parent: parent, value: run.value, inset: inset) }
+      }
+      itemsAscend = itemsAscend && run.items.lowerBound > lastItem
+      lastItem = max(lastItem, run.items.upperBound - 1)
     }
     return true
   }
@@ -107,15 +120,30 @@ public struct BehaviorSelection: Sendable {
       }
     }
     picked.sort { $0.key < $1.key }
-    items.reserveCapacity(picked.count)
+    reserveCapacity(picked.count)
     for p in picked {
-      items.append(p.item)
-      values.append(p.value)
-      parents.append(compiled.parentItem(of: p.item) ?? 0)
-      let parentNode = compiled.node(ofItem: parents[parents.count - 1])
-      let si = compiled.sectionIndex[parentNode]
-      sectionInsets.append(si >= 0 ? compiled.sections[Int(si)].inset : 0)
+      let parent = compiled.parentItem(of: p.item) ?? 0
+      let si = compiled.sectionIndex[compiled.node(ofItem: parent)]
+      append(
+        p.item, parent: parent, value: p.value,
+        inset: si >= 0 ? compiled.sections[Int(si)].inset : 0)
+      itemsAscend = itemsAscend && p.item > lastItem
+      lastItem = max(lastItem, p.item)
     }
+  }
+
+  private mutating func reserveCapacity(_ n: Int) {
+    items.reserveCapacity(n)
+    parents.reserveCapacity(n)
+    values.reserveCapacity(n)
+    sectionInsets.reserveCapacity(n)
+  }
+
+  private mutating func append(_ item: Int, parent: Int, value: Double, inset: Double) {
+    items.append(item)
+    parents.append(parent)
+    values.append(value)
+    sectionInsets.append(inset)
   }
 }
 
@@ -145,7 +173,7 @@ struct TypedBehaviorSlot<B: Behavior>: BehaviorSlot {
     self.behavior = behavior
     selection = BehaviorSelection(behavior, compiled: compiled)
     state = behavior.makeState(for: selection)
-    downstreamItem = behavior.solvesThroughSelection ? (selection.items.max() ?? -1) : -1
+    downstreamItem = behavior.solvesThroughSelection ? selection.lastItem : -1
   }
 
   var selectedCount: Int { selection.count }

@@ -57,26 +57,23 @@ public struct StickyFooterBehavior: Behavior {
   /// Footers are always solved (BrickKit's downstream calculation).
   public var solvesThroughSelection: Bool { true }
 
-  /// The iteration order (indices into the selection), kept sorted between passes.
-  public func makeState(for selection: BehaviorSelection) -> ContiguousArray<Int> {
-    ContiguousArray(0..<selection.count)
-  }
+  /// The placed footers in the order of the last pass.
+  public func makeState(for selection: BehaviorSelection) -> FooterOrder { FooterOrder() }
 
   public func run(
-    _ pass: inout BehaviorPass, _ selection: BehaviorSelection,
-    _ order: inout ContiguousArray<Int>
+    _ pass: inout BehaviorPass, _ selection: BehaviorSelection, _ state: inout FooterOrder
   ) {
     guard selection.count > 0 else { return }
-    Self.sortFooters(&order, selection, pass.layout)
-    pass.runStickyLoop(selection, order: order, rule: .footer, stack: stackAcrossSections)
+    state.update(selection, pass.layout)
+    Self.sortFooters(&state.order, selection, pass.layout)
+    pass.runStickyLoop(selection, order: state.order, rule: .footer, stack: stackAcrossSections)
   }
 
   /// Footers bottom-most first (by originalFrame.maxY, descending; ties keep registration
   /// order). The order is kept between passes, so a pass usually finds it sorted and only
-  /// checks (O(n), no allocation); otherwise a stable merge sort of the footers that are
-  /// placed, O(n + p log p). Registration order is ascending, the reverse of the wanted one,
-  /// so the first pass always sorts: an insertion sort there was quadratic in the number of
-  /// footers.
+  /// checks (O(n), no allocation); otherwise a stable sort, O(n log n). Registration order is
+  /// ascending, the reverse of the wanted one, so the first pass always sorts: an insertion
+  /// sort there was quadratic in the number of footers.
   static func sortFooters(
     _ order: inout ContiguousArray<Int>, _ selection: BehaviorSelection, _ layout: SolvedLayout
   ) {
@@ -93,19 +90,83 @@ public struct StickyFooterBehavior: Behavior {
       previous = y
     }
     if sorted { return }
-    // Footers with no frame yet (maxY 0, skipped by the pass) go last, in their order: only
-    // the placed ones are sorted, so a first screen over a long feed does not sort them all.
-    var placed = ContiguousArray<Int>()
-    var unplaced = ContiguousArray<Int>()
-    for k in order {
-      if layout.isPlaced(items[k]) { placed.append(k) } else { unplaced.append(k) }
-    }
     // The standard library's sort is stable: ties keep their order from the last pass.
-    placed.sort { a, b in
+    order.sort { a, b in
       layout.originalFrame(of: items[a]).maxY > layout.originalFrame(of: items[b]).maxY
     }
-    placed.append(contentsOf: unplaced)
-    order = placed
+  }
+}
+
+/// The sticky footers a pass walks: only the placed ones (the others are skipped by the loop
+/// anyway), in the order the last pass left them, so a first screen over a feed of a million
+/// footers visits the few on the screen, not the million.
+public struct FooterOrder: Sendable {
+  /// Placed footers (indices into the selection), bottom-most first after a pass.
+  var order = ContiguousArray<Int>()
+  /// Per selection index, whether it is in `order`; grown on demand, 64 to a word.
+  private var inOrder = ContiguousArray<UInt64>()
+  /// Selection indices placed now, ascending, and the last order's storage (both reused
+  /// between passes, so steady scrolling allocates nothing).
+  private var placed = ContiguousArray<Int>()
+  private var spare = ContiguousArray<Int>()
+
+  /// Drops the footers no longer placed and appends the newly placed ones in registration
+  /// order: O(footers placed) when the selection's items ascend (a binary search finds the
+  /// placed ones), O(footers) otherwise.
+  mutating func update(_ selection: BehaviorSelection, _ layout: SolvedLayout) {
+    placed.removeAll(keepingCapacity: true)
+    let items = selection.items
+    if selection.itemsAscend {
+      // The solved prefix, then the rows placed ahead.
+      let solved = Self.lowerBound(layout.solvedItemCount, in: items)
+      placed.append(contentsOf: 0..<solved)
+      if let ahead = layout.ahead {
+        let from = max(solved, Self.lowerBound(ahead.firstItem, in: items))
+        let to = Self.lowerBound(ahead.firstItem + ahead.frames.count, in: items)
+        if from < to { placed.append(contentsOf: from..<to) }
+      }
+    } else {
+      for k in 0..<selection.count where layout.isPlaced(items[k]) { placed.append(k) }
+    }
+    if order.count == placed.count && placed.allSatisfy({ has($0) }) { return }
+    var next = ContiguousArray<Int>()
+    swap(&next, &spare)
+    next.removeAll(keepingCapacity: true)
+    for k in order {
+      if layout.isPlaced(items[k]) { next.append(k) } else { set(k, false) }
+    }
+    for k in placed where !has(k) {
+      next.append(k)
+      set(k, true)
+    }
+    swap(&order, &next)
+    spare = next
+  }
+
+  private func has(_ k: Int) -> Bool {
+    let word = k >> 6
+    return word < inOrder.count && inOrder[word] & (1 << UInt64(k & 63)) != 0
+  }
+
+  private mutating func set(_ k: Int, _ value: Bool) {
+    let word = k >> 6
+    if word >= inOrder.count {
+      guard value else { return }
+      inOrder.append(contentsOf: repeatElement(0, count: word - inOrder.count + 1))
+    }
+    let bit: UInt64 = 1 << UInt64(k & 63)
+    if value { inOrder[word] |= bit } else { inOrder[word] &= ~bit }
+  }
+
+  /// The index of the first of ascending `items` that is at least `x`.
+  static func lowerBound(_ x: Int, in items: SelectionColumn<Int>) -> Int {
+    var lo = 0
+    var hi = items.count
+    while lo < hi {
+      let mid = (lo + hi) >> 1
+      if items[mid] < x { lo = mid + 1 } else { hi = mid }
+    }
+    return lo
   }
 }
 
@@ -148,7 +209,7 @@ extension BehaviorPass {
   mutating func runStickyLoop(
     _ selection: BehaviorSelection, order: ContiguousArray<Int>?, rule: StickyRule, stack: Bool
   ) {
-    let count = selection.count
+    let count = order?.count ?? selection.count
     guard count > 0 else { return }
     var topOffset = 0.0
     if case .top(let t) = rule { topOffset = t }

@@ -27,7 +27,7 @@ extension SolvedLayout {
   /// type's doc); then nothing is placed.
   ///
   /// - Complexity: O(items placed ahead + log footers), whatever the layout's size.
-  public mutating func placeAhead(footers: ContiguousArray<Int>, covering height: Double) -> Bool {
+  public mutating func placeAhead(footers: SelectionColumn<Int>, covering height: Double) -> Bool {
     guard let last = footers.last else { return true }
     if last < records.count || ahead != nil { return true }
     guard let run = periodicTailRun() else { return false }
@@ -143,7 +143,7 @@ extension SolvedLayout {
   }
 
   /// The index of the first element of ascending `values` that is at least `x`.
-  static func lowerBound(_ x: Int, in values: ContiguousArray<Int>) -> Int {
+  static func lowerBound(_ x: Int, in values: SelectionColumn<Int>) -> Int {
     var lo = 0
     var hi = values.count
     while lo < hi {
@@ -154,7 +154,7 @@ extension SolvedLayout {
   }
 
   /// True when ascending `values` holds `x`.
-  static func contains(_ x: Int, in values: ContiguousArray<Int>) -> Bool {
+  static func contains(_ x: Int, in values: SelectionColumn<Int>) -> Bool {
     let i = lowerBound(x, in: values)
     return i < values.count && values[i] == x
   }
