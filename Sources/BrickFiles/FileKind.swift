@@ -75,6 +75,11 @@ func readBytes(_ path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
   guard fd >= 0 else { return .failure(ReadFailure(code: errno)) }
   defer { close(fd) }
   var bytes: [UInt8] = []
+  // Room for the whole file at once when its size is known (no regrowing a 9 MB array).
+  var info = stat()
+  if fstat(fd, &info) == 0, info.st_size > 0, Int(info.st_size) <= limit {
+    bytes.reserveCapacity(Int(info.st_size) + 1)
+  }
   var chunk = [UInt8](repeating: 0, count: 1 << 16)
   while bytes.count <= limit {
     let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
