@@ -128,14 +128,15 @@ extension SolvedLayout {
   @inline(__always)
   mutating func textHeight(node: Int, text: String, rep: Int, width: Double) -> Double {
     if text.isEmpty { return 0 }
+    let columns = TextMetrics.columnCount(width)
+    let key = TextLineCache.key(node: node, columns: columns, digits: TextMetrics.digitCount(rep))
+    // Only texts without a shifted index are stored, so a hit needs no scan of the text.
+    if let key, let lines = textLines.lookup(key) {
+      return Double(lines) * TextMetrics.pointsPerLine
+    }
     // `{index+K}`/`{index-K}` shift the number, so its digits are not `rep`'s: the general path.
     if Self.hasShiftedIndex(text) {
       return TextMetrics.textHeight(Self.substituteIndex(text, rep), width: width)
-    }
-    let columns = TextMetrics.columnCount(width)
-    let key = TextLineCache.key(node: node, columns: columns, digits: TextMetrics.digitCount(rep))
-    if let key, let lines = textLines.lookup(key) {
-      return Double(lines) * TextMetrics.pointsPerLine
     }
     let lines = TextMetrics.lineCount(text, index: rep, columns: columns)
     if let key { textLines.store(key, lines: lines) }
