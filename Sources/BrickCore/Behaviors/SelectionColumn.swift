@@ -66,6 +66,17 @@ public struct SelectionColumn<Element: SelectionElement>: RandomAccessCollection
 }
 
 extension SelectionColumn where Element == Int {
+  /// The index of the first element at least `x`, when the elements ascend.
+  func firstIndex(atLeast x: Int) -> Int {
+    var lo = 0
+    var hi = count
+    while lo < hi {
+      let mid = (lo + hi) >> 1
+      if self[mid] < x { lo = mid + 1 } else { hi = mid }
+    }
+    return lo
+  }
+
   /// True when the elements ascend strictly: O(runs) for runs of items.
   var isAscending: Bool {
     guard !runStarts.isEmpty else {

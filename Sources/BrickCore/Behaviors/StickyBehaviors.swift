@@ -118,11 +118,11 @@ public struct FooterOrder: Sendable {
     let items = selection.items
     if selection.itemsAscend {
       // The solved prefix, then the rows placed ahead.
-      let solved = Self.lowerBound(layout.solvedItemCount, in: items)
+      let solved = items.firstIndex(atLeast: layout.solvedItemCount)
       placed.append(contentsOf: 0..<solved)
       if let ahead = layout.ahead {
-        let from = max(solved, Self.lowerBound(ahead.firstItem, in: items))
-        let to = Self.lowerBound(ahead.firstItem + ahead.frames.count, in: items)
+        let from = max(solved, items.firstIndex(atLeast: ahead.firstItem))
+        let to = items.firstIndex(atLeast: ahead.firstItem + ahead.frames.count)
         if from < to { placed.append(contentsOf: from..<to) }
       }
     } else {
@@ -158,16 +158,6 @@ public struct FooterOrder: Sendable {
     if value { inOrder[word] |= bit } else { inOrder[word] &= ~bit }
   }
 
-  /// The index of the first of ascending `items` that is at least `x`.
-  static func lowerBound(_ x: Int, in items: SelectionColumn<Int>) -> Int {
-    var lo = 0
-    var hi = items.count
-    while lo < hi {
-      let mid = (lo + hi) >> 1
-      if items[mid] < x { lo = mid + 1 } else { hi = mid }
-    }
-    return lo
-  }
 }
 
 extension BehaviorSpec {

@@ -31,7 +31,7 @@ extension SolvedLayout {
     guard let last = footers.last else { return true }
     if last < records.count || ahead != nil { return true }
     guard let run = periodicTailRun() else { return false }
-    let pendingFootersStart = Self.lowerBound(records.count, in: footers)
+    let pendingFootersStart = footers.firstIndex(atLeast: records.count)
     guard footers[pendingFootersStart] >= run.start else { return false }
     // Rows from the end back: row j starts at item run.rowStart + j·k.
     let k = run.perRow
@@ -142,20 +142,9 @@ extension SolvedLayout {
     }
   }
 
-  /// The index of the first element of ascending `values` that is at least `x`.
-  static func lowerBound(_ x: Int, in values: SelectionColumn<Int>) -> Int {
-    var lo = 0
-    var hi = values.count
-    while lo < hi {
-      let mid = (lo + hi) >> 1
-      if values[mid] < x { lo = mid + 1 } else { hi = mid }
-    }
-    return lo
-  }
-
   /// True when ascending `values` holds `x`.
   static func contains(_ x: Int, in values: SelectionColumn<Int>) -> Bool {
-    let i = lowerBound(x, in: values)
+    let i = values.firstIndex(atLeast: x)
     return i < values.count && values[i] == x
   }
 }
