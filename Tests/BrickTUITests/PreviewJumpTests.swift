@@ -68,6 +68,35 @@ import Testing
     #expect(Self.frames(direct.scene) != Self.frames(stepped.scene), "card-stack keeps state")
   }
 
+  /// In a feed whose every label is a sticky footer, a pass near the end visits every placed
+  /// footer: a tick spends a bounded amount of that work on a jump (the rest waits for the
+  /// next tick, keys are read in between), an interrupting key lands the jump on its target
+  /// without the passes in between, and `q` does not wait for the jump at all.
+  @Test func aJumpThroughHeavyPassesIsSpreadOverTicks() {
+    let spec = SyntheticLayout.footer.spec(bricks: 6_000)
+    var m = PreviewModel(path: "footers.yaml", spec: spec)
+    m.resize(TerminalSize(cols: 80, rows: 24), now: 0)
+    Preview.advance(&m, to: 1)
+    m.scrollPages(400, now: 2)
+    let steps = m.jumpPath.count
+    #expect(steps > 100)
+    let before = m.engine.stats.itemsVisited
+    _ = m.tick(now: 3, source: nil)  // the whole jump is due
+    let work = m.engine.stats.itemsVisited - before
+    #expect(m.isAnimating, "the jump goes on at the next tick")
+    #expect(work <= PreviewModel.jumpWorkPerTick + 6_000 * 4, "one tick's work is bounded")
+    let target = m.jumpPath.last
+    let pending = steps - (m.animations.jump?.applied ?? steps)
+    #expect(pending > 0)
+    var quitting = m
+    #expect(PreviewApp.perform(.quit, on: &quitting, now: 3, source: nil) == .quit)
+    #expect(quitting.animations.jump != nil, "q does not run the rest of the jump")
+    let start = m.engine.stats.itemsVisited
+    m.finishJump(now: 3)
+    #expect(m.offset == target)
+    #expect(m.engine.stats.itemsVisited - start <= PreviewModel.jumpWorkPerTick + 6_000 * 8)
+  }
+
   @Test func gSettlesOnTheSnapTarget() throws {
     let spec = try #require(LayoutsFolder.spec("coverflow.yaml"))
     var m = PreviewModel(path: "coverflow.yaml", spec: spec)

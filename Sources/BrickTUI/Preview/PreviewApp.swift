@@ -186,7 +186,9 @@ public struct PreviewApp: TerminalApp {
   static func perform(
     _ command: PreviewCommand, on model: inout PreviewModel, now: Double, source: LayoutSource?
   ) -> AppAction {
-    // A running jump ends before anything else happens (its behaviors all run).
+    // Quitting does not wait for a running jump.
+    if command == .quit { return .quit }
+    // A running jump ends before anything else happens (its behaviors run; see finishJump).
     model.finishJump(now: now)
     switch command {
     case .scrollLines(let n): model.scrollLines(n, now: now)

@@ -45,21 +45,43 @@ extension PreviewModel {
     animations.jump = Animations.Jump(path: path, applied: 0, start: now)
   }
 
-  /// Applies the rest of a running jump at once (another command arrived).
+  /// Behavior work (selected items visited) one tick or one interrupted jump may spend on a
+  /// jump's passes. A pass costs about its visits; at this bound a tick stays well inside the
+  /// 100 ms a key may wait, unless a single pass is larger (then one pass a tick).
+  static let jumpWorkPerTick = 200_000
+
+  /// Applies the rest of a running jump at once (another command arrived). When the passes
+  /// in between would cost more than `jumpWorkPerTick` (a layout whose every repetition is a
+  /// sticky footer, say), the rest of the path is skipped and the jump lands on its target.
   public mutating func finishJump(now: Double) {
     guard let jump = animations.jump else { return }
-    for p in jump.path[jump.applied...] { scroll(to: p) }
+    let rest = jump.path[jump.applied...]
+    let start = engine.stats.itemsVisited
+    for p in rest.dropLast() {
+      if engine.stats.itemsVisited - start > Self.jumpWorkPerTick { break }
+      scroll(to: p)
+    }
+    if let last = rest.last { scroll(to: last) }
     animations.jump = nil
     scrolling.idleSince = now
   }
 
-  /// Advances a running jump to `now`. Returns true when the offset changed.
+  /// Advances a running jump to `now`, spending at most `jumpWorkPerTick` of behavior work
+  /// (the rest waits for the next tick, so keys and signals are read in between). Returns true
+  /// when the offset changed.
   mutating func advanceJump(now: Double) -> Bool {
     guard var jump = animations.jump else { return false }
-    let (offsets, done) = jump.take(upTo: now)
+    let (offsets, _) = jump.take(upTo: now)
     guard !offsets.isEmpty else { return false }
-    for p in offsets { scroll(to: p) }
-    if done {
+    let start = engine.stats.itemsVisited
+    var applied = offsets.startIndex
+    while applied < offsets.endIndex {
+      scroll(to: offsets[applied])
+      applied += 1
+      if engine.stats.itemsVisited - start > Self.jumpWorkPerTick { break }
+    }
+    jump.applied = applied
+    if applied >= jump.path.count {
       animations.jump = nil
       // The jump came to rest: snapping decides where it settles.
       scrolling.idleSince = now
