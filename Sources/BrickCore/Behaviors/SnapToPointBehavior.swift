@@ -32,10 +32,12 @@ public struct SnapToPointBehavior: Behavior {
     let t0 = v.contentInset.top
     var best = -1
     var bestDistance = Double.infinity
+    // Ties go to the later item, whatever order the displayed items come in (overrides are a
+    // dictionary, whose order differs from one scene to the next).
     for item in pass.scratch {
       let a = Self.anchor(position, pass.originalFrame(item))
       let d = position.isHorizontal ? abs(a) : abs(a - t0)
-      if d <= bestDistance {
+      if d < bestDistance || (d == bestDistance && item > best) {
         best = item
         bestDistance = d
       }
@@ -71,7 +73,7 @@ public struct SnapToPointBehavior: Behavior {
     for item in pass.scratch {
       let a = Self.anchor(position, pass.originalFrame(item))
       let d = position.isHorizontal ? abs(a - target) : abs(a - target - t0)
-      if d <= bestDistance {
+      if d < bestDistance || (d == bestDistance && item > best) {
         best = item
         bestDistance = d
       }
