@@ -19,7 +19,7 @@ extension BehaviorEngine {
   /// set during the pass, can move the footers' stack down). One footer behavior's items are
   /// its selection's, not a copy (a feed of repeated footers is a few runs).
   static func footersPlacedAhead(_ slots: [any BehaviorSlot]) -> SelectionColumn<Int>? {
-    var footers: [SelectionColumn<Int>] = []
+    var footers: [BehaviorSelection] = []
     for slot in slots {
       if slot.anyBehavior is SnapToPointBehavior { return nil }
       guard slot.downstreamItem >= 0 else { continue }
@@ -28,10 +28,10 @@ extension BehaviorEngine {
       else {
         return nil
       }
-      footers.append(slot.selection.items)
+      footers.append(slot.selection)
     }
-    if footers.count == 1, footers[0].isAscending { return footers[0] }
-    var items = footers.flatMap { $0 }
+    if footers.count == 1, footers[0].itemsAscend { return footers[0].items }
+    var items = footers.flatMap(\.items)
     items.sort()
     var merged = SelectionColumn<Int>(stepping: true)
     merged.reserveCapacity(items.count)

@@ -76,15 +76,6 @@ extension SelectionColumn where Element == Int {
     }
     return lo
   }
-
-  /// True when the elements ascend strictly: O(runs) for runs of items.
-  var isAscending: Bool {
-    guard !runStarts.isEmpty else {
-      return dense.indices.dropFirst().allSatisfy { dense[$0 - 1] < dense[$0] }
-    }
-    guard stepping || count == runStarts.count else { return false }
-    return runStarts.indices.dropFirst().allSatisfy { self[runStarts[$0] - 1] < runFirst[$0] }
-  }
 }
 
 /// What a selection column holds: items and sections (`Int`), values and insets (`Double`).

@@ -157,7 +157,6 @@ public struct FooterOrder: Sendable {
     let bit: UInt64 = 1 << UInt64(k & 63)
     if value { inOrder[word] |= bit } else { inOrder[word] &= ~bit }
   }
-
 }
 
 extension BehaviorSpec {
