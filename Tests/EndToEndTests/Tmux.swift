@@ -185,6 +185,18 @@ final class Tmux {
     throw HarnessError(message: "timed out after \(timeout) s waiting for \(what)", screen: screen)
   }
 
+  /// Polls until two captures `interval` seconds apart are equal, and returns that screen: for
+  /// a reference screen, taken when nothing is still being drawn.
+  @discardableResult
+  func waitUntilSettled(
+    _ what: String, interval: Double = 0.2, timeout: Double = Tmux.defaultTimeout
+  ) throws -> [String] {
+    try waitUntil("\(what) to stop changing", timeout: timeout) { screen in
+      Thread.sleep(forTimeInterval: interval)
+      return try capture() == screen
+    }
+  }
+
   /// Polls the screen until it contains `text`, and returns that screen.
   @discardableResult
   func waitFor(
