@@ -237,8 +237,7 @@ extension Reader {
 
   /// The index of `id`'s record, made (empty) if it has none; noted in the innermost journal.
   func idIndex(_ id: String) -> Int {
-    var made = false
-    let index = Self.slot(&ids[id, default: -1], next: idRecords.count, made: &made)
+    let (index, made) = ids.insert(id)
     if made {
       idRecords.append(IdRecord())
       idPaths.append("")
@@ -247,14 +246,6 @@ extension Reader {
       idJournals[idJournals.count - 1].append((index, made ? nil : idRecords[index]))
     }
     return index
-  }
-
-  /// The index in `slot`, or `next` after storing it there (a slot of -1 is new).
-  private static func slot(_ slot: inout Int32, next: Int, made: inout Bool) -> Int {
-    guard slot < 0 else { return Int(slot) }
-    slot = Int32(clamping: next)
-    made = true
-    return next
   }
 
   /// Notes a use of the id at `index` in the tree being read: the later of two uses in the
@@ -321,10 +312,12 @@ extension Reader {
     // The known ids, sorted for messages, are listed only once a selector matches none.
     var knownIds: [String]?
     for (selector, node, path) in pendingSelectors {
-      guard let index = ids[selector.id], case let record = idRecords[Int(index)], record.known
+      guard let index = ids.number(of: selector.id), case let record = idRecords[index],
+        record.known
       else {
         let known =
-          knownIds ?? ids.compactMap { idRecords[Int($0.value)].known ? $0.key : nil }.sorted()
+          knownIds
+          ?? ids.names.indices.compactMap { idRecords[$0].known ? ids.names[$0] : nil }.sorted()
         knownIds = known
         let near = Suggestion.nearest(to: selector.id, in: known)
         report(

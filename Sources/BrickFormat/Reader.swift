@@ -35,9 +35,9 @@ final class Reader {
   var reportedMerges: Set<String> = []
   /// The layout's scroll direction, known before behaviors are read (snap positions depend on it).
   var scrollDirection: ScrollDirection = .vertical
-  /// Every explicit id (and identifier) met so far -> its record in `idRecords`: one table,
-  /// so registering an id costs one lookup.
-  var ids: [String: Int32] = [:]
+  /// Every explicit id (and identifier) met so far, numbered as its record in `idRecords`:
+  /// one table, so registering an id costs one lookup.
+  var ids = IdTable()
   /// What is known of each id in `ids`.
   var idRecords: [IdRecord] = []
   /// The key path of each id's first use in the tree being read, by record (written out
