@@ -20,42 +20,33 @@ struct IdTable {
   }
 
   /// The number of `name`, or nil when it was never added.
-  func number(of name: String) -> Int? {
-    let hash = name.hashValue
-    let high = Self.high(hash)
-    let mask = slots.count - 1
-    var i = hash & mask
-    while true {
-      let slot = slots[i]
-      if slot == 0 { return nil }
-      if slot & Self.highMask == high {
-        let number = Int(truncatingIfNeeded: slot & Self.lowMask) - 1
-        if names[number] == name { return number }
-      }
-      i = (i + 1) & mask
-    }
-  }
+  func number(of name: String) -> Int? { find(name).number }
 
   /// The number of `name`, adding it with the next number when it is new.
   mutating func insert(_ name: String) -> (number: Int, inserted: Bool) {
     if Self.slotCount(for: names.count + 1) > slots.count {
       rehash(slotCount: slots.count * 2)
     }
+    let found = find(name)
+    if let number = found.number { return (number, false) }
+    let number = names.count
+    names.append(name)
+    slots[found.slot] = found.high | UInt64(number + 1)
+    return (number, true)
+  }
+
+  /// `name`'s slot and number, or the empty slot it would take; and its hash's high half.
+  private func find(_ name: String) -> (slot: Int, number: Int?, high: UInt64) {
     let hash = name.hashValue
     let high = Self.high(hash)
     let mask = slots.count - 1
     var i = hash & mask
     while true {
       let slot = slots[i]
-      if slot == 0 {
-        let number = names.count
-        names.append(name)
-        slots[i] = high | UInt64(number + 1)
-        return (number, true)
-      }
+      if slot == 0 { return (i, nil, high) }
       if slot & Self.highMask == high {
         let number = Int(truncatingIfNeeded: slot & Self.lowMask) - 1
-        if names[number] == name { return (number, false) }
+        if names[number] == name { return (i, number, high) }
       }
       i = (i + 1) & mask
     }
