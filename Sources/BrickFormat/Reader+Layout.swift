@@ -316,8 +316,7 @@ extension Reader {
         record.known
       else {
         let known =
-          knownIds
-          ?? ids.names.indices.compactMap { idRecords[$0].known ? ids.names[$0] : nil }.sorted()
+          knownIds ?? zip(ids.names, idRecords).compactMap { $1.known ? $0 : nil }.sorted()
         knownIds = known
         let near = Suggestion.nearest(to: selector.id, in: known)
         report(

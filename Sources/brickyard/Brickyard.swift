@@ -44,9 +44,9 @@ struct Brickyard: ParsableCommand {
   ///   makes most of a large file's allocations: 100k bricks of JSON cost 9,155 such calls.
   ///   One shared arena grows by `sbrk`, 16 MB at a time, instead (32 calls).
   /// - A large layout touches tens of megabytes of fresh heap, one 4 KB page fault at a time
-  ///   (21,000 for that file, and as many TLB misses in its tables of ids and frames). The
+  ///   (21,278 for that file, and as many TLB misses in its tables of ids and frames). The
   ///   heap's first 96 MB are therefore reserved at start and marked for 2 MB pages
-  ///   (`MADV_HUGEPAGE`; the system's THP setting is usually `madvise`): 1,400 faults. Only
+  ///   (`MADV_HUGEPAGE`; the system's THP setting is usually `madvise`): 1,292 faults. Only
   ///   pages touched count as memory, and the reservation stays with the heap (nothing is
   ///   given back to the system until 128 MB at its top are free).
   private static func tuneAllocator() {
