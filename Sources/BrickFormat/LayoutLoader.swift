@@ -70,26 +70,42 @@ public enum LayoutLoader {
     onLargeStack { loadHere(text: text, sourceName: sourceName) }
   }
 
-  private static func loadHere(text: String, sourceName: String) -> Result<LayoutSpec, LayoutErrors>
-  {
+  /// `load(text:sourceName:)`; with `readAhead` false a JSON file's root bricks are read with
+  /// the rest of the tree, as a YAML file's are (for tests that compare the two ways).
+  static func load(
+    text: String, sourceName: String, readAhead: Bool
+  ) -> Result<LayoutSpec, LayoutErrors> {
+    onLargeStack { loadHere(text: text, sourceName: sourceName, readAhead: readAhead) }
+  }
+
+  private static func loadHere(
+    text: String, sourceName: String, readAhead: Bool = true
+  ) -> Result<LayoutSpec, LayoutErrors> {
     _ = configured
     let reader = Reader(sourceName: sourceName, text: text)
     let document: DocNode?
     if isJSON(sourceName) {
+      reader.documentHasAliases = false
+      reader.documentHasMergeKeys = false
+      reader.documentMayRepeatKeys = false
       do throws(StrictJSON.Failure) {
-        let parsed = try StrictJSON.parse(text, maximumNesting: documentNestingLimit)
+        // The root's bricks are read as they are parsed (most of a large file is that list),
+        // so their nodes are never all held at once.
+        let parsed = try StrictJSON.parse(
+          text, maximumNesting: documentNestingLimit,
+          rootBricks: readAhead
+            ? { reader.readAhead(rootBricks: $0, firstIndex: $1, braces: $2) } : nil)
         document = parsed.root
-        reader.documentHasAliases = false
-        reader.documentHasMergeKeys = false
         reader.documentHasBraces = parsed.hasBraces
-        reader.documentMayRepeatKeys = false
-        reader.reserveIds(parsed.idKeys)
+        reader.reserveIds(parsed.idKeys - (parsed.rootBricksHandedOver ?? 0))
       } catch {
-        reader.report(
+        // What was read ahead belongs to a document that does not parse.
+        let failed = Reader(sourceName: sourceName, text: text)
+        failed.report(
           error.kind, line: error.line, column: error.column, "",
           error.fullMessage,
           expected: error.expected)
-        return .failure(LayoutErrors(reader.errors))
+        return .failure(LayoutErrors(failed.errors))
       }
     } else {
       do throws(YAMLFailure) {

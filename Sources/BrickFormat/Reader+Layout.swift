@@ -51,7 +51,7 @@ extension Reader {
 
     var root: BrickCore.Node?
     if let n = f["root"] {
-      root = self.root(n, "root")
+      root = self.root(n, "root", readAhead: true)
     } else {
       report(
         .missingKey, at: document, "", "missing key 'root'",

@@ -40,8 +40,9 @@ extension Reader {
 
   // MARK: - The root
 
-  /// The root section (`root:` or a state's `root:`); its id is always `root`.
-  func root(_ node: DocNode, _ path: Path) -> BrickCore.Node? {
+  /// The root section (`root:` or a state's `root:`); its id is always `root`. `readAhead`
+  /// is for the file's own root: its bricks may have been read already (`rootBricksReadAhead`).
+  func root(_ node: DocNode, _ path: Path, readAhead: Bool = false) -> BrickCore.Node? {
     let notForRoot = "the root section always spans the viewport"
     guard
       let written = fields(
@@ -66,7 +67,16 @@ extension Reader {
     let background = f["background"].flatMap { colour($0, f.path("background")) }
     let identifier = f["identifier"].flatMap { self.identifier($0, f.path("identifier")) }
     if let identifier { registerIdentifier(identifier, repeatCount: 1) }
-    let section = sectionBody(f, depth: 0)
+    var section = sectionBody(f, depth: 0)
+    if readAhead && !rootBricksReadAhead.isEmpty {
+      // The parser kept none of these: the list it returned is empty.
+      if section.bricks.isEmpty {
+        swap(&section.bricks, &rootBricksReadAhead)
+      } else {
+        section.bricks += rootBricksReadAhead
+        rootBricksReadAhead = []
+      }
+    }
     return BrickCore.Node(
       id: "root", background: background, identifier: identifier,
       sourceLine: SourceLine(node.mark?.line ?? 0), content: .section(section))
@@ -172,6 +182,23 @@ extension Reader {
       }
     }
   }
+
+  /// Reads items of the file root's `bricks`, the first at `firstIndex`, while the parser goes
+  /// on (`StrictJSON.parse`'s `rootBricks`); `braces` tells whether the file so far holds a
+  /// `{`. Nothing the reader does with a root brick depends on what comes later in the file,
+  /// or on the keys around it: the root is never repeated, and ids are checked once all is
+  /// read.
+  func readAhead(rootBricks items: [DocNode], firstIndex: Int, braces: Bool) {
+    documentHasBraces = braces
+    var bricks = rootBricksReadAhead
+    rootBricksReadAhead = []
+    for (i, item) in items.enumerated() {
+      nodes(item, Self.rootBricksPath.appending(index: firstIndex + i), depth: 1, into: &bricks)
+    }
+    rootBricksReadAhead = bricks
+  }
+
+  private static let rootBricksPath = Path("root.bricks")
 
   /// Counts one more node against `LayoutLoader.maximumNodes`; true (after reporting it once)
   /// when the budget is spent.
