@@ -168,15 +168,19 @@ extension Reader {
   func substituted(_ f: Fields) -> Fields {
     guard !contexts.isEmpty || (documentHasBraces && Self.mayHavePlaceholders(f)) else { return f }
     var g = f
-    for (i, entry) in f.entries.enumerated() where !Self.unsubstitutedKeys.contains(entry.name) {
-      g.entries[i].value = substitute(entry.value, f.path(entry.name), key: entry.name)
+    for (i, pair) in f.pairs.enumerated() {
+      let name = f.name(i)
+      guard !Self.unsubstitutedKeys.contains(name) else { continue }
+      g.pairs[i].value = substitute(pair.value, f.path(name), key: name)
     }
     return g
   }
 
   /// True when some scalar value of `f` contains a `{` (so a stray placeholder is found).
   static func mayHavePlaceholders(_ f: Fields) -> Bool {
-    f.entries.contains { containsBrace($0.value) && !unsubstitutedKeys.contains($0.name) }
+    f.pairs.indices.contains {
+      containsBrace(f.pairs[$0].value) && !unsubstitutedKeys.contains(f.name($0))
+    }
   }
 
   static func containsBrace(_ node: DocNode) -> Bool {

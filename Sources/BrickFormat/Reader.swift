@@ -130,37 +130,44 @@ final class Reader {
   }
 
   /// A mapping's entries, after checking the keys against `allowed`.
+  ///
+  /// The entries are the mapping's own pairs when every key belongs (the array is shared with
+  /// the document, so reading a brick's keys copies nothing); a copy of those kept only when
+  /// a key was refused or given twice.
   struct Fields {
-    /// One key and its value; `name` is the key's text.
-    struct Entry {
-      var name: String
-      var key: DocNode
-      var value: DocNode
-    }
-
     var node: DocNode
     var path: Path
-    /// The entries in file order, each key once (a mapping has a dozen keys at most, so a
-    /// search is quicker than hashing).
-    var entries: [Entry]
+    /// The entries in file order, each key once and a scalar (a mapping has a dozen keys at
+    /// most, so a search is quicker than hashing).
+    var pairs: [DocNode.Mapping.Pair]
     /// How many keys were reported as not belonging here.
-    var rejectedCount: Int
-    /// A bit per UTF-8 length (modulo 64) of the keys in `entries`: most keys looked up are
+    var rejectedCount = 0
+    /// A bit per UTF-8 length (modulo 64) of the keys in `pairs`: most keys looked up are
     /// not there, and most of those are found missing without comparing strings.
     var lengths: UInt64 = 0
 
+    /// The text of entry `i`'s key.
+    func name(_ i: Int) -> String { Self.name(of: pairs[i].key) }
+    static func name(of key: DocNode) -> String {
+      if case .scalar(let scalar) = key { scalar.string } else { "" }
+    }
     /// Keys in file order.
-    var order: [String] { entries.map(\.name) }
+    var order: [String] { pairs.indices.map(name) }
     func index(_ key: String) -> Int? {
       guard lengths & Self.lengthBit(key) != 0 else { return nil }
-      return entries.firstIndex { Reader.same($0.name, key) }
+      return pairs.withUnsafeBufferPointer { pairs in
+        for i in pairs.indices {
+          if case .scalar(let scalar) = pairs[i].key, Reader.same(scalar.string, key) { return i }
+        }
+        return nil
+      }
     }
     /// `key`'s bit in `lengths` (`Reader.same` tells keys of different lengths apart first).
     @inline(__always)
     static func lengthBit(_ key: String) -> UInt64 { 1 << UInt64(key.utf8.count & 63) }
-    subscript(_ key: String) -> DocNode? { index(key).map { entries[$0].value } }
+    subscript(_ key: String) -> DocNode? { index(key).map { pairs[$0].value } }
     func has(_ key: String) -> Bool { index(key) != nil }
-    func keyNode(_ key: String) -> DocNode? { index(key).map { entries[$0].key } }
+    func keyNode(_ key: String) -> DocNode? { index(key).map { pairs[$0].key } }
     /// The key path of a value: `root.bricks[3]` + `width`.
     func path(_ key: String) -> Path { path.appending(key) }
   }
@@ -204,17 +211,25 @@ final class Reader {
     checkKeys: Bool = true, rejected: [String: String] = [:], extensions: Bool = false
   ) -> Fields? {
     guard let map = mapping(node, path, expected: expected) else { return nil }
-    var result = Fields(node: node, path: path, entries: [], rejectedCount: 0)
-    result.entries.reserveCapacity(map.count)
-    for (key, value) in map {
+    var result = Fields(node: node, path: path, pairs: map.pairs)
+    // The pairs kept so far, once one was left out or replaced (nil while all are kept).
+    var kept: [DocNode.Mapping.Pair]?
+    for i in map.pairs.indices {
+      // The key alone: the pair (and its value's retain) is copied only when it is needed.
+      let key = map.pairs[i].key
       guard case .scalar(let scalar) = key else {
         report(.wrongType, at: key, path, "expected a key, found \(describe(key))")
+        if kept == nil { kept = Array(map.pairs[..<i]) }
         continue
       }
       let name = scalar.string
       // Extension fields (`x-cards: &card {...}`) hold YAML anchors for merge keys and aliases.
-      if extensions && name.hasPrefix("x-") { continue }
+      if extensions && name.hasPrefix("x-") {
+        if kept == nil { kept = Array(map.pairs[..<i]) }
+        continue
+      }
       if checkKeys && !allowed.contains(where: { Self.same($0, name) }) {
+        if kept == nil { kept = Array(map.pairs[..<i]) }
         result.rejectedCount += 1
         if let reason = rejected[name] {
           report(
@@ -228,15 +243,20 @@ final class Reader {
         }
         continue
       }
-      // Two keys with one text but different tags (`1` and `!!int 1`): the last one counts.
-      let entry = Fields.Entry(name: name, key: key, value: value)
-      if documentMayRepeatKeys, let i = result.index(name) {
-        result.entries[i] = entry
-      } else {
-        result.entries.append(entry)
-        result.lengths |= Fields.lengthBit(name)
+      // Two keys with one text but different tags (`1` and `!!int 1`): the last one counts,
+      // in the first one's place.
+      if documentMayRepeatKeys, result.lengths & Fields.lengthBit(name) != 0 {
+        let before = kept ?? Array(map.pairs[..<i])
+        if let j = before.firstIndex(where: { Self.same(Fields.name(of: $0.key), name) }) {
+          kept = before
+          kept?[j] = map.pairs[i]
+          continue
+        }
       }
+      kept?.append(map.pairs[i])
+      result.lengths |= Fields.lengthBit(name)
     }
+    if let kept { result.pairs = kept }
     return result
   }
 

@@ -23,7 +23,9 @@ private struct Tape {
 }
 
 /// Both ways of loading `text` as JSON.
-private func bothWays(_ text: String) -> (ahead: Result<LayoutSpec, LayoutErrors>, whole: Result<LayoutSpec, LayoutErrors>) {
+private func bothWays(
+  _ text: String
+) -> (ahead: Result<LayoutSpec, LayoutErrors>, whole: Result<LayoutSpec, LayoutErrors>) {
   (
     LayoutLoader.load(text: text, sourceName: "a.json", readAhead: true),
     LayoutLoader.load(text: text, sourceName: "a.json", readAhead: false)
@@ -90,7 +92,8 @@ func everyLayoutReadsTheSameAhead(_ name: String) throws {
 /// stays under the 50 errors reported, and every batch shows its own).
 private func brick(_ k: Int, _ tape: inout Tape) -> String {
   let ratio = tape.pick(["\"1/2\"", "\"1/3\"", "1", "\"fill\"", "0.25", "\"auto\""])
-  let kinds = [0, 1, 2, 4, 7, 8] + Array(repeating: 3, count: 24) + Array(repeating: 5, count: 20)
+  let kinds =
+    [0, 1, 2, 4, 7, 8] + Array(repeating: 3, count: 24) + Array(repeating: 5, count: 20)
     + Array(repeating: 6, count: 10) + Array(repeating: 9, count: 20)
     + Array(repeating: 10, count: 20) + Array(repeating: 11, count: 100)
   switch tape.pick(kinds) {
@@ -109,7 +112,8 @@ private func brick(_ k: Int, _ tape: inout Tape) -> String {
   case 9: return #"{"type": "button", "title": "Tap \"\#(k)\"", "padding": 4}"#
   case 10: return #"{"type": "label", "text": "\u00e9\ud83d\ude00 \#(k)", "height": "auto"}"#
   default:
-    return #"{"type": "label", "id": "b\#(k)", "width": \#(ratio), "height": 50, "text": "Brick \#(k)"}"#
+    return
+      #"{"type": "label", "id": "b\#(k)", "width": \#(ratio), "height": 50, "text": "Brick \#(k)"}"#
   }
 }
 
@@ -125,8 +129,10 @@ private func brick(_ k: Int, _ tape: inout Tape) -> String {
     // The root's own keys sometimes come after its bricks.
     let text =
       round % 2 == 0
-      ? #"{"title": "t", "root": {"inset": 4, "bricks": [\#n\#(bricks.joined(separator: ",\n"))]}, "behaviors": \#(behaviors)}"#
-      : #"{"behaviors": \#(behaviors), "root": {"bricks": [\#(bricks.joined(separator: ", "))], "inset": 4, "id": "root"}}"#
+      ? #"{"title": "t", "root": {"inset": 4, "bricks": [\#n"#
+        + bricks.joined(separator: ",\n") + #"]}, "behaviors": \#(behaviors)}"#
+      : #"{"behaviors": \#(behaviors), "root": {"bricks": ["#
+        + bricks.joined(separator: ", ") + #"], "inset": 4, "id": "root"}}"#
     let (ahead, whole) = bothWays(text)
     #expect(ahead == whole, "round \(round), \(count) bricks")
   }
@@ -148,8 +154,10 @@ private func brick(_ k: Int, _ tape: inout Tape) -> String {
     #"{"root": {"bricks": {"type": "label"}}}"#,
     #"{"root": {"bricks": []}}"#,
     #"{"root": [{"bricks": [{"type": "label"}]}]}"#,
-    #"{"states": [{"name": "a", "root": {"bricks": [{"type": "label", "id": "x"}]}}], "root": {"bricks": [{"type": "label", "id": "x"}]}}"#,
-    #"{"root": {"bricks": [{"type": "section", "bricks": [{"type": "label", "id": "y"}, {"type": "label", "id": "y"}]}]}}"#,
+    #"{"states": [{"name": "a", "root": {"bricks": [{"type": "label", "id": "x"}]}}], "#
+      + #""root": {"bricks": [{"type": "label", "id": "x"}]}}"#,
+    #"{"root": {"bricks": [{"type": "section", "bricks": [{"type": "label", "id": "y"}, "#
+      + #"{"type": "label", "id": "y"}]}]}}"#,
     #"[{"root": {"bricks": [1]}}]"#,
   ]
   for text in texts {
@@ -164,13 +172,17 @@ private func brick(_ k: Int, _ tape: inout Tape) -> String {
 /// and the document's brace flag is set exactly when a string has a brace or an escape.
 @Test func shortStringsReadAsWritten() throws {
   var tape = Tape(state: 0x9E37_79B9_7F4A_7C15)
-  let pieces: [String] = ["a", "b", "Z", "0", " ", "/", "{", "}", "\"", "\\", "\n", "\u{1}", "é", "😀"]
+  let pieces: [String] = [
+    "a", "b", "Z", "0", " ", "/", "{", "}", "\"", "\\", "\n", "\u{1}", "é", "😀",
+  ]
   for _ in 0..<400 {
     var words: [String] = []
     for _ in 0..<tape.choose(6) + 1 {
       let length = tape.pick([0, 1, 7, 8, 9, 14, 15, 16, 17, 30])
       var word = ""
-      for _ in 0..<length { word += tape.choose(4) == 0 ? tape.pick(pieces) : tape.pick(["a", "b", "c"]) }
+      for _ in 0..<length {
+        word += tape.choose(4) == 0 ? tape.pick(pieces) : tape.pick(["a", "b", "c"])
+      }
       words.append(word)
     }
     // Each word as a key (once per object) and as values, twice over, then alone at the end.
