@@ -94,10 +94,11 @@ public enum LayoutLoader {
         let parsed = try StrictJSON.parse(
           text, maximumNesting: documentNestingLimit,
           rootBricks: readAhead
-            ? { reader.readAhead(rootBricks: $0, firstIndex: $1, braces: $2) } : nil)
+            ? { reader.readAhead(rootBricks: $0, firstIndex: $1, braces: $2, bytesParsed: $3) }
+            : nil)
         document = parsed.root
         reader.documentHasBraces = parsed.hasBraces
-        reader.reserveIds(parsed.idKeys - (parsed.rootBricksHandedOver ?? 0))
+        reader.reserveIds(parsed.idKeys - reader.ids.count)
       } catch {
         // What was read ahead belongs to a document that does not parse.
         let failed = Reader(sourceName: sourceName, text: text)

@@ -188,12 +188,24 @@ extension Reader {
   /// `{`. Nothing the reader does with a root brick depends on what comes later in the file,
   /// or on the keys around it: the root is never repeated, and ids are checked once all is
   /// read.
-  func readAhead(rootBricks items: [DocNode], firstIndex: Int, braces: Bool) {
+  ///
+  /// After the first full batch, the list and the id tables are sized for as many bricks
+  /// and ids as the rest of the file would hold at the same rate (`bytesParsed` of the text so
+  /// far, at most `LayoutLoader.maximumNodes`), so that they do not grow a dozen times,
+  /// touching twice the memory they end with.
+  func readAhead(rootBricks items: [DocNode], firstIndex: Int, braces: Bool, bytesParsed: Int) {
     documentHasBraces = braces
     var bricks = rootBricksReadAhead
     rootBricksReadAhead = []
+    let idsBefore = ids.count
     for (i, item) in items.enumerated() {
       nodes(item, Self.rootBricksPath.appending(index: firstIndex + i), depth: 1, into: &bricks)
+    }
+    if firstIndex == 0 && items.count >= 256 && bytesParsed > 0 {
+      let scale = Double(text.utf8.count) / Double(bytesParsed)
+      let limit = Double(LayoutLoader.maximumNodes)
+      bricks.reserveCapacity(Int(min(Double(bricks.count) * scale, limit)))
+      reserveIds(Int(min(Double(ids.count - idsBefore) * scale, limit)))
     }
     rootBricksReadAhead = bricks
   }

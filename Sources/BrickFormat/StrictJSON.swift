@@ -49,10 +49,12 @@ struct StrictJSON {
   private var rootBricksHandedOver = 0
 
   /// Receives the items of the list at `root.bricks` (the document's `root` key, that
-  /// object's `bricks` key) in batches as they are parsed, with the first one's index and
-  /// whether the document so far holds a brace; the parser keeps none of them, and that
-  /// list's node has no items.
-  typealias RootBricksSink = (_ items: [DocNode], _ firstIndex: Int, _ braces: Bool) -> Void
+  /// object's `bricks` key) in batches as they are parsed, with the first one's index,
+  /// whether the document so far holds a brace, and how many of its bytes are parsed; the
+  /// parser keeps none of them, and that list's node has no items.
+  typealias RootBricksSink = (
+    _ items: [DocNode], _ firstIndex: Int, _ braces: Bool, _ bytesParsed: Int
+  ) -> Void
 
   /// Where a value stands in the document, as far as `rootBricks` cares.
   private enum Place {
@@ -334,7 +336,7 @@ struct StrictJSON {
     let batch = openItems.copy(base)
     openItems.close(base)
     guard !batch.isEmpty else { return }
-    rootBricks(batch, rootBricksHandedOver, hasBraces)
+    rootBricks(batch, rootBricksHandedOver, hasBraces, i)
     rootBricksHandedOver += batch.count
   }
 
