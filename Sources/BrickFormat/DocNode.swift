@@ -201,21 +201,68 @@ struct DocTagNames {
   }
 }
 
-/// The children of the mappings or lists being built, innermost last, in one array: a parser
-/// opens a node (noting where its children start), appends them, and copies them out into
-/// an array of their own size when the node closes.
-struct OpenNodes<Element> {
-  private var elements: [Element] = []
+/// The children of the mappings or lists being built, innermost last, in one buffer: a parser
+/// opens a node (noting where its children start), appends them, and moves them out into an
+/// array of their own size when the node closes (moved, not copied: no child is retained and
+/// released again on the way).
+///
+/// One parser uses one on one thread, so its state skips the runtime's exclusivity checks.
+final class OpenNodes<Element> {
+  @exclusivity(unchecked) private var storage: UnsafeMutablePointer<Element>
+  @exclusivity(unchecked) private var capacity = 256
+  /// How many children are open.
+  @exclusivity(unchecked) private var count = 0
+
+  init() { storage = .allocate(capacity: capacity) }
+
+  deinit {
+    storage.deinitialize(count: count)
+    storage.deallocate()
+  }
 
   /// Where the next node's children start.
-  func open() -> Int { elements.count }
-  mutating func append(_ element: Element) { elements.append(element) }
-  /// The children of the node opened at `base`.
-  func top(_ base: Int) -> ArraySlice<Element> { elements[base...] }
-  /// The children of the node opened at `base`, as an array of their own.
-  func copy(_ base: Int) -> [Element] { Array(elements[base...]) }
-  /// Forgets the children of the node opened at `base`.
-  mutating func close(_ base: Int) { elements.removeSubrange(base...) }
+  func open() -> Int { count }
+
+  @inline(__always)
+  func append(_ element: Element) {
+    if count == capacity { grow() }
+    (storage + count).initialize(to: element)
+    count += 1
+  }
+
+  @inline(never)
+  private func grow() {
+    let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+    larger.moveInitialize(from: storage, count: count)
+    storage.deallocate()
+    storage = larger
+    capacity *= 2
+  }
+
+  /// The children of the node opened at `base`, valid until the next `append`.
+  func top(_ base: Int) -> UnsafeBufferPointer<Element> {
+    UnsafeBufferPointer(start: storage + base, count: count - base)
+  }
+
+  /// The children of the node opened at `base`, moved into an array of their own (the node
+  /// is then empty).
+  func take(_ base: Int) -> [Element] {
+    let n = count - base
+    guard n > 0 else { return [] }
+    let children = [Element](unsafeUninitializedCapacity: n) { buffer, initialized in
+      if let target = buffer.baseAddress { target.moveInitialize(from: storage + base, count: n) }
+      initialized = n
+    }
+    count = base
+    return children
+  }
+
+  /// Forgets the children of the node opened at `base` (none after `take`).
+  func close(_ base: Int) {
+    guard count > base else { return }
+    (storage + base).deinitialize(count: count - base)
+    count = base
+  }
 }
 
 /// A parsed document: its root node (nil for an empty one), the names of its other tags,

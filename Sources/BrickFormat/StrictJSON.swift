@@ -37,8 +37,8 @@ struct StrictJSON {
   /// The pairs and items of the objects and lists being read, innermost last: each is copied
   /// out at its close into an array of its own size (appending to a fresh array per object
   /// leaves it up to twice as large as needed, most of a large file's memory).
-  private var openPairs = OpenNodes<DocNode.Mapping.Pair>()
-  private var openItems = OpenNodes<DocNode>()
+  private let openPairs = OpenNodes<DocNode.Mapping.Pair>()
+  private let openItems = OpenNodes<DocNode>()
   /// How many keys are `id` (`Document.idKeys`).
   private var idKeys = 0
   /// Whether some string holds a `{` or an escape (which may stand for one).
@@ -315,7 +315,7 @@ struct StrictJSON {
       if bytes[i] == UInt8(ascii: "}") {
         i += 1
         nesting -= 1
-        return .mapping(DocNode.Mapping(openPairs.copy(base), .map, at))
+        return .mapping(DocNode.Mapping(openPairs.take(base), .map, at))
       }
       try rejectComment()
       throw failure(
@@ -333,8 +333,7 @@ struct StrictJSON {
   /// Hands the items of the root's `bricks` parsed since the last batch to `rootBricks`.
   private mutating func handOverRootBricks(_ base: Int) {
     guard let rootBricks else { return }
-    let batch = openItems.copy(base)
-    openItems.close(base)
+    let batch = openItems.take(base)
     guard !batch.isEmpty else { return }
     rootBricks(batch, rootBricksHandedOver, hasBraces, i)
     rootBricksHandedOver += batch.count
@@ -352,25 +351,40 @@ struct StrictJSON {
   /// Short strings met so far, by a hash of their bytes, one table for keys and one for
   /// values: a large file repeats a few keys on every object (and a few values, such as
   /// types), and a string found here costs no new string and no check of its UTF-8.
-  private var keyCache = ShortStrings()
-  private var valueCache = ShortStrings()
+  private let keyCache = ShortStrings()
+  private let valueCache = ShortStrings()
 
   /// Strings of at most 15 ASCII bytes, each kept with its bytes in two words (the second
-  /// also holding the length), in a table of 64 places indexed by a hash of those words.
-  private struct ShortStrings {
-    private var low = [UInt64](repeating: 0, count: 64)
-    private var high = [UInt64](repeating: 0, count: 64)
-    private var texts = [String?](repeating: nil, count: 64)
+  /// also holding the length), in a table of 64 places indexed by a hash of those words. A
+  /// place starts as the empty string, whose words are zero.
+  private final class ShortStrings {
+    private struct Place {
+      var low: UInt64 = 0
+      var high: UInt64 = 0
+      var text = ""
+    }
+
+    private let places = UnsafeMutablePointer<Place>.allocate(capacity: 64)
+
+    init() { places.initialize(repeating: Place(), count: 64) }
+
+    deinit {
+      places.deinitialize(count: 64)
+      places.deallocate()
+    }
 
     /// The string of the bytes at `start` (`count` of them, given as `words`).
-    mutating func string(
+    func string(
       _ words: (low: UInt64, high: UInt64), _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int,
       _ count: Int
     ) -> String {
       let slot = Int(truncatingIfNeeded: ((words.low ^ words.high) &* 0x9E37_79B9_7F4A_7C15) >> 58)
-      if low[slot] == words.low && high[slot] == words.high, let text = texts[slot] { return text }
+      let place = places + slot
+      if place.pointee.low == words.low && place.pointee.high == words.high {
+        return place.pointee.text
+      }
       let text = String(decoding: bytes[start..<start + count], as: UTF8.self)
-      (low[slot], high[slot], texts[slot]) = (words.low, words.high, text)
+      place.pointee = Place(low: words.low, high: words.high, text: text)
       return text
     }
   }
@@ -431,7 +445,7 @@ struct StrictJSON {
 
   /// The line `key` was first used on in `pairs`, or nil.
   private func firstUse(
-    of key: String, in pairs: ArraySlice<DocNode.Mapping.Pair>, index: inout [String: Int]
+    of key: String, in pairs: UnsafeBufferPointer<DocNode.Mapping.Pair>, index: inout [String: Int]
   ) -> Int? {
     if pairs.count <= Self.searchedKeys {
       for pair in pairs {
@@ -483,7 +497,7 @@ struct StrictJSON {
         i += 1
         nesting -= 1
         if place == .rootBricks { handOverRootBricks(base) }
-        return .sequence(DocNode.Sequence(openItems.copy(base), .seq, at))
+        return .sequence(DocNode.Sequence(openItems.take(base), .seq, at))
       }
       try rejectComment()
       throw failure(

@@ -33,8 +33,8 @@ final class YAMLComposer {
   private var idKeys = 0
   private var hasMergeKeys = false
   /// The children of the mappings and lists being composed (`OpenNodes`).
-  private var openPairs = OpenNodes<DocNode.Mapping.Pair>()
-  private var openItems = OpenNodes<DocNode>()
+  private let openPairs = OpenNodes<DocNode.Mapping.Pair>()
+  private let openItems = OpenNodes<DocNode>()
 
   private init() {
     #if canImport(CYaml)
@@ -137,7 +137,7 @@ final class YAMLComposer {
           let item = try node()
           openItems.append(item)
         }
-        let node = DocNode.sequence(.init(openItems.copy(base), tag, mark))
+        let node = DocNode.sequence(.init(openItems.take(base), tag, mark))
         if let anchor { anchors[anchor] = node }
         return node
       case YAML_MAPPING_START_EVENT:
@@ -154,7 +154,7 @@ final class YAMLComposer {
           let value = try node()
           openPairs.append(.init(key: key, value: value))
         }
-        let pairs = openPairs.copy(base)
+        let pairs = openPairs.take(base)
         if let (keys, first) = Self.duplicateKeys(pairs) {
           throw .duplicateKeys(keys, first: first)
         }
