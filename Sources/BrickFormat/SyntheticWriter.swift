@@ -116,6 +116,8 @@ public enum SyntheticWriter {
     v.rounded() == v && abs(v) < 1e15 ? String(Int(v)) : String(v)
   }
 
+  /// `s` as a double-quoted string that JSON and YAML both read back as `s`: quotes,
+  /// backslashes and control characters escaped.
   static func quoted(_ s: String) -> String {
     var out = "\""
     for c in s.unicodeScalars {
@@ -123,6 +125,9 @@ public enum SyntheticWriter {
       case "\"": out += "\\\""
       case "\\": out += "\\\\"
       case "\n": out += "\\n"
+      case _ where c.value < 0x20:
+        let hex = String(c.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: out.unicodeScalars.append(c)
       }
     }

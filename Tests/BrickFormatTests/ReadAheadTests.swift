@@ -9,19 +9,6 @@ import Testing
 // `rootBricks`), and short strings come from a cache. These tests hold both to what the plain
 // way gives: the same spec or the same errors, the same strings, the same positions.
 
-/// A small deterministic generator (xorshift), so failures repeat.
-private struct Tape {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state ^= state << 13
-    state ^= state >> 7
-    state ^= state << 17
-    return state
-  }
-  mutating func choose(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-  mutating func pick<T>(_ items: [T]) -> T { items[choose(items.count)] }
-}
-
 /// Both ways of loading `text` as JSON.
 private func bothWays(
   _ text: String
@@ -47,29 +34,14 @@ private func json(_ node: DocNode) -> String {
     case .bool(let b): return b ? "true" : "false"
     case .number(let n) where n.isFinite:
       return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : "\(n)"
-    default: return quoted(scalar.string)
+    default: return SyntheticWriter.quoted(scalar.string)
     }
   }
 }
 
 private func json(key: DocNode) -> String {
-  if case .scalar(let scalar) = key { return quoted(scalar.string) }
-  return quoted("\(key)")
-}
-
-/// `text` as a JSON string: quotes, backslashes and control characters escaped.
-private func quoted(_ text: String) -> String {
-  var out = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": out += "\\\""
-    case "\\": out += "\\\\"
-    case "\n": out += "\\n"
-    case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-    default: out.unicodeScalars.append(scalar)
-    }
-  }
-  return out + "\""
+  if case .scalar(let scalar) = key { return SyntheticWriter.quoted(scalar.string) }
+  return SyntheticWriter.quoted("\(key)")
 }
 
 /// Every example layout, as JSON: read ahead or whole, the same spec (or the same errors).
@@ -187,9 +159,12 @@ private func brick(_ k: Int, _ tape: inout Tape) -> String {
     }
     // Each word as a key (once per object) and as values, twice over, then alone at the end.
     let unique = words.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-    let object = "{" + unique.map { "\(quoted($0)): \(quoted($0))" }.joined(separator: ", ") + "}"
-    let list = "[" + words.map(quoted).joined(separator: ",") + "]"
-    let last = quoted(words.last ?? "")
+    let object =
+      "{"
+      + unique.map { "\(SyntheticWriter.quoted($0)): \(SyntheticWriter.quoted($0))" }.joined(
+        separator: ", ") + "}"
+    let list = "[" + words.map(SyntheticWriter.quoted).joined(separator: ",") + "]"
+    let last = SyntheticWriter.quoted(words.last ?? "")
     let text = "[\(object), \(list), \(object), \(last)]"
     let document = try StrictJSON.parse(text, maximumNesting: 100)
     guard case .sequence(let top)? = document.root, top.count == 4,
@@ -207,7 +182,7 @@ private func brick(_ k: Int, _ tape: inout Tape) -> String {
     let values = items.items.compactMap { if case .scalar(let s) = $0 { s.string } else { nil } }
     #expect(values == words, "\(text)")
     #expect(end.string == words.last ?? "")
-    let braces = words.contains { $0.contains("{") || quoted($0).contains("\\") }
+    let braces = words.contains { $0.contains("{") || SyntheticWriter.quoted($0).contains("\\") }
     #expect(document.hasBraces == braces, "\(text)")
   }
 }

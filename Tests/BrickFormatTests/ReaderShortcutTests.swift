@@ -1,3 +1,4 @@
+import BrickTestSupport
 import Testing
 
 @testable import BrickFormat
@@ -5,19 +6,6 @@ import Testing
 // The reader's shortcuts for large files (lazy key paths, byte tests before Character tests)
 // must give what the plain code they replaced gives. These tests compare the two over many
 // generated inputs, the awkward ones included.
-
-/// A small deterministic generator (xorshift), so failures repeat.
-private struct Tape {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state ^= state << 13
-    state ^= state >> 7
-    state ^= state << 17
-    return state
-  }
-  mutating func choose(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-  mutating func pick<T>(_ items: [T]) -> T { items[choose(items.count)] }
-}
 
 /// Keys as files write them, and ones that compare equal as Strings with other bytes.
 private let keyPieces = [

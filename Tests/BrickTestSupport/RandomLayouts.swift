@@ -161,3 +161,17 @@ public struct RandomLayouts {
     return list
   }
 }
+
+/// A small deterministic generator (xorshift), so a failing random case repeats.
+public struct Tape {
+  public var state: UInt64
+  public init(state: UInt64) { self.state = state }
+  public mutating func next() -> UInt64 {
+    state ^= state << 13
+    state ^= state >> 7
+    state ^= state << 17
+    return state
+  }
+  public mutating func choose(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+  public mutating func pick<T>(_ items: [T]) -> T { items[choose(items.count)] }
+}
