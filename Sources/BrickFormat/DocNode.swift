@@ -277,7 +277,4 @@ struct Document {
   var hasBraces = true
   /// How many mapping keys are `id` (so the reader can size its tables of ids).
   var idKeys = 0
-  /// How many items of `root.bricks` the parser handed over as it went instead of keeping
-  /// them (`StrictJSON.parse`'s `rootBricks`); nil when it was not asked to.
-  var rootBricksHandedOver: Int?
 }

@@ -34,7 +34,7 @@ struct StrictJSON {
   private var lineHasNonASCII = false
   private let maximumNesting: Int
   private var nesting = 0
-  /// The pairs and items of the objects and lists being read, innermost last: each is copied
+  /// The pairs and items of the objects and lists being read, innermost last: each is moved
   /// out at its close into an array of its own size (appending to a fresh array per object
   /// leaves it up to twice as large as needed, most of a large file's memory).
   private let openPairs = OpenNodes<DocNode.Mapping.Pair>()
@@ -73,8 +73,8 @@ struct StrictJSON {
   ///
   /// With `rootBricks`, the items of `root.bricks` go to it in batches instead of into the
   /// document, so a large file's bricks can be read while the rest is parsed and need not all
-  /// be held at once (`Document.rootBricksHandedOver` counts them). When parsing fails, what
-  /// the sink was given is from a document that does not exist.
+  /// be held at once. When parsing fails, what the sink was given is from a document that
+  /// does not exist.
   static func parse(
     _ text: String, maximumNesting: Int, rootBricks: RootBricksSink? = nil
   ) throws(Failure) -> Document {
@@ -84,9 +84,7 @@ struct StrictJSON {
       do throws(Failure) {
         var parser = StrictJSON(bytes, maximumNesting: maximumNesting, rootBricks: rootBricks)
         let root = try parser.document()
-        var document = Document(root: root, hasBraces: parser.hasBraces, idKeys: parser.idKeys)
-        document.rootBricksHandedOver = parser.rootBricks == nil ? nil : parser.rootBricksHandedOver
-        return .success(document)
+        return .success(Document(root: root, hasBraces: parser.hasBraces, idKeys: parser.idKeys))
       } catch {
         return .failure(error)
       }
