@@ -69,7 +69,7 @@ final class Reader {
   /// Key paths whose placeholder could not be filled: no further error is reported there.
   @exclusivity(unchecked) var unfilledPaths: Set<String> = []
   /// The root section's bricks, read while the file was still being parsed
-  /// (`readAhead(rootBrick:index:braces:)`).
+  /// (`readAhead(rootBricks:firstIndex:braces:bytesParsed:)`).
   @exclusivity(unchecked) var rootBricksReadAhead: [BrickCore.Node] = []
 
   init(sourceName: String, text: String) {
@@ -245,13 +245,16 @@ final class Reader {
       }
       // Two keys with one text but different tags (`1` and `!!int 1`): the last one counts,
       // in the first one's place.
-      if documentMayRepeatKeys, result.lengths & Fields.lengthBit(name) != 0 {
-        let before = kept ?? Array(map.pairs[..<i])
-        if let j = before.firstIndex(where: { Self.same(Fields.name(of: $0.key), name) }) {
-          kept = before
-          kept?[j] = map.pairs[i]
-          continue
-        }
+      // The kept pairs are copied only when one is replaced: two keys of one length (`type`
+      // and `text`) are common, a repeated key is not.
+      if documentMayRepeatKeys, result.lengths & Fields.lengthBit(name) != 0,
+        let j = (kept?[...] ?? map.pairs[..<i]).firstIndex(where: {
+          Self.same(Fields.name(of: $0.key), name)
+        })
+      {
+        if kept == nil { kept = Array(map.pairs[..<i]) }
+        kept?[j] = map.pairs[i]
+        continue
       }
       kept?.append(map.pairs[i])
       result.lengths |= Fields.lengthBit(name)

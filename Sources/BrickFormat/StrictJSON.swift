@@ -353,18 +353,18 @@ struct StrictJSON {
   private let valueCache = ShortStrings()
 
   /// Strings of at most 15 ASCII bytes, each kept with its bytes in two words (the second
-  /// also holding the length), in a table of 64 places indexed by a hash of those words. A
-  /// place starts as the empty string, whose words are zero.
+  /// also holding the length), in a table of 64 entries indexed by a hash of those words. An
+  /// entry starts as the empty string, whose words are zero.
   private final class ShortStrings {
-    private struct Place {
+    private struct Entry {
       var low: UInt64 = 0
       var high: UInt64 = 0
       var text = ""
     }
 
-    private let places = UnsafeMutablePointer<Place>.allocate(capacity: 64)
+    private let places = UnsafeMutablePointer<Entry>.allocate(capacity: 64)
 
-    init() { places.initialize(repeating: Place(), count: 64) }
+    init() { places.initialize(repeating: Entry(), count: 64) }
 
     deinit {
       places.deinitialize(count: 64)
@@ -382,15 +382,14 @@ struct StrictJSON {
         return place.pointee.text
       }
       let text = String(decoding: bytes[start..<start + count], as: UTF8.self)
-      place.pointee = Place(low: words.low, high: words.high, text: text)
+      place.pointee = Entry(low: words.low, high: words.high, text: text)
       return text
     }
   }
 
   /// The string at `i` when it is at most 15 bytes of printable ASCII without an escape or a
   /// brace (most keys and many values), from `keyCache` or `valueCache` when it was met
-  /// before; nil, with `i`
-  /// unmoved, for any other string (`string()` reads those).
+  /// before; nil, with `i` unmoved, for any other string (`string()` reads those).
   ///
   /// The 16 bytes after the opening quote are looked at as two words at once: where the
   /// closing quote is, and whether a byte before it is outside ASCII, a control character,

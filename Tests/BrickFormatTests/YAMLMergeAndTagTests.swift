@@ -65,6 +65,27 @@ func unknownTagsAreErrors(line: String, message: String, column: Int) throws {
   #expect(spec.root.section?.inset == 10)
 }
 
+/// One key text under two tags (`text` and `!!int text`) is two keys to YAML; the reader takes
+/// the later value, in the earlier key's place, and keys of one length around it stay apart.
+@Test func aKeyGivenTwiceUnderTwoTagsKeepsTheLaterValue() throws {
+  let text = """
+    root:
+      inset: 1
+      !!int inset: 2
+      bricks:
+        - {type: label, id: a, text: first, width: 10, !!int text: second, padding: 3}
+    """
+  let spec = try #require(loadSpec(text))
+  #expect(spec.root.section?.inset == 2)
+  let brick = try #require(spec.root.section?.bricks.first)
+  #expect(brick.id == "a")
+  guard case .label(let label, let padding) = brick.content else {
+    Issue.record("not a label: \(brick.content)")
+    return
+  }
+  #expect(label == "second" && padding == 3)
+}
+
 @Test func extensionFieldsAreOnlyForTheTopLevel() throws {
   let errors = try #require(loadErrors("root:\n  x-note: 1\n"))
   #expect(errors.first?.message == "unknown key 'x-note'")
