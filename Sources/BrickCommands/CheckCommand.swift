@@ -18,8 +18,10 @@ struct CheckCommand: ParsableCommand {
     discussion: """
       Exits with status 1 when any file has an error. --format json prints a JSON array with \
       one object per error: {"file", "line", "column", "keyPath", "message", "expected", \
-      "suggestion", "kind"} (line and column 1-based, 0 when the file could not be read; \
-      expected and suggestion null when there is none).
+      "suggestion", "kind", "severity"} (line and column 1-based, 0 when the file could not \
+      be read; expected and suggestion null when there is none; severity "error"). Warnings \
+      (a sticky brick covered by later items at some offset) are listed too, with severity \
+      "warning"; they do not change the exit status.
       """)
 
   /// How `check` reports.
@@ -47,6 +49,7 @@ struct CheckCommand: ParsableCommand {
       switch LayoutFiles.load(path: path) {
       case .success(let spec):
         print("ok: \(path) (\(LayoutLoader.itemCount(of: spec)) items)")
+        for finding in Self.warnings(spec) { print("warning: \(path): \(finding.message)") }
       case .failure(let errors):
         // Reported as it is found, so each error sits after the `ok:` lines before it.
         failed += 1
@@ -62,16 +65,21 @@ struct CheckCommand: ParsableCommand {
   /// Prints every error of every file as one JSON array.
   func runJSON() throws {
     var objects: [String] = []
+    var failed = false
     for path in files {
-      if case .failure(let errors) = LayoutFiles.load(path: path) {
+      switch LayoutFiles.load(path: path) {
+      case .failure(let errors):
+        failed = true
         objects += errors.errors.map(Self.json)
+      case .success(let spec):
+        objects += Self.warnings(spec).map { Self.json($0, file: path) }
       }
     }
     let body =
       objects.isEmpty
       ? "[]" : "[\n" + objects.map { "  " + $0 }.joined(separator: ",\n") + "\n]"
     print(body)
-    if !objects.isEmpty { throw ExitCode(1) }
+    if failed { throw ExitCode(1) }
   }
 
   /// One error as a JSON object.
@@ -80,6 +88,33 @@ struct CheckCommand: ParsableCommand {
     return "{\"file\": \(string(e.file)), \"line\": \(e.line), \"column\": \(e.column), "
       + "\"keyPath\": \(string(e.keyPath)), \"message\": \(string(e.message)), "
       + "\"expected\": \(string(e.expected)), \"suggestion\": \(string(e.suggestion)), "
-      + "\"kind\": \(string(e.kind.rawValue))}"
+      + "\"kind\": \(string(e.kind.rawValue)), \"severity\": \"error\"}"
+  }
+
+  /// A warning as a JSON object: the error's keys (line and column 0, no key path), and
+  /// `"severity": "warning"`.
+  static func json(_ w: CoverageCheck.Finding, file: String) -> String {
+    "{\"file\": \"\(escape(file))\", \"line\": 0, \"column\": 0, \"keyPath\": null, "
+      + "\"message\": \"\(escape(w.message))\", \"expected\": null, "
+      + "\"suggestion\": \"\(escape("- {type: maxZIndex, bricks: [\(w.covered)]}"))\", "
+      + "\"kind\": \"coveredSticky\", \"severity\": \"warning\"}"
+  }
+
+  /// What `check` warns about in a good file: sticky bricks covered at some offset, on the
+  /// file's device (or the default one).
+  static func warnings(_ spec: LayoutSpec) -> [CoverageCheck.Finding] {
+    let device: Device
+    var size: Size?
+    switch spec.device {
+    case .preset(let name)?: device = Device.preset(named: name) ?? Device.default
+    case .size(let w, let h)?:
+      device = Device.default
+      if w.isFinite, h.isFinite, w > 0, h > 0 { size = Size(width: w, height: h) }
+    case nil: device = Device.default
+    }
+    let environment =
+      size.map { Environment(width: $0.width, height: $0.height, orientation: nil) }
+      ?? device.environment(.portrait)
+    return CoverageCheck.findings(spec, environment: environment)
   }
 }

@@ -160,8 +160,10 @@ public enum LayoutFiles {
   }
 
   /// The layout files directly inside `folder` (not its subfolders), sorted by name, as paths
-  /// `folder/name`.
-  public static func layouts(inFolder folder: String) -> Result<[String], LayoutErrors> {
+  /// `folder/name`; with `swift`, `.swift` files too (each imported when read).
+  public static func layouts(
+    inFolder folder: String, swift: Bool = false
+  ) -> Result<[String], LayoutErrors> {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
       return failure(folder, "no such folder", expected: "a folder of layout files")
@@ -178,7 +180,7 @@ public enum LayoutFiles {
     }
     let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     return .success(
-      names.filter { isLayoutName($0) }.sorted().map { "\(base)/\($0)" }
+      names.filter { isLayoutName($0) || (swift && isSwiftName($0)) }.sorted().map { "\(base)/\($0)" }
         .filter { path in
           var dir: ObjCBool = false
           return FileManager.default.fileExists(atPath: path, isDirectory: &dir) && !dir.boolValue
@@ -189,6 +191,11 @@ public enum LayoutFiles {
   public static func isLayoutName(_ name: String) -> Bool {
     guard !name.hasPrefix("."), let dot = name.lastIndex(of: ".") else { return false }
     return extensions.contains(name[name.index(after: dot)...].lowercased())
+  }
+
+  /// True for names ending in `.swift` (any case), hidden files excepted.
+  public static func isSwiftName(_ name: String) -> Bool {
+    !name.hasPrefix(".") && name.lowercased().hasSuffix(".swift") && name.count > 6
   }
 
   // MARK: - Helpers

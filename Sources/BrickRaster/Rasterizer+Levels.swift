@@ -68,6 +68,7 @@ extension Rasterizer {
         ? NamedColors.of(scene.layout.compiled, palette: options.palette) : nil)
     let ppc = options.pointsPerColumn
     let ppr = options.pointsPerRow
+    var steady = SteadyShades(layout: scene.layout, glyphs: GlyphSet.of(options.glyphs))
     for p in list {
       let a = p.attributes
       guard !a.hidden, a.alpha > 0, a.scale > 0, a.scale.isFinite else { continue }
@@ -84,7 +85,7 @@ extension Rasterizer {
       stats.itemsDrawn += 1
       painter.paint(
         item: p.item, frame: frame, cells: cells, dimmed: a.alpha < 1, shades: &shadeMap,
-        into: &grid)
+        steady: &steady, into: &grid)
 
       guard depth < Self.maximumNesting, scene.layout.isCollection(p.item),
         let inner = scene.collectionScene(at: p.item)

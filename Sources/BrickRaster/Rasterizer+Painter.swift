@@ -33,7 +33,7 @@ struct Painter {
   /// `frame` is its displayed frame in this level's points (scale applied).
   func paint(
     item: Int, frame: Rect, cells: CellRect, dimmed: Bool, shades: inout ShadeMap,
-    into grid: inout CellGrid
+    steady: inout SteadyShades, into grid: inout CellGrid
   ) {
     let compiled = layout.compiled
     let node = compiled.node(ofItem: item)
@@ -45,6 +45,8 @@ struct Painter {
     }
     if dimmed { base.attributes.insert(.dim) }
     let area = cells.intersection(clip)
+    // Whatever this item covers is no longer its owner's: a name there is not drawn.
+    shades.claim(area)
 
     if item == 0 {
       // The root section is not outlined; only its background shows.
@@ -64,7 +66,9 @@ struct Painter {
         let inner = CellRect(
           x: cells.minX + 1, y: cells.minY, width: max(0, cells.width - 2), height: cells.height)
         let name = Self.shortened(id, columns: inner.width, glyphs: glyphs)
-        centre(name, inner: inner, style: base, into: &grid)
+        // Drawn once everything is painted, and only if nothing covers it (its items, a
+        // sticky brick): whole or not at all.
+        centreLater(name, inner: inner, style: base, shades: &shades)
       }
       return
     }
@@ -78,7 +82,7 @@ struct Painter {
     let content = compiled.contents[node]
     let isImage: Bool
     if case .image = content { isImage = true } else { isImage = false }
-    let shade = shades.choose(for: cells, clip: clip, preferred: item & 1, avoidBlank: !isImage)
+    let shade = steady.shade(of: item)
     shades.set(area, to: shade)
     var style = base
     if options.color && named == nil {
@@ -100,7 +104,8 @@ struct Painter {
       return
     }
     let rep = item - compiled.itemStart(ofNode: node)
-    drawContent(content, rep: rep, frame: frame, cells: cells, style: style, into: &grid)
+    drawContent(
+      content, rep: rep, frame: frame, cells: cells, style: style, shades: &shades, into: &grid)
   }
 
   /// The backgrounds of the three shades when the terminal has colour.
@@ -122,7 +127,7 @@ struct Painter {
 
   func drawContent(
     _ content: Content, rep: Int, frame: Rect, cells: CellRect, style: Style,
-    into grid: inout CellGrid
+    shades: inout ShadeMap, into grid: inout CellGrid
   ) {
     switch content {
     case .label(let text, let padding):
@@ -146,13 +151,13 @@ struct Painter {
       let shown =
         width + 4 <= cells.width
         ? "[ " + title + " ]"
-        : Self.fit(title[...], columns: cells.width, more: false, glyphs: glyphs)
+        : width <= cells.width ? title : Self.fit(title[...], columns: cells.width, mark: glyphs.drawCut)
       centre(shown, inner: row, style: bold, into: &grid)
     case .image(let src, _, _):
       let name = Self.displayName(ofSource: SolvedLayout.substituteIndex(src, rep))
       guard !name.isEmpty else { return }
       let caption = Self.imageCaption(name, columns: cells.width, glyphs: glyphs)
-      centre(caption, inner: cells, style: style, into: &grid)
+      centreLater(caption, inner: cells, style: style, shades: &shades)
     case .collection, .section:
       break
     }
@@ -166,7 +171,9 @@ struct Painter {
 
   /// Text as measured: wrapped at the frame's width less twice the padding, line k drawn on the
   /// row of y + padding + 16k. Lines past the frame's height less its padding are cut by the
-  /// layout; the last drawn line then ends with an ellipsis.
+  /// layout: the last drawn line then ends with `…`. Lines the drawing cannot show (two on one
+  /// row below zoom 1, rows outside the brick's cells, a line wider than its cells) are cut by
+  /// the drawing: its own mark (`›`) says so.
   func drawText(
     _ text: String, frame: Rect, padding: Double, cells: CellRect, style: Style,
     into grid: inout CellGrid
@@ -181,21 +188,27 @@ struct Painter {
     let columns = max(0, cells.maxX - x)
     var lastRow = Int.min
     var drawn: [(row: Int, line: Substring)] = []
-    for (k, line) in lines.enumerated() {
-      guard k < allowed else { break }
+    let kept = min(allowed, lines.count)
+    for (k, line) in lines.prefix(kept).enumerated() {
       let row = gridRow(ofY: frame.minY + p + Double(k) * TextMetrics.pointsPerLine)
       guard row > lastRow, row >= cells.minY, row < cells.maxY else { continue }
       drawn.append((row, line))
       lastRow = row
     }
-    let cut = drawn.count < lines.count
+    let layoutCut = kept < lines.count
+    let drawingCut = drawn.count < kept
     for (i, d) in drawn.enumerated() {
       guard d.row >= box.minY && d.row < box.maxY else { continue }
-      let more = cut && i == drawn.count - 1
+      let last = i == drawn.count - 1
       let wide = TextMetrics.displayWidth(d.line) > columns
-      let shown =
-        more || wide
-        ? Self.fit(d.line, columns: columns, more: more, glyphs: glyphs) : String(d.line)
+      let shown: String
+      if wide || (last && drawingCut) {
+        shown = Self.fit(d.line, columns: columns, mark: glyphs.drawCut)
+      } else if last && layoutCut {
+        shown = Self.fit(d.line, columns: columns, mark: glyphs.ellipsis)
+      } else {
+        shown = String(d.line)
+      }
       grid.write(shown, x: x, y: d.row, style: style, clip: box)
     }
   }
@@ -207,6 +220,20 @@ struct Painter {
     return n <= 0 ? 0 : (n < 1e9 ? Int(n) : Int.max)
   }
 
+  /// Queues a name centred on the middle row of `inner`, to be drawn after everything else
+  /// only where nothing painted later covers any of its cells (`ShadeMap.drawNames`).
+  func centreLater(_ text: String, inner: CellRect, style: Style, shades: inout ShadeMap) {
+    let width = TextMetrics.displayWidth(text)
+    let x = inner.minX + max(0, (inner.width - width) / 2)
+    let y = inner.minY + (inner.height - 1) / 2
+    let visible = inner.intersection(clip)
+    // A name the clip would cut is not drawn at all.
+    guard y >= visible.minY, y < visible.maxY, x >= visible.minX, x + width <= visible.maxX
+    else { return }
+    shades.names.append(
+      ShadeMap.Name(text: text, x: x, y: y, width: width, style: style, owner: shades.painted))
+  }
+
   /// Writes text centred on the middle row of `inner`.
   func centre(_ text: String, inner: CellRect, style: Style, into grid: inout CellGrid) {
     let width = TextMetrics.displayWidth(text)
@@ -215,13 +242,12 @@ struct Painter {
     grid.write(text, x: x, y: y, style: style, clip: inner.intersection(clip))
   }
 
-  /// Text cut to `columns` with an ellipsis at its end when it is wider, or when `more` says
-  /// text follows.
-  static func fit(_ text: Substring, columns: Int, more: Bool, glyphs: GlyphSet) -> String {
+  /// Text followed by `mark` (text follows that is not shown), cut to `columns` with the mark
+  /// as its last column when it is wider.
+  static func fit(_ text: Substring, columns: Int, mark: Unicode.Scalar) -> String {
     guard columns > 0 else { return "" }
     let width = TextMetrics.displayWidth(text)
-    if !more && width <= columns { return String(text) }
-    if more && width + 1 <= columns { return String(text) + String(glyphs.ellipsis) }
+    if width + 1 <= columns { return String(text) + String(mark) }
     var out = ""
     var used = 0
     for c in text {
@@ -230,7 +256,7 @@ struct Painter {
       out.append(c)
       used += w
     }
-    out.unicodeScalars.append(glyphs.ellipsis)
+    out.unicodeScalars.append(mark)
     return out
   }
 
@@ -283,19 +309,32 @@ extension Rect {
   }
 }
 
-/// Which shade (0, 1 or 2) each cell of the current draw was painted in, so that a brick can
-/// take a shade none of its painted neighbours has. Cells not painted yet hold -1; the empty
-/// background of sections holds `background`, which looks like shade 0 (a blank): text bricks
-/// avoid shade 0 beside it so their extent shows.
-///
-/// The preferred shade alternates with the item index, so a brick keeps its shade while it
-/// scrolls unless a neighbour forces the other one.
+/// Which shade (0, 1 or 2) each cell of the current draw was painted in, and which item
+/// painted it last; names (a collection's id, an image's file name) wait here until everything
+/// is painted and are drawn only where their owner still shows. Cells not painted yet hold -1;
+/// the empty background of sections holds `background`.
 struct ShadeMap: Sendable {
   /// The mark of a section's (or the root's) empty background.
   static let background = 3
 
+  /// A name waiting to be drawn: its text on one row, and the paint number of its owner.
+  struct Name: Sendable {
+    var text: String
+    var x: Int
+    var y: Int
+    var width: Int
+    var style: Style
+    var owner: Int32
+  }
+
   var width = 0
   var values: [Int8] = []
+  /// The paint number of the item that painted each cell last (0: none).
+  var owners: [Int32] = []
+  /// Items painted so far in this draw.
+  var painted: Int32 = 0
+  /// Names to draw once everything is painted.
+  var names: [Name] = []
 
   /// Clears the map for a grid of this size (keeping its storage).
   mutating func reset(width: Int, height: Int) {
@@ -303,9 +342,15 @@ struct ShadeMap: Sendable {
     let n = width * height
     if values.count != n {
       values = [Int8](repeating: -1, count: n)
+      owners = [Int32](repeating: 0, count: n)
     } else {
-      for i in values.indices { values[i] = -1 }
+      for i in values.indices {
+        values[i] = -1
+        owners[i] = 0
+      }
     }
+    painted = 0
+    names.removeAll(keepingCapacity: true)
   }
 
   var height: Int { width > 0 ? values.count / width : 0 }
@@ -325,31 +370,27 @@ struct ShadeMap: Sendable {
     }
   }
 
-  /// The shade for a brick over `cells`: the preferred one unless a painted cell touching the
-  /// brick's edges (inside `clip`) has it, then the next free one.
-  func choose(for cells: CellRect, clip: CellRect, preferred: Int, avoidBlank: Bool) -> Int {
-    var used: UInt8 = 0
-    func look(_ x: Int, _ y: Int) {
-      guard x >= clip.minX, x < clip.maxX, y >= clip.minY, y < clip.maxY else { return }
-      let s = Int(shade(x: x, y: y))
-      if s == Self.background {
-        if avoidBlank { used |= 1 }
-      } else if s >= 0 {
-        used |= 1 << UInt8(s)
-      }
+  /// A new item paints `r`: it owns those cells now.
+  mutating func claim(_ r: CellRect) {
+    painted += 1
+    let c = r.intersection(CellRect(x: 0, y: 0, width: width, height: height))
+    guard !c.isEmpty else { return }
+    for y in c.minY..<c.maxY {
+      for x in c.minX..<c.maxX { owners[y * width + x] = painted }
     }
-    let r = cells.intersection(clip)
-    if !r.isEmpty {
-      for x in r.minX..<r.maxX {
-        look(x, cells.minY - 1)
-        look(x, cells.maxY)
+  }
+
+  /// Draws every waiting name whose cells its owner still holds, whole; the others not at all.
+  func drawNames(into grid: inout CellGrid) {
+    for name in names {
+      guard name.y >= 0, name.y < height, name.x >= 0, name.x + name.width <= width else {
+        continue
       }
-      for y in r.minY..<r.maxY {
-        look(cells.minX - 1, y)
-        look(cells.maxX, y)
+      let row = name.y * width
+      guard (name.x..<(name.x + name.width)).allSatisfy({ owners[row + $0] == name.owner }) else {
+        continue
       }
+      grid.write(name.text, x: name.x, y: name.y, style: name.style)
     }
-    for s in [preferred, 1 - preferred, 2] where used & (1 << UInt8(s)) == 0 { return s }
-    return preferred
   }
 }

@@ -51,6 +51,11 @@ public struct Rasterizer: Sendable {
   /// may change the content size.
   public static func prepare(_ scene: inout Scene) {
     scene.layout.solve(through: .rect(scene.viewport.bounds))
+    // The shades of the bricks shown depend on the next block of items (`SteadyShades`).
+    if !scene.layout.isComplete && scene.layout.solvedItemCount > 0 {
+      let needed = SteadyShades.lastItemNeeded(after: scene.layout.solvedItemCount - 1)
+      scene.layout.solve(through: .item(min(needed, scene.layout.compiled.itemCount - 1)))
+    }
     scene.contentSize = scene.layout.contentSize
   }
 
@@ -87,6 +92,7 @@ public struct Rasterizer: Sendable {
     drawLevel(
       scene, query: query, placement: Placement(), mapping: mapping, region: region, clip: clip,
       depth: 0, into: &grid)
+    shadeMap.drawNames(into: &grid)
   }
 
   /// The cells an item's displayed frame covers, relative to the viewport's top-left cell (what

@@ -22,7 +22,8 @@ public enum StatusLine {
 
   /// Priorities of the parts the previewer shows.
   public enum Priority {
-    /// Never dropped: the offset, an error marker.
+    /// Never dropped: the offset, the orientation, the part of the device shown, an error
+    /// marker.
     public static let essential = 100
     /// The part of the device shown, an overridden size class.
     public static let high = 80
@@ -50,7 +51,7 @@ public enum StatusLine {
     return [
       Part(TerminalText.sanitized(title), priority: Priority.title, shortenable: true),
       Part(TerminalText.sanitized(device), priority: Priority.lowest),
-      Part(traits.orientation.rawValue, priority: Priority.low),
+      Part(traits.orientation.rawValue, priority: Priority.essential),
       Part("\(h)/\(v)", priority: classesPriority),
       Part("offset \(number(offset.x)),\(number(offset.y))", priority: Priority.essential),
       Part("content \(approx)\(size)", priority: Priority.medium),

@@ -17,6 +17,8 @@ public enum PreviewCommand: Hashable, Sendable {
   case nextDevice
   /// `+` (also `=`) and `-`.
   case zoomIn, zoomOut
+  /// `0`: the zoom follows the fit rule again (the whole device, when it fits).
+  case fitZoom
   /// `=`: variants side by side (orientations, size classes, devices), then the single view.
   case variants
   /// `i`.
@@ -94,6 +96,7 @@ public enum KeyMap {
     case "+": .zoomIn
     case "=": .variants
     case "-": .zoomOut
+    case "0": .fitZoom
     case "i": .inspector
     case "n": .next
     case "p": .previous

@@ -10,7 +10,7 @@ import BrickTUI
 /// (FORMAT.md §4). Every file is read before the terminal is touched: a file that cannot be
 /// read prints its error and exits with status 1, and so does a terminal that cannot be used.
 /// A single file that reads but does not load opens with its error over an empty layout, and
-/// appears once it is saved valid; a folder's files must all load.
+/// appears once it is saved valid; a folder's broken files are listed with their first error.
 ///
 /// Named `PreviewSubcommand` so that `PreviewCommand` means one thing: a key's command in the
 /// previewer (BrickTUI's `KeyMap`).
@@ -29,7 +29,7 @@ struct PreviewSubcommand: ParsableCommand {
   @Argument(
     help: ArgumentHelp(
       "A layout file (.yaml, .yml or .json), BrickKit Swift (.swift, imported as by "
-        + "`brickyard import`), or a folder of layout files.",
+        + "`brickyard import`), or a folder of them (a gallery).",
       valueName: "file|folder"))
   var path: String
 
@@ -47,7 +47,8 @@ struct PreviewSubcommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Zoom: 1 is 8×16 points a cell, 2 is 4×8, 0.5 is 16×32 (default: the largest step of "
-        + "+/- that shows the device's whole width).", valueName: "factor"))
+        + "+/- at which the device's whole screen fits the terminal, not below 1; 0 in the "
+        + "previewer fits again).", valueName: "factor"))
   var zoom: Double?
 
   @Flag(help: "Draw with ASCII instead of box drawing characters.")
@@ -81,10 +82,11 @@ struct PreviewSubcommand: ParsableCommand {
     settings.palette = RenderPlatform.terminalPalette
     let source = DiskLayoutSource()
     var app: PreviewApp
-    if case .success(let files) = LayoutFiles.layouts(inFolder: path) {
-      let entries = try Self.loadAll(files)
+    if case .success(let files) = LayoutFiles.layouts(inFolder: path, swift: true) {
+      let entries = Self.loadAll(files)
       guard !entries.isEmpty else {
-        throw CommandError("\(path): no layout files (.yaml, .yml or .json) in this folder")
+        throw CommandError(
+          "\(path): no layout files (.yaml, .yml, .json or .swift) in this folder")
       }
       app = PreviewApp(
         folder: path, entries: entries, settings: settings, source: source, worker: .background)
@@ -121,19 +123,16 @@ struct PreviewSubcommand: ParsableCommand {
     if outcome != .quit { throw ExitCode(outcome.exitCode) }
   }
 
-  /// Reads and loads every file; throws the errors of all the bad ones together, if any.
-  static func loadAll(_ paths: [String]) throws -> [PreviewEntry] {
-    var entries: [PreviewEntry] = []
-    var failures: [LayoutErrors] = []
-    for path in paths {
+  /// Reads and loads every file; a file that does not load is listed with its errors (the
+  /// gallery shows the first, and opening it shows them over an empty layout).
+  static func loadAll(_ paths: [String]) -> [PreviewEntry] {
+    paths.map { path in
       switch LayoutFiles.readAndLoad(path: path) {
       case .success(let file):
-        entries.append(PreviewEntry(path: path, spec: file.spec, text: file.text))
+        PreviewEntry(path: path, spec: file.spec, text: file.text)
       case .failure(let errors):
-        failures.append(errors)
+        PreviewEntry(path: path, spec: PreviewEntry.emptySpec, errors: errors)
       }
     }
-    if !failures.isEmpty { throw LayoutFileErrors(failures) }
-    return entries
   }
 }

@@ -81,7 +81,8 @@ struct RecordCommand: ParsableCommand {
 
   func run() throws {
     let script = try KeyScript(keys, paceMilliseconds: pace)
-    let entry = try PreviewSubcommand.loadAll([file])[0]
+    let entry = PreviewSubcommand.loadAll([file])[0]
+    if let errors = entry.errors { throw errors }
     let settings = PreviewSettings(
       device: device, orientation: orientation, zoom: zoom, glyphs: ascii ? .ascii : .unicode,
       state: state)

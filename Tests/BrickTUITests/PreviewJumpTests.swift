@@ -135,11 +135,105 @@ import Testing
     #expect(grid.height == 20)
   }
 
-  @Test(arguments: [(80, 24, 1.5), (120, 40, 2), (200, 60, 4), (50, 20, 1)])
-  func theZoomFitsTheDevicesWidth(_ cols: Int, _ rows: Int, _ zoom: Double) {
+  /// Issue 25: the previewer opens at the largest zoom at which the whole device fits (never
+  /// below 1); when even zoom 1 does not fit, at 1 with the width whole.
+  @Test(arguments: [(80, 24, 1.0), (100, 40, 1), (120, 40, 1), (200, 60, 1), (50, 20, 1)])
+  func theZoomFitsTheWholeDevice(_ cols: Int, _ rows: Int, _ zoom: Double) {
     let m = Preview.model(
       TestFiles.traits, cols: cols, rows: rows, settings: PreviewSettings(fitZoom: true))
     #expect(m.zoom == zoom)
     #expect(m.geometry.viewport.width == m.deviceCells.columns)
+    let whole = m.deviceCells.rows + 3 <= rows
+    #expect(m.shownPart == nil || !whole)
+    #expect(m.isCropped == !whole)
+  }
+}
+
+/// Issue 25: the fit rule, paging by what shows, `G`/`g` on a cropped device, the selection
+/// brought into view.
+@Suite struct PreviewFitTests {
+  static let iPhoneSE = PreviewSettings(device: "iphone-se", fitZoom: true)
+
+  @Test(arguments: [
+    // (cols, rows, expected zoom): an iPhone SE is 40×36 cells at zoom 1 (with its border 42×38).
+    (100, 40, 1.0), (200, 60, 1.5), (200, 90, 2), (400, 160, 4), (80, 24, 1),
+  ])
+  func theFitRule(_ cols: Int, _ rows: Int, _ zoom: Double) throws {
+    let spec = try #require(LayoutsFolder.spec("sticky-product-page.yaml"))
+    var m = PreviewModel(path: "p.yaml", spec: spec, settings: Self.iPhoneSE)
+    m.resize(TerminalSize(cols: cols, rows: rows), now: 0)
+    #expect(m.zoom == zoom)
+  }
+
+  @Test func turningAndResizingFitAgainUnlessTheUserChoseAZoom() throws {
+    let spec = try #require(LayoutsFolder.spec("sticky-product-page.yaml"))
+    var m = PreviewModel(path: "p.yaml", spec: spec, settings: Self.iPhoneSE)
+    m.resize(TerminalSize(cols: 200, rows: 60), now: 0)
+    #expect(m.zoom == 1.5)
+    m.toggleOrientation(now: 1)
+    #expect(m.orientation == .landscape)
+    // Landscape 568×320: 71×20 cells at 1, 107×30 at 1.5, 142×40 at 2.
+    #expect(m.zoom == 2)
+    #expect(m.shownPart == nil, "the whole landscape device shows")
+    #expect(m.statusText.contains("landscape"))
+    m.resize(TerminalSize(cols: 100, rows: 40), now: 2)
+    #expect(m.zoom == 1)
+    m.zoom(in: true, now: 3)
+    #expect(m.zoom == 1.5)
+    m.resize(TerminalSize(cols: 200, rows: 60), now: 4)
+    #expect(m.zoom == 1.5, "a chosen zoom stays")
+    m.fitAgain(now: 5)
+    #expect(m.zoom == 2)
+  }
+
+  @Test(arguments: [(80, 24), (100, 30)])
+  func aPageIsThePartThatShows(_ cols: Int, _ rows: Int) throws {
+    let spec = try #require(LayoutsFolder.spec("sticky-product-page.yaml"))
+    var m = PreviewModel(path: "p.yaml", spec: spec, settings: Self.iPhoneSE)
+    m.resize(TerminalSize(cols: cols, rows: rows), now: 0)
+    #expect(m.isCropped)
+    let shown = Double(m.windowCells.rows) * m.rowPoints
+    m.scrollPages(1, now: 1)
+    Preview.advance(&m, to: 3)
+    // What showed at the window's bottom now shows at its top: no row went by unseen.
+    #expect(abs(m.drawOrigin.y - shown) < 0.5, "moved \(m.drawOrigin.y), showing \(shown)")
+    m.scrollPages(-1, now: 4)
+    Preview.advance(&m, to: 6)
+    #expect(m.drawOrigin.y == 0)
+  }
+
+  @Test(arguments: [(80, 24), (100, 30), (100, 40), (200, 60)])
+  func bigGShowsTheDevicesBottomAndLittleGItsTop(_ cols: Int, _ rows: Int) throws {
+    let spec = try #require(LayoutsFolder.spec("sticky-product-page.yaml"))
+    var m = PreviewModel(path: "p.yaml", spec: spec, settings: Self.iPhoneSE)
+    m.resize(TerminalSize(cols: cols, rows: rows), now: 0)
+    m.scrollToBottom(now: 1)
+    Preview.advance(&m, to: 3)
+    // The window's last row is the device's last row.
+    #expect(m.view.row + m.windowCells.rows == m.deviceCells.rows)
+    let last = m.engine.layout.compiled.itemCount - 1
+    let a = m.engine.scene.attributes(of: last)
+    let bottom = m.drawOrigin.y + Double(m.windowCells.rows) * m.rowPoints
+    #expect(a.frame.maxY <= bottom + m.rowPoints, "the last brick shows")
+    m.scrollToTop(now: 4)
+    Preview.advance(&m, to: 6)
+    #expect(m.view.row == 0 && m.offset.y == 0)
+  }
+
+  @Test func tabBringsTheSelectionIntoView() throws {
+    let spec = try #require(LayoutsFolder.spec("sticky-product-page.yaml"))
+    var m = PreviewModel(path: "p.yaml", spec: spec, settings: Self.iPhoneSE)
+    m.resize(TerminalSize(cols: 80, rows: 24), now: 0)
+    #expect(m.isCropped)
+    for step in 0..<40 {
+      m.selectNext(forward: true, now: Double(step))
+      let item = try #require(m.selection)
+      let cells = Rasterizer(options: m.rasterOptions).cells(
+        of: m.engine.scene.attributes(of: item), viewportOrigin: m.drawOrigin)
+      let window = m.windowCells
+      #expect(
+        cells.maxY > 0 && cells.minY < window.rows && cells.maxX > 0 && cells.minX < window.columns,
+        "item \(item) at \(cells) outside the window \(window)")
+    }
   }
 }

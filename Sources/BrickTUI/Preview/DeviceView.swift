@@ -54,14 +54,15 @@ public struct DeviceView: Hashable, Sendable {
     return "\(axis) \(n(a))-\(n(b)) of \(n(length)) pt"
   }
 
-  /// The largest of `levels` at which a device of `size` points fits `columns` terminal
-  /// columns (with its border) across; the smallest level when none does.
-  public static func fittingZoom(size: Size, columns: Int, levels: [Double]) -> Double {
-    let sorted = levels.sorted()
-    var best = sorted.first ?? 1
-    for z in sorted {
+  /// The fit rule (FORMAT.md §4): the largest of `levels`, not below 1, at which the whole
+  /// device of `size` points (with its border) fits `columns` × `rows` cells; 1 when even zoom
+  /// 1 does not fit (the device's width then shows whole where it can, and the status line
+  /// says which rows show).
+  public static func fittingZoom(size: Size, columns: Int, rows: Int, levels: [Double]) -> Double {
+    var best = 1.0
+    for z in levels.sorted() where z >= 1 {
       let cells = RasterOptions(zoom: z).gridSize(forViewport: size)
-      if cells.columns + 2 <= columns { best = z }
+      if cells.columns + 2 <= columns && cells.rows + 2 <= rows { best = z }
     }
     return best
   }
@@ -98,10 +99,55 @@ extension PreviewModel {
     display.window.clamp(window: w, device: deviceCells)
   }
 
-  /// Keeps the window inside the device after a size, zoom or device change; on the first
-  /// terminal size, picks the zoom that shows the device's whole width when asked to.
+  /// Keeps the window inside the device after a size, zoom or device change; while the zoom
+  /// follows the fit rule, fits the device to the terminal first.
   mutating func updateView() {
-    display.fitZoomIfPending(viewport: environment.viewport, tooSmall: geometry.tooSmall)
+    display.fit(viewport: environment.viewport, tooSmall: geometry.tooSmall)
     display.window.clamp(window: windowCells, device: deviceCells)
+  }
+
+  /// `0`: the zoom follows the fit rule again (after `+`/`-` or `--zoom`).
+  public mutating func fitAgain(now: Double) {
+    clock = now
+    display.zoomFits = true
+    updateViewportSize()
+  }
+
+  /// True when the window shows only part of the device.
+  var isCropped: Bool {
+    let w = windowCells
+    let d = deviceCells
+    return w.columns < d.columns || w.rows < d.rows
+  }
+
+  /// Moves the window the least so that `rect` (content points, as displayed) shows as much
+  /// as it can, scrolling the content when the rect lies outside the device's viewport: the
+  /// selection is always brought into view.
+  mutating func reveal(_ rect: Rect) {
+    let viewport = engine.scene.viewport
+    if !viewport.bounds.intersects(rect) {
+      // Outside the device's screen: scroll so it starts at the window's top (left).
+      let o = display.window.origin(rasterOptions)
+      let target =
+        isHorizontal
+        ? Point(x: rect.minX - o.x, y: offset.y) : Point(x: offset.x, y: rect.minY - o.y)
+      scroll(to: target)
+    }
+    let w = windowCells
+    let options = rasterOptions
+    let origin = offset
+    // The rect's cells within the device.
+    let top = Int(((rect.minY - origin.y) / options.pointsPerRow).rounded(.down))
+    let bottom = Int(((rect.maxY - origin.y) / options.pointsPerRow).rounded(.up))
+    let left = Int(((rect.minX - origin.x) / options.pointsPerColumn).rounded(.down))
+    let right = Int(((rect.maxX - origin.x) / options.pointsPerColumn).rounded(.up))
+    func shift(_ start: Int, _ low: Int, _ high: Int, _ size: Int) -> Int {
+      if low < start || high - low > size { return low }
+      if high > start + size { return high - size }
+      return start
+    }
+    display.window.row = shift(display.window.row, top, bottom, w.rows)
+    display.window.column = shift(display.window.column, left, right, w.columns)
+    display.window.clamp(window: w, device: deviceCells)
   }
 }

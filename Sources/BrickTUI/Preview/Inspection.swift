@@ -5,6 +5,9 @@ public struct Inspection: Hashable, Sendable {
   public internal(set) var helpVisible = false
   /// The selected item (shown while the inspector is open).
   public internal(set) var selection: Int?
+  /// A short message in the status line (why a key did nothing), until `noticeUntil`.
+  public internal(set) var notice: String?
+  var noticeUntil = 0.0
 
   /// Shows or hides the inspector; shown with nothing selected, it selects `first`.
   mutating func toggleInspector(first: Int?) {

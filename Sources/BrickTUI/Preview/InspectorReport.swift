@@ -56,8 +56,7 @@ struct InspectorReport {
     let (width, height) = dimensions(ofNode: node)
     let contentWidth = sectionContentWidth(of: item)
     lines.append("width     " + width.explain(traits: traits, rangeValue: contentWidth))
-    lines.append(
-      "height    " + height.explain(traits: traits, rangeValue: layout.frame(of: item).width))
+    lines.append("height    " + heightText(height, node: node, item: item))
     if engine.layout.isCollection(item) {
       let o = engine.collectionOffset(item: item)
       lines.append(
@@ -65,6 +64,21 @@ struct InspectorReport {
     }
     if let flash { lines.append("changed   \(flash)") }
     return lines
+  }
+
+  /// The height rule, or for an image whose aspect was applied, the aspect and the sum.
+  func heightText(_ height: Dimension, node: Int, item: Int) -> String {
+    let layout = engine.layout
+    let width = layout.frame(of: item).width
+    if case .auto = height, case .image(_, let aspect?, _) = layout.compiled.contents[node],
+      !layout.isEstimated(item)
+    {
+      let n = StatusLine.number
+      let times = glyphs == .ascii ? "x" : "×"
+      let ratio = (aspect * 10_000).rounded() / 10_000
+      return "auto from the aspect: \(n(width)) \(times) \(ratio) = \(n(width * aspect))"
+    }
+    return height.explain(traits: layout.environment.traits, rangeValue: width)
   }
 
   /// The node's type name (`label`, `section`, ...).

@@ -10,7 +10,8 @@ enum Overlay {
     "j k  Down Up     scroll a row",
     "Space b PgDn PgUp  a page",
     "g G  Home End    top / bottom",
-    "h l  Left Right  sideways",
+    "h l  Left Right  sideways (a snapping",
+    "                 collection: its next target)",
     "J K H L          move the view over a device",
     "                 taller or wider than the terminal",
     "                 (a focused collection)",
@@ -18,6 +19,7 @@ enum Overlay {
     "c  v             size classes (h / v)",
     "d                next device",
     "+ -              zoom in / out",
+    "0                fit the device again",
     "=                variants side by side",
     "i                inspector",
     "Tab  Shift-Tab   select next / previous",
@@ -28,6 +30,9 @@ enum Overlay {
     "?  Esc           close this help",
     "q                quit (a folder: back)",
     "wheel scrolls, click selects",
+    "…  text the layout cuts off",
+    "›  text the drawing cuts (a zoom",
+    "   below 1, a narrow brick)",
   ]
 
   /// A box with a title and lines, centred in `area` (at most its size), lines cut to fit.

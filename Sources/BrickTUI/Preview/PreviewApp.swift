@@ -11,16 +11,27 @@ public struct PreviewEntry: Sendable {
   public var text: String?
   /// Why the file does not load, when it does not (then `spec` is empty).
   public var errors: LayoutErrors?
+  /// The name the gallery lists (the file name unless told otherwise).
+  public var name: String
+  /// How the entry loads: nil reads and loads `path` through the layout source (a layout file,
+  /// or a `.swift` file imported); an entry that is not one file (a screen of a Swift app)
+  /// brings its own.
+  public var load: (@Sendable () -> Result<LoadedLayoutFile, LayoutErrors>)?
 
-  public init(path: String, spec: LayoutSpec, text: String? = nil, errors: LayoutErrors? = nil) {
+  public init(
+    path: String, spec: LayoutSpec, text: String? = nil, errors: LayoutErrors? = nil,
+    name: String? = nil, load: (@Sendable () -> Result<LoadedLayoutFile, LayoutErrors>)? = nil
+  ) {
     self.path = path
     self.spec = spec
     self.text = text
     self.errors = errors
+    self.name = name ?? PreviewModel.fileName(path)
+    self.load = load
   }
 
-  /// The file's title, or its file name.
-  public var title: String { spec.title ?? PreviewModel.fileName(path) }
+  /// The file's title, or its name.
+  public var title: String { spec.title ?? name }
 
   /// The layout shown while a file has never loaded: nothing.
   public static let emptySpec = LayoutSpec(root: Section())
@@ -49,19 +60,25 @@ public struct PreviewApp: TerminalApp {
   /// What is on screen.
   public enum Screen: Hashable, Sendable { case gallery, viewer }
 
-  public private(set) var entries: [PreviewEntry]
+  public internal(set) var entries: [PreviewEntry]
   /// The folder, when the app was opened on one (there is a gallery to go back to).
   public let folder: String?
-  public private(set) var screen: Screen
-  /// The highlighted row of the gallery.
-  public private(set) var gallerySelection = 0
+  public internal(set) var screen: Screen
+  /// The highlighted entry of the gallery (an index into `entries`).
+  public internal(set) var gallerySelection = 0
+  /// The gallery's filter (`/`): only entries whose name or title contains it are listed.
+  public internal(set) var galleryFilter = ""
+  /// True while the filter is being typed.
+  public internal(set) var typingFilter = false
+  /// The highlighted entry's picture beside the list (wide terminals), and its entry.
+  var galleryPicture: (index: Int, model: PreviewModel)?
   /// The open layout.
-  public private(set) var viewer: PreviewModel?
+  public internal(set) var viewer: PreviewModel?
   /// Which entry the viewer shows.
-  public private(set) var openIndex: Int?
+  public internal(set) var openIndex: Int?
   public let settings: PreviewSettings
   let source: LayoutSource?
-  public private(set) var size = TerminalSize(cols: 0, rows: 0)
+  public internal(set) var size = TerminalSize(cols: 0, rows: 0)
   /// Set when the editor was started: the file is read again when the screen comes back.
   var reloadAfterEdit = false
   /// Where reloads and re-solves run (`.background` keeps the loop answering).
@@ -101,6 +118,7 @@ public struct PreviewApp: TerminalApp {
       size = TerminalSize(cols: max(0, cols), rows: max(0, rows))
       if screen == .viewer && viewer == nil && !entries.isEmpty { open(0, now: now) }
       viewer?.resize(size, now: now)
+      if screen == .gallery { updatePicture(now: now) }
       if reloadAfterEdit, let source {
         reloadAfterEdit = false
         _ = viewer?.reloadNow(now: now, source: source)
@@ -161,7 +179,13 @@ public struct PreviewApp: TerminalApp {
     default:
       break
     }
-    guard let command = KeyMap.command(for: event) else { return .unchanged }
+    guard let command = KeyMap.command(for: event) else {
+      // A key that does nothing says so for a moment.
+      guard case .key(let key) = event else { return .unchanged }
+      model.say("\(key) does nothing here · ? help", now: now)
+      viewer = model
+      return .redraw
+    }
     if PreviewModel.cancelsSlicedSolve(command) { model.cancelSlicedSolve() }
     if command == .next || command == .previous {
       let step = command == .next ? 1 : -1
@@ -170,7 +194,12 @@ public struct PreviewApp: TerminalApp {
         viewer = model
         return .redraw
       }
-      guard folder != nil, entries.count > 1, let index = openIndex else { return .unchanged }
+      guard folder != nil, entries.count > 1, let index = openIndex else {
+        model.say(
+          model.hasStates ? "no other state" : "no states in this file", now: now)
+        viewer = model
+        return .redraw
+      }
       keep(model, at: index)
       open((index + step + entries.count) % entries.count, now: now)
       return .redraw
@@ -203,6 +232,7 @@ public struct PreviewApp: TerminalApp {
     case .nextDevice: model.nextDevice(now: now)
     case .zoomIn: model.zoom(in: true, now: now)
     case .zoomOut: model.zoom(in: false, now: now)
+    case .fitZoom: model.fitAgain(now: now)
     case .variants: model.cycleVariants(now: now)
     case .inspector: model.toggleInspector(now: now)
     case .nextItem: model.selectNext(forward: true, now: now)
@@ -225,8 +255,10 @@ public struct PreviewApp: TerminalApp {
     guard entries.indices.contains(index) else { return }
     var entry = entries[index]
     var error = entry.errors
-    if let source {
-      switch LayoutFiles.readAndLoad(path: entry.path, reading: source.read) {
+    if let result = entry.load?() ?? source.map({
+      LayoutFiles.readAndLoad(path: entry.path, reading: $0.read)
+    }) {
+      switch result {
       case .success(let file):
         entry.spec = file.spec
         entry.text = file.text
@@ -258,91 +290,8 @@ public struct PreviewApp: TerminalApp {
     screen = .gallery
     viewer = nil
     openIndex = nil
+    galleryPicture = nil
+    updatePicture(now: model.clock)
     return .redraw
-  }
-
-  // MARK: - The gallery
-
-  mutating func handleGallery(_ event: InputEvent, now: Double) -> AppAction {
-    let count = entries.count
-    var selection = gallerySelection
-    switch event {
-    case .key(.escape), .key(.char("q")):
-      return .quit
-    case .key(.enter), .key(.char("l")), .key(.right):
-      guard count > 0 else { return .unchanged }
-      open(gallerySelection, now: now)
-      return .redraw
-    case .mouse(.press(_, let y)):
-      let row = galleryTop + y - 1
-      guard y >= 1, y < size.rows - 1, entries.indices.contains(row) else { return .unchanged }
-      open(row, now: now)
-      return .redraw
-    default:
-      switch KeyMap.command(for: event) {
-      case .scrollLines(let n): selection += n
-      case .scrollPages(let n): selection += n * max(1, listRows)
-      case .top: selection = 0
-      case .bottom: selection = count - 1
-      case .next: selection += 1
-      case .previous: selection -= 1
-      case .quit: return .quit
-      default: return .unchanged
-      }
-    }
-    selection = max(0, min(selection, count - 1))
-    guard selection != gallerySelection else { return .unchanged }
-    gallerySelection = selection
-    return .redraw
-  }
-
-  /// Rows of the gallery's list (between the header and the status line).
-  var listRows: Int { max(0, size.rows - 2) }
-
-  /// The first entry shown, so the selection is on screen.
-  var galleryTop: Int {
-    let rows = max(1, listRows)
-    return gallerySelection >= rows ? gallerySelection - rows + 1 : 0
-  }
-
-  func drawGallery(into grid: inout CellGrid) {
-    guard grid.width > 0, grid.height > 0 else { return }
-    let glyphs = settings.glyphs
-    let bold = Style(attributes: .bold)
-    let header =
-      "Brickyard: \(entries.count) layout\(entries.count == 1 ? "" : "s") in \(folder ?? ".")"
-    grid.write(Overlay.fit(header, columns: grid.width, glyphs: glyphs), x: 0, y: 0, style: bold)
-    let titleWidth = min(40, max(10, grid.width / 2))
-    if entries.isEmpty && grid.height > 2 {
-      grid.write("(no .yaml, .yml or .json files)", x: 2, y: 1)
-    }
-    for row in 0..<listRows {
-      let index = galleryTop + row
-      guard entries.indices.contains(index), row + 1 < grid.height else { break }
-      let selected = index == gallerySelection
-      let style = selected ? Style(attributes: .reverse) : .plain
-      if selected {
-        grid.fill(CellRect(x: 0, y: row + 1, width: grid.width, height: 1), style: style)
-      }
-      let entry = entries[index]
-      let marker = selected ? (glyphs == .ascii ? ">" : "▸") : " "
-      grid.write(
-        marker + " " + Overlay.fit(entry.title, columns: titleWidth - 3, glyphs: glyphs), x: 0,
-        y: row + 1, style: style)
-      let name = PreviewModel.fileName(entry.path)
-      grid.write(
-        Overlay.fit(name, columns: max(0, grid.width - titleWidth - 1), glyphs: glyphs),
-        x: titleWidth, y: row + 1, style: style)
-    }
-    if grid.height >= 2 {
-      let status = "Enter open · j/k move · n/p in a layout: next/previous · q quit"
-      let row = grid.height - 1
-      grid.fill(
-        CellRect(x: 0, y: row, width: grid.width, height: 1), style: Style(attributes: .reverse))
-      let text = glyphs == .ascii ? status.replacing("·", with: "|") : status
-      grid.write(
-        Overlay.fit(text, columns: grid.width, glyphs: glyphs), x: 0, y: row,
-        style: Style(attributes: .reverse))
-    }
   }
 }

@@ -15,17 +15,32 @@ extension PreviewModel {
     userScroll(by: isHorizontal ? Point(x: amount, y: 0) : Point(x: 0, y: amount), now: now)
   }
 
-  /// Space/`b`, PgDn/PgUp: `pages` pages of the device's height (width for a horizontal
-  /// layout), as a jump through the offsets in between.
+  /// Space/`b`, PgDn/PgUp: `pages` pages (along x for a horizontal layout), as a jump through
+  /// the offsets in between. A page is the part of the device that shows: the whole device's
+  /// height when it all shows, else the window's, so no row goes by unseen; what the content
+  /// cannot scroll (at its ends) moves the window over the device instead.
   public mutating func scrollPages(_ pages: Int, now: Double) {
     finishJump(now: now)
+    let w = windowCells
+    let shown =
+      isHorizontal ? Double(w.columns) * columnPoints : Double(w.rows) * rowPoints
     let size = engine.scene.viewport.size
-    let page = isHorizontal ? size.width : size.height
+    let page = min(isHorizontal ? size.width : size.height, max(shown, rowPoints))
     let amount = Double(pages) * max(page, rowPoints)
-    startJump(
-      to: isHorizontal
-        ? Point(x: offset.x + amount, y: offset.y) : Point(x: offset.x, y: offset.y + amount),
-      now: now)
+    let wanted =
+      isHorizontal
+      ? Point(x: offset.x + amount, y: offset.y) : Point(x: offset.x, y: offset.y + amount)
+    let target = engine.scene.clampedOffset(wanted)
+    let rest = isHorizontal ? wanted.x - target.x : wanted.y - target.y
+    if rest != 0 && isCropped {
+      if isHorizontal {
+        display.window.column += Int((rest / columnPoints).rounded())
+      } else {
+        display.window.row += Int((rest / rowPoints).rounded())
+      }
+      display.window.clamp(window: w, device: deviceCells)
+    }
+    startJump(to: target, now: now)
   }
 
   /// `h`/`l`, arrows: a column sideways; with a collection focused, that collection scrolls (a
@@ -36,6 +51,12 @@ extension PreviewModel {
       scrolling.snap = nil
       let width = engine.scene.attributes(of: item).frame.width
       let step = max(columnPoints, (width / 4).rounded())
+      if let target = nextSnapTarget(of: item, direction: columns, step: step) {
+        // A collection that snaps steps from one target to the next.
+        scrolling.cancel()
+        engine.scrollCollection(item: item, to: target)
+        return
+      }
       var target = engine.collectionOffset(item: item)
       if collectionScrollsVertically(item) {
         target.y += Double(columns) * step
@@ -49,9 +70,48 @@ extension PreviewModel {
     userScroll(by: Point(x: Double(columns) * columnPoints, y: 0), now: now)
   }
 
-  /// `g`: the top (left end for a horizontal layout), as a jump.
+  /// The snap target after (`direction` > 0) or before the collection item's inner offset,
+  /// found by asking snap to point where scrolls heading further and further that way end;
+  /// nil when the collection does not snap (a scroll ends where it heads) or no target lies
+  /// that way.
+  mutating func nextSnapTarget(of item: Int, direction: Int, step: Double) -> Point? {
+    guard direction != 0, let range = engine.collectionScrollRange(item: item) else { return nil }
+    let vertical = collectionScrollsVertically(item)
+    let current = engine.collectionOffset(item: item)
+    let sign = direction > 0 ? 1.0 : -1.0
+    let along = { (p: Point) in vertical ? p.y : p.x }
+    let low = along(range.min)
+    let high = along(range.max)
+    // A probe a step away: a collection that does not snap ends where it heads.
+    func proposal(_ distance: Double) -> Point {
+      let v = min(high, max(low, along(current) + sign * distance))
+      return vertical ? Point(x: current.x, y: v) : Point(x: v, y: current.y)
+    }
+    let first = proposal(step)
+    guard let probe = engine.collectionTargetContentOffset(item: item, proposed: first),
+      abs(along(probe) - along(first)) > 0.5 || abs(along(probe) - along(current)) < 0.5
+    else { return nil }
+    let fine = max(1, columnPoints)
+    var distance = fine
+    while distance <= (high - low) + fine {
+      let p = proposal(distance)
+      if let t = engine.collectionTargetContentOffset(item: item, proposed: p),
+        (along(t) - along(current)) * sign > 0.5
+      {
+        return t
+      }
+      if along(p) == (sign > 0 ? high : low) { break }
+      distance += fine
+    }
+    return nil
+  }
+
+  /// `g`: the top (left end for a horizontal layout), as a jump; a cropped device shows its
+  /// top.
   public mutating func scrollToTop(now: Double) {
     finishJump(now: now)
+    // A cropped device shows its top (its left end for a horizontal layout).
+    if isHorizontal { display.window.column = 0 } else { display.window.row = 0 }
     startJump(
       to: isHorizontal
         ? Point(x: -Double.greatestFiniteMagnitude, y: offset.y)
@@ -72,6 +132,9 @@ extension PreviewModel {
   /// The end of `G` once the layout is solved: scroll to the end.
   mutating func finishScrollToBottom() {
     engine.modifyLayout { $0.solve(through: .end) }
+    // A cropped device shows its bottom (its right end for a horizontal layout).
+    if isHorizontal { display.window.column = Int.max } else { display.window.row = Int.max }
+    display.window.clamp(window: windowCells, device: deviceCells)
     startJump(
       to: isHorizontal
         ? Point(x: Double.greatestFiniteMagnitude, y: offset.y)

@@ -20,6 +20,7 @@ extension PreviewModel {
     clock = now
     inspection.toggleInspector(first: inspection.selection == nil ? displayedItems().first : nil)
     updateViewportSize()
+    if inspection.inspectorVisible { revealSelection() }
   }
 
   /// `?`: shows or hides the help.
@@ -45,6 +46,15 @@ extension PreviewModel {
     clock = now
     openInspector()
     inspection.step(forward: forward, among: displayedItems())
+    revealSelection()
+  }
+
+  /// Brings the selected item into view (FORMAT.md §4: the selection is always in view).
+  mutating func revealSelection() {
+    guard let item = selection, item < engine.layout.solvedItemCount else { return }
+    let a = engine.scene.attributes(of: item)
+    guard !a.hidden else { return }
+    reveal(a.frame)
   }
 
   /// Opens the inspector if it is closed.

@@ -15,6 +15,7 @@ extension PreviewModel {
     if isAnimating { due.append(clock + Self.frameInterval) }  // a frame after the last tick
     if let check = scrolling.nextCheck { due.append(check) }
     if let poll = nextPoll { due.append(poll) }
+    if let notice = noticeDue { due.append(notice) }
     if work.isWaiting { due.append(now + BackgroundWork.checkInterval) }
     return due.min()
   }
@@ -31,6 +32,7 @@ extension PreviewModel {
     if animations.expire(now: now) { changed = true }
     if !hadAppearing && wasAnimating { changed = true }
     if advanceLoads(now: now) { changed = true }
+    if expireNotice(now: now) { changed = true }
     if let source, pollFile(now: now, source: source) { changed = true }
     return changed
   }

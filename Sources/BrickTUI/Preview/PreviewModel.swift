@@ -130,7 +130,11 @@ public struct PreviewModel: Sendable {
   public var geometry: ScreenGeometry {
     ScreenGeometry(
       terminal: display.terminal, deviceCells: deviceCells,
-      inspector: inspection.inspectorVisible)
+      inspector: inspection.inspectorVisible,
+      inspectorRows: inspection.inspectorVisible
+        ? PreviewPainter.wrappedInspectorLines(
+          inspectorLines(), width: max(1, display.terminal.cols - 4)
+        ).count : 0)
   }
   /// True when the layout scrolls sideways (`j`/`k` then move along x).
   var isHorizontal: Bool { displayedSpec.scrollDirection == .horizontal }

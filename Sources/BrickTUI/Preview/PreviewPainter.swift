@@ -53,9 +53,28 @@ struct PreviewPainter {
     }
     if model.helpVisible {
       Overlay.drawBox(
-        title: "Keys", lines: Overlay.helpLines, in: main, grid: &grid, glyphs: options.glyphs,
+        title: "Keys", lines: Self.helpLines(rows: main.height - 2, glyphs: options.glyphs),
+        in: main, grid: &grid, glyphs: options.glyphs,
         style: Style(foreground: .black, background: .white),
         borderStyle: Style(foreground: .black, background: .white, attributes: .bold))
+    }
+  }
+
+  /// The help's lines for a box of `rows` text rows: in two columns when one is too tall, so
+  /// no key goes unlisted at 80×24 (ASCII marks in the ASCII glyph set).
+  static func helpLines(rows: Int, glyphs: RasterOptions.Glyphs) -> [String] {
+    var lines = Overlay.helpLines
+    if glyphs == .ascii {
+      lines = lines.map { $0.replacing("…", with: "~").replacing("›", with: ">") }
+    }
+    guard lines.count > rows, rows > 0 else { return lines }
+    let half = (lines.count + 1) / 2
+    let width = lines.prefix(half).map { TextMetrics.displayWidth($0) }.max() ?? 0
+    return (0..<half).map { i in
+      let left = lines[i]
+      let right = i + half < lines.count ? lines[i + half] : ""
+      let pad = String(repeating: " ", count: width - TextMetrics.displayWidth(left) + 2)
+      return right.isEmpty ? left : left + pad + right
     }
   }
 
@@ -129,7 +148,7 @@ struct PreviewPainter {
       parts.insert(StatusLine.Part("state " + stateName, priority: StatusLine.Priority.high), at: 1)
     }
     if let shown = model.shownPart {
-      parts.append(StatusLine.Part(shown, priority: StatusLine.Priority.high))
+      parts.append(StatusLine.Part(shown, priority: StatusLine.Priority.essential))
     }
     if model.zoom != 1 {
       parts.append(
@@ -138,17 +157,27 @@ struct PreviewPainter {
     if let item = model.focusedCollection {
       parts.append(
         StatusLine.Part(
-          "focus \(ItemKeys.key(of: item, in: model.engine.layout.compiled))",
+          "focus \(ItemKeys.key(of: item, in: model.engine.layout.compiled)) at "
+            + Self.pointText(model.engine.collectionOffset(item: item)),
           priority: StatusLine.Priority.high))
     }
     if model.error != nil {
       parts.append(StatusLine.Part("ERROR", priority: StatusLine.Priority.essential))
+    }
+    // Why the last key did nothing, first, for a moment.
+    if let notice = model.notice {
+      parts.insert(StatusLine.Part(notice, priority: StatusLine.Priority.essential), at: 0)
     }
     // A running solve says so first, and is never cut.
     if let solving = model.solvingStatus ?? waitingStatus {
       parts.insert(StatusLine.Part(solving, priority: StatusLine.Priority.essential), at: 0)
     }
     return parts
+  }
+
+  /// `240,0`.
+  static func pointText(_ p: Point) -> String {
+    "\(StatusLine.number(p.x)),\(StatusLine.number(p.y))"
   }
 
   /// What the status line says while work runs off the loop: "loading…" while a saved file is
@@ -178,6 +207,24 @@ struct PreviewPainter {
       style: style)
   }
 
+  /// The inspector's lines wrapped to `width` columns, continuations indented under the value.
+  static func wrappedInspectorLines(_ lines: [String], width: Int) -> [String] {
+    var out: [String] = []
+    for line in lines {
+      let indent = "          "
+      let first = Overlay.wrap(line, width: width)
+      guard first.count > 1 else {
+        out += first
+        continue
+      }
+      // The rest wraps at the width left after the indent, so no row runs past the panel.
+      out.append(first[0])
+      let rest = first.dropFirst().joined(separator: " ")
+      out += Overlay.wrap(rest, width: max(1, width - indent.count)).map { indent + $0 }
+    }
+    return out
+  }
+
   func drawInspector(into grid: inout CellGrid, panel: CellRect) {
     grid.fill(panel)
     grid.drawBox(panel, glyphs: model.settings.glyphs, style: Style(attributes: .bold))
@@ -188,11 +235,11 @@ struct PreviewPainter {
     let inner = CellRect(
       x: panel.x + 2, y: panel.y + 1, width: max(0, panel.width - 4),
       height: max(0, panel.height - 2))
-    var lines: [String] = []
-    for line in model.inspectorLines() {
-      lines += Overlay.wrap(line, width: inner.width).enumerated().map {
-        $0.offset == 0 ? $0.element : "          " + $0.element
-      }
+    var lines = Self.wrappedInspectorLines(model.inspectorLines(), width: inner.width)
+    if lines.count > inner.height && inner.height > 0 {
+      // Never a row cut silently: the last row says how many more there are.
+      let more = lines.count - inner.height + 1
+      lines = Array(lines.prefix(inner.height - 1)) + ["(\(more) more rows: a taller terminal)"]
     }
     for (i, line) in lines.prefix(inner.height).enumerated() {
       grid.write(line, x: inner.x, y: inner.y + i, clip: inner)

@@ -42,7 +42,12 @@ public struct ScreenGeometry: Hashable, Sendable {
 
   /// The layout for a terminal, a device that needs `deviceCells` at the current zoom, and the
   /// inspector shown or not.
-  public init(terminal: TerminalSize, deviceCells: (columns: Int, rows: Int), inspector: Bool) {
+  /// `inspectorRows` is how many rows the inspector's text takes at the terminal's width: a
+  /// panel below the device grows to hold them all (leaving the device a few rows).
+  public init(
+    terminal: TerminalSize, deviceCells: (columns: Int, rows: Int), inspector: Bool,
+    inspectorRows: Int = 8
+  ) {
     self.terminal = terminal
     let cols = max(0, terminal.cols)
     let rows = max(0, terminal.rows)
@@ -59,7 +64,7 @@ public struct ScreenGeometry: Hashable, Sendable {
         panel = CellRect(x: cols - width, y: 0, width: width, height: area.height)
         area.width -= width
       } else {
-        let height = min(10, area.height / 2)
+        let height = max(min(10, area.height / 2), min(inspectorRows + 2, area.height - 5))
         panel = CellRect(x: 0, y: area.height - height, width: cols, height: height)
         area.height -= height
       }

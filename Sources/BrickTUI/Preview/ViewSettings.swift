@@ -80,13 +80,14 @@ public struct ViewSettings: Hashable, Sendable {
   public internal(set) var terminal = TerminalSize(cols: 0, rows: 0)
   /// The part of the device the terminal shows (`J`/`K`/`H`/`L` move it).
   public internal(set) var window = DeviceView()
-  /// True until the first terminal size picks the zoom (`PreviewSettings.fitZoom`).
-  var zoomFitPending: Bool
+  /// True while the zoom follows the fit rule (`fit`): the previewer was opened without
+  /// `--zoom` and no `+`/`-` was pressed since (`0` fits again).
+  var zoomFits: Bool
 
   init(file spec: LayoutSpec, settings: PreviewSettings) {
     choice = DeviceSetup(file: spec, settings: settings)
     zoom = settings.zoom.isFinite && settings.zoom > 0 ? min(settings.zoom, 16) : 1
-    zoomFitPending = settings.fitZoom
+    zoomFits = settings.fitZoom
   }
 
   /// Raster settings at the current zoom.
@@ -96,9 +97,11 @@ public struct ViewSettings: Hashable, Sendable {
     return options
   }
 
-  /// `+`/`-`: the next zoom step in or out.
+  /// `+`/`-`: the next zoom step in or out (the user chose a zoom: it no longer follows the
+  /// fit rule).
   mutating func stepZoom(in zoomIn: Bool) {
     let levels = PreviewSettings.zoomLevels
+    zoomFits = false
     if zoomIn {
       zoom = levels.first(where: { $0 > zoom + 1e-9 }) ?? zoom
     } else {
@@ -106,12 +109,12 @@ public struct ViewSettings: Hashable, Sendable {
     }
   }
 
-  /// On the first usable terminal size, the zoom that shows the whole width of a device of
-  /// `viewport` points (when asked for).
-  mutating func fitZoomIfPending(viewport: Size, tooSmall: Bool) {
-    guard zoomFitPending, !tooSmall, terminal.cols > 0 else { return }
-    zoomFitPending = false
+  /// While the zoom follows the fit rule, the zoom for a device of `viewport` points
+  /// (`DeviceView.fittingZoom`, FORMAT.md §4); nothing before the terminal has a usable size.
+  mutating func fit(viewport: Size, tooSmall: Bool) {
+    guard zoomFits, !tooSmall, terminal.cols > 0, terminal.rows > 0 else { return }
     zoom = DeviceView.fittingZoom(
-      size: viewport, columns: terminal.cols, levels: PreviewSettings.zoomLevels)
+      size: viewport, columns: terminal.cols, rows: terminal.rows - 1,
+      levels: PreviewSettings.zoomLevels)
   }
 }
