@@ -34,7 +34,9 @@ enum CoverageCheck {
     let vertical = spec.scrollDirection == .vertical
     let content = engine.scene.contentSize
     let range = max(
-      0, vertical ? content.height - environment.viewport.height
+      0,
+      vertical
+        ? content.height - environment.viewport.height
         : content.width - environment.viewport.width)
     let count = min(maximumOffsets, Int((range / 16).rounded(.up)) + 1)
     var found: [Int: Finding] = [:]
@@ -97,4 +99,3 @@ enum CoverageCheck {
     return false
   }
 }
-

@@ -1,4 +1,5 @@
 import BrickCore
+import BrickRaster
 
 /// Draws an `ExportSheet` as SVG (FORMAT.md §5): one pixel a point, every item a `<rect>` with
 /// `data-id`, `data-index` and its displayed frame in points from its panel's top left corner,
@@ -199,7 +200,13 @@ public struct SVGWriter {
       return
     case .centred:
       let weight = item.type == "button" ? " font-weight=\"bold\"" : ""
-      let text = item.lines[0]
+      var text = item.lines[0]
+      if item.type == "image" {
+        // A name never runs past its image: shortened in the middle, its end (which tells
+        // similar names apart) kept, a column of margin each side.
+        let columns = Int((f.width / TextMetrics.pointsPerColumn).rounded(.down)) - 1
+        text = StatusLine.middleCut(text, columns: max(0, columns), favoringTail: true)
+      }
       out.line(
         "<text x=\"\(Markup.number(f.x + f.width / 2))\" "
           + "y=\"\(Markup.number(f.y + f.height / 2 + 4.5))\""

@@ -136,13 +136,15 @@ struct GlyphSet: Sendable {
     topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│",
     sectionTopLeft: "┌", sectionTopRight: "┐", sectionBottomLeft: "└", sectionBottomRight: "┘",
     sectionHorizontal: "┄", sectionVertical: "┆", rowLeft: "│", rowRight: "│",
-    mark: "▪", hatch: "░", ellipsis: "…", drawCut: "›", shades: [" ", "·", "˙"], hatches: ["░", "▒", "╱"])
+    mark: "▪", hatch: "░", ellipsis: "…", drawCut: "›", shades: [" ", "·", "˙"],
+    hatches: ["░", "▒", "╱"])
 
   static let ascii = GlyphSet(
     topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|",
     sectionTopLeft: ".", sectionTopRight: ".", sectionBottomLeft: ":", sectionBottomRight: ":",
     sectionHorizontal: ".", sectionVertical: ":", rowLeft: "|", rowRight: "|",
-    mark: "#", hatch: "/", ellipsis: "~", drawCut: ">", shades: [" ", ".", ":"], hatches: ["/", "\\", "%"])
+    mark: "#", hatch: "/", ellipsis: "~", drawCut: ">", shades: [" ", ".", ":"],
+    hatches: ["/", "\\", "%"])
 
   static func of(_ g: RasterOptions.Glyphs) -> GlyphSet { g == .ascii ? ascii : unicode }
 }

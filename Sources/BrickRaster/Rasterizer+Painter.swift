@@ -151,7 +151,8 @@ struct Painter {
       let shown =
         width + 4 <= cells.width
         ? "[ " + title + " ]"
-        : width <= cells.width ? title : Self.fit(title[...], columns: cells.width, mark: glyphs.drawCut)
+        : width <= cells.width
+          ? title : Self.fit(title[...], columns: cells.width, mark: glyphs.drawCut)
       centre(shown, inner: row, style: bold, into: &grid)
     case .image(let src, _, _):
       let name = Self.displayName(ofSource: SolvedLayout.substituteIndex(src, rep))

@@ -80,6 +80,7 @@ struct PreviewSubcommand: ParsableCommand {
       glyphs: ascii ? .ascii : .unicode, state: state, fitZoom: zoom == nil)
     // ncurses reads the same TERM; a terminal with fewer colours gets the nearest of 16.
     settings.palette = RenderPlatform.terminalPalette
+    settings.pollInterval = 0.025
     let source = DiskLayoutSource()
     var app: PreviewApp
     if case .success(let files) = LayoutFiles.layouts(inFolder: path, swift: true) {

@@ -139,8 +139,10 @@ import Testing
         #expect(shown[k].contains(String(line)), "zoom \(zoom): \(shown[k])")
       }
     } else {
-      // Smaller than the measurement: cut, and visibly so.
-      #expect(shown.count == 1 && shown[0].contains("…"), "\(rows.prefix(3))")
+      // Smaller than the measurement: cut by the drawing, and visibly so with the drawing's
+      // own mark (`…` is the layout's).
+      #expect(shown.count == 1 && shown[0].contains("›"), "\(rows.prefix(3))")
+      #expect(!shown[0].contains("…"), "\(rows.prefix(3))")
     }
   }
 

@@ -137,7 +137,7 @@ import Testing
 
   /// Issue 25: the previewer opens at the largest zoom at which the whole device fits (never
   /// below 1); when even zoom 1 does not fit, at 1 with the width whole.
-  @Test(arguments: [(80, 24, 1.0), (100, 40, 1), (120, 40, 1), (200, 60, 1), (50, 20, 1)])
+  @Test(arguments: [(80, 24, 1.0), (100, 40, 1), (120, 40, 1), (200, 60, 1.5), (50, 20, 1)])
   func theZoomFitsTheWholeDevice(_ cols: Int, _ rows: Int, _ zoom: Double) {
     let m = Preview.model(
       TestFiles.traits, cols: cols, rows: rows, settings: PreviewSettings(fitZoom: true))

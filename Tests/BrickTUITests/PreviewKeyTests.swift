@@ -42,11 +42,12 @@ import Testing
     ),
     ([.down, .down], "offset 0,32 portrait compact/regular iphone-se zoom 1"),
     ([.up], "offset 0,0 portrait compact/regular iphone-se zoom 1"),
-    ([.char(" ")], "offset 0,568 portrait compact/regular iphone-se zoom 1"),
+    // A page is the part of the device that shows (17 rows of 16 points here).
+    ([.char(" ")], "offset 0,272 portrait compact/regular iphone-se zoom 1"),
     (
-      [.char(" "), .char(" "), .char("b")], "offset 0,194 portrait compact/regular iphone-se zoom 1"
+      [.char(" "), .char(" "), .char("b")], "offset 0,272 portrait compact/regular iphone-se zoom 1"
     ),
-    ([.pageDown], "offset 0,568 portrait compact/regular iphone-se zoom 1"),
+    ([.pageDown], "offset 0,272 portrait compact/regular iphone-se zoom 1"),
     ([.pageDown, .pageUp], "offset 0,0 portrait compact/regular iphone-se zoom 1"),
     ([.char("G")], "offset 0,762 portrait compact/regular iphone-se zoom 1"),
     ([.char("G"), .char("g")], "offset 0,0 portrait compact/regular iphone-se zoom 1"),

@@ -26,8 +26,8 @@ import Testing
         "    │                    │",
         "    └────────────────────┘",
         "",
-        // At 30 columns the offset and `? help` stay; the rest goes.
-        "Small · offset 0,0      ? help",
+        // At 30 columns the orientation, the offset and `? help` stay; the rest goes.
+        "landscape · offset 0,0  ? help",
       ])
   }
 

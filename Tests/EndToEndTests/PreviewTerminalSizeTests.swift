@@ -66,9 +66,4 @@ import Testing
     #expect(offsets.count == 1, "snaps end at \(runs.map { "\($0.size): \($0.offset)" })")
   }
 
-  @Test func pagesAreTheDevicesHeight() throws {
-    let runs = try Self.endOffsets("on-scroll-down-sticky.yaml", keys: ["Space", "Space", "b"])
-    let offsets = Set(runs.map(\.offset))
-    #expect(offsets.count == 1, "pages end at \(runs.map { "\($0.size): \($0.offset)" })")
-  }
 }

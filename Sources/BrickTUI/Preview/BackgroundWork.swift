@@ -89,7 +89,7 @@ struct BackgroundWork: Sendable {
   }
 
   /// How often the loop looks for a finished answer while work runs (seconds).
-  static let checkInterval = 0.02
+  static let checkInterval = 0.005
 
   var worker: PreviewWorker
   /// Counts the layouts shown: work prepared for an older one is done again.

@@ -105,9 +105,11 @@ extension PreviewApp {
     }
     var entry = entries[gallerySelection]
     var error = entry.errors
-    if let result = entry.load?() ?? source.map({
-      LayoutFiles.readAndLoad(path: entry.path, reading: $0.read)
-    }) {
+    if let result = entry.load?()
+      ?? source.map({
+        LayoutFiles.readAndLoad(path: entry.path, reading: $0.read)
+      })
+    {
       switch result {
       case .success(let file):
         entry.spec = file.spec
@@ -141,7 +143,8 @@ extension PreviewApp {
 
   /// Where the picture goes: right of the list, above the status line.
   var pictureArea: CellRect {
-    CellRect(x: listWidth + 1, y: 1, width: max(0, size.cols - listWidth - 1),
+    CellRect(
+      x: listWidth + 1, y: 1, width: max(0, size.cols - listWidth - 1),
       height: max(0, size.rows - 2))
   }
 

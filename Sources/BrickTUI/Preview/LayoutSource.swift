@@ -83,7 +83,7 @@ public struct FileWatch: Sendable {
   }
 
   public let path: String
-  /// Seconds between polls.
+  /// Seconds between polls (the previewer polls every `PreviewSettings.pollInterval`).
   public var interval: Double = 0.2
   /// How long a failure must last before it is reported.
   public var errorDelay: Double = 0.5
@@ -118,6 +118,9 @@ public struct FileWatch: Sendable {
     goodText = text
     nextPoll = now + interval
   }
+
+  /// Schedules the next poll an `interval` after `now` (after changing `interval`).
+  public mutating func rescheduleNextPoll(now: Double) { nextPoll = now + interval }
 
   /// A read the watch wants made: what a worker needs to read and load the file, off the
   /// main loop if need be (`Request.perform`), and what `complete` needs to judge the answer.

@@ -255,9 +255,11 @@ public struct PreviewApp: TerminalApp {
     guard entries.indices.contains(index) else { return }
     var entry = entries[index]
     var error = entry.errors
-    if let result = entry.load?() ?? source.map({
-      LayoutFiles.readAndLoad(path: entry.path, reading: $0.read)
-    }) {
+    if let result = entry.load?()
+      ?? source.map({
+        LayoutFiles.readAndLoad(path: entry.path, reading: $0.read)
+      })
+    {
       switch result {
       case .success(let file):
         entry.spec = file.spec

@@ -131,7 +131,8 @@ extension PreviewModel {
       .toggleHorizontalSizeClass, .toggleVerticalSizeClass, .nextDevice, .next, .previous,
       .reload, .quit:
       return true
-    case .bottom, .zoomIn, .zoomOut, .fitZoom, .variants, .inspector, .nextItem, .previousItem, .help, .click,
+    case .bottom, .zoomIn, .zoomOut, .fitZoom, .variants, .inspector, .nextItem, .previousItem,
+      .help, .click,
       .moveView:
       return false
     }

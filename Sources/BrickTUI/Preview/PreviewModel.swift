@@ -76,7 +76,12 @@ public struct PreviewModel: Sendable {
     if let source {
       // A file that did not load is read again at the first poll, whatever its stamp.
       let stamp = error == nil ? source.stamp(of: path) : nil
-      document.watch = FileWatch(path: path, stamp: stamp, text: text, now: now)
+      var watch = FileWatch(path: path, stamp: stamp, text: text, now: now)
+      if settings.pollInterval > 0 && settings.pollInterval < watch.interval {
+        watch.interval = settings.pollInterval
+        watch.rescheduleNextPoll(now: now)
+      }
+      document.watch = watch
     }
   }
 

@@ -16,9 +16,15 @@ public struct PreviewSettings: Hashable, Sendable {
   /// The colours named backgrounds may use: `.xterm256` gives every named colour its own
   /// (the backend falls back to the nearest of 16 when the terminal has fewer).
   public var palette: RasterOptions.Palette = .ansi16
-  /// When true, the first terminal size replaces `zoom` with the largest zoom level that
-  /// shows the device's whole width (`brickyard preview` without `--zoom`).
+  /// When true, the zoom follows the fit rule (`DeviceView.fittingZoom`): the largest level at
+  /// which the whole device fits the terminal, not below 1 (`brickyard preview` without
+  /// `--zoom`), until `+`/`-` choose one.
   public var fitZoom: Bool
+  /// Seconds between polls of the file (`FileWatch.interval`). `brickyard preview` polls every
+  /// 25 ms: a `stat` costs next to nothing, and a good save then reaches the screen within a
+  /// poll and a check of the work off the loop (issue 25: under 50 ms; it took 200 ms and more).
+  /// Only a broken save waits, for `FileWatch.errorDelay`.
+  public var pollInterval: Double = 0.2
 
   public init(
     device: String? = nil, orientation: Traits.Orientation? = nil, zoom: Double = 1,
