@@ -184,15 +184,11 @@ final class LayoutBuilder {
     return nil
   }
 
-  /// A colour name (`.brickGray3`, `UIColor.red`), or nil with a warning.
+  /// A colour the loader reads (`ImportColour`: `.lightGray`, `UIColor.systemBlue`,
+  /// `UIColor(red:green:blue:alpha:)`, ...), or nil with a warning.
   func colour(_ expr: ExprSyntax) -> String? {
-    if let member = expr.as(MemberAccessExprSyntax.self),
-      member.base == nil || member.base?.trimmedDescription == "UIColor"
-    {
-      var name = member.declName.baseName.text
-      if name.hasSuffix("Color") && name != "clearColor" { name = String(name.dropLast(5)) }
-      if name == "clear" || name == "clearColor" { return nil }
-      return YAMLWriter.quote(name)
+    if let yaml = ImportColour.yaml(expr, number: { self.evaluator.value($0)?.number }) {
+      return yaml
     }
     program.warn(
       expr, "cannot follow the colour `\(expr.trimmedDescription)`; left the brick without one")
