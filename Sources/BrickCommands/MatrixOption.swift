@@ -2,8 +2,8 @@ import ArgumentParser
 import BrickCore
 import Foundation
 
-/// `render --matrix orientation|sizeClass|appearance|devices:A,B,...` (FORMAT.md §5): the variants drawn
-/// side by side, one panel (or one row of offsets) each.
+/// `render --matrix orientation|sizeClass|appearance|devices:A,B,...` (FORMAT.md §5): the
+/// variants drawn side by side, one panel (or one row of offsets) each.
 enum MatrixOption: ExpressibleByArgument, Hashable, Sendable {
   /// Portrait, then landscape.
   case orientation

@@ -160,6 +160,7 @@ public enum LayoutSchema {
       ("state", mapping(keys: Reader.stateKeys, context: "state", required: ["name"])),
       ("behavior", behavior),
       ("dimension", anyOf(numberType, .object([("type", "string")]), dimensionMapping)),
+      ("colourName", colourName),
       ("colour", colour),
       (
         "device",
@@ -215,6 +216,17 @@ public enum LayoutSchema {
   /// A colour (FORMAT.md §1, "Colours"): a name in any case (the usual spellings listed for
   /// completion), hex with optional alpha, or `{light: C, dark: C}`.
   static var colour: JSON {
+    let mapping = closed(
+      [("light", ref("colourName")), ("dark", ref("colourName"))], required: ["light", "dark"])
+    return described(
+      anyOf(ref("colourName"), mapping),
+      "A colour: a CSS name (lightgray), UIKit's (lightGray, clear, systemBlue, label, "
+        + "systemBackground, ...), BrickKit's (brickGray1), in any case; #rgb, #rrggbb or "
+        + "#rrggbbaa; or {light: C, dark: C} for each appearance. Example: systemBackground")
+  }
+
+  /// One colour name or hex code (no mapping).
+  static var colourName: JSON {
     let hex = JSON.object([
       ("type", "string"), ("pattern", "^#([0-9A-Fa-f]{3,4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"),
     ])
@@ -227,12 +239,7 @@ public enum LayoutSchema {
         ("pattern", .string("^\\.?" + String(anyCase(names).dropFirst()))),
       ]),
       hex, ref("placeholder"))
-    let mapping = closed([("light", plain), ("dark", plain)], required: ["light", "dark"])
-    return described(
-      anyOf(plain, mapping),
-      "A colour: a CSS name (lightgray), UIKit's (lightGray, clear, systemBlue, label, "
-        + "systemBackground, ...), BrickKit's (brickGray1), in any case; #rgb, #rrggbb or "
-        + "#rrggbbaa; or {light: C, dark: C} for each appearance. Example: systemBackground")
+    return plain
   }
 
   /// A schema with a `description` (what editors show on hover).

@@ -309,7 +309,8 @@ extension Reader {
       + "#rrggbb or #rrggbbaa, or {light: C, dark: C}"
     var suggestion = Suggestion.nearest(to: name, in: ColorTable.entries.lazy.map(\.name))
     if lower.hasPrefix("brickpurple"), let n = Int(lower.dropFirst(11)), n > 3 {
-      expected = "one of BrickKit's brickPurple1, brickPurple2 or brickPurple3 (BrickKit "
+      expected =
+        "one of BrickKit's brickPurple1, brickPurple2 or brickPurple3 (BrickKit "
         + "defines no others)"
       suggestion = "brickPurple3"
     } else if name.hasPrefix("#") {

@@ -87,7 +87,8 @@ import Testing
             section:
               background: systemGray6
               bricks:
-                - {type: image, width: 100, src: "tile-{index}.jpg", background: systemGray4, repeat: 8}
+                - {type: image, width: 100, src: "tile-{index}.jpg", background: systemGray4,
+                   repeat: 8}
       """
     ),
     (
@@ -126,7 +127,8 @@ import Testing
 
   @Test(arguments: [
     ("lightGray", "lightGray"), ("LightGray", "LightGray"), (".clear", ".clear"),
-    ("\"#11223344\"", "#11223344"), ("{light: white, dark: \"#000\"}", "{light: white, dark: #000}"),
+    ("\"#11223344\"", "#11223344"),
+    ("{light: white, dark: \"#000\"}", "{light: white, dark: #000}"),
     ("{dark: systemGray6, light: systemGray}", "{light: systemGray, dark: systemGray6}"),
   ])
   func colourSpellingsAreKept(written: String, kept: String) throws {
@@ -135,7 +137,8 @@ import Testing
   }
 
   @Test func aMappingInJSON() throws {
-    let text = jsonRoot(brick: "{\"type\": \"label\", \"background\": {\"light\": \"red\", \"dark\": \"#00ff0080\"}}")
+    let text = jsonRoot(
+      brick: "{\"type\": \"label\", \"background\": {\"light\": \"red\", \"dark\": \"#00ff0080\"}}")
     let spec = try #require(loadSpec(text, "test.json"))
     let color = try #require(firstBrick(spec)?.background.flatMap(ColorTable.color(of:)))
     #expect(color.light == RGBA(0xff0000))
@@ -159,8 +162,10 @@ import Testing
     ("{light: red, dark: blu}", "unknown colour 'blu'", "root.bricks[0].background.dark"),
     ("{light: red, dark: blue, tint: red}", "unknown key 'tint'", "root.bricks[0].background"),
     ("\"#12345\"", "unknown colour '#12345'", "root.bricks[0].background"),
-    ("{light: {light: red, dark: red}, dark: red}", "expected a colour name, found a mapping",
-     "root.bricks[0].background.light"),
+    (
+      "{light: {light: red, dark: red}, dark: red}", "expected a colour name, found a mapping",
+      "root.bricks[0].background.light"
+    ),
   ])
   func badColours(written: String, message: String, keyPath: String) throws {
     let errors = try #require(loadErrors(yamlRoot(brick: "{type: label, background: \(written)}")))

@@ -60,7 +60,8 @@ import Testing
     #expect(light[20, 12].style.background == .default)
     #expect(light[20, Self.row(1)].style.background == .xterm(231))  // white
     let fill = light[20, Self.row(2)].style.background  // #f2f2f7: a light grey of its own
-    #expect(fill != .default && fill != .xterm(231) && fill.xtermIndex.map(XtermColors.isLight) == true)
+    #expect(
+      fill != .default && fill != .xterm(231) && fill.xtermIndex.map(XtermColors.isLight) == true)
     #expect(light[20, Self.row(3)].style.background == light[20, Self.row(1)].style.background)
     #expect(light[1, Self.row(1)].style.foreground == .black)
   }

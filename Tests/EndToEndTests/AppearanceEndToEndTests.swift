@@ -16,7 +16,8 @@ import Testing
       bricks:
         - {type: label, id: title, height: 50, text: Title, background: secondarySystemBackground}
         - {type: label, id: rows, height: 50, text: "Row {index}", repeat: 4}
-        - {type: label, id: accent, height: 50, text: Accent, background: {light: white, dark: "#ff000080"}}
+        - {type: label, id: accent, height: 50, text: Accent,
+           background: {light: white, dark: "#ff000080"}}
     """
 
   /// Writes `text` to a scratch file and runs `body` with its path.
@@ -32,7 +33,8 @@ import Testing
   static func fills(_ svg: String, id: String) -> [String] {
     svg.components(separatedBy: "\n").filter { $0.contains("<rect data-id=\"\(id)\"") }.map {
       line in
-      let fill = line.components(separatedBy: " fill=\"").dropFirst().first?
+      let fill =
+        line.components(separatedBy: " fill=\"").dropFirst().first?
         .components(separatedBy: "\"").first ?? "?"
       let opacity = line.components(separatedBy: " fill-opacity=\"").dropFirst().first?
         .components(separatedBy: "\"").first

@@ -63,7 +63,9 @@ public struct DynamicColor: Hashable, Sendable {
   }
 
   /// The same colour in both appearances.
-  public static func fixed(_ color: RGBA) -> DynamicColor { DynamicColor(light: color, dark: color) }
+  public static func fixed(_ color: RGBA) -> DynamicColor {
+    DynamicColor(light: color, dark: color)
+  }
 
   /// The value an appearance shows.
   public func resolved(_ appearance: Appearance) -> RGBA {
