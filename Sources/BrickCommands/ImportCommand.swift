@@ -1,3 +1,4 @@
+#if Importer
 import ArgumentParser
 import BrickFiles
 import BrickFormat
@@ -60,3 +61,4 @@ struct ImportCommand: ParsableCommand {
     }
   }
 }
+#endif

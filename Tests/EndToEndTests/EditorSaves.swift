@@ -2,6 +2,10 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
+  private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+  import Darwin
+  private let systemWrite = Darwin.write
 #endif
 
 /// Saving a file the ways editors do, with plain POSIX calls (no Foundation buffering or atomic
@@ -48,7 +52,7 @@ enum EditorSaves {
     let bytes = Array(text.utf8)
     var written = 0
     while written < bytes.count {
-      let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+      let n = bytes[written...].withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
       if n < 0 && errno == EINTR { continue }
       guard n > 0 else { throw failure("write \(path)") }
       written += n
