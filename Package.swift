@@ -5,7 +5,7 @@ import PackageDescription
 // of a release build's time. It is the `Importer` trait, on by default;
 // `swift build -c release --product brickyard --disable-default-traits` builds the previewer
 // and the other commands without it.
-let importer: TargetDependencyCondition = .when(traits: ["Importer"])
+let importer: TargetDependencyCondition? = .when(traits: ["Importer"])
 
 let package = Package(
   name: "Brickyard",

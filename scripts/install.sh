@@ -3,9 +3,9 @@
 #
 #   scripts/install.sh [--prefix DIR] [--without-importer] [--no-system-packages]
 #
-#   --prefix DIR          where to install (default /usr/local): DIR/bin/brickyard,
+#   --prefix DIR          where to install: DIR/bin/brickyard,
 #                         DIR/share/man/man1/brickyard.1, and completions for bash, zsh and fish
-#                         under DIR/share
+#                         under DIR/share (default /usr/local when writable, else ~/.local)
 #   --without-importer    build without `brickyard import` (the Importer trait), which skips
 #                         swift-syntax: about half the build time
 #   --no-system-packages  never run apt-get or brew; only say what is missing
@@ -21,7 +21,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-prefix=/usr/local
+prefix=""
 importer=1
 system_packages=1
 while [ $# -gt 0 ]; do
@@ -35,6 +35,11 @@ while [ $# -gt 0 ]; do
     *) echo "install: unknown option '$1' (see scripts/install.sh --help)" >&2; exit 2 ;;
   esac
 done
+if [ -z "$prefix" ]; then
+  if [ -w /usr/local ] || { [ ! -e /usr/local ] && [ "$(id -u)" = 0 ]; }; then prefix=/usr/local
+  else prefix="$HOME/.local"
+  fi
+fi
 case "$prefix" in /*) ;; *) prefix="$PWD/$prefix" ;; esac
 
 say() { echo "install: $*"; }

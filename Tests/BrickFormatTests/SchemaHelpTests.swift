@@ -75,7 +75,8 @@ import Testing
       }
       let code: [Substring] =
         inBlock
-        ? [line] : line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+        ? [line]
+        : line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
           .filter { $0.offset % 2 == 1 }.map(\.element)
       for span in code {
         let words = span.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") }
@@ -92,7 +93,8 @@ import Testing
   }
 
   @Test func namesInCodeReadsSpansAndBlocks() {
-    let text = "Use `aspect` and `{ratio: 0.5}`, not plain width.\n```yaml\nfonts: {default: a}\n```"
+    let text =
+      "Use `aspect` and `{ratio: 0.5}`, not plain width.\n```yaml\nfonts: {default: a}\n```"
     #expect(
       Self.namesInCode(text) == ["aspect", "ratio", "0", "5", "fonts", "default", "a"])
   }

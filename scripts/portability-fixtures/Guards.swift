@@ -1,3 +1,5 @@
+import Glibc  // expect: Glibc
+
 // A fixture for scripts/portability.sh --self-test (not compiled): the lines marked at their
 // end with the symbol they use must be flagged, every other line must pass. A mention of /proc
 // in a comment is not a use.
@@ -6,8 +8,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-import Glibc  // expect: Glibc
 
 func stamp(_ info: stat) -> Int {
   #if canImport(Glibc) || canImport(Musl)
