@@ -64,13 +64,13 @@ static inline mmask_t cn_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t cn_button1_released(void) { return BUTTON1_RELEASED; }
 static inline mmask_t cn_button1_clicked(void) { return BUTTON1_CLICKED; }
 static inline mmask_t cn_button4_pressed(void) { return BUTTON4_PRESSED; }
-/* Mouse version 1 (ncurses 5, macOS's SDK) has no fifth button: there the wheel reports up
-   only, and down is not reported. */
+/* Mouse version 1 (the ABI 5 ncurses of macOS's SDK) has no fifth button: its lib_mouse.c
+   reports the wheel turned down as button 2 pressed. */
 static inline mmask_t cn_button5_pressed(void) {
 #ifdef BUTTON5_PRESSED
   return BUTTON5_PRESSED;
 #else
-  return 0;
+  return BUTTON2_PRESSED;
 #endif
 }
 
