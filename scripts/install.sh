@@ -114,9 +114,10 @@ fi
 
 # --- Build ---------------------------------------------------------------------------------
 
-build=(-c release --product brickyard)
-[ "$system" = Linux ] && build+=(--static-swift-stdlib)
-[ $importer = 1 ] || build+=(--disable-default-traits)
+common=(-c release)
+[ "$system" = Linux ] && common+=(--static-swift-stdlib)
+[ $importer = 1 ] || common+=(--disable-default-traits)
+build=("${common[@]}" --product brickyard)
 say "building: swift build ${build[*]} (a few minutes; swift-syntax is most of it)"
 start=$(date +%s)
 log="$(mktemp)"
@@ -161,8 +162,8 @@ put "$scratch/fish" "$prefix/share/fish/vendor_completions.d/brickyard.fish" 644
 # resolved dependency) reading the installed binary's own description of its commands; when
 # that tool cannot be built, scripts/manpage.sh writes one from the --help texts.
 manual=""
-if "$swift" build -c release --target generate-manual >/dev/null 2>&1; then
-  tool="$(swift build -c release --show-bin-path)/generate-manual"
+if "$swift" build "${common[@]}" --target generate-manual >/dev/null 2>&1; then
+  tool="$(swift build "${common[@]}" --show-bin-path)/generate-manual"
   if [ -x "$tool" ] && "$tool" "$installed" --output-directory "$scratch/man" >/dev/null 2>&1; then
     manual="$(find "$scratch/man" -name 'brickyard.1' | head -n 1)"
   fi
