@@ -92,6 +92,28 @@ import Testing
     #expect(missing == [], "keys the schema has and docs/layout-file.md never names in code")
   }
 
+  /// The reference's examples of whole files (YAML blocks with a top-level `root:`) load.
+  @Test func theReferencesWholeFilesLoad() throws {
+    var blocks: [String] = []
+    var current: [Substring]?
+    for line in try Self.reference.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line == "```yaml" {
+        current = []
+      } else if line == "```", let lines = current {
+        blocks.append(lines.joined(separator: "\n") + "\n")
+        current = nil
+      } else {
+        current?.append(line)
+      }
+    }
+    let files = blocks.filter { $0.hasPrefix("root:") || $0.contains("\nroot:") }
+    #expect(!files.isEmpty)
+    for text in files {
+      let result = LayoutLoader.load(text: text, sourceName: "layout-file.md")
+      if case .failure(let errors) = result { Issue.record("\(errors)\n\(text)") }
+    }
+  }
+
   @Test func namesInCodeReadsSpansAndBlocks() {
     let text =
       "Use `aspect` and `{ratio: 0.5}`, not plain width.\n```yaml\nfonts: {default: a}\n```"
