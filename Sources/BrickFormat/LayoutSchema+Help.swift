@@ -25,34 +25,32 @@ extension LayoutSchema {
     }
   }
 
-  /// The schema with a description on every property that has help.
+  /// The schema with a description on every property that has help. (Built with `map`:
+  /// mutating a `var` bound from the indirect enum's payload trips the compiler's cycle check.)
   static func described(_ value: JSON, context: String) -> JSON {
     switch value {
     case .array(let items):
       return .array(items.map { described($0, context: context) })
-    case .object(var entries):
-      for i in entries.indices {
-        let (key, child) = entries[i]
-        switch key {
-        case "properties":
-          guard case .object(let properties) = child else { continue }
-          entries[i].1 = .object(
-            properties.map { name, schema in
-              (name, withHelp(described(schema, context: name), key: name, context: context))
-            })
-        case "$defs":
-          guard case .object(let definitions) = child else { continue }
-          entries[i].1 = .object(definitions.map { ($0, described($1, context: $0)) })
-        case "if":
-          continue  // a branch's test (`type` is X), not a place an editor shows
-        default:
-          entries[i].1 = described(child, context: context)
-        }
-      }
-      return .object(entries)
+    case .object(let entries):
+      return .object(entries.map { key, child in (key, described(key, child, context: context)) })
     default:
       return value
     }
+  }
+
+  /// The value of the entry `key` of an object whose properties belong to `context`.
+  private static func described(_ key: String, _ child: JSON, context: String) -> JSON {
+    if key == "if" { return child }  // a branch's test (`type` is X): editors show no help there
+    if key == "properties", case .object(let properties) = child {
+      return .object(
+        properties.map { name, schema in
+          (name, withHelp(described(schema, context: name), key: name, context: context))
+        })
+    }
+    if key == "$defs", case .object(let definitions) = child {
+      return .object(definitions.map { name, schema in (name, described(schema, context: name)) })
+    }
+    return described(child, context: context)
   }
 
   static func helpText(key: String, context: String) -> String? {
