@@ -2,11 +2,18 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
-  private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
   import Darwin
-  private let systemWrite = Darwin.write
 #endif
+
+/// write(2) by its module's name (the bare name is shadowed where it is called).
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  #if canImport(Glibc)
+    Glibc.write(fd, buffer, count)
+  #else
+    Darwin.write(fd, buffer, count)
+  #endif
+}
 
 /// Saving a file the ways editors do, with plain POSIX calls (no Foundation buffering or atomic
 /// writes in between): in place (`O_TRUNC` then `write`, same inode), a temp file renamed over
