@@ -20,17 +20,17 @@ escape() { sed -e 's/\\/\\e/g' -e "s/^\\([.']\\)/\\\\\\&\\1/"; }
 # One help text as roff: its headings (OVERVIEW:, USAGE:, ...) become subsections, the rest is
 # kept as written (no filling), so the columns of options stay aligned.
 section() {
-  awk '
+  escape | awk '
     /^[A-Z][A-Z ]*:/ {
       heading = $0; sub(/:.*/, "", heading)
       rest = $0; sub(/^[A-Z][A-Z ]*: ?/, "", rest)
+      if (open) print ".fi"
       print ".SS " heading
+      print ".nf"
+      open = 1
       if (rest != "") print rest
       next
     }
-    { print }' | escape | awk '
-    /^\\?\.SS / { if (open) print ".fi"; print; print ".nf"; open = 1; next }
-    /^\.SS / { if (open) print ".fi"; print; print ".nf"; open = 1; next }
     { print }
     END { if (open) print ".fi" }'
 }
