@@ -1,62 +1,65 @@
-import ArgumentParser
-import BrickFiles
-import BrickFormat
-import BrickImport
-import Foundation
+#if Importer
+  import ArgumentParser
+  import BrickFiles
+  import BrickFormat
+  import BrickImport
+  import Foundation
 
-/// `brickyard import FILE.swift... [-o OUT.yaml]`: BrickKit Swift to a layout file
-/// (FORMAT.md §6).
-///
-/// The files are read together (constants, data sources and behaviors may sit in any of them)
-/// and never compiled. Whatever the importer cannot follow is printed on standard error as
-/// `file:line:column: warning: ...` with the default it used; the layout file is written even
-/// then. Exits with status 1 only when a file cannot be read (or the output cannot be written).
-struct ImportCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "import",
-    abstract: "Turn BrickKit Swift code into a layout file.",
-    discussion: """
-      Reads BrickSection and brick initializers, BrickDimensions, local constants, repeat-count \
-      and hide data sources and layout behaviors, without compiling. What cannot be followed \
-      becomes a default and a warning. `brickyard FILE.swift` previews the import directly.
-      """)
+  /// `brickyard import FILE.swift... [-o OUT.yaml]`: BrickKit Swift to a layout file
+  /// (FORMAT.md §6).
+  ///
+  /// The files are read together (constants, data sources and behaviors may sit in any of them)
+  /// and never compiled. Whatever the importer cannot follow is printed on standard error as
+  /// `file:line:column: warning: ...` with the default it used; the layout file is written even
+  /// then. Exits with status 1 only when a file cannot be read (or the output cannot be written).
+  struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "import",
+      abstract: "Turn BrickKit Swift code into a layout file.",
+      discussion: """
+        Reads BrickSection and brick initializers, BrickDimensions, local constants, repeat-count \
+        and hide data sources and layout behaviors, without compiling. What cannot be followed \
+        becomes a default and a warning. `brickyard FILE.swift` previews the import directly.
+        """)
 
-  @Argument(
-    help: "Swift files that build a BrickKit layout.", completion: .file(extensions: ["swift"]))
-  var files: [String]
+    @Argument(
+      help: "Swift files that build a BrickKit layout.", completion: .file(extensions: ["swift"]))
+    var files: [String]
 
-  @Option(
-    name: .shortAndLong,
-    help: ArgumentHelp("Write the layout file here instead of standard output.", valueName: "file"))
-  var output: String?
+    @Option(
+      name: .shortAndLong,
+      help: ArgumentHelp(
+        "Write the layout file here instead of standard output.", valueName: "file"))
+    var output: String?
 
-  func validate() throws {
-    if files.isEmpty { throw ValidationError("Give at least one Swift file.") }
-  }
-
-  func run() throws {
-    var sources: [SwiftSource] = []
-    for path in files {
-      let text = try LayoutFiles.readText(path: path).get()
-      sources.append(SwiftSource(name: path, text: text))
+    func validate() throws {
+      if files.isEmpty { throw ValidationError("Give at least one Swift file.") }
     }
-    let result = BrickImporter.importSources(sources)
-    for warning in result.warnings { printToStandardError(warning.description) }
-    if let output {
-      do {
-        try result.yaml.write(toFile: output, atomically: true, encoding: .utf8)
-      } catch {
-        throw CommandError("\(output): cannot be written: \(error.localizedDescription)")
+
+    func run() throws {
+      var sources: [SwiftSource] = []
+      for path in files {
+        let text = try LayoutFiles.readText(path: path).get()
+        sources.append(SwiftSource(name: path, text: text))
       }
-    } else {
-      print(result.yaml, terminator: "")
-    }
-    // The importer always writes a file the loader takes; if not, that is a bug to report.
-    let name = output ?? files[0]
-    if case .failure(let errors) = LayoutLoader.load(text: result.yaml, sourceName: name) {
-      throw CommandError(
-        "brickyard: the imported layout does not load (a bug in the importer):\n"
-          + errors.description)
+      let result = BrickImporter.importSources(sources)
+      for warning in result.warnings { printToStandardError(warning.description) }
+      if let output {
+        do {
+          try result.yaml.write(toFile: output, atomically: true, encoding: .utf8)
+        } catch {
+          throw CommandError("\(output): cannot be written: \(error.localizedDescription)")
+        }
+      } else {
+        print(result.yaml, terminator: "")
+      }
+      // The importer always writes a file the loader takes; if not, that is a bug to report.
+      let name = output ?? files[0]
+      if case .failure(let errors) = LayoutLoader.load(text: result.yaml, sourceName: name) {
+        throw CommandError(
+          "brickyard: the imported layout does not load (a bug in the importer):\n"
+            + errors.description)
+      }
     }
   }
-}
+#endif

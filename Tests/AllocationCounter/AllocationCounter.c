@@ -18,13 +18,10 @@
 #define BRICKYARD_NO_ALLOCATION_COUNTER 1
 #endif
 
-#ifdef BRICKYARD_NO_ALLOCATION_COUNTER
-
-int allocation_counter_available(void) { return 0; }
-void allocation_counter_start(void) {}
-long allocation_counter_stop(void) { return 0; }
-
-#else
+// glibc only: its allocator's own entry points (__libc_*) are what these forward to. Elsewhere
+// (macOS: a two-level namespace, so a malloc defined here would not replace libSystem's for
+// the Swift runtime) nothing is counted.
+#if defined(__GLIBC__) && !defined(BRICKYARD_NO_ALLOCATION_COUNTER)
 
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);
@@ -74,5 +71,11 @@ void *aligned_alloc(size_t alignment, size_t size) {
   if (counting) allocations++;
   return __libc_memalign(alignment, size);
 }
+
+#else
+
+int allocation_counter_available(void) { return 0; }
+void allocation_counter_start(void) {}
+long allocation_counter_stop(void) { return 0; }
 
 #endif

@@ -164,10 +164,12 @@ import Testing
 
 extension Trait where Self == ConditionTrait {
   /// Runs a test only where Tests/AllocationCounter counts: sanitizer builds give malloc to the
-  /// sanitizer, so the counter is compiled out there and these tests are skipped.
+  /// sanitizer (and systems without glibc keep their own), so the counter is compiled out there
+  /// and these tests are skipped.
   static var countsAllocations: Self {
     .enabled(
       if: allocation_counter_available() != 0,
-      "ThreadSanitizer/AddressSanitizer build: malloc is the sanitizer's, nothing is counted")
+      "no allocation counter in this build (ThreadSanitizer/AddressSanitizer own malloc; "
+        + "or not glibc)")
   }
 }
