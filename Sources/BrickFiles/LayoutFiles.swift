@@ -56,7 +56,7 @@ public enum LayoutFiles {
   public static func read(path: String) -> Result<String, LayoutErrors> {
     let text = readText(path: path)
     guard path.lowercased().hasSuffix(".swift") else { return text }
-    return text.map { BrickImporter.importSource($0, name: path).yaml }
+    return text.map { SwiftApp.importFile(path: path, text: $0).yaml }
   }
 
   /// The text of the file at `path`: an error for a missing file, a folder, a broken link or

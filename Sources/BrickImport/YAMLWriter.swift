@@ -73,10 +73,13 @@ enum YAMLWriter {
     if let id = node.id { keys.append(("id", id)) }
     if let w = node.width { keys.append(("width", dimension(w))) }
     if let h = node.height { keys.append(("height", dimension(h))) }
-    if let r = node.repeatCount, r != 1 { keys.append(("repeat", String(r))) }
+    if let r = node.repeatCount, r != 1, node.fields["data"] == nil {
+      keys.append(("repeat", String(r)))
+    }
     if node.hidden { keys.append(("hidden", "true")) }
     let order = [
-      "background", "text", "title", "src", "content", "contentHeight", "scrollDirection",
+      "background", "text", "title", "padding", "src", "content", "contentHeight",
+      "scrollDirection", "data",
     ]
     for key in order {
       if key == "background" && node.type == "collection" { continue }
