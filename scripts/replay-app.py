@@ -24,12 +24,15 @@ def frames(brickyard, path, device, orientation, offset):
     if run.returncode != 0:
         return None, run.stderr.strip().splitlines()[:3]
     data = json.loads(run.stdout)
-    items = data.get("items", [])
-    rects = [(round(i["frame"]["x"], 3), round(i["frame"]["y"], 3),
-              round(i["frame"]["width"], 3), round(i["frame"]["height"], 3))
-             for i in items if "frame" in i]
-    size = data.get("contentSize")
-    return (rects, size), None
+    scenes = data if isinstance(data, list) else [data]
+    rects, sizes = [], []
+    for scene in scenes:
+        rects += [(round(i["frame"]["x"], 3), round(i["frame"]["y"], 3),
+                   round(i["frame"]["width"], 3), round(i["frame"]["height"], 3),
+                   i.get("hidden", False))
+                  for i in scene.get("items", []) if "frame" in i]
+        sizes.append(scene.get("contentSize"))
+    return (rects, sizes), None
 
 
 def main():
@@ -56,7 +59,7 @@ def main():
             print(f"MISSING  {screen}: the import found no such screen")
             continue
         verdict = "EQUAL"
-        for orientation, offset in [(o, y) for o in ["portrait", "landscape"] for y in ["0", "300"]]:
+        for orientation, offset in [(o, "0,300") for o in ["portrait", "landscape"]]:
             got, err = frames(args.brickyard, imported, args.device, orientation, offset)
             want, err2 = frames(args.brickyard, os.path.join(args.hand_dir, name), args.device,
                                 orientation, offset)

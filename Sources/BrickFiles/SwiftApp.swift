@@ -33,6 +33,15 @@ public enum SwiftApp {
     return found.sorted()
   }
 
+  /// The Swift files of a folder that declare a screen (a view controller that builds a
+  /// section), each once, in path order: what `brickyard preview DIR` shows.
+  public static func screenFiles(inFolder folder: String) -> [String] {
+    let paths = swiftFiles(in: folder)
+    guard case .success(let sources) = read(paths) else { return [] }
+    var seen: Set<String> = []
+    return BrickImporter.screenFiles(sources).filter { seen.insert($0).inserted }.sorted()
+  }
+
   /// Reads Swift files as sources; a file that cannot be read is an error naming it.
   public static func read(_ paths: [String]) -> Result<[SwiftSource], LayoutErrors> {
     var sources: [SwiftSource] = []

@@ -64,8 +64,10 @@ public enum BrickImporter {
     let program = Program(files: parse(sources))
     let layout = LayoutBuilder(program: program).build(screen: screen)
     let title = screen ?? sources.first.map { titleOf($0.name) } ?? "Imported"
-    let yaml = YAMLWriter.write(layout, title: title, sources: sources.map(\.name))
-    return ImportResult(yaml: yaml, warnings: program.warnings.sorted())
+    let warnings = program.warnings.sorted()
+    let yaml = YAMLWriter.write(
+      layout, title: title, sources: sources.map(\.name), warnings: warnings)
+    return ImportResult(yaml: yaml, warnings: warnings)
   }
 
   /// One screen of an app: its view controller's name and its import.
@@ -83,10 +85,20 @@ public enum BrickImporter {
     _ = program.takeWarnings()
     return program.screens().map { name in
       let layout = LayoutBuilder(program: program).build(screen: name)
-      let yaml = YAMLWriter.write(layout, title: name, sources: program.filesOf(screen: name))
+      let warnings = program.takeWarnings()
+      let yaml = YAMLWriter.write(
+        layout, title: name, sources: program.filesOf(screen: name), warnings: warnings)
       return Screen(
-        name: name, result: ImportResult(yaml: yaml, warnings: program.takeWarnings()),
+        name: name, result: ImportResult(yaml: yaml, warnings: warnings),
         files: program.filesOf(screen: name))
+    }
+  }
+
+  /// The file that declares each screen of the files, in screen order.
+  public static func screenFiles(_ sources: [SwiftSource]) -> [String] {
+    let program = Program(files: parse(sources))
+    return program.screens().compactMap { name in
+      program.classes[name].flatMap { program.file(of: $0.decl)?.name }
     }
   }
 

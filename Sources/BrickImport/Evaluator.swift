@@ -53,6 +53,30 @@ enum Placeholder {
   static let open: Character = "\u{E000}"
   static let close: Character = "\u{E001}"
 
+  /// `text` with `change` applied to the parts outside placeholders (`"row {index}"`
+  /// uppercased is `"ROW {index}"`).
+  static func outside(_ text: String, _ change: (String) -> String) -> String {
+    var result = ""
+    var plain = ""
+    var inside = false
+    for c in text {
+      if c == open {
+        result += change(plain)
+        plain = ""
+        inside = true
+        result.append(c)
+      } else if c == close {
+        inside = false
+        result.append(c)
+      } else if inside {
+        result.append(c)
+      } else {
+        plain.append(c)
+      }
+    }
+    return result + change(plain)
+  }
+
   static func index(_ offset: Double) -> String {
     let k = Int(offset)
     let body = k == 0 ? "index" : k > 0 ? "index+\(k)" : "index-\(-k)"
@@ -251,10 +275,12 @@ struct Evaluator {
     var text = ""
     for segment in literal.segments {
       if let plain = segment.as(StringSegmentSyntax.self) {
-        guard let piece = StringLiteralExprSyntax(
-          openingQuote: .stringQuoteToken(), segments: [.stringSegment(plain)],
-          closingQuote: .stringQuoteToken()
-        ).representedLiteralValue else { return nil }
+        guard
+          let piece = StringLiteralExprSyntax(
+            openingQuote: .stringQuoteToken(), segments: [.stringSegment(plain)],
+            closingQuote: .stringQuoteToken()
+          ).representedLiteralValue
+        else { return nil }
         text += piece
       } else if let inner = segment.as(ExpressionSegmentSyntax.self),
         inner.expressions.count == 1, let expr = inner.expressions.first?.expression,
@@ -324,13 +350,19 @@ struct Evaluator {
         var count: Int?
         if case .string(let s)? = inner { count = s.count }
         if case .array(let a)? = inner { count = a.count }
-        if let count { return name == "count" ? .number(Double(count), text: nil) : .bool(count == 0) }
+        if let count {
+          return name == "count" ? .number(Double(count), text: nil) : .bool(count == 0)
+        }
       case "capitalized", "capitalizedString":
         if case .string(let s)? = evaluate(base, depth: depth + 1) { return .string(s.capitalized) }
       case "uppercaseString":
-        if case .string(let s)? = evaluate(base, depth: depth + 1) { return .string(s.uppercased()) }
+        if case .string(let s)? = evaluate(base, depth: depth + 1) {
+          return .string(Placeholder.outside(s) { $0.uppercased() })
+        }
       case "lowercaseString":
-        if case .string(let s)? = evaluate(base, depth: depth + 1) { return .string(s.lowercased()) }
+        if case .string(let s)? = evaluate(base, depth: depth + 1) {
+          return .string(Placeholder.outside(s) { $0.lowercased() })
+        }
       default: break
       }
       // `Feed.Identifiers.post`: a nested type's member, by the innermost type's name.
@@ -434,9 +466,9 @@ struct Evaluator {
       case .string(let s)? = evaluate(base, depth: depth + 1)
     {
       switch member.declName.baseName.text {
-      case "uppercased": return .string(s.uppercased())
-      case "lowercased": return .string(s.lowercased())
-      case "capitalized": return .string(s.capitalized)
+      case "uppercased": return .string(Placeholder.outside(s) { $0.uppercased() })
+      case "lowercased": return .string(Placeholder.outside(s) { $0.lowercased() })
+      case "capitalized": return .string(Placeholder.outside(s) { $0.capitalized })
       case "trimmingCharacters": return .string(s.trimmedWhitespace)
       case "replacingOccurrences":
         guard case .string(let of)? = args["of"].flatMap({ evaluate($0, depth: depth + 1) }),
@@ -461,14 +493,19 @@ struct Evaluator {
         guard let v = args.positional(0).flatMap({ evaluate($0, depth: depth + 1)?.number })
         else { return nil }
         let r: Double =
-          callee == "floor" ? v.rounded(.down) : callee == "ceil" ? v.rounded(.up)
-          : callee == "round" ? v.rounded() : Swift.abs(v)
+          callee == "floor"
+          ? v.rounded(.down)
+          : callee == "ceil"
+            ? v.rounded(.up)
+            : callee == "round" ? v.rounded() : Swift.abs(v)
         return .number(r, text: nil)
       case "min", "max":
         let values = args.all.compactMap { evaluate($0.expression, depth: depth + 1)?.number }
         guard values.count == args.all.count, let first = values.first else { return nil }
         return .number(
-          values.dropFirst().reduce(first) { callee == "min" ? Swift.min($0, $1) : Swift.max($0, $1) },
+          values.dropFirst().reduce(first) {
+            callee == "min" ? Swift.min($0, $1) : Swift.max($0, $1)
+          },
           text: nil)
       case "UIEdgeInsets", "UIEdgeInsetsMake", "NSDirectionalEdgeInsets":
         return insets(args, depth: depth)

@@ -86,9 +86,11 @@ final class Interpreter {
     owners = [0]
     for file in program.files {
       for item in file.tree.statements where !item.item.is(DeclSyntax.self) {
-        if case .expr(let e) = item.item, e.as(FunctionCallExprSyntax.self).map({
-          LayoutBuilder.calleeName($0) == "setSection"
-        }) == true {
+        if case .expr(let e) = item.item,
+          e.as(FunctionCallExprSyntax.self).map({
+            LayoutBuilder.calleeName($0) == "setSection"
+          }) == true
+        {
           continue
         }
         _ = exec(item.item)
@@ -121,7 +123,9 @@ final class Interpreter {
   }
 
   /// The first method `name` of the chain from `start` on, with the index of its class.
-  private func method(_ name: String, labels: [String?], from start: Int) -> (
+  private func method(
+    _ name: String, labels: [String?], from start: Int
+  ) -> (
     FunctionDeclSyntax, Int
   )? {
     guard start < chain.count else { return nil }
@@ -134,7 +138,9 @@ final class Interpreter {
   }
 
   /// Runs a function with its arguments bound to its parameters; what it returned.
-  private func call(_ function: FunctionDeclSyntax, owner: Int?, arguments: [RunValue?])
+  private func call(
+    _ function: FunctionDeclSyntax, owner: Int?, arguments: [RunValue?]
+  )
     -> RunValue?
   {
     guard owners.count < 32, let body = function.body, !stopped else { return nil }
@@ -300,8 +306,11 @@ final class Interpreter {
       case .optionalBinding(let binding):
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         else { return nil }
-        let source = binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(
-          baseName: .identifier(name)))
+        let source =
+          binding.initializer?.value
+          ?? ExprSyntax(
+            DeclReferenceExprSyntax(
+              baseName: .identifier(name)))
         guard let v = eval(source) else { return nil }
         if case .plain(.nilValue) = v { return false }
         bindLocal(name, v)
@@ -351,7 +360,8 @@ final class Interpreter {
   private func forLoop(_ loop: ForStmtSyntax) -> Flow {
     guard let items = sequence(loop.sequence) else {
       program.warn(
-        loop.sequence, "cannot follow the loop over `\(loop.sequence.trimmedDescription)`; skipped it")
+        loop.sequence,
+        "cannot follow the loop over `\(loop.sequence.trimmedDescription)`; skipped it")
       return .normal
     }
     let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
@@ -387,8 +397,7 @@ final class Interpreter {
       guard end >= low else { return [] }
       return numbers(from: low, through: end, by: 1, at: expr)
     }
-    if let call = expr.as(FunctionCallExprSyntax.self), LayoutBuilder.calleeName(call) == "stride"
-    {
+    if let call = expr.as(FunctionCallExprSyntax.self), LayoutBuilder.calleeName(call) == "stride" {
       let args = Arguments(call)
       guard let from = args["from"].flatMap({ eval($0)?.plain?.number }),
         let by = args["by"].flatMap({ eval($0)?.plain?.number }), by != 0
@@ -408,7 +417,9 @@ final class Interpreter {
     }
   }
 
-  private func numbers(from low: Double, through high: Double, by step: Double, at expr: ExprSyntax)
+  private func numbers(
+    from low: Double, through high: Double, by step: Double, at expr: ExprSyntax
+  )
     -> [RunValue]?
   {
     let count = ((high - low) / step).rounded(.down) + 1
@@ -596,8 +607,9 @@ final class Interpreter {
       }
       return nil
     }
-    if let member, let base = member.base, name == "map", let closure = call.trailingClosure
-      ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+    if let member, let base = member.base, name == "map",
+      let closure = call.trailingClosure
+        ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
     {
       guard let items = sequence(base) else { return nil }
       return .some(.list(items.compactMap { run(closure, arguments: [$0]) }))
@@ -627,7 +639,8 @@ final class Interpreter {
     scopes.append(frame)
     defer { scopes = savedScopes }
     if closure.statements.count == 1, let only = closure.statements.first,
-      case .expr(let e) = only.item, !(e.as(InfixOperatorExprSyntax.self)?.operator.is(
+      case .expr(let e) = only.item,
+      !(e.as(InfixOperatorExprSyntax.self)?.operator.is(
         AssignmentExprSyntax.self) ?? false)
     {
       return eval(e)
@@ -674,10 +687,11 @@ final class Interpreter {
       if let bound = properties[name] { return bound }
     }
     if let array = expr.as(ArrayExprSyntax.self) {
-      return .list(array.elements.compactMap { element in
-        if let v = eval(element.expression) { return v }
-        return nil
-      })
+      return .list(
+        array.elements.compactMap { element in
+          if let v = eval(element.expression) { return v }
+          return nil
+        })
     }
     if let infix = expr.as(InfixOperatorExprSyntax.self),
       infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+",
@@ -872,7 +886,8 @@ final class Interpreter {
       case .parameterClause(let clause)?: count = clause.parameters.count
       case nil: count = 1
       }
-      _ = run(closure, arguments: count == 1 ? [.object("cell")] : [.object("view"), .object("cell")])
+      _ = run(
+        closure, arguments: count == 1 ? [.object("cell")] : [.object("view"), .object("cell")])
     }
     return capture
   }

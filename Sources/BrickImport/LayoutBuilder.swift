@@ -323,7 +323,9 @@ final class LayoutBuilder {
       if name == "clear" || name == "clearColor" { return nil }
       if name.hasPrefix("brick") { return YAMLWriter.quote(name) }
       // UIKit's basic colours by the CSS names the loader reads.
-      if Self.basicColours.contains(name.lowercased()) { return YAMLWriter.quote(name.lowercased()) }
+      if Self.basicColours.contains(name.lowercased()) {
+        return YAMLWriter.quote(name.lowercased())
+      }
       program.warn(
         expr, "the colour `\(expr.trimmedDescription)` has no name in layout files; left it out")
       return nil
@@ -793,7 +795,11 @@ final class LayoutBuilder {
         let message =
           "the \(key) comes from a value known at run time; "
           + "assumed '\(node.identifier ?? node.type.uppercased())'"
-        if let at = capture.textAt { program.warn(at, message) } else { program.warn(function.name, message) }
+        if let at = capture.textAt {
+          program.warn(at, message)
+        } else {
+          program.warn(function.name, message)
+        }
       }
     }
   }

@@ -78,7 +78,9 @@ final class Program {
   }
 
   /// The computed properties `name` of `type` (in the class or its extensions).
-  func computedProperties(named name: String, of type: String) -> [(
+  func computedProperties(
+    named name: String, of type: String
+  ) -> [(
     VariableDeclSyntax, PatternBindingSyntax
   )] {
     computed[type + "." + name] ?? []

@@ -3,11 +3,15 @@
 enum YAMLWriter {
   static let maximumLineLength = 100
 
-  static func write(_ layout: LayoutModel, title: String, sources: [String]) -> String {
-    var lines = [
-      "# Imported from \(sources.joined(separator: ", ")) by `brickyard import`.",
-      "title: \(quote(title))",
-    ]
+  static func write(
+    _ layout: LayoutModel, title: String, sources: [String], warnings: [ImportWarning] = []
+  ) -> String {
+    var lines = ["# Imported from \(sources.joined(separator: ", ")) by `brickyard import`."]
+    // The previewer lists these (its `w` key); one a line, newlines in messages flattened.
+    lines += warnings.map {
+      "# warning: " + $0.description.split(separator: "\n").joined(separator: " ")
+    }
+    lines.append("title: \(quote(title))")
     if let s = layout.scrollDirection { lines.append("scrollDirection: \(s)") }
     if let z = layout.zIndex { lines.append("zIndex: \(z)") }
     if let a = layout.appear { lines.append("appear: \(a)") }
