@@ -81,9 +81,14 @@ struct PreviewSubcommand: ParsableCommand {
     settings.palette = RenderPlatform.terminalPalette
     let source = DiskLayoutSource()
     var app: PreviewApp
-    if case .success(var files) = LayoutFiles.layouts(inFolder: path) {
+    if case .success(let layoutFiles) = LayoutFiles.layouts(inFolder: path) {
       // A folder of an app's Swift: one entry per screen, the file that declares it.
-      if files.isEmpty { files = SwiftApp.screenFiles(inFolder: path) }
+      let files: [String]
+      #if Importer
+        files = layoutFiles.isEmpty ? SwiftApp.screenFiles(inFolder: path) : layoutFiles
+      #else
+        files = layoutFiles
+      #endif
       let entries = try Self.loadAll(files)
       guard !entries.isEmpty else {
         throw CommandError(

@@ -3,6 +3,11 @@
 #include <errno.h>
 #include <stddef.h>
 
+// glibc only: its allocator's own entry points (__libc_*) are what these forward to. Elsewhere
+// (macOS: a two-level namespace, so a malloc defined here would not replace libSystem's for
+// the Swift runtime) nothing is counted.
+#if defined(__GLIBC__)
+
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);
 extern void *__libc_realloc(void *pointer, size_t size);
@@ -49,3 +54,10 @@ void *aligned_alloc(size_t alignment, size_t size) {
   if (counting) allocations++;
   return __libc_memalign(alignment, size);
 }
+
+#else
+
+void allocation_counter_start(void) {}
+long allocation_counter_stop(void) { return 0; }
+
+#endif
