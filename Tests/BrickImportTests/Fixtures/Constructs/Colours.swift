@@ -17,7 +17,7 @@ class ColoursViewController: BrickViewController {
       LabelBrick("faded", backgroundColor: UIColor.systemBlue.withAlphaComponent(0.5), text: "Faded"),
       LabelBrick("example", backgroundColor: UIColor(170, 126, 157), text: "Purple"),
       LabelBrick("semantic", backgroundColor: .secondarySystemBackground, text: "Grouped"),
-      LabelBrick("brand", backgroundColor: .brandColor, text: "Brand"), // warning: cannot follow the colour `.brandColor`; left the brick without one
+      LabelBrick("brand", backgroundColor: .brandColor, text: "Brand"), // warning: the colour `.brandColor` has no name in layout files; left it out
     ])
     self.brickCollectionView.setSection(section)
   }
