@@ -777,6 +777,21 @@ final class LayoutBuilder {
         node.fields[key] = quoteText(text, at: capture.textAt ?? source)
       case .index(let k)?:
         node.fields[key] = quoteText(Placeholder.index(k), at: capture.textAt ?? source)
+      case .perIndex(let texts, let offset)?:
+        // One text per repetition, from the list: a `data` list the text's placeholder reads.
+        let count = node.repeatCount ?? 1
+        let end = min(texts.count, offset + count)
+        let shown = offset < end ? Array(texts[max(0, offset)..<end]) : []
+        if shown.count < count {
+          program.warn(
+            capture.textAt ?? source,
+            "the list has \(shown.count) texts for \(count) repetitions; previewed \(shown.count)")
+        }
+        node.fields[key] = YAMLWriter.quote("{\(key)}")
+        node.fields["data"] =
+          "["
+          + shown.map { "{\(key): \(quoteText($0, at: capture.textAt ?? source))}" }
+          .joined(separator: ", ") + "]"
       default:
         let message =
           "the \(key) comes from a value known at run time; "
