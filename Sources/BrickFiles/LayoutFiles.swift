@@ -60,7 +60,7 @@ public enum LayoutFiles {
     let text = readText(path: path)
     guard path.lowercased().hasSuffix(".swift") else { return text }
     #if Importer
-      return text.map { BrickImporter.importSource($0, name: path).yaml }
+      return text.map { SwiftApp.importFile(path: path, text: $0).yaml }
     #else
       return failure(
         path, "is Swift source, and this brickyard was built without its importer",

@@ -169,6 +169,9 @@ extension Trait where Self == ConditionTrait {
   static var countsAllocations: Self {
     .enabled(
       if: allocation_counter_available() != 0,
-      "no allocation counter in this build: a sanitizer owns malloc (or not glibc)")
+      """
+      no allocation counter in this build (ThreadSanitizer/AddressSanitizer own malloc; \
+      or not glibc)
+      """)
   }
 }
