@@ -15,6 +15,8 @@ public enum PreviewCommand: Hashable, Sendable {
   case toggleOrientation, toggleHorizontalSizeClass, toggleVerticalSizeClass
   /// `d`.
   case nextDevice
+  /// `a`: light or dark appearance.
+  case toggleAppearance
   /// `+` (also `=`) and `-`.
   case zoomIn, zoomOut
   /// `0`: the zoom follows the fit rule again (the whole device, when it fits).
@@ -93,6 +95,7 @@ public enum KeyMap {
     case "c": .toggleHorizontalSizeClass
     case "v": .toggleVerticalSizeClass
     case "d": .nextDevice
+    case "a": .toggleAppearance
     case "+": .zoomIn
     case "=": .variants
     case "-": .zoomOut

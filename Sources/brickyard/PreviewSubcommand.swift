@@ -29,7 +29,7 @@ struct PreviewSubcommand: ParsableCommand {
   @Argument(
     help: ArgumentHelp(
       "A layout file (.yaml, .yml or .json), BrickKit Swift (.swift, imported as by "
-        + "`brickyard import`), or a folder of them (a gallery).",
+        + "`brickyard import`), or a folder of layout files or of an app's Swift.",
       valueName: "file|folder"))
   var path: String
 
@@ -61,6 +61,13 @@ struct PreviewSubcommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "light or dark (default: the file's `appearance`, else light; `a` toggles it).",
+      valueName: "light|dark"),
+    transform: Commands.parseAppearance)
+  var appearance: Appearance?
+
+  @Option(
+    help: ArgumentHelp(
       "Record the session as an asciinema v2 file (what the terminal was sent, with timing).",
       valueName: "file"))
   var record: String?
@@ -80,14 +87,24 @@ struct PreviewSubcommand: ParsableCommand {
       glyphs: ascii ? .ascii : .unicode, state: state, fitZoom: zoom == nil)
     // ncurses reads the same TERM; a terminal with fewer colours gets the nearest of 16.
     settings.palette = RenderPlatform.terminalPalette
+    settings.appearance = appearance
     settings.pollInterval = 0.025
     let source = DiskLayoutSource()
     var app: PreviewApp
-    if case .success(let files) = LayoutFiles.layouts(inFolder: path, swift: true) {
+    if case .success(let layoutFiles) = LayoutFiles.layouts(inFolder: path) {
+      // A folder of an app's Swift: one entry per screen, the file that declares it; a folder
+      // of layouts lists its `.swift` files too (each imported).
+      let files: [String]
+      let withSwift = (try? LayoutFiles.layouts(inFolder: path, swift: true).get()) ?? layoutFiles
+      #if Importer
+        files = layoutFiles.isEmpty ? SwiftApp.screenFiles(inFolder: path) : withSwift
+      #else
+        files = withSwift
+      #endif
       let entries = Self.loadAll(files)
       guard !entries.isEmpty else {
         throw CommandError(
-          "\(path): no layout files (.yaml, .yml, .json or .swift) in this folder")
+          "\(path): no layout files (.yaml, .yml, .json or .swift) or Swift screens in this folder")
       }
       app = PreviewApp(
         folder: path, entries: entries, settings: settings, source: source, worker: .background)

@@ -172,9 +172,15 @@ public struct PreviewApp: TerminalApp {
       return folder != nil ? backToGallery(model) : .quit
     case .key(.ctrl("l")):
       return .redraw
+    case .key(.char("w")) where !model.document.importWarnings.isEmpty:
+      _ = model.stepWarning()
+      viewer = model
+      return .redraw
     case .key(.char("e")):
-      // The selected brick's line (the file's top when nothing is selected).
       reloadAfterEdit = true
+      // The import warning the status line shows, at its Swift line.
+      if let place = model.shownWarningPlace { return .edit(path: place.path, line: place.line) }
+      // The selected brick's line (the file's top when nothing is selected).
       return .edit(path: model.path, line: model.selectedSourceLine ?? 1)
     default:
       break
@@ -230,6 +236,7 @@ public struct PreviewApp: TerminalApp {
     case .toggleHorizontalSizeClass: model.toggleHorizontalSizeClass(now: now)
     case .toggleVerticalSizeClass: model.toggleVerticalSizeClass(now: now)
     case .nextDevice: model.nextDevice(now: now)
+    case .toggleAppearance: model.toggleAppearance(now: now)
     case .zoomIn: model.zoom(in: true, now: now)
     case .zoomOut: model.zoom(in: false, now: now)
     case .fitZoom: model.fitAgain(now: now)

@@ -132,8 +132,7 @@ extension PreviewModel {
       .reload, .quit:
       return true
     case .bottom, .zoomIn, .zoomOut, .fitZoom, .variants, .inspector, .nextItem, .previousItem,
-      .help, .click,
-      .moveView:
+      .help, .click, .moveView, .toggleAppearance:
       return false
     }
   }

@@ -64,6 +64,7 @@ public struct PreviewModel: Sendable {
     document = Document(path: path, spec: spec, state: settings.state)
     document.error = error
     document.hasLoaded = error == nil || text != nil
+    document.importWarnings = Document.importWarnings(in: text)
     display = ViewSettings(file: spec, settings: settings)
     clock = now
     work = BackgroundWork(worker: worker)
@@ -89,6 +90,24 @@ public struct PreviewModel: Sendable {
 
   /// The file's path, as given (errors and the status line use it).
   public var path: String { document.path }
+
+  /// `w`: shows the next import warning in the status line (after the last, none); false
+  /// when the file has none.
+  public mutating func stepWarning() -> Bool {
+    let count = document.importWarnings.count
+    guard count > 0 else { return false }
+    let next = (document.shownWarning ?? -1) + 1
+    document.shownWarning = next < count ? next : nil
+    return true
+  }
+
+  /// The file and line of the warning the status line shows, for `e`.
+  public var shownWarningPlace: (path: String, line: Int)? {
+    guard let i = document.shownWarning, document.importWarnings.indices.contains(i) else {
+      return nil
+    }
+    return Document.place(of: document.importWarnings[i])
+  }
   /// The last good version of the file.
   public var fileSpec: LayoutSpec { document.fileSpec }
   /// The error overlay: the file is broken, the layout is the last good one.
@@ -126,7 +145,11 @@ public struct PreviewModel: Sendable {
   /// The scroll offset.
   public var offset: Point { engine.scene.viewport.offset }
   /// Raster settings at the current zoom.
-  public var rasterOptions: RasterOptions { display.rasterOptions(settings) }
+  public var rasterOptions: RasterOptions {
+    display.rasterOptions(settings, layoutAppearance: displayedSpec.appearance)
+  }
+  /// The appearance drawn: the one chosen (`--appearance`, `a`), else the layout's.
+  public var appearance: Appearance { display.appearance ?? displayedSpec.appearance }
   /// The device's full viewport in cells at the current zoom.
   var deviceCells: (columns: Int, rows: Int) {
     rasterOptions.gridSize(forViewport: environment.viewport)
@@ -213,6 +236,13 @@ public struct PreviewModel: Sendable {
   /// `d`: the next preset, in the same orientation, without size-class overrides.
   public mutating func nextDevice(now: Double) {
     changeDevice(now: now) { $0.nextDevice() }
+  }
+
+  /// `a`: the other appearance (light or dark). Colours change; the layout does not, so
+  /// nothing is solved again.
+  public mutating func toggleAppearance(now: Double) {
+    clock = now
+    display.appearance = appearance.toggled
   }
 
   /// `+`/`-`: the next zoom step in or out, keeping the offset in points.

@@ -150,6 +150,9 @@ struct PreviewPainter {
     if let shown = model.shownPart {
       parts.append(StatusLine.Part(shown, priority: StatusLine.Priority.essential))
     }
+    if model.appearance == .dark {
+      parts.append(StatusLine.Part("dark", priority: StatusLine.Priority.medium))
+    }
     if model.zoom != 1 {
       parts.append(
         StatusLine.Part("zoom \(formatPoints(model.zoom))", priority: StatusLine.Priority.medium))
@@ -163,6 +166,18 @@ struct PreviewPainter {
     }
     if model.error != nil {
       parts.append(StatusLine.Part("ERROR", priority: StatusLine.Priority.essential))
+    }
+    let warnings = model.document.importWarnings
+    if let i = model.document.shownWarning, warnings.indices.contains(i) {
+      parts.append(
+        StatusLine.Part(
+          "warning \(i + 1)/\(warnings.count) (e edits): \(warnings[i])",
+          priority: StatusLine.Priority.essential))
+    } else if !warnings.isEmpty {
+      parts.append(
+        StatusLine.Part(
+          "\(warnings.count) warning\(warnings.count == 1 ? "" : "s") (w)",
+          priority: StatusLine.Priority.high))
     }
     // Why the last key did nothing, first, for a moment.
     if let notice = model.notice {

@@ -16,6 +16,8 @@ public struct PreviewSettings: Hashable, Sendable {
   /// The colours named backgrounds may use: `.xterm256` gives every named colour its own
   /// (the backend falls back to the nearest of 16 when the terminal has fewer).
   public var palette: RasterOptions.Palette = .ansi16
+  /// `--appearance`: light or dark over the file's `appearance` (nil: the file's).
+  public var appearance: Appearance?
   /// When true, the zoom follows the fit rule (`DeviceView.fittingZoom`): the largest level at
   /// which the whole device fits the terminal, not below 1 (`brickyard preview` without
   /// `--zoom`), until `+`/`-` choose one.
