@@ -57,7 +57,7 @@ grep -q 'brickyard' "$prefix/share/bash-completion/completions/brickyard" \
   || fail "the bash completion does not complete brickyard"
 grep -q '^#compdef brickyard' "$prefix/share/zsh/site-functions/_brickyard" \
   || fail "the zsh completion has no #compdef line"
-grep -q 'complete -c brickyard' "$prefix/share/fish/vendor_completions.d/brickyard.fish" \
+grep -Eq "complete -c '?brickyard" "$prefix/share/fish/vendor_completions.d/brickyard.fish" \
   || fail "the fish completion does not complete brickyard"
 grep -qi '^\.TH' "$prefix/share/man/man1/brickyard.1" || grep -q '^\.Dt' "$prefix/share/man/man1/brickyard.1" \
   || fail "the man page has no title line"

@@ -138,6 +138,7 @@ import Testing
         && (screen.last ?? "").contains("content 320×1050")
     }
     try session.tmux.sendKeys("q")
-    #expect(try session.waitForExitStatus().status == 0)
+    let (status, screen) = try session.waitForExitStatus()
+    #expect(status == 0, "\(screen.joined(separator: "\n"))")
   }
 }
