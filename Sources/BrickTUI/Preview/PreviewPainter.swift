@@ -171,7 +171,7 @@ struct PreviewPainter {
     if let i = model.document.shownWarning, warnings.indices.contains(i) {
       parts.append(
         StatusLine.Part(
-          "warning \(i + 1)/\(warnings.count) (e edits): \(warnings[i])",
+          "warning \(i + 1)/\(warnings.count) (e edits): \(Self.withFileName(warnings[i]))",
           priority: StatusLine.Priority.essential))
     } else if !warnings.isEmpty {
       parts.append(
@@ -193,6 +193,17 @@ struct PreviewPainter {
   /// `240,0`.
   static func pointText(_ p: Point) -> String {
     "\(StatusLine.number(p.x)),\(StatusLine.number(p.y))"
+  }
+
+  /// `/long/path/Feed.swift:12:5: warning: ...` as `Feed.swift:12:5: ...`, for the status line.
+  static func withFileName(_ warning: String) -> String {
+    var text = Substring(warning)
+    if let range = text.firstRange(of: ": warning: ") {
+      text = text[..<range.lowerBound] + ": " + text[range.upperBound...]
+    }
+    guard let colon = text.firstIndex(of: ":"), let slash = text[..<colon].lastIndex(of: "/")
+    else { return String(text) }
+    return String(text[text.index(after: slash)...])
   }
 
   /// What the status line says while work runs off the loop: "loading…" while a saved file is
