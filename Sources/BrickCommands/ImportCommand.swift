@@ -84,8 +84,9 @@
           "\(folder): no view controller calls setSection in these \(paths.count) Swift files")
       }
       guard let output else {
+        let names = screens.map(\.name).joined(separator: ", ")
         throw CommandError(
-          "\(folder): found \(screens.count) screens (\(screens.map(\.name).joined(separator: ", ")))"
+          "\(folder): found \(screens.count) screens (\(names))"
             + "; give -o FOLDER to write one layout file for each")
       }
       do {
