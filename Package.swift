@@ -44,6 +44,7 @@ let package = Package(
     .target(
       name: "BrickImport",
       dependencies: [
+        "BrickCore",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),

@@ -21,7 +21,9 @@ tsan_filter=(
   --filter 'BrickFilesTests\.'
 )
 # Every loader, parser (YAML composer, strict JSON, reader) and importer test.
-asan_filter=(--filter 'BrickFormatTests\.' --filter 'BrickFilesTests\.' --filter 'BrickImportTests\.')
+asan_filter=(
+  --filter 'BrickFormatTests\.' --filter 'BrickFilesTests\.' --filter 'BrickImportTests\.'
+)
 
 for pass in "${passes[@]}"; do
   start=$SECONDS

@@ -33,6 +33,13 @@ struct CheckCommand: ParsableCommand {
   @Option(help: ArgumentHelp("text (default) or json.", valueName: "text|json"))
   var format: Format = .text
 
+  @Option(
+    help: ArgumentHelp(
+      "light or dark, as render takes it (a file's colours are checked in both).",
+      valueName: "light|dark"),
+    transform: ViewOptions.parseAppearance)
+  var appearance: Appearance?
+
   func validate() throws {
     if files.isEmpty { throw ValidationError("Give at least one layout file.") }
   }

@@ -28,4 +28,9 @@ public enum Commands {
   public static func parseOrientation(_ text: String) throws -> Traits.Orientation {
     try ViewOptions.parseOrientation(text)
   }
+
+  /// `--appearance`'s value: `light` or `dark`.
+  public static func parseAppearance(_ text: String) throws -> Appearance {
+    try ViewOptions.parseAppearance(text)
+  }
 }

@@ -86,8 +86,8 @@
       guard let output else {
         let names = screens.map(\.name).joined(separator: ", ")
         throw CommandError(
-          "\(folder): found \(screens.count) screens (\(names))"
-            + "; give -o FOLDER to write one layout file for each")
+          "\(folder): found \(screens.count) screens (\(names)); "
+            + "give -o FOLDER to write one layout file for each")
       }
       do {
         try FileManager.default.createDirectory(

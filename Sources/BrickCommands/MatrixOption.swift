@@ -2,8 +2,8 @@ import ArgumentParser
 import BrickCore
 import Foundation
 
-/// `render --matrix orientation|sizeClass|devices:A,B,...` (FORMAT.md §5): the variants drawn
-/// side by side, one panel (or one row of offsets) each.
+/// `render --matrix orientation|sizeClass|appearance|devices:A,B,...` (FORMAT.md §5): the
+/// variants drawn side by side, one panel (or one row of offsets) each.
 enum MatrixOption: ExpressibleByArgument, Hashable, Sendable {
   /// Portrait, then landscape.
   case orientation
@@ -12,12 +12,15 @@ enum MatrixOption: ExpressibleByArgument, Hashable, Sendable {
   case sizeClass
   /// The named device presets, in the order given.
   case devices([String])
+  /// Light, then dark (FORMAT.md §1.5).
+  case appearance
 
   init?(argument: String) {
     let lower = argument.lowercased()
     switch lower {
     case "orientation", "orientations": self = .orientation
     case "sizeclass", "size-class", "sizeclasses", "size-classes": self = .sizeClass
+    case "appearance", "appearances": self = .appearance
     default:
       guard lower.hasPrefix("devices:") else { return nil }
       let names = lower.dropFirst("devices:".count).split(separator: ",").map {
@@ -28,7 +31,9 @@ enum MatrixOption: ExpressibleByArgument, Hashable, Sendable {
     }
   }
 
-  static var defaultValueDescription: String { "orientation|sizeClass|devices:A,B,..." }
+  static var defaultValueDescription: String {
+    "orientation|sizeClass|appearance|devices:A,B,..."
+  }
 
   /// Checks the device names.
   func validate() throws {
@@ -59,6 +64,12 @@ enum MatrixOption: ExpressibleByArgument, Hashable, Sendable {
         }
       }
       return out
+    case .appearance:
+      return Appearance.allCases.map { a in
+        var v = view
+        v.appearance = a
+        return (a.rawValue, v)
+      }
     case .devices(let names):
       return names.map { name in
         var v = view

@@ -31,7 +31,10 @@ extension RenderCommand {
         if matrix == nil && scroll.offsets == nil {
           parts.insert(resolved.deviceDisplayName, at: 0)
         }
-        panels.append(ExportPanel(scene: scene, caption: parts.joined(separator: " · ")))
+        panels.append(
+          ExportPanel(
+            scene: scene, caption: parts.joined(separator: " · "),
+            appearance: resolved.spec.appearance))
       }
       sheetRows.append(panels)
     }

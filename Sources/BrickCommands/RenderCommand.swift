@@ -85,8 +85,9 @@ struct RenderCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Draw variants side by side: orientation, sizeClass, or devices:A,B,...",
-      valueName: "orientation|sizeClass|devices:A,B"))
+      "Draw variants side by side: orientation, sizeClass, appearance (light and dark), or "
+        + "devices:A,B,...",
+      valueName: "orientation|sizeClass|appearance|devices:A,B"))
   var matrix: MatrixOption?
 
   @Option(
@@ -207,6 +208,7 @@ struct RenderCommand: ParsableCommand {
   {
     var options = RasterOptions(zoom: zoom, glyphs: ascii ? .ascii : .unicode, color: colored)
     options.palette = colors.palette
+    options.appearance = resolved.spec.appearance
     var rasterizer = Rasterizer(options: options)
     var grid = CellGrid(width: 0, height: 0)
     var status: String?

@@ -62,11 +62,18 @@ struct ViewOptions: ParsableArguments {
       "The data state to show (a name from the file's `states`).", valueName: "name"))
   var state: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "light or dark (default: the file's or the state's `appearance`, else light).",
+      valueName: "light|dark"),
+    transform: ViewOptions.parseAppearance)
+  var appearance: Appearance?
+
   init() {}
 
   /// What the options resolve to for one layout file.
   struct Resolved: Sendable {
-    /// The spec with the chosen data state's root in place.
+    /// The spec with the chosen data state's root in place (and `--appearance`'s appearance).
     var spec: LayoutSpec
     var environment: Environment
     /// Offset, size (the environment's viewport) and content inset.
@@ -102,6 +109,7 @@ struct ViewOptions: ParsableArguments {
       }
       spec = chosen
     }
+    if let appearance { spec.appearance = appearance }
 
     var preset: Device?
     var size: Size?
@@ -181,6 +189,13 @@ struct ViewOptions: ParsableArguments {
       throw ValidationError("'\(s)' is not an orientation: use portrait or landscape.")
     }
     return o
+  }
+
+  static func parseAppearance(_ s: String) throws -> Appearance {
+    guard let a = Appearance(rawValue: s.lowercased()) else {
+      throw ValidationError("'\(s)' is not an appearance: use light or dark.")
+    }
+    return a
   }
 
   static func parseSizeClass(_ s: String) throws -> Traits.SizeClass {

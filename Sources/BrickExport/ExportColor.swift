@@ -1,30 +1,52 @@
 import BrickCore
 import BrickRaster
 
-/// Background names of layout files (FORMAT.md §1, `background`) as SVG/CSS colours.
+/// Colours of layout files (FORMAT.md §1, "Colours") as SVG/CSS colours, in an appearance.
 ///
-/// The names are the loader's (`ColorTable`: the CSS/X11 names, BrickKit's palette and
-/// `#rrggbb`), written as `#rrggbb` so every renderer shows the same colour. A name the table
-/// does not know (only a spec built in code can hold one) gets `unknownFill`.
+/// The names are the loader's (`ColorTable`), each resolved for the panel's appearance and
+/// written as `#rrggbb` (with its alpha as an opacity) so every renderer shows the same colour.
+/// A name the table does not know (only a spec built in code can hold one) gets `unknownFill`.
 public enum ExportColor {
   /// The fill of a background whose name is not known.
   public static let unknownFill = "#c8c8c8"
 
-  /// The CSS colour for a background name.
-  public static func css(named raw: String) -> String {
-    guard let rgb = ColorTable.rgb(of: raw) else { return unknownFill }
-    return hex(rgb)
+  /// The CSS colour (without alpha) for a background name in an appearance.
+  public static func css(named raw: String, appearance: Appearance = .light) -> String {
+    paint(named: raw, appearance: appearance).fill
   }
 
-  /// A readable text colour on a background: dark on light fills, white on dark ones (by
-  /// relative luminance).
-  public static func text(on background: String?) -> String {
-    guard let background, let rgb = ColorTable.rgb(of: background) else { return "#1d1d1f" }
+  /// The fill and its opacity (1 when opaque) for a background name in an appearance.
+  public static func paint(
+    named raw: String, appearance: Appearance = .light
+  ) -> (fill: String, opacity: Double) {
+    guard let color = ColorTable.color(of: raw)?.resolved(appearance) else {
+      return (unknownFill, 1)
+    }
+    return (hex(color.rgb), color.alpha)
+  }
+
+  /// A readable text colour on a background: dark on light fills, light on dark ones (by
+  /// relative luminance of the colour as it shows over the appearance's background). Without a
+  /// background, the appearance's label colour.
+  public static func text(on background: String?, appearance: Appearance = .light) -> String {
+    let screen = appearance.background.rgb
+    let rgb: UInt32
+    if let background, let color = ColorTable.color(of: background) {
+      rgb = color.resolved(appearance).over(screen)
+    } else {
+      rgb = appearance == .dark ? brickFill(.dark).rgb : screen
+    }
     let r = Double((rgb >> 16) & 0xFF)
     let g = Double((rgb >> 8) & 0xFF)
     let b = Double(rgb & 0xFF)
     let luminance = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
     return luminance < 0.5 ? "#ffffff" : "#1d1d1f"
+  }
+
+  /// The fill of a brick without a background: white in light; `secondarySystemBackground`'s
+  /// dark value (#1c1c1e) in dark, so bricks stand out from the black screen.
+  public static func brickFill(_ appearance: Appearance) -> RGBA {
+    appearance == .dark ? RGBA(0x1c1c1e) : RGBA(0xffffff)
   }
 
   static func hex(_ rgb: UInt32) -> String {

@@ -12,10 +12,13 @@ public struct ExportPanel: Sendable {
   public var contentSize: Size
   /// The items, in paint order.
   public var items: [ExportItem]
+  /// Which value of each dynamic colour the panel shows.
+  public var appearance: Appearance
 
   /// A panel of `scene` (from the `frames` path: fully solved, collections shown).
-  public init(scene: Scene, caption: String) {
+  public init(scene: Scene, caption: String, appearance: Appearance = .light) {
     self.caption = caption
+    self.appearance = appearance
     size = scene.viewport.size
     offset = scene.viewport.offset
     contentSize = scene.contentSize

@@ -81,8 +81,9 @@ public struct SVGWriter {
     )
     out.line("<g clip-path=\"url(#\(id)-clip)\">")
     out.line(
-      "<rect class=\"device\" x=\"0\" y=\"0\" width=\"\(pw)\" height=\"\(ph)\" fill=\"#ffffff\"/>")
-    for item in panel.items { itemElement(item, into: &out) }
+      "<rect class=\"device\" x=\"0\" y=\"0\" width=\"\(pw)\" height=\"\(ph)\" "
+        + "fill=\"\(ExportColor.hex(panel.appearance.background.rgb))\"/>")
+    for item in panel.items { itemElement(item, appearance: panel.appearance, into: &out) }
     out.line("</g>")
     out.line(
       "<rect class=\"device-border\" x=\"0\" y=\"0\" width=\"\(pw)\" height=\"\(ph)\" "
@@ -90,7 +91,7 @@ public struct SVGWriter {
     out.line("</g>")
   }
 
-  func itemElement(_ item: ExportItem, into out: inout Output) {
+  func itemElement(_ item: ExportItem, appearance: Appearance, into out: inout Output) {
     let f = item.frame
     let isRoot = item.parent == nil && item.collection == nil
     var group = "<g class=\"item \(item.type)\(item.hidden ? " hidden" : "")\""
@@ -106,19 +107,24 @@ public struct SVGWriter {
     out.line(group + ">")
     if itemTitles { out.line("<title>\(Markup.escape(Self.inspectorText(item)))</title>") }
 
-    let fill: String
-    var stroke = "#4a4a4a"
+    let dark = appearance == .dark
+    let paint = item.background.map { ExportColor.paint(named: $0, appearance: appearance) }
+    var fill: String
+    var stroke = dark ? "#8e8e93" : "#4a4a4a"
     var dash = ""
     if item.isSection {
-      fill = item.background.map(ExportColor.css(named:)) ?? "none"
-      stroke = isRoot ? "none" : "#8a8a8a"
+      fill = paint?.fill ?? "none"
+      stroke = isRoot ? "none" : dark ? "#636366" : "#8a8a8a"
       dash = " stroke-dasharray=\"4 3\""
     } else if item.isCollection {
-      fill = item.background.map(ExportColor.css(named:)) ?? "#fafafa"
-      stroke = "#5a5a5a"
+      fill = paint?.fill ?? (dark ? "#2c2c2e" : "#fafafa")
+      stroke = dark ? "#8e8e93" : "#5a5a5a"
       dash = " stroke-dasharray=\"6 2\""
     } else {
-      fill = item.background.map(ExportColor.css(named:)) ?? "#ffffff"
+      fill = paint?.fill ?? ExportColor.hex(ExportColor.brickFill(appearance).rgb)
+    }
+    if let paint, paint.opacity < 1 {
+      fill += "\" fill-opacity=\"\(Markup.number((paint.opacity * 1000).rounded() / 1000))"
     }
     var rect = "<rect data-id=\"\(Markup.escape(item.id))\" data-index=\"\(item.index)\""
     if let c = item.collection, let ci = item.collectionIndex {
@@ -136,7 +142,7 @@ public struct SVGWriter {
           + "width=\"\(Markup.number(f.width))\" height=\"\(Markup.number(f.height))\" "
           + "fill=\"url(#hatch)\"/>")
     }
-    textElement(item, into: &out)
+    textElement(item, appearance: appearance, into: &out)
     out.line("</g>")
     if !item.children.isEmpty {
       out.clips += 1
@@ -146,7 +152,7 @@ public struct SVGWriter {
           + "width=\"\(Markup.number(f.width))\" height=\"\(Markup.number(f.height))\"/></clipPath>"
       )
       out.line("<g class=\"collection-content\" clip-path=\"url(#\(clip))\">")
-      for child in item.children { itemElement(child, into: &out) }
+      for child in item.children { itemElement(child, appearance: appearance, into: &out) }
       out.line("</g>")
     }
   }
@@ -189,10 +195,10 @@ public struct SVGWriter {
   /// The item's text: measured lines from the top left (inside the padding), or one centred
   /// line. Lines below the box are left out and the last shown one ends with `…`, as the
   /// terminal picture elides text the layout cuts off.
-  func textElement(_ item: ExportItem, into out: inout Output) {
+  func textElement(_ item: ExportItem, appearance: Appearance, into out: inout Output) {
     guard !item.lines.isEmpty else { return }
     let f = item.frame
-    let color = ExportColor.text(on: item.background)
+    let color = ExportColor.text(on: item.background, appearance: appearance)
     let lineHeight = TextMetrics.pointsPerLine
     switch item.placement {
     case .none:

@@ -99,6 +99,14 @@ public enum LayoutSchema {
       "zIndex.behavior": anyOf(.object([("type", "integer")]), ref("placeholder")),
       "type.behavior": .object([("const", "")]),  // filled per behavior type
       "appear.state": choices(LayoutSpec.Appear.allCases.map(\.rawValue)),
+      "appearance": described(
+        choices(Appearance.allCases.map(\.rawValue)),
+        "Light or dark: which value of each dynamic colour (systemBackground, label, "
+          + "{light: C, dark: C}) pictures show; --appearance wins. Default light. Example: "
+          + "appearance: dark"),
+      "appearance.state": described(
+        choices(Appearance.allCases.map(\.rawValue)),
+        "The state's appearance, light or dark, in place of the file's (default: the file's)."),
       "root.state": ref("root"),
     ]
   }()
@@ -153,13 +161,8 @@ public enum LayoutSchema {
       ("state", mapping(keys: Reader.stateKeys, context: "state", required: ["name"])),
       ("behavior", behavior),
       ("dimension", anyOf(numberType, .object([("type", "string")]), dimensionMapping)),
-      (
-        "colour",
-        anyOf(
-          enumeration(ColorTable.spellings),
-          .object([("type", "string"), ("pattern", "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$")]),
-          ref("placeholder"))
-      ),
+      ("colourName", colourName),
+      ("colour", colour),
       (
         "device",
         anyOf(
@@ -209,6 +212,40 @@ public enum LayoutSchema {
             ], required: ["mosaic"]))
       ),
     ]
+  }
+
+  /// A colour (FORMAT.md §1, "Colours"): a name in any case (the usual spellings listed for
+  /// completion), hex with optional alpha, or `{light: C, dark: C}`.
+  static var colour: JSON {
+    let mapping = closed(
+      [("light", ref("colourName")), ("dark", ref("colourName"))], required: ["light", "dark"])
+    return described(
+      anyOf(ref("colourName"), mapping),
+      "A colour: a CSS name (lightgray), UIKit's (lightGray, clear, systemBlue, label, "
+        + "systemBackground, ...), BrickKit's (brickGray1), in any case; #rgb, #rrggbb or "
+        + "#rrggbbaa; or {light: C, dark: C} for each appearance. Example: systemBackground")
+  }
+
+  /// One colour name or hex code (no mapping).
+  static var colourName: JSON {
+    let hex = JSON.object([
+      ("type", "string"), ("pattern", "^#([0-9A-Fa-f]{3,4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"),
+    ])
+    let names = ColorTable.entries.map(\.name)
+    let plain = anyOf(
+      enumeration(ColorTable.spellings),
+      .object([
+        ("type", "string"),
+        // Any case, and Swift's leading `.` (`.clear`).
+        ("pattern", .string("^\\.?" + String(anyCase(names).dropFirst()))),
+      ]),
+      hex, ref("placeholder"))
+    return plain
+  }
+
+  /// A schema with a `description` (what editors show on hover).
+  static func described(_ schema: JSON, _ text: String) -> JSON {
+    schema.appending([("description", .string(text))])
   }
 
   /// A dimension written as a mapping: one of the forms (and `of` with `ratio`).

@@ -4,10 +4,14 @@ extension Reader {
   static let topLevelKeys = [
     "title", "device", "scrollDirection", "zIndex", "widthRatio", "appear", "start", "root",
     "behaviors", "states", "$schema",
+    "appearance",
   ]
 
   /// The keys of one entry of `states`.
-  static let stateKeys = ["name", "root", "behaviors", "appear"]
+  static let stateKeys = [
+    "name", "root", "behaviors", "appear",
+    "appearance",
+  ]
 
   /// The whole file: top-level settings, the root, the data states, then the behaviors, then
   /// the checks that need the whole file (selectors).
@@ -47,6 +51,9 @@ extension Reader {
       spec.appear = choice(n, "appear", LayoutSpec.Appear.self, what: "appear behavior") ?? .none
     }
     if let n = f["start"] { spec.start = start(n, "start") ?? .top }
+    if let n = f["appearance"] {
+      spec.appearance = choice(n, "appearance", Appearance.self, what: "appearance") ?? .light
+    }
     if let n = f["$schema"] { _ = string(n, "$schema", expected: "the schema's address") }
 
     var root: BrickCore.Node?
@@ -159,8 +166,14 @@ extension Reader {
           behavior($1, f.path("behaviors").appending(index: $0))
         }
       }
-      if f["root"] == nil && f["behaviors"] == nil && f["appear"] == nil {
-        requireKey("root", in: f, expected: "root, behaviors or appear: what this state changes")
+      if let n = f["appearance"] {
+        state.appearance = choice(n, f.path("appearance"), Appearance.self, what: "appearance")
+      }
+      if f["root"] == nil && f["behaviors"] == nil && f["appear"] == nil
+        && f["appearance"] == nil
+      {
+        requireKey(
+          "root", in: f, expected: "root, behaviors, appear or appearance: what this state changes")
         continue
       }
       result.append(state)

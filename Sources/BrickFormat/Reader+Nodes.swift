@@ -275,17 +275,51 @@ extension Reader {
       content: content)
   }
 
-  /// A colour name (FORMAT.md §1, `background`): a CSS/X11 name, BrickKit's palette or
-  /// `#rrggbb`.
+  /// A colour (FORMAT.md §1, "Colours"): a name (CSS, UIKit's named, system and semantic
+  /// colours, BrickKit's palette; any case), hex with optional alpha, or `{light: C, dark: C}`,
+  /// which is kept as `ColorTable.mapping`'s text.
   func colour(_ node: DocNode, _ path: Path) -> String? {
+    if case .mapping = node {
+      let expected = "{light: C, dark: C} with a colour name or #rrggbb for each"
+      guard let f = fields(node, path, expected: expected, allowed: ["light", "dark"]) else {
+        return nil
+      }
+      var sides: [String] = []
+      for key in ["light", "dark"] {
+        guard let n = f[key] else {
+          requireKey(key, in: f, expected: expected)
+          return nil
+        }
+        guard let side = plainColour(n, f.path(key)) else { return nil }
+        sides.append(side)
+      }
+      return ColorTable.mapping(light: sides[0], dark: sides[1])
+    }
+    return plainColour(node, path)
+  }
+
+  /// A colour name or hex code (not a mapping).
+  private func plainColour(_ node: DocNode, _ path: Path) -> String? {
     guard let name = string(node, path, expected: "a colour name") else { return nil }
-    if ColorTable.isValid(name) { return name }
-    let names = ColorTable.names.map(\.name)
+    if !name.hasPrefix("{"), ColorTable.isValid(name) { return name }
+    let lower = name.lowercased()
+    var expected =
+      "a colour name (CSS, such as lightgray; UIKit's, such as lightGray, systemBlue or "
+      + "systemBackground; BrickKit's brickGray1...brickGray5, brickPurple1...brickPurple3), "
+      + "#rrggbb or #rrggbbaa, or {light: C, dark: C}"
+    var suggestion = Suggestion.nearest(to: name, in: ColorTable.entries.lazy.map(\.name))
+    if lower.hasPrefix("brickpurple"), let n = Int(lower.dropFirst(11)), n > 3 {
+      expected =
+        "one of BrickKit's brickPurple1, brickPurple2 or brickPurple3 (BrickKit "
+        + "defines no others)"
+      suggestion = "brickPurple3"
+    } else if name.hasPrefix("#") {
+      expected = "#rgb, #rgba, #rrggbb or #rrggbbaa (hex digits)"
+      suggestion = nil
+    }
     report(
       .invalidValue, at: node, path, "unknown colour '\(Self.clip(name))'",
-      expected: "a CSS colour name (such as lightgray), BrickKit's brickGray1...brickGray5 or "
-        + "brickPurple1...brickPurple3, or #rrggbb",
-      suggestion: Suggestion.nearest(to: name, in: names))
+      expected: expected, suggestion: suggestion)
     return nil
   }
 

@@ -36,6 +36,8 @@ enum Value {
   case array([ExprSyntax])
   /// A cell's repetition index plus an offset (`cell.index + 1`), known only per cell.
   case index(offset: Double)
+  /// `list[cell.index + k]` of a literal list of strings: one text per repetition.
+  case perIndex([String], offset: Int)
 
   var number: Double? { if case .number(let v, _) = self { v } else { nil } }
   var string: String? { if case .string(let s) = self { s } else { nil } }
@@ -308,6 +310,14 @@ struct Evaluator {
 
   /// `list[i]` of a literal array (or a known string array constant).
   private mutating func element(_ call: SubscriptCallExprSyntax, depth: Int) -> Value? {
+    if call.arguments.count == 1, let argument = call.arguments.first?.expression,
+      case .index(let k)? = evaluate(argument, depth: depth + 1),
+      case .array(let elements)? = evaluate(call.calledExpression, depth: depth + 1)
+    {
+      let texts = elements.compactMap { evaluate($0, depth: depth + 1)?.string }
+      guard texts.count == elements.count, k == k.rounded() else { return nil }
+      return .perIndex(texts, offset: Int(k))
+    }
     guard call.arguments.count == 1, let argument = call.arguments.first?.expression,
       let i = evaluate(argument, depth: depth + 1)?.number,
       case .array(let elements)? = evaluate(call.calledExpression, depth: depth + 1)

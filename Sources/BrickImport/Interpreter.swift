@@ -362,6 +362,7 @@ final class Interpreter {
       program.warn(
         loop.sequence,
         "cannot follow the loop over `\(loop.sequence.trimmedDescription)`; skipped it")
+      forgetAssigned(in: Syntax(loop.body))
       return .normal
     }
     let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
@@ -377,6 +378,25 @@ final class Interpreter {
       }
     }
     return .normal
+  }
+
+  /// The variables a skipped block assigns are no longer known (`text += ...` in a loop that
+  /// could not run leaves `text` unknown, not empty).
+  private func forgetAssigned(in block: Syntax) {
+    let assigning: Set<String> = ["+=", "-=", "*=", "/="]
+    for token in block.tokens(viewMode: .sourceAccurate) {
+      guard let target = token.parent?.as(DeclReferenceExprSyntax.self),
+        let infix = target.parent?.as(InfixOperatorExprSyntax.self),
+        infix.leftOperand.id == target.id,
+        infix.operator.is(AssignmentExprSyntax.self)
+          || assigning.contains(
+            infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+      else { continue }
+      let name = target.baseName.text
+      for i in scopes.indices where scopes[i][name] != nil { scopes[i][name] = nil }
+      unknownLocals.insert(name)
+      if propertyNames.contains(name) { properties[name] = nil }
+    }
   }
 
   /// The elements of a range (`0..<n`, `1...n`), a `stride`, or a list.

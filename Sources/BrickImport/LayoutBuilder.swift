@@ -16,12 +16,6 @@ final class LayoutBuilder {
   /// The running screen, when the program has a view controller that builds a section.
   private(set) var interpreter: Interpreter?
 
-  /// UIKit's colours whose names CSS shares (lowercased).
-  static let basicColours: Set<String> = [
-    "black", "white", "red", "green", "blue", "cyan", "yellow", "magenta", "orange", "purple",
-    "brown", "gray", "lightgray", "darkgray",
-  ]
-
   static let knownBricks: Set<String> = [
     "BrickSection", "LabelBrick", "ButtonBrick", "ImageBrick", "GenericBrick", "CollectionBrick",
   ]
@@ -306,26 +300,18 @@ final class LayoutBuilder {
     return nil
   }
 
-  /// A colour name (`.brickGray3`, `UIColor.red`), or nil with a warning.
+  /// A colour the loader reads (`ImportColour`: `.lightGray`, `UIColor.systemBlue`,
+  /// `UIColor(red:green:blue:alpha:)`, ...), or nil with a warning.
   func colour(_ expr: ExprSyntax) -> String? {
-    var colourExpr = expr
-    // `.lightGrayColor()`: the Swift 2 spelling of `.lightGray`.
-    if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-      call.calledExpression.is(MemberAccessExprSyntax.self)
-    {
-      colourExpr = call.calledExpression
+    if let yaml = ImportColour.yaml(expr, number: { self.evaluator.value($0)?.number }) {
+      return yaml
     }
-    if let member = colourExpr.as(MemberAccessExprSyntax.self),
-      member.base == nil || member.base?.trimmedDescription == "UIColor"
+    // `.brandColor`, `UIColor.brandColorColor()`: a name of the app's own.
+    let call = expr.as(FunctionCallExprSyntax.self)
+    if expr.is(MemberAccessExprSyntax.self)
+      || (call?.arguments.isEmpty == true
+        && call?.calledExpression.is(MemberAccessExprSyntax.self) == true)
     {
-      var name = member.declName.baseName.text
-      if name.hasSuffix("Color") && name != "clearColor" { name = String(name.dropLast(5)) }
-      if name == "clear" || name == "clearColor" { return nil }
-      if name.hasPrefix("brick") { return YAMLWriter.quote(name) }
-      // UIKit's basic colours by the CSS names the loader reads.
-      if Self.basicColours.contains(name.lowercased()) {
-        return YAMLWriter.quote(name.lowercased())
-      }
       program.warn(
         expr, "the colour `\(expr.trimmedDescription)` has no name in layout files; left it out")
       return nil
@@ -791,6 +777,21 @@ final class LayoutBuilder {
         node.fields[key] = quoteText(text, at: capture.textAt ?? source)
       case .index(let k)?:
         node.fields[key] = quoteText(Placeholder.index(k), at: capture.textAt ?? source)
+      case .perIndex(let texts, let offset)?:
+        // One text per repetition, from the list: a `data` list the text's placeholder reads.
+        let count = node.repeatCount ?? 1
+        let end = min(texts.count, offset + count)
+        let shown = offset < end ? Array(texts[max(0, offset)..<end]) : []
+        if shown.count < count {
+          program.warn(
+            capture.textAt ?? source,
+            "the list has \(shown.count) texts for \(count) repetitions; previewed \(shown.count)")
+        }
+        node.fields[key] = YAMLWriter.quote("{\(key)}")
+        node.fields["data"] =
+          "["
+          + shown.map { "{\(key): \(quoteText($0, at: capture.textAt ?? source))}" }
+          .joined(separator: ", ") + "]"
       default:
         let message =
           "the \(key) comes from a value known at run time; "

@@ -6,7 +6,9 @@ import Synchronization
 /// Names are case-insensitive and ignore spaces, `-` and `_`: the eight ANSI names, `gray` /
 /// `grey` (bright black), `orange` (yellow), `purple` (magenta), `light…` / `bright…` variants,
 /// and `#rgb` / `#rrggbb` hex (the nearest of the 16 colours); then the other names of
-/// BrickCore's `ColorTable` (CSS/X11 names, BrickKit's palette) by their RGB. Anything else gets
+/// BrickCore's `ColorTable` (CSS/X11 names, UIKit's colours, BrickKit's palette) by their RGB.
+/// A colour that differs between light and dark, or is not opaque, is drawn as the RGB the
+/// appearance shows (its value there over the screen's background). Anything else gets
 /// `defaultTint`.
 ///
 /// A 256-colour terminal (`RasterOptions.palette == .xterm256`) gets more: the nearest of the
@@ -18,16 +20,36 @@ public enum ColorNames {
   public static let defaultTint: Color = .brightBlack
 
   /// The terminal colour for a background name in a palette, on its own: the nearest colour
-  /// (`NamedColors` keeps a layout's names apart).
-  public static func color(named raw: String, palette: RasterOptions.Palette) -> Color {
-    guard palette == .xterm256, let rgb = ColorTable.rgb(of: raw) else { return color(named: raw) }
+  /// (`NamedColors` keeps a layout's names apart), in an appearance.
+  public static func color(
+    named raw: String, palette: RasterOptions.Palette, appearance: Appearance = .light
+  ) -> Color {
+    guard palette == .xterm256, let rgb = screenRGB(of: raw, appearance: appearance) else {
+      return color(named: raw, appearance: appearance)
+    }
     return .xterm(XtermColors.nearest(to: rgb))
   }
 
-  /// The terminal colour for a background name in the 16 colours every terminal has.
-  public static func color(named raw: String) -> Color {
+  /// The RGB a colour shows on the screen of an appearance: its value there, painted over the
+  /// screen's background (`systemBackground`) when it is not opaque; nil for an unknown name.
+  public static func screenRGB(of raw: String, appearance: Appearance) -> UInt32? {
+    guard let color = ColorTable.color(of: raw) else { return nil }
+    return color.resolved(appearance).over(appearance.background.rgb)
+  }
+
+  /// The terminal colour for a background name in the 16 colours every terminal has. A colour
+  /// that is the same opaque value in both appearances goes by its name (`orange` is yellow,
+  /// `lightBlue` bright blue); others by the RGB the appearance shows.
+  public static func color(named raw: String, appearance: Appearance = .light) -> Color {
+    if let color = ColorTable.color(of: raw),
+      color.light != color.dark || !color.light.isOpaque
+    {
+      let rgb = color.resolved(appearance).over(appearance.background.rgb)
+      return nearest(Int(rgb >> 16 & 0xff), Int(rgb >> 8 & 0xff), Int(rgb & 0xff))
+    }
     var name = ""
     for c in raw.lowercased() where c != " " && c != "-" && c != "_" { name.append(c) }
+    if name.hasPrefix(".") { name.removeFirst() }
     if name.hasPrefix("#"), let hex = hexColor(name.dropFirst()) { return hex }
     var bright = false
     for prefix in ["bright", "light"] where name.hasPrefix(prefix) && name.count > prefix.count {
@@ -128,21 +150,23 @@ public enum ColorNames {
 /// its nearest (`ColorNames.color(named:)`); there the brick shades' glyphs tell bricks apart.
 public struct NamedColors: Hashable, Sendable {
   public let palette: RasterOptions.Palette
+  public let appearance: Appearance
   private let colors: [String: Color]
 
-  public init(names: [String], palette: RasterOptions.Palette) {
+  public init(names: [String], palette: RasterOptions.Palette, appearance: Appearance = .light) {
     self.palette = palette
+    self.appearance = appearance
     var colors: [String: Color] = [:]
     guard palette == .xterm256 else {
-      for name in names { colors[name] = ColorNames.color(named: name) }
+      for name in names { colors[name] = ColorNames.color(named: name, appearance: appearance) }
       self.colors = colors
       return
     }
     var taken = [Bool](repeating: false, count: 255)
     var byRGB: [UInt32: Color] = [:]
     for name in names {
-      guard let rgb = ColorTable.rgb(of: name) else {
-        colors[name] = ColorNames.color(named: name)
+      guard let rgb = ColorNames.screenRGB(of: name, appearance: appearance) else {
+        colors[name] = ColorNames.color(named: name, appearance: appearance)
         continue
       }
       if let known = byRGB[rgb] {
@@ -168,18 +192,22 @@ public struct NamedColors: Hashable, Sendable {
 
   /// The colour of a name; a name the palette was not made for takes its nearest.
   public func color(named name: String) -> Color {
-    colors[name] ?? ColorNames.color(named: name, palette: palette)
+    colors[name] ?? ColorNames.color(named: name, palette: palette, appearance: appearance)
   }
 
   /// The palette of a compiled layout, made once per distinct set of names and palette (the
   /// last few are kept), so that drawing a frame costs a lookup.
-  public static func of(_ compiled: CompiledLayout, palette: RasterOptions.Palette) -> NamedColors {
+  public static func of(
+    _ compiled: CompiledLayout, palette: RasterOptions.Palette, appearance: Appearance = .light
+  ) -> NamedColors {
     let names = compiled.backgroundNames
     return recent.withLock { cache in
-      if let hit = cache.first(where: { $0.palette == palette && $0.names == names }) {
+      if let hit = cache.first(where: {
+        $0.colors.palette == palette && $0.colors.appearance == appearance && $0.names == names
+      }) {
         return hit.colors
       }
-      let made = NamedColors(names: names, palette: palette)
+      let made = NamedColors(names: names, palette: palette, appearance: appearance)
       cache.insert((names, palette, made), at: 0)
       if cache.count > 4 { cache.removeLast() }
       return made

@@ -65,7 +65,8 @@ extension Rasterizer {
       options: options, glyphs: GlyphSet.of(options.glyphs), layout: scene.layout, clip: clip,
       placement: placement, mapping: mapping, origin: (region.minX, region.minY),
       namedColors: options.color && !scene.layout.compiled.backgroundNames.isEmpty
-        ? NamedColors.of(scene.layout.compiled, palette: options.palette) : nil)
+        ? NamedColors.of(
+          scene.layout.compiled, palette: options.palette, appearance: options.appearance) : nil)
     let ppc = options.pointsPerColumn
     let ppr = options.pointsPerRow
     for p in list {

@@ -37,10 +37,15 @@ struct Painter {
   ) {
     let compiled = layout.compiled
     let node = compiled.node(ofItem: item)
-    let named = compiled.backgrounds[node]
-    var base = Style.plain
+    // A clear colour (alpha 0 in this appearance) shows what is behind it: the usual shade.
+    let named = compiled.backgrounds[node].flatMap { name in
+      ColorTable.color(of: name)?.resolved(options.appearance).isClear == true ? nil : name
+    }
+    var base = options.color ? Rasterizer.screenStyle(options) : Style.plain
     if options.color, let named {
-      base.background = namedColors?.color(named: named) ?? ColorNames.color(named: named)
+      base.background =
+        namedColors?.color(named: named)
+        ?? ColorNames.color(named: named, appearance: options.appearance)
       base.foreground = ColorNames.foreground(on: base.background)
     }
     if dimmed { base.attributes.insert(.dim) }
@@ -82,7 +87,7 @@ struct Painter {
     shades.set(area, to: shade)
     var style = base
     if options.color && named == nil {
-      style.background = Self.shadeBackgrounds[shade]
+      style.background = Self.shadeBackgrounds(options)[shade]
       style.foreground = ColorNames.foreground(on: style.background)
     }
     var fillStyle = style
@@ -103,8 +108,17 @@ struct Painter {
     drawContent(content, rep: rep, frame: frame, cells: cells, style: style, into: &grid)
   }
 
-  /// The backgrounds of the three shades when the terminal has colour.
-  static let shadeBackgrounds: [Color] = [.default, .brightBlack, .blue]
+  /// The backgrounds of the three shades when the terminal has colour. In light the first is
+  /// the terminal's own background; in dark the screen is black (`systemBackground`) and the
+  /// other two are UIKit's dark greys (`systemGray5` #2c2c2e and `systemGray3` #48484a as the
+  /// nearest of 256 colours), or bright black and blue in 16 colours.
+  static func shadeBackgrounds(_ options: RasterOptions) -> [Color] {
+    switch (options.appearance, options.palette) {
+    case (.light, _): [.default, .brightBlack, .blue]
+    case (.dark, .ansi16): [.black, .brightBlack, .blue]
+    case (.dark, .xterm256): [.xterm(16), .xterm(236), .xterm(238)]
+    }
+  }
 
   /// The cells a rectangle of this level's points covers, in grid coordinates.
   func gridCells(of r: Rect) -> CellRect {

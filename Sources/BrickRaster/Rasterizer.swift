@@ -72,7 +72,7 @@ public struct Rasterizer: Sendable {
   public mutating func draw(_ scene: Scene, into grid: inout CellGrid, region: CellRect) {
     stats = RasterStats()
     let clip = region.intersection(grid.bounds)
-    grid.fill(clip)
+    grid.fill(clip, style: options.color ? Self.screenStyle(options) : .plain)
     guard !clip.isEmpty else { return }
     shadeMap.reset(width: grid.width, height: grid.height)
     let mapping = CellMapping(options: options, viewportOrigin: scene.viewport.offset)
@@ -87,6 +87,14 @@ public struct Rasterizer: Sendable {
     drawLevel(
       scene, query: query, placement: Placement(), mapping: mapping, region: region, clip: clip,
       depth: 0, into: &grid)
+  }
+
+  /// The style of the screen where nothing is drawn: the terminal's own colours in light; in
+  /// dark (with colour) light text on black, `systemBackground`'s dark value.
+  public static func screenStyle(_ options: RasterOptions) -> Style {
+    guard options.appearance == .dark else { return .plain }
+    let black: Color = options.palette == .xterm256 ? .xterm(16) : .black
+    return Style(foreground: ColorNames.foreground(on: black), background: black)
   }
 
   /// The cells an item's displayed frame covers, relative to the viewport's top-left cell (what

@@ -15,6 +15,8 @@ public enum PreviewCommand: Hashable, Sendable {
   case toggleOrientation, toggleHorizontalSizeClass, toggleVerticalSizeClass
   /// `d`.
   case nextDevice
+  /// `a`: light or dark appearance.
+  case toggleAppearance
   /// `+` (also `=`) and `-`.
   case zoomIn, zoomOut
   /// `=`: variants side by side (orientations, size classes, devices), then the single view.
@@ -91,6 +93,7 @@ public enum KeyMap {
     case "c": .toggleHorizontalSizeClass
     case "v": .toggleVerticalSizeClass
     case "d": .nextDevice
+    case "a": .toggleAppearance
     case "+": .zoomIn
     case "=": .variants
     case "-": .zoomOut

@@ -60,6 +60,13 @@ struct PreviewSubcommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "light or dark (default: the file's `appearance`, else light; `a` toggles it).",
+      valueName: "light|dark"),
+    transform: Commands.parseAppearance)
+  var appearance: Appearance?
+
+  @Option(
+    help: ArgumentHelp(
       "Record the session as an asciinema v2 file (what the terminal was sent, with timing).",
       valueName: "file"))
   var record: String?
@@ -79,6 +86,7 @@ struct PreviewSubcommand: ParsableCommand {
       glyphs: ascii ? .ascii : .unicode, state: state, fitZoom: zoom == nil)
     // ncurses reads the same TERM; a terminal with fewer colours gets the nearest of 16.
     settings.palette = RenderPlatform.terminalPalette
+    settings.appearance = appearance
     let source = DiskLayoutSource()
     var app: PreviewApp
     if case .success(let layoutFiles) = LayoutFiles.layouts(inFolder: path) {

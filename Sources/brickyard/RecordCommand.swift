@@ -61,6 +61,13 @@ struct RecordCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The data state to start in.", valueName: "name"))
   var state: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "light or dark (default: the file's `appearance`, else light; `a` toggles it).",
+      valueName: "light|dark"),
+    transform: Commands.parseAppearance)
+  var appearance: Appearance?
+
   func validate() throws {
     guard (0...60_000).contains(pace), (0...3_600_000).contains(hold) else {
       throw ValidationError("--pace takes 0 to 60000 ms and --hold 0 to 3600000 ms.")
@@ -82,9 +89,10 @@ struct RecordCommand: ParsableCommand {
   func run() throws {
     let script = try KeyScript(keys, paceMilliseconds: pace)
     let entry = try PreviewSubcommand.loadAll([file])[0]
-    let settings = PreviewSettings(
+    var settings = PreviewSettings(
       device: device, orientation: orientation, zoom: zoom, glyphs: ascii ? .ascii : .unicode,
       state: state)
+    settings.appearance = appearance
     var app = PreviewApp(file: entry, settings: settings, source: nil)
     var text = ""
     let terminal = ScriptedTerminal(

@@ -49,7 +49,8 @@ import Testing
   #expect(!text.contains("# warning:"), "\(text)")
   #expect(
     SwiftApp.screenFiles(inFolder: app.path).map { ($0 as NSString).lastPathComponent } == [
-      "FeedScreen.swift", "HelperScreen.swift", "ListBase.swift", "ThirdsList.swift",
+      "FeedScreen.swift", "HelperScreen.swift", "ListBase.swift", "NamesScreen.swift",
+      "ThirdsList.swift",
       "TogglesScreen.swift",
     ])
 }

@@ -208,7 +208,7 @@ import Testing
       name: "misspelt CSS colour",
       text: "root:\n  background: ligthgray\n", kind: .invalidValue,
       message: "unknown colour 'ligthgray'", line: 2, column: 15, keyPath: "root.background",
-      suggestion: "lightgray"),
+      suggestion: "lightGray"),
     ErrorCase(
       name: "misspelt start", text: "start: bottum\nroot: {}", kind: .invalidValue,
       message: "unknown start 'bottum'", line: 1, column: 8, keyPath: "start",

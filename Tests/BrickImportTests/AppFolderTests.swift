@@ -18,7 +18,9 @@ func appFixtureSources() throws -> [SwiftSource] {
 }
 
 /// The screens of the app fixture, each with its hand translation in `Fixtures/AppLayouts`.
-let appScreens = ["FeedScreen", "HelperScreen", "ListBase", "ThirdsList", "TogglesScreen"]
+let appScreens = [
+  "FeedScreen", "HelperScreen", "ListBase", "NamesScreen", "ThirdsList", "TogglesScreen",
+]
 
 /// `brickyard import DIR` finds exactly the view controllers that build a section.
 @Test func appFolderFindsEveryScreen() throws {

@@ -5,7 +5,10 @@ import Foundation
 import Testing
 
 /// The fixtures in `Fixtures/Constructs`, each a `.swift` file and a `.yaml` file.
-let constructFixtures = ["Sections", "Bricks", "Dimensions", "Properties", "Behaviors"]
+let constructFixtures = [
+  "Sections", "Bricks", "Dimensions", "Properties", "Behaviors",
+  "Colours",
+]
 
 /// Each Swift fixture in `Fixtures/Constructs` imports to the same layout as the layout file
 /// written by hand beside it (compared as loaded specs: nodes, dimensions, behaviors and

@@ -17,6 +17,7 @@ import Testing
     (.key(.char("c")), .toggleHorizontalSizeClass),
     (.key(.char("v")), .toggleVerticalSizeClass),
     (.key(.char("d")), .nextDevice),
+    (.key(.char("a")), .toggleAppearance),
     (.key(.char("+")), .zoomIn), (.key(.char("=")), .variants), (.key(.char("-")), .zoomOut),
     (.key(.char("i")), .inspector),
     (.key(.tab), .nextItem), (.key(.backTab), .previousItem),

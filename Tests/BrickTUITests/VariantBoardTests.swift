@@ -30,6 +30,7 @@ import Testing
     (VariantBoard.Kind.orientation, ["portrait", "landscape"]),
     (.sizeClass, ["compact/compact", "compact/regular", "regular/compact", "regular/regular"]),
     (.devices, ["iPhone SE (1st gen)", "iPhone 16", "iPad (10th gen)"]),
+    (.appearance, ["light", "dark"]),
   ])
   func captionsFollowRenderMatrix(kind: VariantBoard.Kind, captions: [String]) {
     #expect(Self.board(kind).panels.map(\.caption) == captions)
@@ -110,7 +111,8 @@ import Testing
         text: VariantBoardTests.yaml))
   }
 
-  /// `=` steps orientation, size classes, devices, then the single view; Esc leaves at once.
+  /// `=` steps orientation, size classes, devices, appearance, then the single view; Esc leaves
+  /// at once.
   @Test func equalsStepsThroughTheKindsAndEscLeaves() throws {
     let keys: [InputEvent] = [Preview.key("=")]
     let (backend, app) = try Preview.run(
@@ -126,11 +128,11 @@ import Testing
 
     var model = Preview.model(VariantBoardTests.yaml, cols: 200, rows: 60)
     var kinds: [VariantBoard.Kind?] = []
-    for _ in 0..<4 {
+    for _ in 0..<5 {
       model.cycleVariants(now: 0)
       kinds.append(model.board?.kind)
     }
-    #expect(kinds == [.orientation, .sizeClass, .devices, nil])
+    #expect(kinds == [.orientation, .sizeClass, .devices, .appearance, nil])
     model.cycleVariants(now: 0)
     let closed = model.closeVariants()
     #expect(closed)

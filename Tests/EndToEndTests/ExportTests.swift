@@ -138,7 +138,7 @@ import Testing
     #expect(page.output.contains("<script>") && !page.output.contains("src=\"http"))
   }
 
-  @Test(arguments: ["orientation", "sizeClass", "devices:iphone-se,ipad"])
+  @Test(arguments: ["orientation", "sizeClass", "devices:iphone-se,ipad", "appearance"])
   func matrixDrawsOnePanelPerVariant(matrix: String) throws {
     let file = cli.layout("dim-orientation.yaml")
     let r = try cli.run(["render", file, "--format", "svg", "--matrix", matrix])
@@ -153,6 +153,8 @@ import Testing
       ("sizeClass", ["--horizontal-size-class", "regular", "--vertical-size-class", "regular"]),
       ("devices:iphone-se,ipad", ["--device", "iphone-se"]),
       ("devices:iphone-se,ipad", ["--device", "ipad"]),
+      ("appearance", ["--appearance", "light"]),
+      ("appearance", ["--appearance", "dark"]),
     ]
     let variants = expected.filter { $0.0 == matrix }.map(\.1)
     #expect(reader.panels.count == variants.count)

@@ -24,11 +24,12 @@ import Testing
     defer { try? FileManager.default.removeItem(at: scratch) }
     let r = try CLITests().run(["import", fixture("App"), "-o", scratch.path])
     #expect(r.status == 0, "\(r.errors)")
-    #expect(r.errors.contains("wrote 5 layouts to \(scratch.path) (0 warnings)"), "\(r.errors)")
+    #expect(r.errors.contains("wrote 6 layouts to \(scratch.path) (0 warnings)"), "\(r.errors)")
     let written = try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted()
     #expect(
       written == [
-        "FeedScreen.yaml", "HelperScreen.yaml", "ListBase.yaml", "ThirdsList.yaml",
+        "FeedScreen.yaml", "HelperScreen.yaml", "ListBase.yaml", "NamesScreen.yaml",
+        "ThirdsList.yaml",
         "TogglesScreen.yaml",
       ])
     let check = try CLITests().run(
@@ -36,7 +37,7 @@ import Testing
     #expect(check.status == 0, "\(check.errors)")
     let bare = try CLITests().run(["import", fixture("App")])
     #expect(bare.status == 1)
-    #expect(bare.errors.contains("found 5 screens"), "\(bare.errors)")
+    #expect(bare.errors.contains("found 6 screens"), "\(bare.errors)")
   }
 
   @Test func importToAFileThatCheckAndFramesRead() throws {
@@ -137,6 +138,7 @@ import Testing
         && (screen.last ?? "").contains("content 320×1050")
     }
     try session.tmux.sendKeys("q")
-    #expect(try session.waitForExitStatus().status == 0)
+    let (status, screen) = try session.waitForExitStatus()
+    #expect(status == 0, "\(screen.joined(separator: "\n"))")
   }
 }

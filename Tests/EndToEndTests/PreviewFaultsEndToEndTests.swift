@@ -82,8 +82,10 @@ import Testing
     let session = try PreviewSession.start(
       "pv-ascii", arguments: ["$DIR/list.yaml"], files: ["list.yaml": Self.list], locale: "C")
     defer { session.tmux.kill() }
+    // The status line settled: the first poll's confirming read of the file shows `loading.`
+    // while it runs, long enough to be seen under a sanitizer.
     let screen = try session.tmux.waitUntil("the layout in ASCII") { screen in
-      (screen.last ?? "").contains("1850")
+      (screen.last ?? "").contains("1850") && (screen.last ?? "").hasPrefix("E2E list")
     }
     // `×` is an `x` (it was a `?`), `·` a `.`.
     #expect((screen.last ?? "").contains(". offset 0,0 . content 320x1850"), "\(screen.last ?? "")")

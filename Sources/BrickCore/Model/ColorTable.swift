@@ -1,13 +1,150 @@
-/// The colour names a layout file may use for `background` (FORMAT.md §1), with their RGB.
+/// The colours a layout file may name (FORMAT.md §1, "Colours"), as UIKit's dynamic colours:
+/// each has a value in the light appearance and one in the dark, each with its alpha.
 ///
-/// The CSS Color Module Level 4 named colours (the X11 names as the web knows them; `gray` and
-/// `grey` spellings both), BrickKit's Example palette (`brickGray1`...`brickGray5`,
-/// `brickPurple1`...`brickPurple3`, `brickBackground`, `brickHeader`, `brickSection`), and hex
-/// `#rgb` / `#rrggbb`. A name is written as listed or all in lower case (`brickgray1`). The
-/// reader validates with this table, the schema lists it, and the rasterizer colours with it.
+/// Names, matched without regard to case (`lightGray`, `lightgray`, `LightGray`) and with an
+/// optional leading `.` as Swift writes them (`.clear`):
+/// - the CSS Color Module Level 4 keywords and `transparent`;
+/// - UIColor's fixed colours (`black`, `darkGray`, `lightGray`, `white`, `gray`, `red`, `green`,
+///   `blue`, `cyan`, `yellow`, `magenta`, `orange`, `purple`, `brown`, `clear`). Where a name
+///   means different colours in CSS and UIKit, UIKit's wins (these are iOS layouts): `darkGray`
+///   is white 1/3 (#555555, CSS #a9a9a9), `lightGray` white 2/3 (#aaaaaa, CSS #d3d3d3), `green`
+///   #00ff00, `orange` #ff8000, `brown` #996633. The `grey` spellings are CSS's alone and keep
+///   CSS's values;
+/// - UIKit's system colours (`systemRed` ... `systemBrown`, `systemGray` ... `systemGray6`) and
+///   semantic colours (`label`, `systemBackground`, `separator`, ...) with their light and dark
+///   values;
+/// - BrickKit's Example palette (`brickGray1`...`brickGray5`, `brickPurple1`...`brickPurple3`,
+///   `brickBackground`, `brickHeader`, `brickSection`; BrickKit defines no `brickPurple4`).
+///
+/// Other spellings: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, and `{light: C, dark: C}` (the
+/// reader writes a mapping as that text, `ColorTable.mapping(light:dark:)`, so the model keeps
+/// one string per colour and both appearances in it).
+///
+/// Sources of the values: the CSS keywords from CSS Color Level 4 §6.1; UIColor's fixed colours
+/// from UIKit's documented components; the system colours' light and dark values from Apple's
+/// Human Interface Guidelines, "Color" (the iOS/iPadOS system colour table of iOS 15 to 18,
+/// default contrast); the semantic colours' values as UIKit resolves them on iOS 13 and later
+/// (the light ones agree with noahsark769/ColorCompatibility's fallbacks; both are tabulated at
+/// noahgilmore.com/blog/dark-mode-uicolor-compatibility); BrickKit's palette from
+/// wayfair-archive/brickkit-ios, Example/Source/Theme.swift.
 public enum ColorTable {
-  /// Every name, as it is usually spelt, with its colour as 0xRRGGBB.
-  public static let names: [(name: String, rgb: UInt32)] = [
+  /// One named colour: its usual spelling and its value in each appearance.
+  public struct Entry: Hashable, Sendable {
+    public var name: String
+    public var color: DynamicColor
+  }
+
+  /// Every named colour, in the order of the groups above.
+  public static let entries: [Entry] = {
+    var out: [Entry] = []
+    for (name, rgb) in css { out.append(Entry(name: name, color: .fixed(RGBA(rgb)))) }
+    out.append(Entry(name: "transparent", color: .fixed(RGBA(0, alpha: 0))))
+    for (name, rgb) in uikit { out.append(Entry(name: name, color: .fixed(RGBA(rgb)))) }
+    out.append(Entry(name: "clear", color: .fixed(RGBA(0, alpha: 0))))
+    for (name, light, dark) in system {
+      out.append(Entry(name: name, color: DynamicColor(light: RGBA(light), dark: RGBA(dark))))
+    }
+    for (name, light, lightAlpha, dark, darkAlpha) in semantic {
+      let color = DynamicColor(
+        light: RGBA(light, alpha: lightAlpha), dark: RGBA(dark, alpha: darkAlpha))
+      out.append(Entry(name: name, color: color))
+    }
+    for (name, rgb) in brick { out.append(Entry(name: name, color: .fixed(RGBA(rgb)))) }
+    return out
+  }()
+
+  /// Every name with its light colour as 0xRRGGBB (alpha left out).
+  public static var names: [(name: String, rgb: UInt32)] {
+    entries.map { ($0.name, $0.color.light.rgb) }
+  }
+
+  /// Spellings for editors to offer: each name as listed, then in lower case where that
+  /// differs (any other mix of case is accepted too).
+  public static let spellings: [String] = {
+    var result = entries.map(\.name)
+    for entry in entries where entry.name.lowercased() != entry.name {
+      result.append(entry.name.lowercased())
+    }
+    return result
+  }()
+
+  /// Lower-case name -> index into `entries`.
+  private static let index: [String: Int] = {
+    var result: [String: Int] = [:]
+    for (i, entry) in entries.enumerated() { result[entry.name.lowercased()] = i }
+    return result
+  }()
+
+  /// The colour a spelling names: a name, hex, or `{light: C, dark: C}`; nil when it is none.
+  public static func color(of raw: String) -> DynamicColor? {
+    if raw.hasPrefix("{") { return mappingColor(raw) }
+    return plainColor(raw)
+  }
+
+  /// A name or hex code (no mapping).
+  static func plainColor(_ raw: String) -> DynamicColor? {
+    if raw.hasPrefix("#") { return hex(raw.dropFirst()).map(DynamicColor.fixed) }
+    var name = Substring(raw)
+    if name.first == "." { name = name.dropFirst() }
+    // Names are ASCII; anything longer than the longest is not one (and costs no lowercasing).
+    guard name.utf8.count <= 40 else { return nil }
+    return index[name.lowercased()].map { entries[$0].color }
+  }
+
+  /// The colour of a name or hex code in the light appearance as 0xRRGGBB; nil when it is
+  /// neither.
+  public static func rgb(of raw: String) -> UInt32? { color(of: raw)?.light.rgb }
+
+  /// True when `raw` names a colour.
+  public static func isValid(_ raw: String) -> Bool { color(of: raw) != nil }
+
+  /// The entry a name (not hex) spells, for its usual spelling.
+  public static func entry(named raw: String) -> Entry? {
+    var name = Substring(raw)
+    if name.first == "." { name = name.dropFirst() }
+    return index[name.lowercased()].map { entries[$0] }
+  }
+
+  /// The text the reader keeps for `{light: L, dark: D}` (each a name or hex code).
+  public static func mapping(light: String, dark: String) -> String {
+    "{light: \(light), dark: \(dark)}"
+  }
+
+  /// Reads `mapping(light:dark:)`'s text back.
+  static func mappingColor(_ raw: String) -> DynamicColor? {
+    let prefix = "{light: "
+    let middle = ", dark: "
+    guard raw.hasPrefix(prefix), raw.hasSuffix("}") else { return nil }
+    let body = raw.dropFirst(prefix.count).dropLast()
+    guard let range = body.firstRange(of: middle) else { return nil }
+    guard let light = plainColor(String(body[..<range.lowerBound])),
+      let dark = plainColor(String(body[range.upperBound...]))
+    else { return nil }
+    return DynamicColor(light: light.light, dark: dark.dark)
+  }
+
+  /// `rgb`, `rgba`, `rrggbb` or `rrggbbaa`.
+  static func hex(_ digits: Substring) -> RGBA? {
+    var values: [UInt32] = []
+    for c in digits.unicodeScalars {
+      guard values.count < 8, let v = Character(c).hexDigitValue else { return nil }
+      values.append(UInt32(v))
+    }
+    func pairs(_ v: [UInt32]) -> [UInt32] {
+      stride(from: 0, to: v.count, by: 2).map { v[$0] << 4 | v[$0 + 1] }
+    }
+    let channels: [UInt32]
+    switch values.count {
+    case 3, 4: channels = values.map { $0 * 17 }
+    case 6, 8: channels = pairs(values)
+    default: return nil
+    }
+    let rgb = channels[0] << 16 | channels[1] << 8 | channels[2]
+    return RGBA(rgb, alpha: channels.count == 4 ? Double(channels[3]) / 255 : 1)
+  }
+
+  /// The CSS Color Module Level 4 named colours, less the names UIKit gives other values.
+  static let css: [(String, UInt32)] = [
     ("aliceblue", 0xf0f8ff),
     ("antiquewhite", 0xfaebd7),
     ("aqua", 0x00ffff),
@@ -15,11 +152,8 @@ public enum ColorTable {
     ("azure", 0xf0ffff),
     ("beige", 0xf5f5dc),
     ("bisque", 0xffe4c4),
-    ("black", 0x000000),
     ("blanchedalmond", 0xffebcd),
-    ("blue", 0x0000ff),
     ("blueviolet", 0x8a2be2),
-    ("brown", 0xa52a2a),
     ("burlywood", 0xdeb887),
     ("cadetblue", 0x5f9ea0),
     ("chartreuse", 0x7fff00),
@@ -28,11 +162,9 @@ public enum ColorTable {
     ("cornflowerblue", 0x6495ed),
     ("cornsilk", 0xfff8dc),
     ("crimson", 0xdc143c),
-    ("cyan", 0x00ffff),
     ("darkblue", 0x00008b),
     ("darkcyan", 0x008b8b),
     ("darkgoldenrod", 0xb8860b),
-    ("darkgray", 0xa9a9a9),
     ("darkgreen", 0x006400),
     ("darkgrey", 0xa9a9a9),
     ("darkkhaki", 0xbdb76b),
@@ -61,8 +193,6 @@ public enum ColorTable {
     ("ghostwhite", 0xf8f8ff),
     ("gold", 0xffd700),
     ("goldenrod", 0xdaa520),
-    ("gray", 0x808080),
-    ("green", 0x008000),
     ("greenyellow", 0xadff2f),
     ("grey", 0x808080),
     ("honeydew", 0xf0fff0),
@@ -79,7 +209,6 @@ public enum ColorTable {
     ("lightcoral", 0xf08080),
     ("lightcyan", 0xe0ffff),
     ("lightgoldenrodyellow", 0xfafad2),
-    ("lightgray", 0xd3d3d3),
     ("lightgreen", 0x90ee90),
     ("lightgrey", 0xd3d3d3),
     ("lightpink", 0xffb6c1),
@@ -93,7 +222,6 @@ public enum ColorTable {
     ("lime", 0x00ff00),
     ("limegreen", 0x32cd32),
     ("linen", 0xfaf0e6),
-    ("magenta", 0xff00ff),
     ("maroon", 0x800000),
     ("mediumaquamarine", 0x66cdaa),
     ("mediumblue", 0x0000cd),
@@ -113,7 +241,6 @@ public enum ColorTable {
     ("oldlace", 0xfdf5e6),
     ("olive", 0x808000),
     ("olivedrab", 0x6b8e23),
-    ("orange", 0xffa500),
     ("orangered", 0xff4500),
     ("orchid", 0xda70d6),
     ("palegoldenrod", 0xeee8aa),
@@ -126,9 +253,7 @@ public enum ColorTable {
     ("pink", 0xffc0cb),
     ("plum", 0xdda0dd),
     ("powderblue", 0xb0e0e6),
-    ("purple", 0x800080),
     ("rebeccapurple", 0x663399),
-    ("red", 0xff0000),
     ("rosybrown", 0xbc8f8f),
     ("royalblue", 0x4169e1),
     ("saddlebrown", 0x8b4513),
@@ -152,10 +277,77 @@ public enum ColorTable {
     ("turquoise", 0x40e0d0),
     ("violet", 0xee82ee),
     ("wheat", 0xf5deb3),
-    ("white", 0xffffff),
     ("whitesmoke", 0xf5f5f5),
-    ("yellow", 0xffff00),
     ("yellowgreen", 0x9acd32),
+  ]
+
+  /// UIColor's fixed named colours (`UIColor.lightGray` is white 2/3, `.green` is 0, 1, 0, ...):
+  /// the same in both appearances. `clear` is black at alpha 0.
+  static let uikit: [(String, UInt32)] = [
+    ("black", 0x000000),  // white 0
+    ("darkGray", 0x555555),  // white 1/3
+    ("lightGray", 0xaaaaaa),  // white 2/3
+    ("white", 0xffffff),  // white 1
+    ("gray", 0x808080),  // white 0.5
+    ("red", 0xff0000),  // 1, 0, 0
+    ("green", 0x00ff00),  // 0, 1, 0
+    ("blue", 0x0000ff),  // 0, 0, 1
+    ("cyan", 0x00ffff),  // 0, 1, 1
+    ("yellow", 0xffff00),  // 1, 1, 0
+    ("magenta", 0xff00ff),  // 1, 0, 1
+    ("orange", 0xff8000),  // 1, 0.5, 0
+    ("purple", 0x800080),  // 0.5, 0, 0.5
+    ("brown", 0x996633),  // 0.6, 0.4, 0.2
+  ]
+
+  /// UIKit's system colours, light then dark (opaque).
+  static let system: [(String, UInt32, UInt32)] = [
+    ("systemRed", 0xff3b30, 0xff453a),
+    ("systemOrange", 0xff9500, 0xff9f0a),
+    ("systemYellow", 0xffcc00, 0xffd60a),
+    ("systemGreen", 0x34c759, 0x30d158),
+    ("systemMint", 0x00c7be, 0x63e6e2),
+    ("systemTeal", 0x30b0c7, 0x40c8e0),
+    ("systemCyan", 0x32ade6, 0x64d2ff),
+    ("systemBlue", 0x007aff, 0x0a84ff),
+    ("systemIndigo", 0x5856d6, 0x5e5ce6),
+    ("systemPurple", 0xaf52de, 0xbf5af2),
+    ("systemPink", 0xff2d55, 0xff375f),
+    ("systemBrown", 0xa2845e, 0xac8e68),
+    ("systemGray", 0x8e8e93, 0x8e8e93),
+    ("systemGray2", 0xaeaeb2, 0x636366),
+    ("systemGray3", 0xc7c7cc, 0x48484a),
+    ("systemGray4", 0xd1d1d6, 0x3a3a3c),
+    ("systemGray5", 0xe5e5ea, 0x2c2c2e),
+    ("systemGray6", 0xf2f2f7, 0x1c1c1e),
+  ]
+
+  /// UIKit's semantic (element) colours, light then dark, each with its alpha.
+  static let semantic: [(String, UInt32, Double, UInt32, Double)] = [
+    ("label", 0x000000, 1.0, 0xffffff, 1.0),
+    ("secondaryLabel", 0x3c3c43, 0.6, 0xebebf5, 0.6),
+    ("tertiaryLabel", 0x3c3c43, 0.3, 0xebebf5, 0.3),
+    ("quaternaryLabel", 0x3c3c43, 0.18, 0xebebf5, 0.18),
+    ("systemFill", 0x787880, 0.2, 0x787880, 0.36),
+    ("secondarySystemFill", 0x787880, 0.16, 0x787880, 0.32),
+    ("tertiarySystemFill", 0x767680, 0.12, 0x767680, 0.24),
+    ("quaternarySystemFill", 0x747480, 0.08, 0x767680, 0.18),
+    ("placeholderText", 0x3c3c43, 0.3, 0xebebf5, 0.3),
+    ("systemBackground", 0xffffff, 1.0, 0x000000, 1.0),
+    ("secondarySystemBackground", 0xf2f2f7, 1.0, 0x1c1c1e, 1.0),
+    ("tertiarySystemBackground", 0xffffff, 1.0, 0x2c2c2e, 1.0),
+    ("systemGroupedBackground", 0xf2f2f7, 1.0, 0x000000, 1.0),
+    ("secondarySystemGroupedBackground", 0xffffff, 1.0, 0x1c1c1e, 1.0),
+    ("tertiarySystemGroupedBackground", 0xf2f2f7, 1.0, 0x2c2c2e, 1.0),
+    ("separator", 0x3c3c43, 0.29, 0x545458, 0.6),
+    ("opaqueSeparator", 0xc6c6c8, 1.0, 0x38383a, 1.0),
+    ("link", 0x007aff, 1.0, 0x0984ff, 1.0),
+    ("darkText", 0x000000, 1.0, 0x000000, 1.0),
+    ("lightText", 0xffffff, 0.6, 0xffffff, 0.6),
+  ]
+
+  /// BrickKit's Example palette (`UIColor` extension in the Example app's `Theme.swift`).
+  static let brick: [(String, UInt32)] = [
     ("brickGray1", 0xdbdbdb),
     ("brickGray2", 0xc0c0c1),
     ("brickGray3", 0x949495),
@@ -168,46 +360,4 @@ public enum ColorTable {
     ("brickHeader", 0xdbdbdb),
     ("brickSection", 0xd8d8d8),
   ]
-
-  /// Every accepted spelling: each name as listed, then in lower case where that differs.
-  public static let spellings: [String] = {
-    var result = names.map(\.name)
-    for entry in names where entry.name.lowercased() != entry.name {
-      result.append(entry.name.lowercased())
-    }
-    return result
-  }()
-
-  /// Accepted spelling -> index into `names`.
-  private static let index: [String: Int] = {
-    var result: [String: Int] = [:]
-    for (i, entry) in names.enumerated() {
-      result[entry.name] = i
-      result[entry.name.lowercased()] = i
-    }
-    return result
-  }()
-
-  /// The colour of a name or hex code as 0xRRGGBB; nil when it is neither.
-  public static func rgb(of raw: String) -> UInt32? {
-    if raw.hasPrefix("#") { return hex(raw.dropFirst()) }
-    return index[raw].map { names[$0].rgb }
-  }
-
-  /// True when `raw` names a colour.
-  public static func isValid(_ raw: String) -> Bool { rgb(of: raw) != nil }
-
-  /// `rgb` or `rrggbb` as 0xRRGGBB.
-  static func hex(_ digits: Substring) -> UInt32? {
-    var values: [UInt32] = []
-    for c in digits {
-      guard let v = c.hexDigitValue else { return nil }
-      values.append(UInt32(v))
-    }
-    switch values.count {
-    case 3: return values.reduce(0) { $0 << 8 | $1 * 17 }
-    case 6: return values.reduce(0) { $0 << 4 | $1 }
-    default: return nil
-    }
-  }
 }

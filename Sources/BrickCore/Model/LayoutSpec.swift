@@ -20,6 +20,8 @@ public struct LayoutSpec: Hashable, Sendable {
   public var states: [DataState]
   /// Where the preview, `render` and `frames` begin scrolled (FORMAT.md §1.4).
   public var start: StartPosition = .top
+  /// Light or dark (FORMAT.md §1.5): which value of each dynamic colour pictures show.
+  public var appearance: Appearance = .light
 
   public init(
     title: String? = nil, device: DeviceChoice? = nil, scrollDirection: ScrollDirection = .vertical,
@@ -97,6 +99,8 @@ public struct DataState: Hashable, Sendable {
   public var behaviors: [BehaviorSpec]?
   /// The state's appear style, or nil to keep the file's.
   public var appear: LayoutSpec.Appear?
+  /// The state's appearance, or nil to keep the file's.
+  public var appearance: Appearance?
   public init(
     name: String, root: Node, behaviors: [BehaviorSpec]? = nil, appear: LayoutSpec.Appear? = nil
   ) {
@@ -110,6 +114,7 @@ public struct DataState: Hashable, Sendable {
   public func showsUnchanged(_ spec: LayoutSpec) -> Bool {
     root == spec.root && (behaviors ?? spec.behaviors) == spec.behaviors
       && (appear ?? spec.appear) == spec.appear
+      && (appearance ?? spec.appearance) == spec.appearance
   }
 
   /// `spec` as this state shows it.
@@ -118,6 +123,7 @@ public struct DataState: Hashable, Sendable {
     copy.root = root
     if let behaviors { copy.behaviors = behaviors }
     if let appear { copy.appear = appear }
+    if let appearance { copy.appearance = appearance }
     return copy
   }
 }

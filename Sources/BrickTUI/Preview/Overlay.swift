@@ -17,6 +17,7 @@ enum Overlay {
     "o                orientation",
     "c  v             size classes (h / v)",
     "d                next device",
+    "a                light / dark appearance",
     "+ -              zoom in / out",
     "=                variants side by side",
     "i                inspector",

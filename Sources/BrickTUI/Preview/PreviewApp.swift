@@ -207,6 +207,7 @@ public struct PreviewApp: TerminalApp {
     case .toggleHorizontalSizeClass: model.toggleHorizontalSizeClass(now: now)
     case .toggleVerticalSizeClass: model.toggleVerticalSizeClass(now: now)
     case .nextDevice: model.nextDevice(now: now)
+    case .toggleAppearance: model.toggleAppearance(now: now)
     case .zoomIn: model.zoom(in: true, now: now)
     case .zoomOut: model.zoom(in: false, now: now)
     case .variants: model.cycleVariants(now: now)

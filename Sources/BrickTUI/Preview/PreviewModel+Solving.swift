@@ -132,7 +132,7 @@ extension PreviewModel {
       .reload, .quit:
       return true
     case .bottom, .zoomIn, .zoomOut, .variants, .inspector, .nextItem, .previousItem, .help, .click,
-      .moveView:
+      .moveView, .toggleAppearance:
       return false
     }
   }

@@ -140,7 +140,11 @@ public struct PreviewModel: Sendable {
   /// The scroll offset.
   public var offset: Point { engine.scene.viewport.offset }
   /// Raster settings at the current zoom.
-  public var rasterOptions: RasterOptions { display.rasterOptions(settings) }
+  public var rasterOptions: RasterOptions {
+    display.rasterOptions(settings, layoutAppearance: displayedSpec.appearance)
+  }
+  /// The appearance drawn: the one chosen (`--appearance`, `a`), else the layout's.
+  public var appearance: Appearance { display.appearance ?? displayedSpec.appearance }
   /// The device's full viewport in cells at the current zoom.
   var deviceCells: (columns: Int, rows: Int) {
     rasterOptions.gridSize(forViewport: environment.viewport)
@@ -223,6 +227,13 @@ public struct PreviewModel: Sendable {
   /// `d`: the next preset, in the same orientation, without size-class overrides.
   public mutating func nextDevice(now: Double) {
     changeDevice(now: now) { $0.nextDevice() }
+  }
+
+  /// `a`: the other appearance (light or dark). Colours change; the layout does not, so
+  /// nothing is solved again.
+  public mutating func toggleAppearance(now: Double) {
+    clock = now
+    display.appearance = appearance.toggled
   }
 
   /// `+`/`-`: the next zoom step in or out, keeping the offset in points.

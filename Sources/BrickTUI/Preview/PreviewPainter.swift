@@ -131,6 +131,9 @@ struct PreviewPainter {
     if let shown = model.shownPart {
       parts.append(StatusLine.Part(shown, priority: StatusLine.Priority.high))
     }
+    if model.appearance == .dark {
+      parts.append(StatusLine.Part("dark", priority: StatusLine.Priority.medium))
+    }
     if model.zoom != 1 {
       parts.append(
         StatusLine.Part("zoom \(formatPoints(model.zoom))", priority: StatusLine.Priority.medium))

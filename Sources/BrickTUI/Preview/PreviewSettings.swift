@@ -16,6 +16,8 @@ public struct PreviewSettings: Hashable, Sendable {
   /// The colours named backgrounds may use: `.xterm256` gives every named colour its own
   /// (the backend falls back to the nearest of 16 when the terminal has fewer).
   public var palette: RasterOptions.Palette = .ansi16
+  /// `--appearance`: light or dark over the file's `appearance` (nil: the file's).
+  public var appearance: Appearance?
   /// When true, the first terminal size replaces `zoom` with the largest zoom level that
   /// shows the device's whole width (`brickyard preview` without `--zoom`).
   public var fitZoom: Bool

@@ -2,17 +2,18 @@ import BrickCore
 import BrickRaster
 
 /// `=`: the layout in two to four variants side by side, scrolled together (FORMAT.md §3; issue
-/// 11, item 5): portrait and landscape, the four size-class combinations, or a list of
-/// devices. Each panel solves the same compiled layout in its own environment and runs its own
-/// behaviors at the shared scroll offset, so a sticky header or a snap can be compared across
-/// variants as it happens. `render --matrix` prints the same variants as text, with the same
-/// captions.
+/// 11, item 5): portrait and landscape, the four size-class combinations, a list of devices,
+/// or light and dark. Each panel solves the same compiled layout in its own environment and
+/// runs its own behaviors at the shared scroll offset, so a sticky header or a snap can be
+/// compared across variants as it happens. `render --matrix` prints the same variants as text,
+/// with the same captions.
 public struct VariantBoard: Sendable {
   /// Which variants the board shows; `=` steps through them, then back to the single view.
   public enum Kind: String, CaseIterable, Sendable {
     case orientation
     case sizeClass
     case devices
+    case appearance
 
     /// The next kind, or nil after the last (back to the single view).
     var next: Kind? {
@@ -27,15 +28,18 @@ public struct VariantBoard: Sendable {
       case .orientation: "orientation"
       case .sizeClass: "size classes"
       case .devices: "devices"
+      case .appearance: "appearance"
       }
     }
   }
 
-  /// One variant: its caption, environment and behavior engine.
+  /// One variant: its caption, environment and behavior engine, and the appearance it is
+  /// drawn in (nil: the single view's).
   public struct Panel: Sendable {
     var caption: String
     var environment: Environment
     var engine: BehaviorEngine
+    var appearance: Appearance?
   }
 
   /// The devices `=` compares: a small phone, a current phone and a tablet.
@@ -59,13 +63,16 @@ public struct VariantBoard: Sendable {
     orientation: Traits.Orientation, offset: Point
   ) {
     self.kind = kind
-    panels = Self.environments(kind: kind, device: device, orientation: orientation).map {
-      caption, environment in
-      let layout = SolvedLayout(compiled, environment: environment)
+    let variants = Self.environments(kind: kind, device: device, orientation: orientation)
+    panels = variants.enumerated().map { i, variant in
+      let layout = SolvedLayout(compiled, environment: variant.environment)
       var engine = BehaviorEngine(
-        layout: layout, viewport: Viewport(offset: .zero, size: environment.viewport))
+        layout: layout, viewport: Viewport(offset: .zero, size: variant.environment.viewport))
       engine.scroll(to: engine.scene.clampedOffset(offset))
-      return Panel(caption: caption, environment: environment, engine: engine)
+      let appearance = kind == .appearance ? Appearance.allCases[i] : nil
+      return Panel(
+        caption: variant.caption, environment: variant.environment, engine: engine,
+        appearance: appearance)
     }
   }
 
@@ -87,6 +94,9 @@ public struct VariantBoard: Sendable {
         }
       }
       return out
+    case .appearance:
+      // The same device twice: the panels differ in their colours (`Panel.appearance`).
+      return Appearance.allCases.map { ($0.rawValue, device.environment(orientation)) }
     case .devices:
       return deviceNames.compactMap { name in
         guard let preset = Device.preset(named: name) else { return nil }
@@ -170,7 +180,9 @@ public struct VariantBoard: Sendable {
       let border = CellRect(
         x: region.x - 1, y: region.y - 1, width: region.width + 2, height: region.height + 2)
       grid.drawBox(border, glyphs: glyphs, style: Style(attributes: .dim))
-      var rasterizer = Rasterizer(options: options)
+      var panelOptions = options
+      if let appearance = panel.appearance { panelOptions.appearance = appearance }
+      var rasterizer = Rasterizer(options: panelOptions)
       rasterizer.draw(panel.engine.scene, into: &grid, region: region)
     }
   }

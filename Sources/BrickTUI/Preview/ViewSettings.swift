@@ -82,17 +82,22 @@ public struct ViewSettings: Hashable, Sendable {
   public internal(set) var window = DeviceView()
   /// True until the first terminal size picks the zoom (`PreviewSettings.fitZoom`).
   var zoomFitPending: Bool
+  /// The appearance `--appearance` or the `a` key chose; nil shows the layout's (its state's,
+  /// else the file's `appearance`).
+  public internal(set) var appearance: Appearance?
 
   init(file spec: LayoutSpec, settings: PreviewSettings) {
     choice = DeviceSetup(file: spec, settings: settings)
     zoom = settings.zoom.isFinite && settings.zoom > 0 ? min(settings.zoom, 16) : 1
     zoomFitPending = settings.fitZoom
+    appearance = settings.appearance
   }
 
-  /// Raster settings at the current zoom.
-  func rasterOptions(_ settings: PreviewSettings) -> RasterOptions {
+  /// Raster settings at the current zoom, in `layoutAppearance` unless one was chosen.
+  func rasterOptions(_ settings: PreviewSettings, layoutAppearance: Appearance) -> RasterOptions {
     var options = RasterOptions(zoom: zoom, glyphs: settings.glyphs, color: settings.color)
     options.palette = settings.palette
+    options.appearance = appearance ?? layoutAppearance
     return options
   }
 
