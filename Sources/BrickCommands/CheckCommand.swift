@@ -33,11 +33,15 @@ struct CheckCommand: ParsableCommand {
   @Option(help: ArgumentHelp("text (default) or json.", valueName: "text|json"))
   var format: Format = .text
 
+  /// `--font` is read (a bad font file is an error); the size and metrics change no check.
+  @OptionGroup var text: TextOptions
+
   func validate() throws {
     if files.isEmpty { throw ValidationError("Give at least one layout file.") }
   }
 
   func run() throws {
+    _ = try text.overrides()
     if format == .json {
       try runJSON()
       return

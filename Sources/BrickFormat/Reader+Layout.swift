@@ -1,13 +1,17 @@
 import BrickCore
 
 extension Reader {
-  static let topLevelKeys = [
-    "title", "device", "scrollDirection", "zIndex", "widthRatio", "appear", "start", "root",
-    "behaviors", "states", "$schema",
-  ]
+  static let topLevelKeys =
+    [
+      "title", "device", "scrollDirection", "zIndex", "widthRatio", "appear", "start", "root",
+      "behaviors", "states", "$schema",
+    ] + textKeys
+
+  /// The top-level keys of text measuring (FORMAT.md §1.5).
+  static let textKeys = ["textMetrics", "contentSize", "fonts"]
 
   /// The keys of one entry of `states`.
-  static let stateKeys = ["name", "root", "behaviors", "appear"]
+  static let stateKeys = ["name", "root", "behaviors", "appear"] + ["contentSize"]
 
   /// The whole file: top-level settings, the root, the data states, then the behaviors, then
   /// the checks that need the whole file (selectors).
@@ -48,6 +52,7 @@ extension Reader {
     }
     if let n = f["start"] { spec.start = start(n, "start") ?? .top }
     if let n = f["$schema"] { _ = string(n, "$schema", expected: "the schema's address") }
+    readTextSettings(f, into: &spec)
 
     var root: BrickCore.Node?
     if let n = f["root"] {
@@ -83,7 +88,8 @@ extension Reader {
         suggestion: Suggestion.nearest(to: raw, in: names))
       return nil
     }
-    guard let f = fields(node, path, expected: expected, allowed: ["width", "height"]) else {
+    guard let f = fields(node, path, expected: expected, allowed: ["width", "height", "scale"])
+    else {
       return nil
     }
     guard let w = f["width"] else {
@@ -98,7 +104,12 @@ extension Reader {
     guard let width = positive(w, f.path("width"), what: "width", limit: side),
       let height = positive(h, f.path("height"), what: "height", limit: side)
     else { return nil }
-    return .size(width: width, height: height)
+    var scale = 2.0
+    if let s = f["scale"] {
+      guard let v = integer(s, f.path("scale"), what: "scale", range: 1...3) else { return nil }
+      scale = Double(v)
+    }
+    return .size(width: width, height: height, scale: scale)
   }
 
   /// `states: [{name, root, behaviors, appear}]`; each state's root is its own tree of ids, and
@@ -159,7 +170,10 @@ extension Reader {
           behavior($1, f.path("behaviors").appending(index: $0))
         }
       }
-      if f["root"] == nil && f["behaviors"] == nil && f["appear"] == nil {
+      if let n = f["contentSize"] { state.contentSize = contentSize(n, f.path("contentSize")) }
+      if f["root"] == nil && f["behaviors"] == nil && f["appear"] == nil
+        && f["contentSize"] == nil
+      {
         requireKey("root", in: f, expected: "root, behaviors or appear: what this state changes")
         continue
       }

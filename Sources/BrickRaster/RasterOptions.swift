@@ -123,6 +123,9 @@ struct GlyphSet: Sendable {
   var mark: Unicode.Scalar
   var hatch: Unicode.Scalar
   var ellipsis: Unicode.Scalar
+  /// Where the drawing cuts measured text (more characters than cells, more lines than rows):
+  /// never the layout's ellipsis.
+  var drawingCut: Unicode.Scalar
   /// The fills of the three brick shades where text leaves cells free (no colour, or a named
   /// background): blank, a middle dot, a dot above.
   var shades: [Unicode.Scalar]
@@ -133,13 +136,15 @@ struct GlyphSet: Sendable {
     topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│",
     sectionTopLeft: "┌", sectionTopRight: "┐", sectionBottomLeft: "└", sectionBottomRight: "┘",
     sectionHorizontal: "┄", sectionVertical: "┆", rowLeft: "│", rowRight: "│",
-    mark: "▪", hatch: "░", ellipsis: "…", shades: [" ", "·", "˙"], hatches: ["░", "▒", "╱"])
+    mark: "▪", hatch: "░", ellipsis: "…", drawingCut: "›", shades: [" ", "·", "˙"],
+    hatches: ["░", "▒", "╱"])
 
   static let ascii = GlyphSet(
     topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|",
     sectionTopLeft: ".", sectionTopRight: ".", sectionBottomLeft: ":", sectionBottomRight: ":",
     sectionHorizontal: ".", sectionVertical: ":", rowLeft: "|", rowRight: "|",
-    mark: "#", hatch: "/", ellipsis: "~", shades: [" ", ".", ":"], hatches: ["/", "\\", "%"])
+    mark: "#", hatch: "/", ellipsis: "~", drawingCut: ">", shades: [" ", ".", ":"],
+    hatches: ["/", "\\", "%"])
 
   static func of(_ g: RasterOptions.Glyphs) -> GlyphSet { g == .ascii ? ascii : unicode }
 }

@@ -15,6 +15,8 @@ public enum PreviewCommand: Hashable, Sendable {
   case toggleOrientation, toggleHorizontalSizeClass, toggleVerticalSizeClass
   /// `d`.
   case nextDevice
+  /// `t` and `T`: the next larger or smaller content size category (Dynamic Type).
+  case largerText, smallerText
   /// `+` (also `=`) and `-`.
   case zoomIn, zoomOut
   /// `=`: variants side by side (orientations, size classes, devices), then the single view.
@@ -91,6 +93,8 @@ public enum KeyMap {
     case "c": .toggleHorizontalSizeClass
     case "v": .toggleVerticalSizeClass
     case "d": .nextDevice
+    case "t": .largerText
+    case "T": .smallerText
     case "+": .zoomIn
     case "=": .variants
     case "-": .zoomOut

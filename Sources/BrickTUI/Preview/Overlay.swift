@@ -17,6 +17,7 @@ enum Overlay {
     "o                orientation",
     "c  v             size classes (h / v)",
     "d                next device",
+    "t T              text size larger / smaller",
     "+ -              zoom in / out",
     "=                variants side by side",
     "i                inspector",
@@ -28,6 +29,7 @@ enum Overlay {
     "?  Esc           close this help",
     "q                quit (a folder: back)",
     "wheel scrolls, click selects",
+    "› (>) ends text the drawing cut; … the layout's",
   ]
 
   /// A box with a title and lines, centred in `area` (at most its size), lines cut to fit.

@@ -201,6 +201,8 @@ public struct PreviewApp: TerminalApp {
     case .toggleHorizontalSizeClass: model.toggleHorizontalSizeClass(now: now)
     case .toggleVerticalSizeClass: model.toggleVerticalSizeClass(now: now)
     case .nextDevice: model.nextDevice(now: now)
+    case .largerText: model.stepContentSize(1, now: now)
+    case .smallerText: model.stepContentSize(-1, now: now)
     case .zoomIn: model.zoom(in: true, now: now)
     case .zoomOut: model.zoom(in: false, now: now)
     case .variants: model.cycleVariants(now: now)

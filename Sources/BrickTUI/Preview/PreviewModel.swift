@@ -61,7 +61,7 @@ public struct PreviewModel: Sendable {
     worker: PreviewWorker = .inline
   ) {
     self.settings = settings
-    document = Document(path: path, spec: spec, state: settings.state)
+    document = Document(path: path, spec: spec, state: settings.state, text: settings.text)
     document.error = error
     document.hasLoaded = error == nil || text != nil
     display = ViewSettings(file: spec, settings: settings)
@@ -204,6 +204,16 @@ public struct PreviewModel: Sendable {
   /// `d`: the next preset, in the same orientation, without size-class overrides.
   public mutating func nextDevice(now: Double) {
     changeDevice(now: now) { $0.nextDevice() }
+  }
+
+  /// `t`/`T`: the next larger (`delta` 1) or smaller content size category, kept over data
+  /// states and reloads; the layout is measured again at the same offset.
+  public mutating func stepContentSize(_ delta: Int, now: Double) {
+    clock = now
+    let current = displayedSpec.contentSize
+    guard let next = delta > 0 ? current.larger : current.smaller else { return }
+    document.text.contentSize = next
+    replaceSpec(document.displayedSpec, now: now, appear: false)
   }
 
   /// `+`/`-`: the next zoom step in or out, keeping the offset in points.

@@ -131,6 +131,11 @@ struct PreviewPainter {
     if let shown = model.shownPart {
       parts.append(StatusLine.Part(shown, priority: StatusLine.Priority.high))
     }
+    let text = model.displayedSpec
+    if text.contentSize != .large || text.textMetrics != .ios {
+      let size = text.textMetrics == .terminal ? "text cells" : "text \(text.contentSize.rawValue)"
+      parts.append(StatusLine.Part(size, priority: StatusLine.Priority.medium))
+    }
     if model.zoom != 1 {
       parts.append(
         StatusLine.Part("zoom \(formatPoints(model.zoom))", priority: StatusLine.Priority.medium))
