@@ -113,16 +113,16 @@ import Testing
         bricks:
           - {type: label, id: a, text: "\(text)"}
       """)
-    let scene = Draw.scene(spec, width: 160, height: 160)
-    let measured = try #require(scene.layout.textLayout(ofItem: 1, width: 160))
-    #expect(measured.lines.count == 4)
+    let scene = Draw.scene(spec, width: 140, height: 160)
+    let measured = try #require(scene.layout.textLayout(ofItem: 1, width: 140))
+    try #require(measured.lines.count == 4)
     #expect(scene.layout.frame(of: 1).height == (4 * 20.287109375 * 2).rounded(.up) / 2)
     let rows = Self.rows(DeviceScreens.draw(scene, options: Self.plain))
     // Starts at 0, 20.3, 40.6, 60.9 points: rows 0, 1, 3, 4 (row 2 holds no line start).
-    for (k, row) in [0, 1, 3, 4].enumerated() {
+    for (k, row) in [0, 1, 3, 4].enumerated() where row < rows.count {
       #expect(rows[row].hasPrefix(measured.lines[k]), "line \(k) on row \(row): \(rows)")
     }
-    #expect(!rows[2].contains { $0.isLetter })
+    #expect(rows.count > 4 && !rows[2].contains { $0.isLetter }, "\(rows)")
   }
 
   /// A line with more characters than its cells (narrow letters) is cut by the drawing with
@@ -151,8 +151,8 @@ import Testing
           - {type: label, id: a, font: caption2, text: "a\\nb\\nc\\nd"}
       """)
     let scene = Draw.scene(spec, width: 160, height: 96)
-    // 11 pt: 13.13 points a line; 4 lines are 52.5 points, 3 rows.
-    #expect(scene.layout.frame(of: 1).height == 52.5)
+    // 11 pt: 13.13 points a line; 4 lines are 52.52, 53 at 2x: 3 rows.
+    #expect(scene.layout.frame(of: 1).height == 53)
     let rows = Self.rows(DeviceScreens.draw(scene, options: Self.plain))
     #expect(rows[0].hasPrefix("a") && rows[1].hasPrefix("b"), "\(rows)")
     #expect(rows[2].hasPrefix("c›"), "\(rows)")
