@@ -1,7 +1,10 @@
 import BrickCore
 import BrickFormat
-import BrickImport
 import Foundation
+
+#if Importer
+  import BrickImport
+#endif
 
 /// A layout file that was read and loaded: where it is, its text and its spec.
 public struct LoadedLayoutFile: Sendable {
@@ -56,7 +59,13 @@ public enum LayoutFiles {
   public static func read(path: String) -> Result<String, LayoutErrors> {
     let text = readText(path: path)
     guard path.lowercased().hasSuffix(".swift") else { return text }
-    return text.map { BrickImporter.importSource($0, name: path).yaml }
+    #if Importer
+      return text.map { SwiftApp.importFile(path: path, text: $0).yaml }
+    #else
+      return failure(
+        path, "is Swift source, and this brickyard was built without its importer",
+        expected: "a .yaml, .yml or .json layout file, or a build with the Importer trait")
+    #endif
   }
 
   /// The text of the file at `path`: an error for a missing file, a folder, a broken link or

@@ -2,6 +2,8 @@
   import Glibc
 #elseif canImport(Musl)
   import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 extension LayoutLoader {
@@ -14,26 +16,42 @@ extension LayoutLoader {
   /// files are rejected with an error instead of overflowing the caller's stack. Runs `body`
   /// in place where threads cannot be made.
   static func onLargeStack<T>(_ body: @escaping () -> T) -> T {
-    #if canImport(Glibc) || canImport(Musl)
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
       let holder = ResultHolder<T>()
       let work = ThreadWork { holder.result = body() }
       var attributes = pthread_attr_t()
       pthread_attr_init(&attributes)
       defer { pthread_attr_destroy(&attributes) }
       pthread_attr_setstacksize(&attributes, loaderStackSize)
-      var thread = pthread_t()
       let context = Unmanaged.passRetained(work).toOpaque()
-      let created = pthread_create(
-        &thread, &attributes,
-        { context in
-          guard let context else { return nil }
-          Unmanaged<ThreadWork>.fromOpaque(context).takeRetainedValue().run()
-          return nil
-        }, context)
+      #if canImport(Darwin)
+        // Darwin's pthread_t is a pointer (optional until created) and the start routine's
+        // argument is not optional.
+        var thread: pthread_t? = nil
+        let created = pthread_create(
+          &thread, &attributes,
+          { context in
+            Unmanaged<ThreadWork>.fromOpaque(context).takeRetainedValue().run()
+            return nil
+          }, context)
+      #else
+        var thread = pthread_t()
+        let created = pthread_create(
+          &thread, &attributes,
+          { context in
+            guard let context else { return nil }
+            Unmanaged<ThreadWork>.fromOpaque(context).takeRetainedValue().run()
+            return nil
+          }, context)
+      #endif
       guard created == 0 else {
         Unmanaged<ThreadWork>.fromOpaque(context).release()
         return body()
       }
+      #if canImport(Darwin)
+        // A successful pthread_create always sets the thread; nil cannot happen.
+        guard let thread else { return holder.result ?? body() }
+      #endif
       pthread_join(thread, nil)
       return holder.result ?? body()
     #else

@@ -55,7 +55,66 @@ public enum BrickImporter {
   /// Imports one or more files as one program: constants, data sources and behaviors may sit
   /// in any of them; the root is the first `setSection` argument found.
   public static func importSources(_ sources: [SwiftSource]) -> ImportResult {
-    let files = sources.map { source -> SourceFile in
+    importSources(sources, screen: nil)
+  }
+
+  /// Imports files as one program, building the view controller `screen` (nil: the first
+  /// screen of the first file, else the files' top-level code).
+  public static func importSources(_ sources: [SwiftSource], screen: String?) -> ImportResult {
+    let program = Program(files: parse(sources))
+    let layout = LayoutBuilder(program: program).build(screen: screen)
+    let title = screen ?? sources.first.map { titleOf($0.name) } ?? "Imported"
+    let warnings = program.warnings.sorted()
+    let yaml = YAMLWriter.write(
+      layout, title: title, sources: sources.map(\.name), warnings: warnings)
+    return ImportResult(yaml: yaml, warnings: warnings)
+  }
+
+  /// One screen of an app: its view controller's name and its import.
+  public struct Screen: Sendable {
+    public var name: String
+    public var result: ImportResult
+    /// The files the screen's code is in (its class chain and their extensions).
+    public var files: [String]
+  }
+
+  /// Every view controller of an app's files that builds a section, each imported on its own
+  /// (FORMAT.md §6): `brickyard import DIR`.
+  public static func importScreens(_ sources: [SwiftSource]) -> [Screen] {
+    let program = Program(files: parse(sources))
+    _ = program.takeWarnings()
+    return program.screens().map { name in
+      let layout = LayoutBuilder(program: program).build(screen: name)
+      let warnings = program.takeWarnings()
+      let yaml = YAMLWriter.write(
+        layout, title: name, sources: program.filesOf(screen: name), warnings: warnings)
+      return Screen(
+        name: name, result: ImportResult(yaml: yaml, warnings: warnings),
+        files: program.filesOf(screen: name))
+    }
+  }
+
+  /// The file that declares each screen of the files, in screen order.
+  public static func screenFiles(_ sources: [SwiftSource]) -> [String] {
+    let program = Program(files: parse(sources))
+    return program.screens().compactMap { name in
+      program.classes[name].flatMap { program.file(of: $0.decl)?.name }
+    }
+  }
+
+  /// The view controllers of the files that build a section, without importing them.
+  public static func screenNames(_ sources: [SwiftSource]) -> [String] {
+    Program(files: parse(sources)).screens()
+  }
+
+  /// The names of the classes the files declare with the class each inherits from.
+  public static func superclasses(_ text: String) -> [(name: String, superclass: String?)] {
+    let program = Program(files: parse([SwiftSource(name: "", text: text)]))
+    return program.classOrder.map { ($0, program.classes[$0]?.superclass) }
+  }
+
+  private static func parse(_ sources: [SwiftSource]) -> [SourceFile] {
+    sources.map { source -> SourceFile in
       let parsed = Parser.parse(source: withoutTopLevelCommas(withoutElisions(source.text)))
       let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
       let tree = folded.as(SourceFileSyntax.self) ?? parsed
@@ -63,11 +122,6 @@ public enum BrickImporter {
         name: source.name, tree: tree,
         converter: SourceLocationConverter(fileName: source.name, tree: tree))
     }
-    let program = Program(files: files)
-    let layout = LayoutBuilder(program: program).build()
-    let title = sources.first.map { titleOf($0.name) } ?? "Imported"
-    let yaml = YAMLWriter.write(layout, title: title, sources: sources.map(\.name))
-    return ImportResult(yaml: yaml, warnings: program.warnings.sorted())
   }
 
   /// Imports one file.
