@@ -41,12 +41,15 @@ struct CheckCommand: ParsableCommand {
       valueName: "light|dark"),
     transform: ViewOptions.parseAppearance)
   var appearance: Appearance?
+  /// `--font` is read (a bad font file is an error); the size and metrics change no check.
+  @OptionGroup var text: TextOptions
 
   func validate() throws {
     if files.isEmpty { throw ValidationError("Give at least one layout file.") }
   }
 
   func run() throws {
+    _ = try text.overrides()
     if format == .json {
       try runJSON()
       return

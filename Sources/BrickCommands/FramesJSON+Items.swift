@@ -68,6 +68,11 @@ extension FramesJSON {
           + "\"scale\": \(n(a.scale))"
       )
       if let p = a.stickingPercentage { append(", \"stickingPercentage\": \(n(p))") }
+      if let text = layout.textLayout(ofItem: item, width: layout.originalFrame(of: item).width) {
+        append(
+          ",\n\(indent)     \"lines\": \(text.lines.count), \"font\": {\"size\": "
+            + "\(n(text.font.size)), \"weight\": \"\(text.font.weight.rawValue)\"}")
+      }
       if inner == nil {
         emitAppearFrom(
           scene, item: item, key: FramesTransition.key(id: id, index: index), indent: indent)

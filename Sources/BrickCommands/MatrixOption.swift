@@ -14,6 +14,9 @@ enum MatrixOption: ExpressibleByArgument, Hashable, Sendable {
   case devices([String])
   /// Light, then dark (FORMAT.md §1.5).
   case appearance
+  /// Content size categories (Dynamic Type): every one, or those named
+  /// (`contentSize:xSmall,large,accessibility3`), in the order given.
+  case contentSize([ContentSize])
 
   init?(argument: String) {
     let lower = argument.lowercased()
@@ -21,7 +24,17 @@ enum MatrixOption: ExpressibleByArgument, Hashable, Sendable {
     case "orientation", "orientations": self = .orientation
     case "sizeclass", "size-class", "sizeclasses", "size-classes": self = .sizeClass
     case "appearance", "appearances": self = .appearance
+    case "contentsize", "content-size": self = .contentSize(ContentSize.allCases)
     default:
+      if lower.hasPrefix("contentsize:") || lower.hasPrefix("content-size:") {
+        let list = lower.drop { $0 != ":" }.dropFirst().split(separator: ",")
+        let sizes = list.compactMap {
+          ContentSize.named(String($0).trimmingCharacters(in: .whitespaces))
+        }
+        guard !sizes.isEmpty, sizes.count == list.count else { return nil }
+        self = .contentSize(sizes)
+        return
+      }
       guard lower.hasPrefix("devices:") else { return nil }
       let names = lower.dropFirst("devices:".count).split(separator: ",").map {
         String($0).trimmingCharacters(in: .whitespaces)
@@ -32,7 +45,7 @@ enum MatrixOption: ExpressibleByArgument, Hashable, Sendable {
   }
 
   static var defaultValueDescription: String {
-    "orientation|sizeClass|appearance|devices:A,B,..."
+    "orientation|sizeClass|appearance|devices:A,B,...|contentSize[:A,B,...]"
   }
 
   /// Checks the device names.
@@ -77,6 +90,12 @@ enum MatrixOption: ExpressibleByArgument, Hashable, Sendable {
         v.width = nil
         v.height = nil
         return (Device.preset(named: name)?.displayName ?? name, v)
+      }
+    case .contentSize(let sizes):
+      return sizes.map { size in
+        var v = view
+        v.text.contentSize = size
+        return (size.rawValue, v)
       }
     }
   }

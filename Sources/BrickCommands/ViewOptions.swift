@@ -68,6 +68,7 @@ struct ViewOptions: ParsableArguments {
       valueName: "light|dark"),
     transform: ViewOptions.parseAppearance)
   var appearance: Appearance?
+  @OptionGroup var text: TextOptions
 
   init() {}
 
@@ -110,6 +111,7 @@ struct ViewOptions: ParsableArguments {
       spec = chosen
     }
     if let appearance { spec.appearance = appearance }
+    spec = try text.overrides().applied(to: spec)
 
     var preset: Device?
     var size: Size?
@@ -134,6 +136,7 @@ struct ViewOptions: ParsableArguments {
     } else {
       let s = size ?? Device.default.portraitSize
       environment = Environment(width: s.width, height: s.height, orientation: orientation)
+      if case .size(_, _, let scale) = fileSpec.device { environment.scale = scale }
       name = "\(Self.format(s.width))x\(Self.format(s.height))"
       displayName = "\(Self.format(s.width))×\(Self.format(s.height))"
     }
@@ -149,7 +152,7 @@ struct ViewOptions: ParsableArguments {
 
   /// The file's device when it is a size.
   private func fileSize(_ spec: LayoutSpec) throws -> Size? {
-    guard case .size(let w, let h) = spec.device else { return nil }
+    guard case .size(let w, let h, _) = spec.device else { return nil }
     guard w.isFinite, h.isFinite, w > 0, h > 0 else {
       throw ValidationError("The file's device size \(w)x\(h) is not a positive size.")
     }

@@ -47,6 +47,8 @@ public struct ExportItem: Sendable {
   /// button or image shows.
   public var lines: [String]
   public var placement: TextPlacement
+  /// The font the lines were measured in (labels, buttons, bricks with text).
+  public var font: MeasuredFont?
   /// For a collection: its inner items, in paint order, clipped to its frame.
   public var children: [ExportItem] = []
 }
@@ -91,8 +93,8 @@ public enum ExportItems {
         if compiled.parentNode(of: node) == 0 { parent = inner.collectionID }
       }
       let content = compiled.contents[node]
-      let (lines, placement) = text(
-        of: content, rep: rep, measuredWidth: layout.originalFrame(of: item).width)
+      let measured = layout.textLayout(ofItem: item, width: layout.originalFrame(of: item).width)
+      let (lines, placement) = text(of: content, rep: rep, measured: measured)
       var entry = ExportItem(
         id: id, index: compiled.index(ofItem: item, node: node), type: content.typeName,
         parent: parent,
@@ -102,7 +104,7 @@ public enum ExportItems {
         scale: a.scale, stickingPercentage: a.stickingPercentage,
         estimated: layout.isEstimated(item), isSection: compiled.isSection(node: node),
         isCollection: compiled.isCollection(node: node), background: compiled.backgrounds[node],
-        lines: lines, placement: placement)
+        lines: lines, placement: placement, font: measured?.font)
       if entry.isCollection, let innerScene = scene.collectionScene(at: item) {
         let o = innerScene.viewport.offset
         let context = Inner(
@@ -120,20 +122,15 @@ public enum ExportItems {
   /// item's measured width less twice its padding, FORMAT.md §1 and §4), a button's title, an
   /// image's name.
   public static func text(
-    of content: Content, rep: Int, measuredWidth: Double
+    of content: Content, rep: Int, measured: TextLayout?
   )
     -> ([String], ExportItem.TextPlacement)
   {
     switch content {
-    case .label(let text, let padding):
-      let shown = SolvedLayout.substituteIndex(text, rep)
-      return (wrap(shown, width: measuredWidth - 2 * padding), .wrapped(padding: padding))
-    case .brick(let text, _):
-      guard let text else { return ([], .none) }
-      return (
-        wrap(SolvedLayout.substituteIndex(text, rep), width: measuredWidth), .wrapped(padding: 0)
-      )
-    case .button(let title, _):
+    case .label, .brick:
+      guard let measured else { return ([], .none) }
+      return (measured.lines, .wrapped(padding: measured.padding))
+    case .button(let title, _, _):
       return ([SolvedLayout.substituteIndex(title, rep)], .centred)
     case .image(let src, _, _):
       let name = imageName(SolvedLayout.substituteIndex(src, rep))
@@ -141,14 +138,6 @@ public enum ExportItems {
     case .section, .collection:
       return ([], .none)
     }
-  }
-
-  /// Text wrapped in the columns `TextMetrics.textHeight` measures at `width` points.
-  static func wrap(_ text: String, width: Double) -> [String] {
-    guard !text.isEmpty else { return [] }
-    let columns =
-      width.isFinite ? max(1, Int((width / TextMetrics.pointsPerColumn).rounded(.down))) : 1
-    return TextMetrics.wrap(text, columns: columns).map(String.init)
   }
 
   /// The last path component of an image source (a URL or a path), without query or fragment.

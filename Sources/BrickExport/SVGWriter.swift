@@ -190,6 +190,12 @@ public struct SVGWriter {
     if let p = item.stickingPercentage { lines.append("sticking  \(Markup.number(p))") }
     if item.estimated { lines.append("height    estimated (not measured yet)") }
     if let b = item.background { lines.append("background \(b)") }
+    if let f = item.font, item.placement != .none {
+      let count = item.lines.count
+      lines.append(
+        "font      \(Markup.number(f.size)) pt \(f.weight.rawValue), \(count) "
+          + (count == 1 ? "line" : "lines"))
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -200,6 +206,10 @@ public struct SVGWriter {
     guard !item.lines.isEmpty else { return }
     let f = item.frame
     let color = ExportColor.text(on: item.background, appearance: appearance)
+    if let font = item.font, font.face != nil {
+      measuredTextElement(item, font: font, color: color, into: &out)
+      return
+    }
     let lineHeight = TextMetrics.pointsPerLine
     switch item.placement {
     case .none:
@@ -234,6 +244,49 @@ public struct SVGWriter {
         if i == shown - 1 && shown < item.lines.count { line += "…" }
         let dy = i == 0 ? 12 : lineHeight
         out.text += "<tspan x=\"\(x)\" dy=\"\(Markup.number(dy))\">\(Markup.escape(line))</tspan>"
+      }
+      out.line("</text>")
+    }
+  }
+
+  /// The fonts a picture names for iOS metrics: the system font where there is one, then the
+  /// shipped font the widths were measured with.
+  static let systemFonts = "-apple-system, SF Pro Text, Inter, Helvetica Neue, sans-serif"
+
+  /// Text measured with a font (`ios` metrics): each line in the measured size and weight,
+  /// its top at the padding plus the lines above it (its baseline an ascender lower), so the
+  /// lines sit where the solver measured them. A button's title is centred on its box. Lines
+  /// below the box are left out and the last shown one ends with `…`.
+  func measuredTextElement(
+    _ item: ExportItem, font: MeasuredFont, color: String, into out: inout Output
+  ) {
+    let f = item.frame
+    let size = Markup.number(font.size)
+    let attributes =
+      "fill=\"\(color)\" font-family=\"\(Self.systemFonts)\" font-size=\"\(size)\" "
+      + "font-weight=\"\(font.weight.cssWeight)\" xml:space=\"preserve\""
+    // SF's ascender: 1950 of 2048 units per em, of a line of 2444.
+    let ascent = font.lineHeight * 1950 / 2444
+    switch item.placement {
+    case .none:
+      return
+    case .centred:
+      let y = f.y + f.height / 2 - font.lineHeight / 2 + ascent
+      out.line(
+        "<text x=\"\(Markup.number(f.x + f.width / 2))\" y=\"\(Markup.number(y))\" "
+          + "text-anchor=\"middle\" \(attributes)>\(Markup.escape(item.lines[0]))</text>")
+    case .wrapped(let padding):
+      let room = Int(((f.height - 2 * padding) / font.lineHeight + 1e-6).rounded(.down))
+      let shown = min(item.lines.count, max(0, room))
+      guard shown > 0 else { return }
+      let x = Markup.number(f.x + padding)
+      out.text += "<text \(attributes)>"
+      for i in 0..<shown {
+        var line = item.lines[i]
+        if i == shown - 1 && shown < item.lines.count { line += "…" }
+        let y = f.y + padding + Double(i) * font.lineHeight + ascent
+        out.text +=
+          "<tspan x=\"\(x)\" y=\"\(Markup.number(y))\">\(Markup.escape(line))</tspan>"
       }
       out.line("</text>")
     }

@@ -38,9 +38,9 @@ public enum LayoutFiles {
     reading read: (String) -> Result<String, LayoutErrors> = { LayoutFiles.read(path: $0) }
   ) -> Result<LoadedLayoutFile, LayoutErrors> {
     read(path).flatMap { text in
-      LayoutLoader.load(text: text, sourceName: path).map {
-        LoadedLayoutFile(path: path, text: text, spec: $0)
-      }
+      LayoutLoader.load(text: text, sourceName: path)
+        .flatMap { FontFiles.loadingFonts($0, layoutPath: path, text: text) }
+        .map { LoadedLayoutFile(path: path, text: text, spec: $0) }
     }
   }
 

@@ -107,6 +107,16 @@ public enum LayoutSchema {
       "appearance.state": described(
         choices(Appearance.allCases.map(\.rawValue)),
         "The state's appearance, light or dark, in place of the file's (default: the file's)."),
+      // Text (FORMAT.md §1.5). Content sizes are matched without regard to case.
+      "textMetrics": choices(TextMetricsMode.allCases.map(\.rawValue)),
+      "contentSize": anyOf(
+        enumeration(ContentSize.allNames),
+        .object([("type", "string"), ("pattern", .string(anyCase(ContentSize.allNames)))]),
+        ref("placeholder")),
+      "fonts": .object([
+        ("type", "object"), ("additionalProperties", .object([("type", "string")])),
+      ]),
+      "font": ref("font"),
       "root.state": ref("root"),
     ]
   }()
@@ -169,7 +179,23 @@ public enum LayoutSchema {
           enumeration(Device.presets.map(\.name)),
           // Preset names are matched without regard to case.
           .object([("type", "string"), ("pattern", .string(anyCase(Device.presets.map(\.name))))]),
-          closed([("width", numberType), ("height", numberType)], required: ["width", "height"]))
+          closed(
+            [
+              ("width", numberType), ("height", numberType),
+              ("scale", .object([("type", "integer"), ("minimum", 1), ("maximum", 3)])),
+            ], required: ["width", "height"]))
+      ),
+      (
+        "font",
+        anyOf(
+          enumeration(TextStyle.allCases.map(\.rawValue)),
+          closed([
+            ("style", enumeration(TextStyle.allCases.map(\.rawValue))),
+            ("size", .object([("type", "number"), ("exclusiveMinimum", 0), ("maximum", 1000)])),
+            ("weight", enumeration(FontWeight.allCases.map(\.rawValue))),
+            ("scales", .object([("type", "boolean")])), ("family", .object([("type", "string")])),
+          ]),
+          ref("placeholder"))
       ),
       (
         "start",

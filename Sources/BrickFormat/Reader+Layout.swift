@@ -1,17 +1,17 @@
 import BrickCore
 
 extension Reader {
-  static let topLevelKeys = [
-    "title", "device", "scrollDirection", "zIndex", "widthRatio", "appear", "start", "root",
-    "behaviors", "states", "$schema",
-    "appearance",
-  ]
+  static let topLevelKeys =
+    [
+      "title", "device", "scrollDirection", "zIndex", "widthRatio", "appear", "start", "root",
+      "behaviors", "states", "$schema", "appearance",
+    ] + textKeys
+
+  /// The top-level keys of text measuring (FORMAT.md §1.5).
+  static let textKeys = ["textMetrics", "contentSize", "fonts"]
 
   /// The keys of one entry of `states`.
-  static let stateKeys = [
-    "name", "root", "behaviors", "appear",
-    "appearance",
-  ]
+  static let stateKeys = ["name", "root", "behaviors", "appear", "appearance", "contentSize"]
 
   /// The whole file: top-level settings, the root, the data states, then the behaviors, then
   /// the checks that need the whole file (selectors).
@@ -55,6 +55,7 @@ extension Reader {
       spec.appearance = choice(n, "appearance", Appearance.self, what: "appearance") ?? .light
     }
     if let n = f["$schema"] { _ = string(n, "$schema", expected: "the schema's address") }
+    readTextSettings(f, into: &spec)
 
     var root: BrickCore.Node?
     if let n = f["root"] {
@@ -90,7 +91,8 @@ extension Reader {
         suggestion: Suggestion.nearest(to: raw, in: names))
       return nil
     }
-    guard let f = fields(node, path, expected: expected, allowed: ["width", "height"]) else {
+    guard let f = fields(node, path, expected: expected, allowed: ["width", "height", "scale"])
+    else {
       return nil
     }
     guard let w = f["width"] else {
@@ -105,7 +107,12 @@ extension Reader {
     guard let width = positive(w, f.path("width"), what: "width", limit: side),
       let height = positive(h, f.path("height"), what: "height", limit: side)
     else { return nil }
-    return .size(width: width, height: height)
+    var scale = 2.0
+    if let s = f["scale"] {
+      guard let v = integer(s, f.path("scale"), what: "scale", range: 1...3) else { return nil }
+      scale = Double(v)
+    }
+    return .size(width: width, height: height, scale: scale)
   }
 
   /// `states: [{name, root, behaviors, appear}]`; each state's root is its own tree of ids, and
@@ -169,11 +176,13 @@ extension Reader {
       if let n = f["appearance"] {
         state.appearance = choice(n, f.path("appearance"), Appearance.self, what: "appearance")
       }
+      if let n = f["contentSize"] { state.contentSize = contentSize(n, f.path("contentSize")) }
       if f["root"] == nil && f["behaviors"] == nil && f["appear"] == nil
-        && f["appearance"] == nil
+        && f["appearance"] == nil && f["contentSize"] == nil
       {
         requireKey(
-          "root", in: f, expected: "root, behaviors, appear or appearance: what this state changes")
+          "root", in: f,
+          expected: "root, behaviors, appear, appearance or contentSize: what this state changes")
         continue
       }
       result.append(state)

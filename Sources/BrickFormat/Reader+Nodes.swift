@@ -29,10 +29,10 @@ extension Reader {
 
   private static func listKeys(forType type: String) -> [String] {
     switch type {
-    case "label": commonKeys + ["text", "padding"]
-    case "button": commonKeys + ["title", "padding"]
+    case "label": commonKeys + ["text", "padding", "font"]
+    case "button": commonKeys + ["title", "padding", "font"]
     case "image": commonKeys + ["src", "aspect", "loadDelay"]
-    case "brick": commonKeys + ["content", "contentHeight"]
+    case "brick": commonKeys + ["content", "contentHeight", "font"]
     case "section": commonKeys.filter { $0 != "height" } + sectionKeys
     default: commonKeys + ["scrollDirection", "section", "behaviors"]  // collection
     }
@@ -344,16 +344,18 @@ extension Reader {
   private func content(_ type: String, _ f: Fields, depth: Int) -> Content {
     func text(_ key: String) -> String? { f[key].flatMap { string($0, f.path(key)) } }
     func points(_ key: String) -> Double? { f[key].flatMap { size($0, f.path(key)) } }
+    func font() -> FontSpec { f["font"].flatMap { self.font($0, f.path("font")) } ?? .body }
     switch type {
     case "label":
-      return .label(text: text("text") ?? "", padding: points("padding") ?? 0)
+      return .label(text: text("text") ?? "", padding: points("padding") ?? 0, font: font())
     case "button":
-      return .button(title: text("title") ?? "", padding: points("padding") ?? 0)
+      return .button(title: text("title") ?? "", padding: points("padding") ?? 0, font: font())
     case "image":
       let aspect = f["aspect"].flatMap { positiveRatio($0, f.path("aspect"), what: "aspect") }
       return .image(src: text("src") ?? "", aspect: aspect, loadDelay: points("loadDelay"))
     case "brick":
-      return .brick(text: text("content"), contentHeight: points("contentHeight"))
+      return .brick(
+        text: text("content"), contentHeight: points("contentHeight"), font: font())
     case "section":
       return .section(sectionBody(f, depth: depth))
     default:

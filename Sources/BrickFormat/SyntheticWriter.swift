@@ -24,7 +24,7 @@ public enum SyntheticWriter {
   static func writeJSON(_ spec: LayoutSpec, into out: inout String) {
     out += "{\n"
     if let title = spec.title { out += "  \"title\": \(quoted(title)),\n" }
-    if case .size(let w, let h) = spec.device {
+    if case .size(let w, let h, _) = spec.device {
       out += "  \"device\": {\"width\": \(number(w)), \"height\": \(number(h))},\n"
     }
     let root = spec.root.section ?? Section()
@@ -52,7 +52,7 @@ public enum SyntheticWriter {
 
   static func writeYAML(_ spec: LayoutSpec, into out: inout String) {
     if let title = spec.title { out += "title: \(quoted(title))\n" }
-    if case .size(let w, let h) = spec.device {
+    if case .size(let w, let h, _) = spec.device {
       out += "device: {width: \(number(w)), height: \(number(h))}\n"
     }
     let root = spec.root.section ?? Section()
@@ -78,10 +78,10 @@ public enum SyntheticWriter {
     f.append(("height", dimension(node.height)))
     if node.repeatCount != 1 { f.append(("repeat", "\(node.repeatCount)")) }
     switch node.content {
-    case .label(let text, let padding):
+    case .label(let text, let padding, _):
       f.append(("text", quoted(text)))
       if padding != 0 { f.append(("padding", number(padding))) }
-    case .brick(let text, let contentHeight):
+    case .brick(let text, let contentHeight, _):
       if let text { f.append(("content", quoted(text))) }
       if let contentHeight { f.append(("contentHeight", number(contentHeight))) }
     default:

@@ -10,11 +10,12 @@ import BrickCore
 /// in the glyph scheme, the cells text leaves free are filled with ` `, `·` or `∶` (`.` and `:`
 /// in ASCII). Sections and collections keep their light outlines.
 ///
-/// Text is laid out as it was measured: a label wraps at its width less twice its `padding`,
-/// from the point (x + padding, y + padding), one line per 16 points, so at zoom 1 every
-/// measured line has its own row inside the brick. Zoom moves the lines with the picture and
-/// never re-wraps them. Lines the layout cuts off (a fixed height shorter than the text) are
-/// not drawn, and the last line drawn ends with an ellipsis so the cut shows.
+/// Text is laid out as it was measured (`SolvedLayout.textLayout`): the solver's lines, from
+/// the point (x + padding, y + padding), each on the row where it was measured to start (with
+/// `ios` metrics a 17 pt line is 20.3 points, so at zoom 1 every line has its own row). Zoom
+/// moves the lines with the picture and never re-wraps them. Lines the layout cuts off (a
+/// fixed height shorter than the text) are not drawn, and the last line drawn ends with an
+/// ellipsis so the cut shows; where the drawing itself must cut, it uses its own mark.
 struct Painter {
   let options: RasterOptions
   let glyphs: GlyphSet
@@ -110,7 +111,8 @@ struct Painter {
     }
     let rep = item - compiled.itemStart(ofNode: node)
     drawContent(
-      content, rep: rep, frame: frame, cells: cells, style: style, shades: &shades, into: &grid)
+      content, item: item, rep: rep, frame: frame, cells: cells, style: style, shades: &shades,
+      into: &grid)
   }
 
   /// The backgrounds of the three shades when the terminal has colour. In light the first is
@@ -140,21 +142,16 @@ struct Painter {
   }
 
   func drawContent(
-    _ content: Content, rep: Int, frame: Rect, cells: CellRect, style: Style,
+    _ content: Content, item: Int, rep: Int, frame: Rect, cells: CellRect, style: Style,
     shades: inout ShadeMap, into grid: inout CellGrid
   ) {
     switch content {
-    case .label(let text, let padding):
-      drawText(
-        SolvedLayout.substituteIndex(text, rep), frame: frame, padding: padding, cells: cells,
-        style: style, into: &grid)
-    case .brick(let text, _):
-      if let text {
-        drawText(
-          SolvedLayout.substituteIndex(text, rep), frame: frame, padding: 0, cells: cells,
-          style: style, into: &grid)
+    case .label, .brick:
+      let width = layout.originalFrame(of: item).width
+      if let measured = layout.textLayout(ofItem: item, width: width) {
+        drawText(measured, frame: frame, cells: cells, style: style, into: &grid)
       }
-    case .button(let rawTitle, let padding):
+    case .button(let rawTitle, let padding, _):
       let title = SolvedLayout.substituteIndex(rawTitle, rep)
       var bold = style
       bold.attributes.insert(.bold)
@@ -184,48 +181,72 @@ struct Painter {
     return min(padding, max(0, min(frame.width, frame.height) / 2))
   }
 
-  /// Text as measured: wrapped at the frame's width less twice the padding, line k drawn on the
-  /// row of y + padding + 16k. Lines past the frame's height less its padding are cut by the
-  /// layout: the last drawn line then ends with `…`. Lines the drawing cannot show (two on one
-  /// row below zoom 1, rows outside the brick's cells, a line wider than its cells) are cut by
-  /// the drawing: its own mark (`›`) says so.
+  /// Text as measured (`SolvedLayout.textLayout`): the solver's lines, line k drawn on the
+  /// row where it was measured to start (y + padding + k line heights), or the next free row
+  /// when a small font puts two starts on one row. Lines past the frame's height less its
+  /// padding are cut by the layout: the last drawn line ends with `…`. Where the drawing has
+  /// to cut (a line with more characters than its cells, lines the brick's rows cannot all
+  /// hold, a zoom below 1) it ends the line with its own mark (`›`, `>` in ASCII).
   func drawText(
-    _ text: String, frame: Rect, padding: Double, cells: CellRect, style: Style,
+    _ measured: TextLayout, frame: Rect, cells: CellRect, style: Style,
     into grid: inout CellGrid
   ) {
-    guard !text.isEmpty else { return }
-    let p = Self.usablePadding(padding, frame: frame)
-    let lines = TextMetrics.wrap(text, columns: TextMetrics.columnCount(frame.width - 2 * p))
-    let allowed = Self.linesAllowed(height: frame.height - 2 * p)
+    let lines = measured.lines
+    guard !lines.isEmpty else { return }
+    let p = Self.usablePadding(measured.padding, frame: frame)
+    let allowed = measured.linesAllowed(height: frame.height - 2 * p)
     let inner = gridCells(of: frame.padded(p))
     let box = cells.intersection(clip)
     let x = inner.minX
     let columns = max(0, cells.maxX - x)
     var lastRow = Int.min
-    var drawn: [(row: Int, line: Substring)] = []
-    let kept = min(allowed, lines.count)
-    for (k, line) in lines.prefix(kept).enumerated() {
-      let row = gridRow(ofY: frame.minY + p + Double(k) * TextMetrics.pointsPerLine)
-      guard row > lastRow, row >= cells.minY, row < cells.maxY else { continue }
+    var drawn: [(row: Int, line: String)] = []
+    var drawingCut = false
+    for (k, line) in lines.enumerated() {
+      guard k < allowed else { break }
+      var row = gridRow(ofY: frame.minY + p + measured.lineTop(k))
+      if row <= lastRow { row = lastRow + 1 }
+      guard row < cells.maxY else {
+        drawingCut = true
+        break
+      }
+      guard row >= cells.minY else { continue }
       drawn.append((row, line))
       lastRow = row
     }
-    let layoutCut = kept < lines.count
-    let drawingCut = drawn.count < kept
+    let layoutCut = allowed < lines.count
     for (i, d) in drawn.enumerated() {
       guard d.row >= box.minY && d.row < box.maxY else { continue }
       let last = i == drawn.count - 1
-      let wide = TextMetrics.displayWidth(d.line) > columns
-      let shown: String
-      if wide || (last && drawingCut) {
-        shown = Self.fit(d.line, columns: columns, mark: glyphs.drawCut)
-      } else if last && layoutCut {
-        shown = Self.fit(d.line, columns: columns, mark: glyphs.ellipsis)
-      } else {
-        shown = String(d.line)
-      }
-      grid.write(shown, x: x, y: d.row, style: style, clip: box)
+      let mark: Unicode.Scalar? =
+        last && drawingCut ? glyphs.drawCut : last && layoutCut ? glyphs.ellipsis : nil
+      grid.write(
+        Self.fit(d.line[...], columns: columns, mark: mark, glyphs: glyphs), x: x, y: d.row,
+        style: style, clip: box)
     }
+  }
+
+  /// A measured line as its cells show it: cut with the drawing's mark when it has more
+  /// characters than `columns`; `mark` (the layout's `…` or the drawing's mark) ends it when
+  /// text follows that is not drawn.
+  static func fit(
+    _ text: Substring, columns: Int, mark: Unicode.Scalar?, glyphs: GlyphSet
+  ) -> String {
+    guard columns > 0 else { return "" }
+    let width = TextMetrics.displayWidth(text)
+    if width <= columns && mark == nil { return String(text) }
+    if let mark, width + 1 <= columns { return String(text) + String(mark) }
+    var out = ""
+    var used = 0
+    for c in text {
+      let w = TextMetrics.displayWidth(c)
+      if used + w > columns - 1 { break }
+      out.append(c)
+      used += w
+    }
+    // A line cut here loses characters: the drawing's mark, unless the layout cut right here.
+    out.unicodeScalars.append(mark == glyphs.ellipsis ? glyphs.ellipsis : glyphs.drawCut)
+    return out
   }
 
   /// Whole lines a text height holds (a hair of rounding forgiven).
@@ -300,8 +321,8 @@ struct Painter {
   /// True when the content shows text.
   static func hasText(_ content: Content) -> Bool {
     switch content {
-    case .label(let text, _): !text.isEmpty
-    case .brick(let text, _): !(text ?? "").isEmpty
+    case .label(let text, _, _): !text.isEmpty
+    case .brick(let text, _, _): !(text ?? "").isEmpty
     case .button, .image, .collection: true
     case .section: false
     }

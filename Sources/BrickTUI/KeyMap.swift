@@ -17,6 +17,8 @@ public enum PreviewCommand: Hashable, Sendable {
   case nextDevice
   /// `a`: light or dark appearance.
   case toggleAppearance
+  /// `t` and `T`: the next larger or smaller content size category (Dynamic Type).
+  case largerText, smallerText
   /// `+` (also `=`) and `-`.
   case zoomIn, zoomOut
   /// `0`: the zoom follows the fit rule again (the whole device, when it fits).
@@ -96,6 +98,8 @@ public enum KeyMap {
     case "v": .toggleVerticalSizeClass
     case "d": .nextDevice
     case "a": .toggleAppearance
+    case "t": .largerText
+    case "T": .smallerText
     case "+": .zoomIn
     case "=": .variants
     case "-": .zoomOut

@@ -21,7 +21,8 @@ struct PreviewSubcommand: ParsableCommand {
       "Open the interactive previewer on a layout file, or a gallery of a folder's layouts.",
     discussion: """
       Keys: j/k or arrows scroll a row, space/b a page, g/G top and bottom, h/l sideways, \
-      o orientation, c/v size classes, d next device, +/- zoom, i inspector (Tab selects), \
+      o orientation, c/v size classes, d next device, t/T text size, +/- zoom, \
+      i inspector (Tab selects), \
       n/p next/previous state or layout, r reload, ? help, q quit. The file is watched and \
       reloaded when it changes.
       """)
@@ -72,6 +73,8 @@ struct PreviewSubcommand: ParsableCommand {
       valueName: "file"))
   var record: String?
 
+  @OptionGroup var text: TextOptions
+
   func validate() throws {
     if let zoom, !(zoom.isFinite && zoom > 0 && zoom <= 16) {
       throw ValidationError("--zoom must be a number above 0 and at most 16, not \(zoom).")
@@ -85,6 +88,7 @@ struct PreviewSubcommand: ParsableCommand {
     var settings = PreviewSettings(
       device: device, orientation: orientation, zoom: zoom ?? 1,
       glyphs: ascii ? .ascii : .unicode, state: state, fitZoom: zoom == nil)
+    settings.text = try text.overrides()
     // ncurses reads the same TERM; a terminal with fewer colours gets the nearest of 16.
     settings.palette = RenderPlatform.terminalPalette
     settings.appearance = appearance

@@ -312,9 +312,11 @@ func rangeDimensionPicksTheLastPairNotAboveTheWidth(_ width: Double, _ expected:
 }
 
 @Test func autoHeightsMeasureWrappedLabelText() {
-  // 320 points = 40 columns; 16 points a line.
+  // Terminal metrics: 320 points = 40 columns; 16 points a line.
   let text = String(repeating: "MULTI-LINE BRICK ", count: 5)
-  let layout = TestLayouts.solve(TestLayouts.spec([.label("l", text: text)]))
+  var spec = TestLayouts.spec([.label("l", text: text)])
+  spec.textMetrics = .terminal
+  let layout = TestLayouts.solve(spec)
   #expect(layout.frames(ofID: "l")[0].height == 48)
   #expect(!layout.isEstimated(1))
 }

@@ -87,7 +87,9 @@ import Testing
     let label = Node(
       id: "l", width: .ratio(ratio), height: .auto(estimate: .fixed(50)), repeatCount: 1_200,
       content: .label(text: text, padding: 3))
-    let spec = LayoutSpec(root: Section([label], inset: 10, edgeInsets: EdgeInsets(all: 20)))
+    // Terminal metrics: the comparison is with `TextMetrics.textHeight`, the terminal's.
+    var spec = LayoutSpec(root: Section([label], inset: 10, edgeInsets: EdgeInsets(all: 20)))
+    spec.textMetrics = .terminal
     var layout = SolvedLayout(CompiledLayout(spec), environment: Self.environment)
     layout.solve(through: .end)
     for rep in [0, 9, 10, 99, 100, 999, 1_000, 1_199] {

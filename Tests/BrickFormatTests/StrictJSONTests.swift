@@ -111,7 +111,7 @@ func strictJSONRefusesWhatIsNotJSON(_ c: ErrorCase) throws {
     #"{"root": {"bricks": [{"type": "label", "id": "a", "text": "\ud83d\ude00 \u00e9\n"#
     + #"\"q\" \/"}]}}"#
   let spec = try LayoutLoader.spec(text: text, sourceName: "emoji.json")
-  guard case .label(let label, _) = spec.root.section?.bricks.first?.content else {
+  guard case .label(let label, _, _) = spec.root.section?.bricks.first?.content else {
     Issue.record("not a label")
     return
   }

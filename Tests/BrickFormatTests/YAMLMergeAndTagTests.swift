@@ -79,7 +79,7 @@ func unknownTagsAreErrors(line: String, message: String, column: Int) throws {
   #expect(spec.root.section?.inset == 2)
   let brick = try #require(spec.root.section?.bricks.first)
   #expect(brick.id == "a")
-  guard case .label(let label, let padding) = brick.content else {
+  guard case .label(let label, let padding, _) = brick.content else {
     Issue.record("not a label: \(brick.content)")
     return
   }

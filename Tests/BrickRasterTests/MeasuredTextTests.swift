@@ -22,6 +22,7 @@ import Testing
   @Test func aThreeLineLabelShowsThreeLinesOnThreeRows() throws {
     let spec = try Self.load(
       """
+      textMetrics: terminal
       root:
         bricks:
           - {type: label, id: a, text: "one two three four five six seven eight nine ten eleven"}
@@ -41,6 +42,7 @@ import Testing
   @Test func paddingMovesAndNarrowsTheText() throws {
     let spec = try Self.load(
       """
+      textMetrics: terminal
       root:
         bricks:
           - {type: label, id: a, padding: 16, text: "alpha beta gamma delta epsilon"}
@@ -57,6 +59,7 @@ import Testing
   @Test func oneRowNeighboursAreToldApart() throws {
     let spec = try Self.load(
       """
+      textMetrics: terminal
       root:
         bricks:
           - {type: label, id: a, width: "1/2", text: "left"}
@@ -87,6 +90,7 @@ import Testing
   @Test func textTheLayoutCutsEndsWithAnEllipsis() throws {
     let spec = try Self.load(
       """
+      textMetrics: terminal
       root:
         bricks:
           - {type: label, id: a, height: 32, \
@@ -97,6 +101,61 @@ import Testing
     #expect(rows[0].hasPrefix("one two three four"), "\(rows)")
     #expect(rows[1].contains("…"), "\(rows)")
     #expect(!rows[2].contains("eleven"))
+  }
+
+  /// iOS metrics: each measured line on the row where it was measured to start (17 pt lines
+  /// are 20.29 points, rows 16), so lines never share a row and rows are skipped between.
+  @Test func iosLinesStartOnTheirMeasuredRows() throws {
+    let text = "one two three four five six seven eight nine ten eleven"
+    let spec = try Self.load(
+      """
+      root:
+        bricks:
+          - {type: label, id: a, text: "\(text)"}
+      """)
+    let scene = Draw.scene(spec, width: 140, height: 160)
+    let measured = try #require(scene.layout.textLayout(ofItem: 1, width: 140))
+    try #require(measured.lines.count == 4)
+    #expect(scene.layout.frame(of: 1).height == (4 * 20.287109375 * 2).rounded(.up) / 2)
+    let rows = Self.rows(DeviceScreens.draw(scene, options: Self.plain))
+    // Starts at 0, 20.3, 40.6, 60.9 points: rows 0, 1, 3, 4 (row 2 holds no line start).
+    for (k, row) in [0, 1, 3, 4].enumerated() where row < rows.count {
+      #expect(rows[row].hasPrefix(measured.lines[k]), "line \(k) on row \(row): \(rows)")
+    }
+    #expect(rows.count > 4 && !rows[2].contains { $0.isLetter }, "\(rows)")
+  }
+
+  /// A line with more characters than its cells (narrow letters) is cut by the drawing with
+  /// its own mark, never the layout's `…`.
+  @Test func theDrawingCutsWithItsOwnMark() throws {
+    let spec = try Self.load(
+      "root:\n  bricks:\n    - {type: label, id: a, text: \(String(repeating: "i", count: 60))}\n")
+    let scene = Draw.scene(spec, width: 320, height: 64)
+    #expect(scene.layout.textLayout(ofItem: 1, width: 320)?.lines.count == 1)
+    for glyphs in RasterOptions.Glyphs.allCases {
+      let rows = Self.rows(
+        DeviceScreens.draw(scene, options: RasterOptions(glyphs: glyphs, color: false)))
+      let mark = glyphs == .ascii ? ">" : "›"
+      #expect(rows[0] == String(repeating: "i", count: 39) + mark, "\(rows)")
+      #expect(!rows[0].contains("…") && !rows[0].contains("~"))
+    }
+  }
+
+  /// Small text whose line starts share a row: each line takes the next free row, and when the
+  /// brick's rows run out the last one shown ends with the drawing's mark.
+  @Test func smallTextTakesTheNextFreeRow() throws {
+    let spec = try Self.load(
+      """
+      root:
+        bricks:
+          - {type: label, id: a, font: caption2, text: "a\\nb\\nc\\nd"}
+      """)
+    let scene = Draw.scene(spec, width: 160, height: 96)
+    // 11 pt: 13.13 points a line; 4 lines are 52.52, 53 at 2x: 3 rows.
+    #expect(scene.layout.frame(of: 1).height == 53)
+    let rows = Self.rows(DeviceScreens.draw(scene, options: Self.plain))
+    #expect(rows[0].hasPrefix("a") && rows[1].hasPrefix("b"), "\(rows)")
+    #expect(rows[2].hasPrefix("c›"), "\(rows)")
   }
 
   @Test(arguments: [
@@ -127,7 +186,8 @@ import Testing
   func zoomScalesThePictureNotTheWrapping(_ zoom: Double) throws {
     let spec = try #require(LayoutsFolder.spec("multi-line-label.yaml"))
     let scene = DeviceScreens.scene(spec)
-    let lines = TextMetrics.wrap("LABEL BRICK LABEL BRICK LABEL BRICK LABEL BRICK", columns: 40)
+    let measured = try #require(scene.layout.textLayout(ofItem: 1, width: 320))
+    let lines = measured.lines
     #expect(lines.count == 2)
     let rows = Self.rows(
       DeviceScreens.draw(scene, options: RasterOptions(zoom: zoom, color: false)))
@@ -168,9 +228,9 @@ import Testing
           count.hidden == 0,
           "\(name) on \(device.name) \(orientation) \(glyphs): \(count)\n\(misses)")
         if name == "multi-line-label.yaml" {
-          // 47 characters: two lines in 40 columns (iPhone SE portrait), one line elsewhere.
-          let columns = Int(device.environment(orientation).viewport.width / 8)
-          #expect(count.measured == (columns < 47 ? 2 : 1))
+          // Two lines at the iPhone SE's 320 points (the body font), one line from 568 on.
+          let width = device.environment(orientation).viewport.width
+          #expect(count.measured == (width < 400 ? 2 : 1), "\(width)")
         }
       }
     }

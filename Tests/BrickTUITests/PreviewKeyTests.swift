@@ -18,7 +18,7 @@ import Testing
     let device: String
     switch m.device {
     case .preset(let i): device = Device.presets[i].name
-    case .custom(let s): device = "\(s.width)x\(s.height)"
+    case .custom(let s, _): device = "\(s.width)x\(s.height)"
     }
     var parts = [
       "offset \(StatusLine.number(m.offset.x)),\(StatusLine.number(m.offset.y))",

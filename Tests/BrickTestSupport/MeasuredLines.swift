@@ -38,30 +38,20 @@ public enum MeasuredLines {
   static func measuredText(
     _ layout: SolvedLayout, item: Int, frame: Rect
   ) -> (lines: [String], allowed: Int)? {
-    let compiled = layout.compiled
-    let node = compiled.node(ofItem: item)
-    let rep = item - compiled.itemStart(ofNode: node)
-    func wrapped(_ text: String, padding: Double) -> (lines: [String], allowed: Int)? {
-      guard !text.isEmpty else { return nil }
-      let p = max(0, padding)
-      let lines = TextMetrics.wrap(text, columns: TextMetrics.columnCount(frame.width - 2 * p))
-      let allowed = Int(((frame.height - 2 * p) / TextMetrics.pointsPerLine + 1e-6).rounded(.down))
-      return (lines.map(String.init), max(0, allowed))
-    }
-    switch compiled.contents[node] {
-    case .label(let text, let padding):
-      return wrapped(SolvedLayout.substituteIndex(text, rep), padding: padding)
-    case .brick(let text, _):
-      return text.flatMap { wrapped(SolvedLayout.substituteIndex($0, rep), padding: 0) }
-    case .button(let title, let padding):
-      let t = SolvedLayout.substituteIndex(title, rep)
+    let width = layout.originalFrame(of: item).width
+    guard let measured = layout.textLayout(ofItem: item, width: width) else { return nil }
+    let p = max(0, measured.padding)
+    let allowed = measured.linesAllowed(height: frame.height - 2 * p)
+    switch measured.kind {
+    case .label, .brick:
+      return (measured.lines, max(0, allowed))
+    case .button:
+      let t = measured.lines[0]
       // A title wider than its button is cut by the layout, not by the drawing.
-      guard !t.isEmpty,
-        TextMetrics.displayWidth(t) <= TextMetrics.columnCount(frame.width - 2 * padding)
-      else { return nil }
-      return ([t], frame.height - 2 * padding >= TextMetrics.pointsPerLine - 1e-6 ? 1 : 0)
-    case .image, .section, .collection:
-      return nil
+      guard TextMetrics.displayWidth(t) <= TextMetrics.columnCount(frame.width - 2 * p) else {
+        return nil
+      }
+      return ([t], allowed >= 1 ? 1 : 0)
     }
   }
 
@@ -97,7 +87,7 @@ public enum MeasuredLines {
         while row < box.maxY {
           let text = rowText(grid, y: row, from: box.minX, to: box.maxX)
           row += 1
-          if containsInOrder(text, words) {
+          if containsInOrder(text, words) || showsCutLine(text, line) {
             found = true
             break
           }
@@ -132,6 +122,14 @@ public enum MeasuredLines {
       if !cell.isContinuation { cell.append(to: &s) }
     }
     return String(s)
+  }
+
+  /// True when a row shows the start of `line` cut by the drawing: the text before the
+  /// drawing's mark (`›` or `>`), fill glyphs before it dropped, begins the line.
+  static func showsCutLine(_ row: String, _ line: String) -> Bool {
+    guard let mark = row.lastIndex(where: { $0 == "›" || $0 == ">" }) else { return false }
+    let shown = row[..<mark].drop { " ·˙.:".contains($0) }
+    return !shown.isEmpty && line.hasPrefix(shown)
   }
 
   /// True when every word occurs in `text`, each after the previous one.

@@ -8,11 +8,15 @@ public struct Device: Hashable, Sendable {
   public var portraitVertical: Traits.SizeClass
   public var landscapeHorizontal: Traits.SizeClass
   public var landscapeVertical: Traits.SizeClass
+  /// Pixels per point (UIScreen's scale): text heights are rounded up to this grid.
+  public var scale: Double
 
   public init(
     name: String, displayName: String, portraitSize: Size,
-    portrait: (Traits.SizeClass, Traits.SizeClass), landscape: (Traits.SizeClass, Traits.SizeClass)
+    portrait: (Traits.SizeClass, Traits.SizeClass), landscape: (Traits.SizeClass, Traits.SizeClass),
+    scale: Double = 2
   ) {
+    self.scale = scale
     self.name = name
     self.displayName = displayName
     self.portraitSize = portraitSize
@@ -38,7 +42,7 @@ public struct Device: Hashable, Sendable {
       : Traits(
         orientation: .landscape, horizontalSizeClass: landscapeHorizontal,
         verticalSizeClass: landscapeVertical)
-    return Environment(viewport: size, traits: traits)
+    return Environment(viewport: size, traits: traits, scale: scale)
   }
 
   /// The presets, in the order the previewer's `d` key cycles through them. Sizes and size
@@ -54,11 +58,11 @@ public struct Device: Hashable, Sendable {
       portrait: (.compact, .regular), landscape: (.compact, .compact)),
     Device(
       name: "iphone-16", displayName: "iPhone 16", portraitSize: Size(width: 393, height: 852),
-      portrait: (.compact, .regular), landscape: (.compact, .compact)),
+      portrait: (.compact, .regular), landscape: (.compact, .compact), scale: 3),
     Device(
       name: "iphone-16-pro-max", displayName: "iPhone 16 Pro Max",
       portraitSize: Size(width: 440, height: 956),
-      portrait: (.compact, .regular), landscape: (.regular, .compact)),
+      portrait: (.compact, .regular), landscape: (.regular, .compact), scale: 3),
     Device(
       name: "ipad", displayName: "iPad (10th gen)", portraitSize: Size(width: 820, height: 1180),
       portrait: (.regular, .regular), landscape: (.regular, .regular)),
@@ -81,17 +85,22 @@ public struct Device: Hashable, Sendable {
 public struct Environment: Hashable, Sendable {
   public var viewport: Size
   public var traits: Traits
-  public init(viewport: Size, traits: Traits) {
+  /// The device's pixels per point (UIKit's displayScale trait): 2 unless a device says 3.
+  public var scale: Double
+  public init(viewport: Size, traits: Traits, scale: Double = 2) {
     self.viewport = viewport
     self.traits = traits
+    self.scale = scale
   }
 
   /// A viewport of this size; portrait when width <= height, compact/regular size classes
   /// unless given.
   public init(
     width: Double, height: Double, horizontalSizeClass: Traits.SizeClass? = nil,
-    verticalSizeClass: Traits.SizeClass? = nil, orientation: Traits.Orientation? = nil
+    verticalSizeClass: Traits.SizeClass? = nil, orientation: Traits.Orientation? = nil,
+    scale: Double = 2
   ) {
+    self.scale = scale
     let o = orientation ?? (width <= height ? .portrait : .landscape)
     self.viewport = Size(width: width, height: height)
     self.traits = Traits(

@@ -22,6 +22,14 @@ public struct LayoutSpec: Hashable, Sendable {
   public var start: StartPosition = .top
   /// Light or dark (FORMAT.md §1.5): which value of each dynamic colour pictures show.
   public var appearance: Appearance = .light
+  /// How auto heights measure text, and at which content size category (FORMAT.md §1.5).
+  public var textMetrics: TextMetricsMode = .ios
+  public var contentSize: ContentSize = .large
+  /// The file's `fonts`: font files by family, as written (a loader reads them into
+  /// `fontFaces`; BrickCore reads no files).
+  public var fonts: [String: String] = [:]
+  /// The faces of `fonts` (and of `--font`), once read.
+  public var fontFaces = FontLibrary()
 
   public init(
     title: String? = nil, device: DeviceChoice? = nil, scrollDirection: ScrollDirection = .vertical,
@@ -83,10 +91,11 @@ public enum StartPosition: Hashable, Sendable {
   case offset(x: Double, y: Double)
 }
 
-/// The preview device a file asks for: a preset name or a size in points.
+/// The preview device a file asks for: a preset name or a size in points (and its pixel
+/// scale, 2 unless given).
 public enum DeviceChoice: Hashable, Sendable {
   case preset(String)
-  case size(width: Double, height: Double)
+  case size(width: Double, height: Double, scale: Double = 2)
 }
 
 /// One named version of the layout (FORMAT.md §1.3): a root section, and optionally behaviors
@@ -101,13 +110,17 @@ public struct DataState: Hashable, Sendable {
   public var appear: LayoutSpec.Appear?
   /// The state's appearance, or nil to keep the file's.
   public var appearance: Appearance?
+  /// The state's content size category, or nil to keep the file's.
+  public var contentSize: ContentSize?
   public init(
-    name: String, root: Node, behaviors: [BehaviorSpec]? = nil, appear: LayoutSpec.Appear? = nil
+    name: String, root: Node, behaviors: [BehaviorSpec]? = nil, appear: LayoutSpec.Appear? = nil,
+    contentSize: ContentSize? = nil
   ) {
     self.name = name
     self.root = root
     self.behaviors = behaviors
     self.appear = appear
+    self.contentSize = contentSize
   }
 
   /// True when this state shows `spec` unchanged (the file's own root, behaviors and appear).
@@ -115,6 +128,7 @@ public struct DataState: Hashable, Sendable {
     root == spec.root && (behaviors ?? spec.behaviors) == spec.behaviors
       && (appear ?? spec.appear) == spec.appear
       && (appearance ?? spec.appearance) == spec.appearance
+      && (contentSize ?? spec.contentSize) == spec.contentSize
   }
 
   /// `spec` as this state shows it.
@@ -124,6 +138,7 @@ public struct DataState: Hashable, Sendable {
     if let behaviors { copy.behaviors = behaviors }
     if let appear { copy.appear = appear }
     if let appearance { copy.appearance = appearance }
+    if let contentSize { copy.contentSize = contentSize }
     return copy
   }
 }
@@ -320,11 +335,11 @@ public indirect enum Content: Hashable, Sendable {
     }
   }
 
-  case label(text: String, padding: Double)
-  case button(title: String, padding: Double)
+  case label(text: String, padding: Double, font: FontSpec = .body)
+  case button(title: String, padding: Double, font: FontSpec = .body)
   /// `aspect` is height / width; `loadDelay` is in milliseconds.
   case image(src: String, aspect: Double?, loadDelay: Double?)
-  case brick(text: String?, contentHeight: Double?)
+  case brick(text: String?, contentHeight: Double?, font: FontSpec = .body)
   case section(Section)
   case collection(CollectionSpec)
 }

@@ -26,6 +26,22 @@ extension CompiledLayout {
     var indexBase = NodeColumn<Int32>(default: 0)
     var lines = NodeColumn<Int32>(default: 0)
     var nodesForName: [String: [Int]] = [:]
+    /// The distinct fonts of texts (the body style first) and each node's index into them.
+    var fonts: [FontSpec] = [.body]
+    var fontIndex = NodeColumn<UInt16>(default: 0)
+
+    /// The index of a text's font in `fonts` (0, the body style, for nodes without text).
+    mutating func font(of content: Content) -> UInt16 {
+      let spec: FontSpec
+      switch content {
+      case .label(_, _, let f), .button(_, _, let f), .brick(_, _, let f): spec = f
+      default: return 0
+      }
+      if let i = fonts.firstIndex(of: spec) { return UInt16(i) }
+      guard fonts.count < Int(UInt16.max) else { return 0 }
+      fonts.append(spec)
+      return UInt16(fonts.count - 1)
+    }
 
     mutating func intern(_ d: Dimension) -> Int32 {
       for (dim, i) in recent where dim == d { return i }
@@ -127,6 +143,7 @@ extension CompiledLayout {
         sectionIndex.append(-1)
         contents.append(node.content)
       }
+      fontIndex.append(font(of: node.content))
       flags.append(f)
       return children
     }

@@ -30,6 +30,10 @@ extension CompiledLayout {
       root: collection.section, scrollDirection: collection.scrollDirection,
       zIndexOrder: spec.zIndexOrder, widthRatio: spec.widthRatio, behaviors: behaviors)
     inner.title = explicitIDs[n]
+    inner.textMetrics = spec.textMetrics
+    inner.contentSize = spec.contentSize
+    inner.fonts = spec.fonts
+    inner.fontFaces = spec.fontFaces
     inner.root.background = collection.background
     return inner
   }

@@ -35,6 +35,9 @@ public struct CompiledLayout: Sendable {
   public let explicitIDs: NodeColumn<String?>
   /// Per node, what it shows.
   public let contents: [Content]
+  /// The distinct fonts of the texts, the body style first, and each node's index into them.
+  public let fonts: [FontSpec]
+  public let fontIndex: NodeColumn<UInt16>
   /// Per node, its background colour name.
   public let backgrounds: NodeColumn<String?>
   /// The distinct background names, in node order (what a picture's palette is made for).
@@ -103,6 +106,8 @@ public struct CompiledLayout: Sendable {
     childIndex = b.childIndex
     explicitIDs = b.ids
     contents = b.contents
+    fonts = b.fonts
+    fontIndex = b.fontIndex
     backgrounds = b.backgrounds
     dimensions = b.dimensions
     sections = b.sections

@@ -134,7 +134,7 @@ extension SolvedLayout {
     case .fixed(let v): return v > 0
     case .ratio(_, let r): return r * width > 0
     case .auto:
-      if case .label(let text, let padding) = compiled.contents[node] {
+      if case .label(let text, let padding, _) = compiled.contents[node] {
         return !text.isEmpty && padding >= 0 && text.utf8.contains { $0 > 0x20 }
       }
       return false

@@ -104,14 +104,14 @@ extension SolvedLayout {
   mutating func measure(node: Int, rep: Int, width w: Double) -> Double? {
     stats.measurements += 1
     switch compiled.contents[node] {
-    case .label(let text, let padding):
+    case .label(let text, let padding, _):
       return textHeight(node: node, text: text, rep: rep, width: w - 2 * padding) + 2 * padding
-    case .button(_, let padding):
-      return TextMetrics.pointsPerLine + 2 * padding
+    case .button(_, let padding, _):
+      return font(ofNode: node).height(lines: 1) + 2 * padding
     case .image(_, let aspect, let delay):
       if let delay, let now = options.timeMilliseconds, now < delay { return nil }
       return aspect.map { w * $0 }
-    case .brick(let text, let contentHeight):
+    case .brick(let text, let contentHeight, _):
       if let contentHeight { return contentHeight }
       guard let text else { return nil }
       return textHeight(node: node, text: text, rep: rep, width: w)
@@ -122,25 +122,45 @@ extension SolvedLayout {
     }
   }
 
-  /// `TextMetrics.textHeight` of the node's text with `{index}` standing for `rep`, without
-  /// building the substituted text: ASCII is counted from its bytes, and line counts are kept
-  /// by (node, columns, digits of `rep`), which is all a wrap depends on.
+  /// The measuring font of a node's text.
+  @inline(__always) func font(ofNode node: Int) -> MeasuredFont {
+    measuredFonts[Int(compiled.fontIndex[node])]
+  }
+
+  /// The height of the node's text wrapped at `width` with `{index}` standing for `rep`
+  /// (FORMAT.md §1.5), without building the substituted text: ASCII is measured from its
+  /// bytes, and line counts are kept by (node, line limit, width of `rep`'s digits), which is
+  /// all a wrap depends on when no word had to be broken between characters (or the font's
+  /// digits are all one width).
   @inline(__always)
   mutating func textHeight(node: Int, text: String, rep: Int, width: Double) -> Double {
     if text.isEmpty { return 0 }
-    let columns = TextMetrics.columnCount(width)
-    let key = TextLineCache.key(node: node, columns: columns, digits: TextMetrics.digitCount(rep))
+    let f = font(ofNode: node)
+    let limit = f.limit(width)
+    let key = TextLineCache.key(
+      node: node, limit: limit, digits: TextMetrics.digitCount(rep), digitUnits: f.digitUnits(rep))
     // Only texts without a shifted index are stored, so a hit needs no scan of the text.
-    if let key, let lines = textLines.lookup(key) {
-      return Double(lines) * TextMetrics.pointsPerLine
-    }
+    if let key, let lines = textLines.lookup(key) { return f.height(lines: lines) }
     // `{index+K}`/`{index-K}` shift the number, so its digits are not `rep`'s: the general path.
     if Self.hasShiftedIndex(text) {
-      return TextMetrics.textHeight(Self.substituteIndex(text, rep), width: width)
+      return f.height(lines: f.lineCount(Self.substituteIndex(text, rep), width: width))
     }
-    let lines = TextMetrics.lineCount(text, index: rep, columns: columns)
-    if let key { textLines.store(key, lines: lines) }
-    return Double(lines) * TextMetrics.pointsPerLine
+    let counted = text.utf8.withContiguousStorageIfAvailable { bytes in
+      f.ascii.withUnsafeBufferPointer { widths in
+        TextMetrics.asciiLines(bytes, widths: widths, rep: rep, limit: limit)
+      }
+    }
+    let lines: Int
+    let cacheable: Bool
+    if let counted, let c = counted {
+      lines = c.lines
+      cacheable = !c.forced || f.uniformDigits
+    } else {
+      lines = f.lineCount(Self.substituteIndex(text, rep), width: width)
+      cacheable = f.uniformDigits
+    }
+    if let key, cacheable { textLines.store(key, lines: lines) }
+    return f.height(lines: lines)
   }
 
   static let indexPlaceholderPrefix: [UInt8] = Array("{index".utf8)

@@ -63,8 +63,12 @@ public struct SolvedLayout: Sendable {
   var sectionStack: [OpenSection] = []
   /// Root rows at the end placed ahead of the rows before them (sticky footers).
   var ahead: AheadRows?
-  /// Line counts of measured texts, by node, columns and index digits.
+  /// Line counts of measured texts, by node, line limit and index width.
   var textLines = TextLineCache()
+  /// How this solve measures text (FORMAT.md §1.5).
+  public let text: TextSettings
+  /// `compiled.fonts` as this solve measures them.
+  let measuredFonts: ContiguousArray<MeasuredFont>
 
   /// One item's solved state: 40 bytes.
   struct ItemRecord: Sendable {
@@ -109,6 +113,9 @@ public struct SolvedLayout: Sendable {
     self.compiled = compiled
     self.environment = environment
     self.options = options
+    let text = TextSettings(compiled.spec, environment: environment)
+    self.text = text
+    measuredFonts = ContiguousArray(compiled.fonts.map { text.font($0) })
     cursor = RootCursor(compiled, width: environment.viewport.width)
     let traits = environment.traits
     fastWidth.reserveCapacity(compiled.dimensions.count)

@@ -68,6 +68,56 @@ extension TextMetrics {
     return wrap.lines
   }
 
+  /// Lines of ASCII text measured with `widths` (the advances of U+0000 ... U+007F in whole
+  /// units) at `limit` units a line, `{index}` standing for the digits of `rep` where it is
+  /// (nothing is built), and whether a word longer than a line was broken between characters;
+  /// nil when a byte is not ASCII. The same breaks as `forEachLine` over the same widths.
+  static func asciiLines(
+    _ bytes: UnsafeBufferPointer<UInt8>, widths: UnsafeBufferPointer<Int32>, rep: Int?,
+    limit: Int
+  ) -> (lines: Int, forced: Bool)? {
+    var wrap = AsciiWrap(columns: max(1, limit))
+    let n = bytes.count
+    var i = 0
+    while i < n {
+      let b = bytes[i]
+      if b >= 0x80 { return nil }
+      switch b {
+      case 0x0A:  // "\n": the paragraph ends
+        wrap.endParagraph()
+        i += 1
+      case 0x0D:  // "\r", with a following "\n" one character
+        wrap.unit(0, space: false)
+        i += (i + 1 < n && bytes[i + 1] == 0x0A) ? 2 : 1
+      case 0x09, 0x20:
+        wrap.unit(Int(widths[0x20]), space: true)
+        i += 1
+      case 0x7B:  // "{": perhaps "{index}"
+        if let rep, i + 7 <= n, bytes[i + 1] == 0x69, bytes[i + 2] == 0x6E,
+          bytes[i + 3] == 0x64, bytes[i + 4] == 0x65, bytes[i + 5] == 0x78, bytes[i + 6] == 0x7D
+        {
+          if rep < 0 { wrap.unit(Int(widths[0x2D]), space: false) }
+          let m = rep.magnitude
+          var p: UInt = 1
+          while m / p >= 10 { p *= 10 }
+          while p > 0 {
+            wrap.unit(Int(widths[0x30 + Int((m / p) % 10)]), space: false)
+            p /= 10
+          }
+          i += 7
+        } else {
+          wrap.unit(Int(widths[0x7B]), space: false)
+          i += 1
+        }
+      default:
+        wrap.unit(Int(widths[Int(b)]), space: false)
+        i += 1
+      }
+    }
+    wrap.endParagraph()
+    return (wrap.lines, wrap.forced)
+  }
+
   /// Columns of the scalars of the Basic Multilingual Plane from U+0300 (the general rule,
   /// computed once on first use): 0, 1 or 2 per scalar.
   static let bmpWidths: [UInt8] = (0..<0x10000).map { v -> UInt8 in
@@ -84,39 +134,47 @@ enum SolvedLayoutText {
   }
 }
 
-/// Line counts already worked out, by (node, columns, digits of the repetition): every
-/// repetition of a label wraps the same way at a width except where its index has more digits,
-/// so a repeated label is wrapped once per width and digit count. Direct-mapped, fixed size,
-/// allocated on first use; a collision only costs a recount.
+/// Line counts already worked out, by (node, line limit in units, digits of the repetition
+/// and their width): every repetition of a label wraps the same way at a width except where
+/// its index is a different width, so a repeated label is wrapped once per width and number
+/// width. Direct-mapped, fixed size, allocated on first use; a collision only costs a recount.
 struct TextLineCache: Sendable {
-  private var keys = ContiguousArray<UInt64>()
+  struct Key: Equatable, Sendable {
+    var a: UInt64
+    var b: UInt64
+  }
+  private var keys = ContiguousArray<Key>()
   private var lines = ContiguousArray<Int32>()
   private static let bits = 12
 
   /// The cache key, or nil when the numbers are too large to pack (then nothing is cached).
   @inline(__always)
-  static func key(node: Int, columns: Int, digits: Int) -> UInt64? {
-    guard node >= 0, node < 1 << 34, columns < 1 << 24, digits < 32 else { return nil }
-    return UInt64(node) << 29 | UInt64(columns) << 5 | UInt64(digits)
+  static func key(node: Int, limit: Int, digits: Int, digitUnits: Int = 0) -> Key? {
+    guard node >= 0, node < 1 << 34, limit >= 0, limit < 1 << 29, digits < 32, digitUnits >= 0
+    else { return nil }
+    return Key(
+      a: UInt64(node) << 29 | UInt64(limit), b: UInt64(digitUnits) << 5 | UInt64(digits) | 1 << 63)
   }
 
   @inline(__always)
-  private static func slot(_ key: UInt64) -> Int {
-    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
+  private static func slot(_ key: Key) -> Int {
+    Int(
+      truncatingIfNeeded: ((key.a ^ (key.b &* 0xC2B2_AE3D_27D4_EB4F)) &* 0x9E37_79B9_7F4A_7C15)
+        >> UInt64(64 - bits))
   }
 
   @inline(__always)
-  func lookup(_ key: UInt64) -> Int? {
+  func lookup(_ key: Key) -> Int? {
     guard !keys.isEmpty else { return nil }
     let s = Self.slot(key)
     return keys[s] == key ? Int(lines[s]) : nil
   }
 
   @inline(__always)
-  mutating func store(_ key: UInt64, lines count: Int) {
+  mutating func store(_ key: Key, lines count: Int) {
     guard count < Int(Int32.max) else { return }
     if keys.isEmpty {
-      keys = ContiguousArray(repeating: 0, count: 1 << Self.bits)
+      keys = ContiguousArray(repeating: Key(a: 0, b: 0), count: 1 << Self.bits)
       lines = ContiguousArray(repeating: 0, count: 1 << Self.bits)
     }
     let s = Self.slot(key)
@@ -140,6 +198,8 @@ struct AsciiWrap {
   var afterBreak = 0
   /// Whether the paragraph has emitted a line.
   var emitted = false
+  /// Whether a word was broken between characters (no space to break at).
+  var forced = false
 
   init(columns: Int) { self.columns = columns }
 
@@ -165,6 +225,7 @@ struct AsciiWrap {
         lineUnits = 0
         lineWidth = 0
         breakUnit = -1
+        forced = true
       }
     }
     lineWidth += w

@@ -1,4 +1,5 @@
-/// The text metrics of FORMAT.md §4, the solver's monospaced font: a character column is 8
+/// The terminal text metrics (`textMetrics: terminal`, FORMAT.md §1.5), and the column widths
+/// every drawing on a terminal uses: a character column is 8
 /// points across, a line 16 points down. Wide characters (East Asian wide and fullwidth,
 /// emoji) take two columns; combining marks and zero-width characters take none. Characters
 /// are grapheme clusters: a base with its marks, a flag or a ZWJ emoji is one character. A
@@ -105,7 +106,17 @@ public enum TextMetrics {
   }
 
   static func forEachLine(_ text: String, columns rawColumns: Int, _ body: (Substring) -> Void) {
-    let columns = max(1, rawColumns)
+    forEachLine(text, limit: rawColumns, width: displayWidth, body)
+  }
+
+  /// The greedy wrap behind `wrap`, over any measure: `width` gives a character's advance in
+  /// whole units and a line holds `limit` of them (columns for the terminal, font units for a
+  /// font). Breaks at spaces (a space that overflows is dropped), a word longer than a line is
+  /// broken between characters, `\n` ends a paragraph.
+  static func forEachLine(
+    _ text: String, limit rawLimit: Int, width: (Character) -> Int, _ body: (Substring) -> Void
+  ) {
+    let columns = max(1, rawLimit)
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var lineStart = paragraph.startIndex
       var lineWidth = 0
@@ -114,7 +125,7 @@ public enum TextMetrics {
       var emitted = false
       while i < paragraph.endIndex {
         let c = paragraph[i]
-        let w = displayWidth(c)
+        let w = width(c)
         let isSpace = c == " " || c == "\t"
         if isSpace { lastBreak = i }
         if lineWidth + w > columns && lineWidth > 0 {
@@ -132,7 +143,8 @@ public enum TextMetrics {
             emitted = true
             lineStart = paragraph.index(after: b)
             lastBreak = nil
-            lineWidth = displayWidth(paragraph[lineStart..<i])
+            lineWidth = 0
+            for c in paragraph[lineStart..<i] { lineWidth += width(c) }
           } else {
             body(paragraph[lineStart..<i])
             emitted = true

@@ -20,6 +20,8 @@ public struct Document: Sendable {
   var startApplied = false
   /// False while the file has never loaded (`fileSpec` is then an empty stand-in).
   public internal(set) var hasLoaded = true
+  /// The command line's text settings, and the content size `t`/`T` chose.
+  public internal(set) var text = TextOverrides()
   /// An imported Swift file's warnings (`file:line:column: warning: ...`), from the
   /// `# warning:` lines the importer writes; `w` steps through them.
   public internal(set) var importWarnings: [String] = []
@@ -45,8 +47,9 @@ public struct Document: Sendable {
     return (parts.dropLast(2).joined(separator: ":"), line)
   }
 
-  init(path: String, spec: LayoutSpec, state: String?) {
+  init(path: String, spec: LayoutSpec, state: String?, text: TextOverrides = TextOverrides()) {
     self.path = path
+    self.text = text
     fileSpec = spec
     states = Self.stateList(spec)
     if let state, let i = states.firstIndex(where: { $0.name == state }) {
@@ -62,7 +65,9 @@ public struct Document: Sendable {
   }
 
   /// The spec shown: the file with the current state's root.
-  var displayedSpec: LayoutSpec { Self.displayedSpec(fileSpec, states: states, index: stateIndex) }
+  var displayedSpec: LayoutSpec {
+    text.applied(to: Self.displayedSpec(fileSpec, states: states, index: stateIndex))
+  }
 
   /// The title: the file's, or its file name.
   public var title: String { fileSpec.title ?? Self.fileName(path) }

@@ -15,7 +15,7 @@ enum Overlay {
     "J K H L          move the view over the device",
     "o  d             orientation, next device",
     "c  v             size classes (h / v)",
-    "a                light / dark appearance",
+    "a  t T           appearance; text size up / down",
     "+ -  0           zoom in / out, fit again",
     "=                variants side by side",
     "i                inspector",

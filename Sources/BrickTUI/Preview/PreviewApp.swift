@@ -237,6 +237,8 @@ public struct PreviewApp: TerminalApp {
     case .toggleVerticalSizeClass: model.toggleVerticalSizeClass(now: now)
     case .nextDevice: model.nextDevice(now: now)
     case .toggleAppearance: model.toggleAppearance(now: now)
+    case .largerText: model.stepContentSize(1, now: now)
+    case .smallerText: model.stepContentSize(-1, now: now)
     case .zoomIn: model.zoom(in: true, now: now)
     case .zoomOut: model.zoom(in: false, now: now)
     case .fitZoom: model.fitAgain(now: now)

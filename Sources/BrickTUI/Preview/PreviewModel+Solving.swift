@@ -129,7 +129,7 @@ extension PreviewModel {
     switch command {
     case .scrollLines, .scrollPages, .top, .scrollSideways, .toggleOrientation,
       .toggleHorizontalSizeClass, .toggleVerticalSizeClass, .nextDevice, .next, .previous,
-      .reload, .quit:
+      .reload, .quit, .largerText, .smallerText:
       return true
     case .bottom, .zoomIn, .zoomOut, .fitZoom, .variants, .inspector, .nextItem, .previousItem,
       .help, .click, .moveView, .toggleAppearance:

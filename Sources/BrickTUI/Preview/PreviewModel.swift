@@ -61,7 +61,7 @@ public struct PreviewModel: Sendable {
     worker: PreviewWorker = .inline
   ) {
     self.settings = settings
-    document = Document(path: path, spec: spec, state: settings.state)
+    document = Document(path: path, spec: spec, state: settings.state, text: settings.text)
     document.error = error
     document.hasLoaded = error == nil || text != nil
     document.importWarnings = Document.importWarnings(in: text)
@@ -243,6 +243,16 @@ public struct PreviewModel: Sendable {
   public mutating func toggleAppearance(now: Double) {
     clock = now
     display.appearance = appearance.toggled
+  }
+
+  /// `t`/`T`: the next larger (`delta` 1) or smaller content size category, kept over data
+  /// states and reloads; the layout is measured again at the same offset.
+  public mutating func stepContentSize(_ delta: Int, now: Double) {
+    clock = now
+    let current = displayedSpec.contentSize
+    guard let next = delta > 0 ? current.larger : current.smaller else { return }
+    document.text.contentSize = next
+    replaceSpec(document.displayedSpec, now: now, appear: false)
   }
 
   /// `+`/`-`: the next zoom step in or out, keeping the offset in points.

@@ -153,6 +153,11 @@ struct PreviewPainter {
     if model.appearance == .dark {
       parts.append(StatusLine.Part("dark", priority: StatusLine.Priority.medium))
     }
+    let text = model.displayedSpec
+    if text.contentSize != .large || text.textMetrics != .ios {
+      let size = text.textMetrics == .terminal ? "text cells" : "text \(text.contentSize.rawValue)"
+      parts.append(StatusLine.Part(size, priority: StatusLine.Priority.medium))
+    }
     if model.zoom != 1 {
       parts.append(
         StatusLine.Part("zoom \(formatPoints(model.zoom))", priority: StatusLine.Priority.medium))

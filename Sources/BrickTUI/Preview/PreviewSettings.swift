@@ -27,6 +27,8 @@ public struct PreviewSettings: Hashable, Sendable {
   /// poll and a check of the work off the loop (issue 25: under 50 ms; it took 200 ms and more).
   /// Only a broken save waits, for `FileWatch.errorDelay`.
   public var pollInterval: Double = 0.2
+  /// `--content-size`, `--text-metrics` and `--font` (the `t`/`T` keys change the size).
+  public var text = TextOverrides()
 
   public init(
     device: String? = nil, orientation: Traits.Orientation? = nil, zoom: Double = 1,
@@ -51,7 +53,7 @@ public enum DeviceSelection: Hashable, Sendable {
   /// An index into `Device.presets`.
   case preset(Int)
   /// A size in points, as the file gave it (its natural orientation: portrait when w <= h).
-  case custom(Size)
+  case custom(Size, scale: Double = 2)
 
   /// The device for a file and the command line: `--device`, then the file's `device`, then
   /// the default preset. Unknown names fall back to the default.
@@ -70,8 +72,10 @@ public enum DeviceSelection: Hashable, Sendable {
       if let i = Device.presets.firstIndex(where: { $0.name == name.lowercased() }) {
         return (.preset(i), true)
       }
-    case .size(let w, let h)?:
-      if w.isFinite, h.isFinite, w > 0, h > 0 { return (.custom(Size(width: w, height: h)), true) }
+    case .size(let w, let h, let scale)?:
+      if w.isFinite, h.isFinite, w > 0, h > 0 {
+        return (.custom(Size(width: w, height: h), scale: scale), true)
+      }
     case nil:
       break
     }
@@ -82,7 +86,7 @@ public enum DeviceSelection: Hashable, Sendable {
   var naturalOrientation: Traits.Orientation {
     switch self {
     case .preset: .portrait
-    case .custom(let s): s.width <= s.height ? .portrait : .landscape
+    case .custom(let s, _): s.width <= s.height ? .portrait : .landscape
     }
   }
 
@@ -100,11 +104,11 @@ public enum DeviceSelection: Hashable, Sendable {
     switch self {
     case .preset(let i):
       return Device.presets[min(max(i, 0), Device.presets.count - 1)].environment(orientation)
-    case .custom(let s):
+    case .custom(let s, let scale):
       let turned = orientation != naturalOrientation
       return Environment(
         width: turned ? s.height : s.width, height: turned ? s.width : s.height,
-        orientation: orientation)
+        orientation: orientation, scale: scale)
     }
   }
 
@@ -113,7 +117,7 @@ public enum DeviceSelection: Hashable, Sendable {
     switch self {
     case .preset(let i):
       return Device.presets[min(max(i, 0), Device.presets.count - 1)].displayName
-    case .custom(let s):
+    case .custom(let s, _):
       let times = glyphs == .ascii ? "x" : "×"
       return "\(StatusLine.number(s.width))\(times)\(StatusLine.number(s.height))"
     }
