@@ -189,11 +189,13 @@ public enum LayoutFiles {
     }
     let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     return .success(
-      names.filter { isLayoutName($0) || (swift && isSwiftName($0)) }.sorted().map { "\(base)/\($0)" }
-        .filter { path in
-          var dir: ObjCBool = false
-          return FileManager.default.fileExists(atPath: path, isDirectory: &dir) && !dir.boolValue
-        })
+      names.filter { isLayoutName($0) || (swift && isSwiftName($0)) }.sorted().map {
+        "\(base)/\($0)"
+      }
+      .filter { path in
+        var dir: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &dir) && !dir.boolValue
+      })
   }
 
   /// True for names ending in `.yaml`, `.yml` or `.json` (any case), hidden files excepted.
