@@ -307,10 +307,14 @@ final class LayoutBuilder {
       return yaml
     }
     // `.brandColor`, `UIColor.brandColorColor()`: a name of the app's own.
+    // (Not `theme.tint`: a value's member is known only at run time.)
     let call = expr.as(FunctionCallExprSyntax.self)
-    if expr.is(MemberAccessExprSyntax.self)
-      || (call?.arguments.isEmpty == true
-        && call?.calledExpression.is(MemberAccessExprSyntax.self) == true)
+    let member =
+      expr.as(MemberAccessExprSyntax.self)
+      ?? (call?.arguments.isEmpty == true
+        ? call?.calledExpression.as(MemberAccessExprSyntax.self) : nil)
+    if let member,
+      member.base.map({ $0.trimmedDescription.first?.isUppercase == true }) ?? true
     {
       program.warn(
         expr, "the colour `\(expr.trimmedDescription)` has no name in layout files; left it out")
