@@ -306,12 +306,12 @@ final class LayoutBuilder {
     if let yaml = ImportColour.yaml(expr, number: { self.evaluator.value($0)?.number }) {
       return yaml
     }
-    // `.brandColor`, `UIColor.brandColorColor()`: a name of the app's own.
-    let call = expr.as(FunctionCallExprSyntax.self)
-    if expr.is(MemberAccessExprSyntax.self)
-      || (call?.arguments.isEmpty == true
-        && call?.calledExpression.is(MemberAccessExprSyntax.self) == true)
-    {
+    // `.brandColor`, `UIColor.brandColor()`: a name of the app's own.
+    var named = expr.as(MemberAccessExprSyntax.self)
+    if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty {
+      named = call.calledExpression.as(MemberAccessExprSyntax.self)
+    }
+    if let named, named.base == nil || named.base?.trimmedDescription == "UIColor" {
       program.warn(
         expr, "the colour `\(expr.trimmedDescription)` has no name in layout files; left it out")
       return nil
