@@ -117,7 +117,7 @@ struct CheckCommand: ParsableCommand {
     var size: Size?
     switch spec.device {
     case .preset(let name)?: device = Device.preset(named: name) ?? Device.default
-    case .size(let w, let h)?:
+    case .size(let w, let h, _)?:
       device = Device.default
       if w.isFinite, h.isFinite, w > 0, h > 0 { size = Size(width: w, height: h) }
     case nil: device = Device.default

@@ -91,9 +91,9 @@ struct SteadyShades {
     let compiled = layout.compiled
     let text: String
     switch compiled.contents[node] {
-    case .label(let t, _): text = t
-    case .brick(let t?, _): text = t
-    case .button(let t, _): text = t
+    case .label(let t, _, _): text = t
+    case .brick(let t?, _, _): text = t
+    case .button(let t, _, _): text = t
     default: return 0
     }
     var bits: UInt8 = 0

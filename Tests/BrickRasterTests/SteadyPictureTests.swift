@@ -112,8 +112,8 @@ import Testing
       let text: String
       let padding: Double
       switch compiled.contents[node] {
-      case .label(let t, let p): (text, padding) = (t, p)
-      case .brick(let t?, _): (text, padding) = (t, 0)
+      case .label(let t, let p, _): (text, padding) = (t, p)
+      case .brick(let t?, _, _): (text, padding) = (t, 0)
       default: continue
       }
       let frame = engine.scene.attributes(of: item).frame
