@@ -57,11 +57,23 @@ extension LayoutSchema {
     (help["\(key).\(context)"] ?? help[key])?.text
   }
 
+  /// `schema` with its help as its description; a description already written where the key
+  /// is defined keeps its words and gains the reference's section.
   private static func withHelp(_ schema: JSON, key: String, context: String) -> JSON {
-    guard case .object(let entries) = schema, let text = helpText(key: key, context: context),
-      !entries.contains(where: { $0.0 == "description" })
+    guard case .object(let entries) = schema,
+      let help = help["\(key).\(context)"] ?? help[key]
     else { return schema }
-    return .object([("description", .string(text))] + entries)
+    guard let i = entries.firstIndex(where: { $0.0 == "description" }) else {
+      return .object([("description", .string(help.text))] + entries)
+    }
+    guard case .string(let written) = entries[i].1, !written.contains(referencePath) else {
+      return schema
+    }
+    let given = help.defaultValue.map { "Default: \($0)." } ?? "Required."
+    let linked = JSON.string(
+      "\(written) \(given) Example: \(help.example). See \(referencePath)#\(help.section)")
+    return .object(
+      entries.enumerated().map { $0.offset == i ? ("description", linked) : $0.element })
   }
 
   /// Properties of the schema without a description (`context.key`); empty when every key

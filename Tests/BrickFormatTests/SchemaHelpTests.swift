@@ -60,8 +60,6 @@ import Testing
       let link = text.components(separatedBy: LayoutSchema.referencePath + "#").last ?? ""
       #expect(anchors.contains(link), "no section '\(link)' in the reference: \(text)")
     }
-    // The top-level description is the only one without a link.
-    #expect(descriptions.filter { !$0.contains(LayoutSchema.referencePath) }.count == 1)
   }
 
   /// The names in the reference's code (`key`, and the YAML blocks).
