@@ -116,6 +116,13 @@ public enum LayoutLoader {
         reader.documentHasAliases = composed.hasAliases
         reader.documentHasMergeKeys = composed.hasMergeKeys
         reader.reserveIds(composed.idKeys)
+        if composed.hasAliases, let mark = composed.tooManyNodesAt {
+          // An alias bomb: refused before the reader expands anything.
+          reader.report(
+            .tooLarge, line: mark.line, column: mark.column, "",
+            Reader.tooManyNodesMessage, expected: Reader.tooManyNodesExpected)
+          return .failure(LayoutErrors(reader.errors))
+        }
       } catch {
         return .failure(LayoutErrors([syntaxError(error, reader)]))
       }
