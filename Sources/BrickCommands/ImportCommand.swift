@@ -40,19 +40,17 @@ struct ImportCommand: ParsableCommand {
       let text = try LayoutFiles.readText(path: path).get()
       sources.append(SwiftSource(name: path, text: text))
     }
-    let result = BrickImporter.importSources(sources)
-    for warning in result.warnings { printToStandardError(warning.description) }
-    if let output {
-      do {
-        try result.yaml.write(toFile: output, atomically: true, encoding: .utf8)
-      } catch {
-        throw CommandError("\(output): cannot be written: \(error.localizedDescription)")
-      }
-    } else {
-      print(result.yaml, terminator: "")
+    let result: ImportResult
+    switch BrickImporter.checkedImport(sources) {
+    case .success(let imported): result = imported
+    case .failure(let failure): throw CommandError(failure.description)
     }
+    for warning in result.warnings { printToStandardError(warning.description) }
+    // Written through the path (a link stays a link, a FIFO a FIFO), every write checked.
+    try OutputFile.write(result.yaml, to: output)
     // The importer always writes a file the loader takes; if not, that is a bug to report.
-    let name = output ?? files[0]
+    // The errors' lines are the YAML's, so they name it, not the Swift file.
+    let name = output ?? "the layout imported from \(files[0])"
     if case .failure(let errors) = LayoutLoader.load(text: result.yaml, sourceName: name) {
       throw CommandError(
         "brickyard: the imported layout does not load (a bug in the importer):\n"

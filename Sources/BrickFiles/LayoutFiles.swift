@@ -56,7 +56,21 @@ public enum LayoutFiles {
   public static func read(path: String) -> Result<String, LayoutErrors> {
     let text = readText(path: path)
     guard path.lowercased().hasSuffix(".swift") else { return text }
-    return text.map { BrickImporter.importSource($0, name: path).yaml }
+    return text.flatMap { text in
+      // A source past the importer's limits is an error naming its line, not an empty layout.
+      switch BrickImporter.checkedImport([SwiftSource(name: path, text: text)]) {
+      case .success(let result): return .success(result.yaml)
+      case .failure(let f):
+        let source = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let sourceLine = f.line <= source.count ? String(source[f.line - 1].prefix(200)) : nil
+        return .failure(
+          LayoutErrors([
+            LayoutError(
+              kind: .tooLarge, file: f.file, line: f.line, column: f.column, keyPath: "",
+              message: f.message, expected: f.expected, sourceLine: sourceLine)
+          ]))
+      }
+    }
   }
 
   /// The text of the file at `path`: an error for a missing file, a folder, a broken link or

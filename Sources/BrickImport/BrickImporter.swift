@@ -1,3 +1,5 @@
+import BrickCore
+import BrickFormat
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
@@ -54,7 +56,39 @@ public struct ImportResult: Sendable {
 public enum BrickImporter {
   /// Imports one or more files as one program: constants, data sources and behaviors may sit
   /// in any of them; the root is the first `setSection` argument found.
+  ///
+  /// A source past the importer's limits (`ImportLimits`) is not parsed: the result is an
+  /// empty layout and a warning naming the file and line. `checkedImport` makes that an error.
   public static func importSources(_ sources: [SwiftSource]) -> ImportResult {
+    switch checkedImport(sources) {
+    case .success(let result):
+      return result
+    case .failure(let failure):
+      let title = sources.first.map { titleOf($0.name) } ?? "Imported"
+      let yaml =
+        "# Imported from \(sources.map(\.name).joined(separator: ", ")) by `brickyard import`.\n"
+        + "title: \(YAMLWriter.quote(title))\nroot:\n  bricks: []\n"
+      let warning = ImportWarning(
+        file: failure.file, line: failure.line, column: failure.column,
+        message: failure.message + "; nothing was imported")
+      return ImportResult(yaml: yaml, warnings: [warning])
+    }
+  }
+
+  /// `importSources`, or the first source past the importer's limits (`ImportLimits`): too
+  /// large, brackets nested too deep, an expression of too many terms. Those are found by a
+  /// scan of the text before swift-syntax's parser sees it (its work grows exponentially with
+  /// nested `[` and its recursion overflows the stack on deep input). The parse and the
+  /// evaluation run on a thread with a large stack, as the loader's do.
+  public static func checkedImport(_ sources: [SwiftSource]) -> Result<ImportResult, ImportFailure>
+  {
+    for source in sources {
+      if let failure = ImportLimits.check(source) { return .failure(failure) }
+    }
+    return .success(LargeStack.run(stackSize: ImportLimits.stackSize) { importParsed(sources) })
+  }
+
+  private static func importParsed(_ sources: [SwiftSource]) -> ImportResult {
     let files = sources.map { source -> SourceFile in
       let parsed = Parser.parse(source: withoutTopLevelCommas(withoutElisions(source.text)))
       let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
@@ -64,10 +98,12 @@ public enum BrickImporter {
         converter: SourceLocationConverter(fileName: source.name, tree: tree))
     }
     let program = Program(files: files)
-    let layout = LayoutBuilder(program: program).build()
+    var layout = LayoutBuilder(program: program).build()
+    // Numbers the loader would refuse (infinite, past its range) become defaults and warnings.
+    let numberWarnings = ImportNumbers.sanitize(&layout)
     let title = sources.first.map { titleOf($0.name) } ?? "Imported"
     let yaml = YAMLWriter.write(layout, title: title, sources: sources.map(\.name))
-    return ImportResult(yaml: yaml, warnings: program.warnings.sorted())
+    return ImportResult(yaml: yaml, warnings: (program.warnings + numberWarnings).sorted())
   }
 
   /// Imports one file.
