@@ -1,8 +1,16 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
+
+// The importer (`brickyard import`, previewing .swift files) needs swift-syntax, which is most
+// of a release build's time. It is the `Importer` trait, on by default;
+// `swift build -c release --product brickyard --disable-default-traits` builds the previewer
+// and the other commands without it.
+let importer: TargetDependencyCondition? = .when(traits: ["Importer"])
 
 let package = Package(
   name: "Brickyard",
+  // Synchronization's Mutex needs macOS 15. Linux needs no line.
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "brickyard", targets: ["brickyard"]),
     .library(name: "BrickCore", targets: ["BrickCore"]),
@@ -10,6 +18,12 @@ let package = Package(
     .library(name: "BrickFormat", targets: ["BrickFormat"]),
     .library(name: "BrickRaster", targets: ["BrickRaster"]),
     .library(name: "BrickImport", targets: ["BrickImport"]),
+  ],
+  traits: [
+    .trait(
+      name: "Importer",
+      description: "brickyard import and previewing .swift files (builds swift-syntax)"),
+    .default(enabledTraits: ["Importer"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
@@ -37,25 +51,36 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),
       ]),
-    // ncursesw through pkg-config, with a small C shim for what Swift cannot import.
+    // ncursesw through pkg-config, with a small C shim for what Swift cannot import. On macOS
+    // the SDK's ncurses serves when pkg-config finds no ncursesw (Homebrew's is keg-only).
     .systemLibrary(
       name: "CNcursesw", pkgConfig: "ncursesw",
-      providers: [.apt(["libncurses-dev"])]),
+      providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
     // Layout files on disk: the size, link and kind checks, then the loader. The one module
     // that reads layout files, shared by the commands and the previewer.
-    .target(name: "BrickFiles", dependencies: ["BrickCore", "BrickFormat", "BrickImport"]),
+    .target(
+      name: "BrickFiles",
+      dependencies: [
+        "BrickCore", "BrickFormat", .target(name: "BrickImport", condition: importer),
+      ]),
     // The interactive previewer: the only module that touches ncurses.
     .target(
       name: "BrickTUI",
       dependencies: [
-        "BrickCore", "BrickFormat", "BrickFiles", "BrickImport", "BrickRaster", "CNcursesw",
+        "BrickCore", "BrickFormat", "BrickFiles", .target(name: "BrickImport", condition: importer),
+        "BrickRaster", "CNcursesw",
+      ],
+      linkerSettings: [
+        .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+        .linkedLibrary("ncurses", .when(platforms: [.macOS])),
       ]),
     // The commands that print (check, frames, render, diff, schema, import, bench) and the one
     // error translator. No terminal: this target does not depend on BrickTUI or ncurses.
     .target(
       name: "BrickCommands",
       dependencies: [
-        "BrickCore", "BrickFormat", "BrickFiles", "BrickImport", "BrickRaster", "BrickExport",
+        "BrickCore", "BrickFormat", "BrickFiles", .target(name: "BrickImport", condition: importer),
+        "BrickRaster", "BrickExport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The executable: BrickCommands plus the terminal commands (preview, record, tui-demo).

@@ -7,7 +7,10 @@ set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 seconds="${1:-60}"
 rm -f "$root"/Fuzz/.build/release.yaml  # see fuzz.sh
-if ! (cd "$root/Fuzz" && swift build -c release --sanitize=fuzzer >/dev/null 2>&1); then
+# FUZZ_SANITIZE=address (as CI runs it) adds AddressSanitizer, here and in fuzz.sh.
+sanitize=(--sanitize=fuzzer)
+if [[ -n "${FUZZ_SANITIZE:-}" ]]; then sanitize+=("--sanitize=$FUZZ_SANITIZE"); fi
+if ! (cd "$root/Fuzz" && swift build -c release "${sanitize[@]}" >/dev/null 2>&1); then
   echo "ci-fuzz: the fuzz target does not build here (no libFuzzer?); skipped"
   exit 0
 fi

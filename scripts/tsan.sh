@@ -6,6 +6,10 @@
 # Swift Testing runs tests in parallel, and the loader runs on a thread of its own, so TSan
 # sees real concurrency. The end-to-end tests run unless BRICKYARD_SANITIZER_SKIP_E2E=1.
 set -euo pipefail
+# SWIFT names the swift command (e.g. SWIFT=swiftlock where builds share a machine).
+read -r -a swift <<< "${SWIFT:-swift}"
+# The allocation counter's malloc stays out of sanitizer builds (Tests/AllocationCounter).
+flags=(-Xcc -DBRICKYARD_NO_ALLOCATION_COUNTER)
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 skip=()
@@ -13,5 +17,5 @@ if [[ "${BRICKYARD_SANITIZER_SKIP_E2E:-0}" == 1 ]]; then skip=(--skip EndToEndTe
 export SWIFT_BACKTRACE=enable=no
 export BRICKYARD_SANITIZER=1  # longer time limits in BadInputTests
 export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1}"
-swift build --build-tests --sanitize=thread --scratch-path .build-tsan -j "${JOBS:-2}"
-swift test --skip-build --sanitize=thread --scratch-path .build-tsan "${skip[@]}" "$@"
+"${swift[@]}" build --build-tests --sanitize=thread "${flags[@]}" --scratch-path .build-tsan -j "${JOBS:-2}"
+"${swift[@]}" test --skip-build --sanitize=thread "${flags[@]}" --scratch-path .build-tsan "${skip[@]}" "$@"

@@ -7,6 +7,8 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// `brickyard bench`: times each phase of Brickyard on a layout file or a synthetic workload.
@@ -195,9 +197,7 @@ struct BenchCommand: ParsableCommand {
           rasterizer.draw(engine.scene, into: &grid)
         }))
 
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    let peakMB = Double(usage.ru_maxrss) / 1024
+    let peakMB = Self.peakResidentMB()
     let report = Report(
       label: label + " on \(resolved.deviceDisplayName)", items: itemCount, viewport: viewportSize,
       phases: results,
@@ -205,6 +205,23 @@ struct BenchCommand: ParsableCommand {
       solvedBytesPerItem: bytesPerItem,
       peakMemoryMB: peakMB, cellsChangedPerScroll: changed)
     print(json ? report.json() : report.table())
+  }
+
+  /// The process's peak resident memory in MB (`getrusage`'s `ru_maxrss`).
+  static func peakResidentMB() -> Double {
+    var usage = rusage()
+    #if canImport(Glibc)
+      // Glibc imports RUSAGE_SELF as an enum case; ru_maxrss is in KiB on Linux.
+      getrusage(RUSAGE_SELF.rawValue, &usage)
+      return Double(usage.ru_maxrss) / 1024
+    #elseif canImport(Darwin)
+      // Darwin: RUSAGE_SELF is a plain Int32, and ru_maxrss is in bytes.
+      getrusage(RUSAGE_SELF, &usage)
+      return Double(usage.ru_maxrss) / (1024 * 1024)
+    #else
+      getrusage(RUSAGE_SELF, &usage)  // Musl: a plain Int32, KiB as on glibc
+      return Double(usage.ru_maxrss) / 1024
+    #endif
   }
 
   func measure(iterations: Int, _ body: () -> Void) -> [Double] {

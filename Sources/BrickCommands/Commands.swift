@@ -10,7 +10,11 @@ public enum Commands {
   public static let render: any ParsableCommand.Type = RenderCommand.self
   public static let check: any ParsableCommand.Type = CheckCommand.self
   public static let diff: any ParsableCommand.Type = DiffCommand.self
-  public static let `import`: any ParsableCommand.Type = ImportCommand.self
+  #if Importer
+    public static let `import`: any ParsableCommand.Type = ImportCommand.self
+  #else
+    public static let `import`: any ParsableCommand.Type = ImportUnavailableCommand.self
+  #endif
   public static let schema: any ParsableCommand.Type = SchemaCommand.self
   public static let bench: any ParsableCommand.Type = BenchCommand.self
 

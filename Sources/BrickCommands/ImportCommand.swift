@@ -1,60 +1,114 @@
-import ArgumentParser
-import BrickFiles
-import BrickFormat
-import BrickImport
-import Foundation
+#if Importer
+  import ArgumentParser
+  import BrickFiles
+  import BrickFormat
+  import BrickImport
+  import Foundation
 
-/// `brickyard import FILE.swift... [-o OUT.yaml]`: BrickKit Swift to a layout file
-/// (FORMAT.md §6).
-///
-/// The files are read together (constants, data sources and behaviors may sit in any of them)
-/// and never compiled. Whatever the importer cannot follow is printed on standard error as
-/// `file:line:column: warning: ...` with the default it used; the layout file is written even
-/// then. Exits with status 1 only when a file cannot be read (or the output cannot be written).
-struct ImportCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "import",
-    abstract: "Turn BrickKit Swift code into a layout file.",
-    discussion: """
-      Reads BrickSection and brick initializers, BrickDimensions, local constants, repeat-count \
-      and hide data sources and layout behaviors, without compiling. What cannot be followed \
-      becomes a default and a warning. `brickyard FILE.swift` previews the import directly.
-      """)
+  /// `brickyard import FILE.swift... [-o OUT.yaml]`: BrickKit Swift to a layout file; `brickyard
+  /// import DIR -o OUTDIR`: one layout per screen of an app (FORMAT.md §6).
+  ///
+  /// The files are read together (constants, data sources and behaviors may sit in any of them)
+  /// and never compiled. Whatever the importer cannot follow is printed on standard error as
+  /// `file:line:column: warning: ...` with the default it used; the layout file is written even
+  /// then. Exits with status 1 only when a file cannot be read (or the output cannot be written).
+  struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "import",
+      abstract: "Turn BrickKit Swift code into a layout file.",
+      discussion: """
+        Reads BrickSection and brick initializers, BrickDimensions, local constants, repeat-count \
+        and hide data sources and layout behaviors, without compiling. What cannot be followed \
+        becomes a default and a warning. `brickyard FILE.swift` previews the import directly.
+        """)
 
-  @Argument(
-    help: "Swift files that build a BrickKit layout.", completion: .file(extensions: ["swift"]))
-  var files: [String]
+    @Argument(
+      help: "Swift files that build a BrickKit layout, or one folder of an app's Swift files.",
+      completion: .file(extensions: ["swift"]))
+    var files: [String]
 
-  @Option(
-    name: .shortAndLong,
-    help: ArgumentHelp("Write the layout file here instead of standard output.", valueName: "file"))
-  var output: String?
+    @Option(
+      name: .shortAndLong,
+      help: ArgumentHelp(
+        "Write the layout file here instead of standard output.", valueName: "file"))
+    var output: String?
 
-  func validate() throws {
-    if files.isEmpty { throw ValidationError("Give at least one Swift file.") }
+    func validate() throws {
+      if files.isEmpty { throw ValidationError("Give at least one Swift file.") }
+    }
+
+    func run() throws {
+      var isFolder: ObjCBool = false
+      if files.count == 1, FileManager.default.fileExists(atPath: files[0], isDirectory: &isFolder),
+        isFolder.boolValue
+      {
+        try importFolder(files[0])
+        return
+      }
+      var sources: [SwiftSource] = []
+      for path in files {
+        let text = try LayoutFiles.readText(path: path).get()
+        let source = SwiftSource(name: path, text: text)
+        // Past the importer's limits: an error naming the line, before anything is parsed.
+        if let failure = ImportLimits.check(source) { throw CommandError(failure.description) }
+        sources.append(source)
+      }
+      let result =
+        files.count == 1
+        ? SwiftApp.importFile(path: files[0], text: sources[0].text)
+        : BrickImporter.importSources(sources)
+      for warning in result.warnings { printToStandardError(warning.description) }
+      // Written through the path (a link stays a link, a FIFO a FIFO), every write checked.
+      try OutputFile.write(result.yaml, to: output)
+      // The importer always writes a file the loader takes; if not, that is a bug to report.
+      // The errors' lines are the YAML's, so they name it, not the Swift file.
+      let name = output ?? "the layout imported from \(files[0])"
+      if case .failure(let errors) = LayoutLoader.load(text: result.yaml, sourceName: name) {
+        throw CommandError(
+          "brickyard: the imported layout does not load (a bug in the importer):\n"
+            + errors.description)
+      }
+    }
+
+    /// Every screen of the app in `folder`, one layout file each in the output folder.
+    private func importFolder(_ folder: String) throws {
+      let paths = SwiftApp.swiftFiles(in: folder)
+      guard !paths.isEmpty else { throw CommandError("\(folder): no .swift files in this folder") }
+      let sources = try SwiftApp.read(paths).get()
+      let screens = BrickImporter.importScreens(sources)
+      guard !screens.isEmpty else {
+        throw CommandError(
+          "\(folder): no view controller calls setSection in these \(paths.count) Swift files")
+      }
+      guard let output else {
+        throw CommandError(
+          "\(folder): found \(screens.count) screens (\(screens.map(\.name).joined(separator: ", ")))"
+            + "; give -o FOLDER to write one layout file for each")
+      }
+      do {
+        try FileManager.default.createDirectory(
+          atPath: output, withIntermediateDirectories: true)
+      } catch {
+        throw CommandError("\(output): cannot be created: \(error.localizedDescription)")
+      }
+      var broken: [String] = []
+      for screen in screens {
+        for warning in screen.result.warnings { printToStandardError(warning.description) }
+        let path = (output as NSString).appendingPathComponent("\(screen.name).yaml")
+        try OutputFile.write(screen.result.yaml, to: path)
+        if case .failure(let errors) = LayoutLoader.load(text: screen.result.yaml, sourceName: path)
+        {
+          broken.append(errors.description)
+        }
+      }
+      let warnings = screens.reduce(0) { $0 + $1.result.warnings.count }
+      printToStandardError(
+        "brickyard: wrote \(screens.count) layouts to \(output) (\(warnings) warnings)")
+      if !broken.isEmpty {
+        throw CommandError(
+          "brickyard: an imported layout does not load (a bug in the importer):\n"
+            + broken.joined(separator: "\n"))
+      }
+    }
   }
-
-  func run() throws {
-    var sources: [SwiftSource] = []
-    for path in files {
-      let text = try LayoutFiles.readText(path: path).get()
-      sources.append(SwiftSource(name: path, text: text))
-    }
-    let result: ImportResult
-    switch BrickImporter.checkedImport(sources) {
-    case .success(let imported): result = imported
-    case .failure(let failure): throw CommandError(failure.description)
-    }
-    for warning in result.warnings { printToStandardError(warning.description) }
-    // Written through the path (a link stays a link, a FIFO a FIFO), every write checked.
-    try OutputFile.write(result.yaml, to: output)
-    // The importer always writes a file the loader takes; if not, that is a bug to report.
-    // The errors' lines are the YAML's, so they name it, not the Swift file.
-    let name = output ?? "the layout imported from \(files[0])"
-    if case .failure(let errors) = LayoutLoader.load(text: result.yaml, sourceName: name) {
-      throw CommandError(
-        "brickyard: the imported layout does not load (a bug in the importer):\n"
-          + errors.description)
-    }
-  }
-}
+#endif

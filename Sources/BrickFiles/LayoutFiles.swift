@@ -1,7 +1,10 @@
 import BrickCore
 import BrickFormat
-import BrickImport
 import Foundation
+
+#if Importer
+  import BrickImport
+#endif
 
 /// A layout file that was read and loaded: where it is, its text and its spec.
 public struct LoadedLayoutFile: Sendable {
@@ -56,21 +59,27 @@ public enum LayoutFiles {
   public static func read(path: String) -> Result<String, LayoutErrors> {
     let text = readText(path: path)
     guard path.lowercased().hasSuffix(".swift") else { return text }
-    return text.flatMap { text in
-      // A source past the importer's limits is an error naming its line, not an empty layout.
-      switch BrickImporter.checkedImport([SwiftSource(name: path, text: text)]) {
-      case .success(let result): return .success(result.yaml)
-      case .failure(let f):
-        let source = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let sourceLine = f.line <= source.count ? String(source[f.line - 1].prefix(200)) : nil
-        return .failure(
-          LayoutErrors([
-            LayoutError(
-              kind: .tooLarge, file: f.file, line: f.line, column: f.column, keyPath: "",
-              message: f.message, expected: f.expected, sourceLine: sourceLine)
-          ]))
+    #if Importer
+      return text.flatMap { text in
+        // A source past the importer's limits is an error naming its line, not an empty
+        // layout.
+        if let f = ImportLimits.check(SwiftSource(name: path, text: text)) {
+          let source = text.split(separator: "\n", omittingEmptySubsequences: false)
+          let sourceLine = f.line <= source.count ? String(source[f.line - 1].prefix(200)) : nil
+          return .failure(
+            LayoutErrors([
+              LayoutError(
+                kind: .tooLarge, file: f.file, line: f.line, column: f.column, keyPath: "",
+                message: f.message, expected: f.expected, sourceLine: sourceLine)
+            ]))
+        }
+        return .success(SwiftApp.importFile(path: path, text: text).yaml)
       }
-    }
+    #else
+      return failure(
+        path, "is Swift source, and this brickyard was built without its importer",
+        expected: "a .yaml, .yml or .json layout file, or a build with the Importer trait")
+    #endif
   }
 
   /// The text of the file at `path`: an error for a missing file, a folder, a broken link or

@@ -13,7 +13,8 @@ public enum LayoutSchema {
 
   /// The schema as pretty-printed JSON text, ending in a newline.
   public static func text() -> String {
-    JSONText.render(document) + "\n"
+    // Every key gets its help for editors' hover (LayoutSchema+Help.swift).
+    JSONText.render(described(document, context: "layout")) + "\n"
   }
 
   /// The keys of every mapping the reader checks, by `$defs` name (for the coverage test).

@@ -4,6 +4,8 @@ import BrickCore
   import Glibc
 #elseif canImport(Musl)
   import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// One level of repetition while reading (FORMAT.md §1, Nodes): a node with `repeat` or `data`.
@@ -205,7 +207,7 @@ extension Reader {
   /// less than the UTF-8 view's generic `contains` on short texts.
   static func hasByte(_ byte: UInt8, in text: String) -> Bool {
     let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-      #if canImport(Glibc) || canImport(Musl)
+      #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         guard let base = bytes.baseAddress else { return false }
         return memchr(base, Int32(byte), bytes.count) != nil
       #else

@@ -18,7 +18,8 @@ struct BehaviorReader {
   func read(into layout: inout LayoutModel) {
     for call in program.calls {
       guard let name = LayoutBuilder.calleeName(call), let type = Self.types[name],
-        call.calledExpression.is(DeclReferenceExprSyntax.self)
+        call.calledExpression.is(DeclReferenceExprSyntax.self), builder.belongsToScreen(call),
+        Program.isActive(call)
       else { continue }
       behavior(call, type: type, into: &layout)
     }

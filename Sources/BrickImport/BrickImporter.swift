@@ -56,15 +56,19 @@ public struct ImportResult: Sendable {
 public enum BrickImporter {
   /// Imports one or more files as one program: constants, data sources and behaviors may sit
   /// in any of them; the root is the first `setSection` argument found.
+  public static func importSources(_ sources: [SwiftSource]) -> ImportResult {
+    importSources(sources, screen: nil)
+  }
+
+  /// Imports files as one program, building the view controller `screen` (nil: the first
+  /// screen of the first file, else the files' top-level code).
   ///
   /// A source past the importer's limits (`ImportLimits`) is not parsed: the result is an
   /// empty layout and a warning naming the file and line. `checkedImport` makes that an error.
-  public static func importSources(_ sources: [SwiftSource]) -> ImportResult {
-    switch checkedImport(sources) {
-    case .success(let result):
-      return result
-    case .failure(let failure):
-      let title = sources.first.map { titleOf($0.name) } ?? "Imported"
+  public static func importSources(_ sources: [SwiftSource], screen: String?) -> ImportResult {
+    let title = screen ?? sources.first.map { titleOf($0.name) } ?? "Imported"
+    for source in sources {
+      guard let failure = ImportLimits.check(source) else { continue }
       let yaml =
         "# Imported from \(sources.map(\.name).joined(separator: ", ")) by `brickyard import`.\n"
         + "title: \(YAMLWriter.quote(title))\nroot:\n  bricks: []\n"
@@ -73,23 +77,82 @@ public enum BrickImporter {
         message: failure.message + "; nothing was imported")
       return ImportResult(yaml: yaml, warnings: [warning])
     }
+    // The parse and the evaluation recurse per nesting level: a thread with a large stack.
+    return LargeStack.run(stackSize: ImportLimits.stackSize) {
+      importParsed(sources, screen: screen, title: title)
+    }
   }
 
   /// `importSources`, or the first source past the importer's limits (`ImportLimits`): too
   /// large, brackets nested too deep, an expression of too many terms. Those are found by a
   /// scan of the text before swift-syntax's parser sees it (its work grows exponentially with
-  /// nested `[` and its recursion overflows the stack on deep input). The parse and the
-  /// evaluation run on a thread with a large stack, as the loader's do.
+  /// nested `[` and its recursion overflows the stack on deep input).
   public static func checkedImport(_ sources: [SwiftSource]) -> Result<ImportResult, ImportFailure>
   {
     for source in sources {
       if let failure = ImportLimits.check(source) { return .failure(failure) }
     }
-    return .success(LargeStack.run(stackSize: ImportLimits.stackSize) { importParsed(sources) })
+    return .success(importSources(sources))
   }
 
-  private static func importParsed(_ sources: [SwiftSource]) -> ImportResult {
-    let files = sources.map { source -> SourceFile in
+  private static func importParsed(
+    _ sources: [SwiftSource], screen: String?, title: String
+  ) -> ImportResult {
+    let program = Program(files: parse(sources))
+    var layout = LayoutBuilder(program: program).build(screen: screen)
+    // Numbers the loader would refuse (infinite, past its range) become defaults and warnings.
+    let numberWarnings = ImportNumbers.sanitize(&layout)
+    let warnings = (program.warnings + numberWarnings).sorted()
+    let yaml = YAMLWriter.write(
+      layout, title: title, sources: sources.map(\.name), warnings: warnings)
+    return ImportResult(yaml: yaml, warnings: warnings)
+  }
+
+  /// One screen of an app: its view controller's name and its import.
+  public struct Screen: Sendable {
+    public var name: String
+    public var result: ImportResult
+    /// The files the screen's code is in (its class chain and their extensions).
+    public var files: [String]
+  }
+
+  /// Every view controller of an app's files that builds a section, each imported on its own
+  /// (FORMAT.md §6): `brickyard import DIR`.
+  public static func importScreens(_ sources: [SwiftSource]) -> [Screen] {
+    let program = Program(files: parse(sources))
+    _ = program.takeWarnings()
+    return program.screens().map { name in
+      let layout = LayoutBuilder(program: program).build(screen: name)
+      let warnings = program.takeWarnings()
+      let yaml = YAMLWriter.write(
+        layout, title: name, sources: program.filesOf(screen: name), warnings: warnings)
+      return Screen(
+        name: name, result: ImportResult(yaml: yaml, warnings: warnings),
+        files: program.filesOf(screen: name))
+    }
+  }
+
+  /// The file that declares each screen of the files, in screen order.
+  public static func screenFiles(_ sources: [SwiftSource]) -> [String] {
+    let program = Program(files: parse(sources))
+    return program.screens().compactMap { name in
+      program.classes[name].flatMap { program.file(of: $0.decl)?.name }
+    }
+  }
+
+  /// The view controllers of the files that build a section, without importing them.
+  public static func screenNames(_ sources: [SwiftSource]) -> [String] {
+    Program(files: parse(sources)).screens()
+  }
+
+  /// The names of the classes the files declare with the class each inherits from.
+  public static func superclasses(_ text: String) -> [(name: String, superclass: String?)] {
+    let program = Program(files: parse([SwiftSource(name: "", text: text)]))
+    return program.classOrder.map { ($0, program.classes[$0]?.superclass) }
+  }
+
+  private static func parse(_ sources: [SwiftSource]) -> [SourceFile] {
+    sources.map { source -> SourceFile in
       let parsed = Parser.parse(source: withoutTopLevelCommas(withoutElisions(source.text)))
       let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
       let tree = folded.as(SourceFileSyntax.self) ?? parsed
@@ -97,13 +160,6 @@ public enum BrickImporter {
         name: source.name, tree: tree,
         converter: SourceLocationConverter(fileName: source.name, tree: tree))
     }
-    let program = Program(files: files)
-    var layout = LayoutBuilder(program: program).build()
-    // Numbers the loader would refuse (infinite, past its range) become defaults and warnings.
-    let numberWarnings = ImportNumbers.sanitize(&layout)
-    let title = sources.first.map { titleOf($0.name) } ?? "Imported"
-    let yaml = YAMLWriter.write(layout, title: title, sources: sources.map(\.name))
-    return ImportResult(yaml: yaml, warnings: (program.warnings + numberWarnings).sorted())
   }
 
   /// Imports one file.

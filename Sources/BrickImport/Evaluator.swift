@@ -34,16 +34,83 @@ enum Value {
   /// letter, with its unlabeled payloads.
   case enumCase(String, [Value])
   case array([ExprSyntax])
+  /// A cell's repetition index plus an offset (`cell.index + 1`), known only per cell.
+  case index(offset: Double)
 
   var number: Double? { if case .number(let v, _) = self { v } else { nil } }
   var string: String? { if case .string(let s) = self { s } else { nil } }
   var bool: Bool? { if case .bool(let b) = self { b } else { nil } }
 }
 
+/// Where the evaluator asks a running screen (`Interpreter`) for its variables and helpers.
+final class EvaluationHooks {
+  weak var interpreter: Interpreter?
+}
+
+/// Text placeholders (`{index+1}`) travel inside strings between these two scalars, so that
+/// braces the Swift text itself contains can still be told apart when the file is written.
+enum Placeholder {
+  static let open: Character = "\u{E000}"
+  static let close: Character = "\u{E001}"
+
+  /// `text` with `change` applied to the parts outside placeholders (`"row {index}"`
+  /// uppercased is `"ROW {index}"`).
+  static func outside(_ text: String, _ change: (String) -> String) -> String {
+    var result = ""
+    var plain = ""
+    var inside = false
+    for c in text {
+      if c == open {
+        result += change(plain)
+        plain = ""
+        inside = true
+        result.append(c)
+      } else if c == close {
+        inside = false
+        result.append(c)
+      } else if inside {
+        result.append(c)
+      } else {
+        plain.append(c)
+      }
+    }
+    return result + change(plain)
+  }
+
+  static func index(_ offset: Double) -> String {
+    let k = Int(offset)
+    let body = k == 0 ? "index" : k > 0 ? "index+\(k)" : "index-\(-k)"
+    return "\(open)\(body)\(close)"
+  }
+}
+
+extension StringLiteralExprSyntax {
+  /// A string literal of `text` (quotes, backslashes and newlines escaped), for values the
+  /// importer makes up (an enum case's implicit raw value).
+  static func of(_ text: String) -> StringLiteralExprSyntax {
+    var escaped = ""
+    for c in text {
+      switch c {
+      case "\\": escaped += "\\\\"
+      case "\"": escaped += "\\\""
+      case "\n": escaped += "\\n"
+      default: escaped.append(c)
+      }
+    }
+    return StringLiteralExprSyntax(
+      openingQuote: .stringQuoteToken(),
+      segments: StringLiteralSegmentListSyntax([
+        .stringSegment(StringSegmentSyntax(content: .stringSegment(escaped)))
+      ]),
+      closingQuote: .stringQuoteToken())
+  }
+}
+
 /// Evaluates expressions made of literals, local constants, arithmetic and BrickKit's value
 /// types. A nil result means "cannot follow"; callers warn with the default they use.
 struct Evaluator {
   let program: Program
+  let hooks = EvaluationHooks()
   /// Names being evaluated, to stop self-reference (`let a = a + 1`).
   var visiting: Set<String> = []
 
@@ -69,7 +136,23 @@ struct Evaluator {
       return Double(digits).map { .number($0, text: nil) }
     }
     if let string = expr.as(StringLiteralExprSyntax.self) {
-      return string.representedLiteralValue.map { .string($0) }
+      if let plain = string.representedLiteralValue { return .string(plain) }
+      return interpolation(string, depth: depth)
+    }
+    if let forced = expr.as(ForceUnwrapExprSyntax.self) {
+      return evaluate(forced.expression, depth: depth + 1)
+    }
+    if let cast = expr.as(AsExprSyntax.self) { return evaluate(cast.expression, depth: depth + 1) }
+    if let ternary = expr.as(TernaryExprSyntax.self) {
+      guard let condition = evaluate(ternary.condition, depth: depth + 1)?.bool else { return nil }
+      return evaluate(
+        condition ? ternary.thenExpression : ternary.elseExpression, depth: depth + 1)
+    }
+    if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      return evaluate(prefix.expression, depth: depth + 1)?.bool.map { .bool(!$0) }
+    }
+    if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {
+      return element(subscriptCall, depth: depth)
     }
     if let bool = expr.as(BooleanLiteralExprSyntax.self) {
       return .bool(bool.literal.tokenKind == .keyword(.true))
@@ -84,7 +167,9 @@ struct Evaluator {
       return .array(array.elements.map(\.expression))
     }
     if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
-      guard let v = evaluate(prefix.expression, depth: depth + 1)?.number else { return nil }
+      let inner = evaluate(prefix.expression, depth: depth + 1)
+      if case .dim(.fixed(let v))? = inner { return .number(-v, text: nil) }
+      guard let v = inner?.number else { return nil }
       return .number(-v, text: nil)
     }
     if let infix = expr.as(InfixOperatorExprSyntax.self) {
@@ -103,23 +188,135 @@ struct Evaluator {
   }
 
   private mutating func arithmetic(_ infix: InfixOperatorExprSyntax, depth: Int) -> Value? {
-    guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-      let l = evaluate(infix.leftOperand, depth: depth + 1)?.number,
-      let r = evaluate(infix.rightOperand, depth: depth + 1)?.number
+    guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+      return nil
+    }
+    switch op {
+    case "&&", "||":
+      guard let l = evaluate(infix.leftOperand, depth: depth + 1)?.bool else { return nil }
+      if op == "&&" && !l { return .bool(false) }
+      if op == "||" && l { return .bool(true) }
+      return evaluate(infix.rightOperand, depth: depth + 1)?.bool.map { .bool($0) }
+    case "??":
+      let l = evaluate(infix.leftOperand, depth: depth + 1)
+      if case .nilValue? = l { return evaluate(infix.rightOperand, depth: depth + 1) }
+      return l ?? evaluate(infix.rightOperand, depth: depth + 1)
+    default: break
+    }
+    guard let left = evaluate(infix.leftOperand, depth: depth + 1),
+      let right = evaluate(infix.rightOperand, depth: depth + 1)
     else { return nil }
+    if let result = compare(op, left, right) { return .bool(result) }
+    if case .string(let a) = left, case .string(let b) = right, op == "+" { return .string(a + b) }
+    if case .index(let k) = left, let r = right.number {
+      if op == "+" { return .index(offset: k + r) }
+      if op == "-" { return .index(offset: k - r) }
+    }
+    if case .index(let k) = right, let l = left.number, op == "+" { return .index(offset: k + l) }
+    guard let l = left.number, let r = right.number else { return nil }
     let literalFraction =
       op == "/" && infix.leftOperand.is(IntegerLiteralExprSyntax.self)
       && infix.rightOperand.is(IntegerLiteralExprSyntax.self)
+    let result: Double
     switch op {
-    case "+": return .number(l + r, text: nil)
-    case "-": return .number(l - r, text: nil)
-    case "*": return .number(l * r, text: nil)
-    case "/":
-      guard r != 0 else { return nil }
+    case "+", "&+": result = l + r
+    case "-", "&-": result = l - r
+    case "*", "&*": result = l * r
+    case "/", "%":
+      guard r != 0 else {
+        program.warn(infix, "`\(infix.trimmedDescription)` divides by zero; cannot follow it")
+        return nil
+      }
+      if op == "%" { return .number(l.truncatingRemainder(dividingBy: r), text: nil) }
       return .number(
         l / r, text: literalFraction ? infix.trimmedDescription.filter { $0 != " " } : nil)
     default: return nil
     }
+    guard result.isFinite, abs(result) < 9.2e18 else {
+      program.warn(infix, "`\(infix.trimmedDescription)` overflows; cannot follow it")
+      return nil
+    }
+    return .number(result, text: nil)
+  }
+
+  /// `==`, `!=`, `<`, ... of two numbers, strings or booleans; nil for other operators.
+  private func compare(_ op: String, _ a: Value, _ b: Value) -> Bool? {
+    guard ["==", "!=", "<", ">", "<=", ">="].contains(op) else { return nil }
+    switch (a, b) {
+    case (.number(let x, _), .number(let y, _)):
+      switch op {
+      case "==": return x == y
+      case "!=": return x != y
+      case "<": return x < y
+      case ">": return x > y
+      case "<=": return x <= y
+      default: return x >= y
+      }
+    case (.string(let x), .string(let y)):
+      switch op {
+      case "==": return x == y
+      case "!=": return x != y
+      case "<": return x < y
+      case ">": return x > y
+      case "<=": return x <= y
+      default: return x >= y
+      }
+    case (.bool(let x), .bool(let y)):
+      return op == "==" ? x == y : op == "!=" ? x != y : nil
+    case (.enumCase(let x, _), .enumCase(let y, _)):
+      return op == "==" ? x == y : op == "!=" ? x != y : nil
+    default: return nil
+    }
+  }
+
+  /// An interpolated string whose every part is known (`"BRICK \(cell.index + 1)"` keeps the
+  /// index as a placeholder).
+  private mutating func interpolation(_ literal: StringLiteralExprSyntax, depth: Int) -> Value? {
+    var text = ""
+    for segment in literal.segments {
+      if let plain = segment.as(StringSegmentSyntax.self) {
+        guard
+          let piece = StringLiteralExprSyntax(
+            openingQuote: .stringQuoteToken(), segments: [.stringSegment(plain)],
+            closingQuote: .stringQuoteToken()
+          ).representedLiteralValue
+        else { return nil }
+        text += piece
+      } else if let inner = segment.as(ExpressionSegmentSyntax.self),
+        inner.expressions.count == 1, let expr = inner.expressions.first?.expression,
+        let piece = evaluate(expr, depth: depth + 1).flatMap(Self.text)
+      {
+        text += piece
+      } else {
+        return nil
+      }
+    }
+    return .string(text)
+  }
+
+  /// A value as `String(describing:)` writes it (whole numbers without `.0`).
+  static func text(_ value: Value) -> String? {
+    switch value {
+    case .string(let s): return s
+    case .number(let v, _):
+      return v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : "\(v)"
+    case .bool(let b): return b ? "true" : "false"
+    case .index(let k): return Placeholder.index(k)
+    default: return nil
+    }
+  }
+
+  /// `list[i]` of a literal array (or a known string array constant).
+  private mutating func element(_ call: SubscriptCallExprSyntax, depth: Int) -> Value? {
+    guard call.arguments.count == 1, let argument = call.arguments.first?.expression,
+      let i = evaluate(argument, depth: depth + 1)?.number,
+      case .array(let elements)? = evaluate(call.calledExpression, depth: depth + 1)
+    else { return nil }
+    guard i >= 0, i == i.rounded(), Int(i) < elements.count else {
+      program.warn(call, "`\(call.trimmedDescription)` is out of range; cannot follow it")
+      return nil
+    }
+    return evaluate(elements[Int(i)], depth: depth + 1)
   }
 
   private mutating func reference(
@@ -127,6 +324,9 @@ struct Evaluator {
   ) -> Value? {
     let key = qualified ?? name
     guard !visiting.contains(key) else { return nil }
+    if qualified == nil, let bound = hooks.interpreter?.boundValue(name, at: expr) {
+      return bound
+    }
     let found =
       qualified.flatMap { program.members[$0] } ?? program.declaration(named: name, from: expr)
     guard let found else { return nil }
@@ -137,6 +337,44 @@ struct Evaluator {
 
   private mutating func memberAccess(_ member: MemberAccessExprSyntax, depth: Int) -> Value? {
     let name = member.declName.baseName.text
+    if let interpreter = hooks.interpreter, let base = member.base,
+      let found = interpreter.memberValue(base, name)
+    {
+      return found
+    }
+    if let base = member.base {
+      switch name {
+      case "rawValue": return evaluate(base, depth: depth + 1)
+      case "count", "isEmpty":
+        let inner = evaluate(base, depth: depth + 1)
+        var count: Int?
+        if case .string(let s)? = inner { count = s.count }
+        if case .array(let a)? = inner { count = a.count }
+        if let count {
+          return name == "count" ? .number(Double(count), text: nil) : .bool(count == 0)
+        }
+      case "capitalized", "capitalizedString":
+        if case .string(let s)? = evaluate(base, depth: depth + 1) { return .string(s.capitalized) }
+      case "uppercaseString":
+        if case .string(let s)? = evaluate(base, depth: depth + 1) {
+          return .string(Placeholder.outside(s) { $0.uppercased() })
+        }
+      case "lowercaseString":
+        if case .string(let s)? = evaluate(base, depth: depth + 1) {
+          return .string(Placeholder.outside(s) { $0.lowercased() })
+        }
+      default: break
+      }
+      // `Feed.Identifiers.post`: a nested type's member, by the innermost type's name.
+      if let inner = base.as(MemberAccessExprSyntax.self),
+        inner.declName.baseName.text.first?.isUppercase == true,
+        inner.base.map({ $0.trimmedDescription.first?.isUppercase == true }) ?? false
+      {
+        let type = inner.declName.baseName.text
+        return reference(
+          name, qualified: "\(type).\(name)", at: ExprSyntax(member), depth: depth)
+      }
+    }
     guard let base = member.base else {
       switch name.lowercased() {
       case "fill": return .dim(.fill)
@@ -211,10 +449,64 @@ struct Evaluator {
 
   private mutating func callValue(_ call: FunctionCallExprSyntax, depth: Int) -> Value? {
     let args = Arguments(call)
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+      ["hasPrefix", "hasSuffix", "contains"].contains(member.declName.baseName.text),
+      let argument = args.positional(0),
+      case .string(let s)? = evaluate(base, depth: depth + 1),
+      case .string(let part)? = evaluate(argument, depth: depth + 1)
+    {
+      switch member.declName.baseName.text {
+      case "hasPrefix": return .bool(s.hasPrefix(part))
+      case "hasSuffix": return .bool(s.hasSuffix(part))
+      default: return .bool(part.isEmpty || s.firstRange(of: part) != nil)
+      }
+    }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+      call.arguments.isEmpty || member.declName.baseName.text == "replacingOccurrences",
+      case .string(let s)? = evaluate(base, depth: depth + 1)
+    {
+      switch member.declName.baseName.text {
+      case "uppercased": return .string(Placeholder.outside(s) { $0.uppercased() })
+      case "lowercased": return .string(Placeholder.outside(s) { $0.lowercased() })
+      case "capitalized": return .string(Placeholder.outside(s) { $0.capitalized })
+      case "trimmingCharacters": return .string(s.trimmedWhitespace)
+      case "replacingOccurrences":
+        guard case .string(let of)? = args["of"].flatMap({ evaluate($0, depth: depth + 1) }),
+          case .string(let with)? = args["with"].flatMap({ evaluate($0, depth: depth + 1) }),
+          !of.isEmpty
+        else { return nil }
+        return .string(s.replacing(of, with: with))
+      default: break
+      }
+    }
     if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
       switch callee {
-      case "CGFloat", "Double", "Float", "Int":
+      case "String":
+        return args.positional(0).flatMap { evaluate($0, depth: depth + 1) }.flatMap(Self.text)
+          .map { .string($0) }
+      case "Int":
+        return args.positional(0).flatMap { evaluate($0, depth: depth + 1)?.number }
+          .map { .number($0.rounded(.towardZero), text: nil) }
+      case "CGFloat", "Double", "Float":
         return args.positional(0).flatMap { evaluate($0, depth: depth + 1) }
+      case "floor", "ceil", "round", "abs":
+        guard let v = args.positional(0).flatMap({ evaluate($0, depth: depth + 1)?.number })
+        else { return nil }
+        let r: Double =
+          callee == "floor"
+          ? v.rounded(.down)
+          : callee == "ceil"
+            ? v.rounded(.up)
+            : callee == "round" ? v.rounded() : Swift.abs(v)
+        return .number(r, text: nil)
+      case "min", "max":
+        let values = args.all.compactMap { evaluate($0.expression, depth: depth + 1)?.number }
+        guard values.count == args.all.count, let first = values.first else { return nil }
+        return .number(
+          values.dropFirst().reduce(first) {
+            callee == "min" ? Swift.min($0, $1) : Swift.max($0, $1)
+          },
+          text: nil)
       case "UIEdgeInsets", "UIEdgeInsetsMake", "NSDirectionalEdgeInsets":
         return insets(args, depth: depth)
       case "CGSize":
@@ -223,10 +515,11 @@ struct Evaluator {
         else { return nil }
         return .size(width: w, height: h)
       default:
-        return nil
+        return hooks.interpreter?.callValue(call)
       }
     }
     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+    if member.base != nil, let v = hooks.interpreter?.callValue(call) { return v }
     let isImplicit =
       member.base == nil || member.base?.trimmedDescription == "BrickDimension"
     let name = member.declName.baseName.text
@@ -352,4 +645,38 @@ struct Arguments {
   }
 
   var labels: [String] { all.compactMap { $0.label?.text } }
+}
+
+extension String {
+  /// The text without leading and trailing spaces, tabs and newlines.
+  var trimmedWhitespace: String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    guard let first = firstIndex(where: { !isSpace($0) }),
+      let last = lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(self[first...last])
+  }
+
+  /// Every occurrence of `target` replaced (no Foundation).
+  func replacing(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var result = ""
+    var rest = Substring(self)
+    while let range = rest.firstRange(of: target) {
+      result += rest[..<range.lowerBound] + replacement
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+
+  /// First letter of every word uppercased, the rest lowercased (as Foundation's).
+  var capitalized: String {
+    var result = ""
+    var atWordStart = true
+    for c in self {
+      result += atWordStart ? c.uppercased() : c.lowercased()
+      atWordStart = c == " " || c == "\n" || c == "\t"
+    }
+    return result
+  }
 }

@@ -36,7 +36,7 @@ public enum ImportLimits {
   static let stackSize = 256 << 20
 
   /// The first limit `source` passes, or nil.
-  static func check(_ source: SwiftSource) -> ImportFailure? {
+  public static func check(_ source: SwiftSource) -> ImportFailure? {
     let size = source.text.utf8.count
     if size > maximumBytes {
       return ImportFailure(

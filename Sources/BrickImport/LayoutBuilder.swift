@@ -13,6 +13,14 @@ final class LayoutBuilder {
   let rootBox = RootBox()
   /// The hide data source's rule, applied once ids are known.
   private var hideRule: (Rule, String)?
+  /// The running screen, when the program has a view controller that builds a section.
+  private(set) var interpreter: Interpreter?
+
+  /// UIKit's colours whose names CSS shares (lowercased).
+  static let basicColours: Set<String> = [
+    "black", "white", "red", "green", "blue", "cyan", "yellow", "magenta", "orange", "purple",
+    "brown", "gray", "lightgray", "darkgray",
+  ]
 
   static let knownBricks: Set<String> = [
     "BrickSection", "LabelBrick", "ButtonBrick", "ImageBrick", "GenericBrick", "CollectionBrick",
@@ -26,12 +34,59 @@ final class LayoutBuilder {
 
   // MARK: - The whole layout
 
-  func build() -> LayoutModel {
-    let root = rootSection()
-    rootBox.root = root
-    var layout = LayoutModel(root: root)
-    applyAssignments(to: &layout)
-    applyRepeatRules(root, rule: nil)
+  /// The layout of `screen` (a view controller class), else of the first screen of the first
+  /// file, else of the program's top-level code.
+  func build(screen: String? = nil) -> LayoutModel {
+    var chosen = screen ?? program.screens(preferringFile: program.files.first?.name).first
+    if chosen == nil {
+      // A subclass whose superclass is in none of the files: say which file to add.
+      chosen = program.classOrder.first { name in
+        program.missingSuperclass(of: name) != nil
+          && program.method("viewDidLoad", of: name, labels: []) != nil
+      }
+    }
+    var layout = LayoutModel(root: NodeModel(type: "section", origin: ""))
+    var built = false
+    if let chosen {
+      let before = program.warnings.count
+      let interpreter = Interpreter(builder: self, screen: chosen)
+      self.interpreter = interpreter
+      if let root = interpreter.run() {
+        layout = interpreter.settings
+        layout.root = root
+        layout.behaviors = []
+        built = true
+      } else if let decl = program.classes[chosen]?.decl,
+        let missing = program.missingSuperclass(of: chosen)
+      {
+        program.warn(
+          decl.name,
+          "\(chosen)'s superclass \(missing) is in none of these files; "
+            + "add the file that declares it")
+        layout = interpreter.settings
+        layout.behaviors = []
+        built = true
+      } else {
+        // Its viewDidLoad sets no section: read the files as snippets instead.
+        program.dropWarnings(after: before)
+        evaluator.hooks.interpreter = nil
+        self.interpreter = nil
+        nodesByInitializer = [:]
+      }
+    }
+    if built {
+      rootBox.root = layout.root
+      Self.separateRepeatedListings(layout.root)
+    } else {
+      let root = rootSection()
+      rootBox.root = root
+      layout = LayoutModel(root: root)
+      applyAssignments(to: &layout)
+    }
+    let root = layout.root
+    applyRepeatRules(root, rule: nil, function: nil)
+    applyCells(root)
+    applyAppearance(root)
     assignIDs(root)
     if let (rule, origin) = hideRule {
       BehaviorReader(builder: self).addSelection(
@@ -39,6 +94,43 @@ final class LayoutBuilder {
     }
     BehaviorReader(builder: self).read(into: &layout)
     return layout
+  }
+
+  /// A brick object listed twice (`[header, body, header]`, or in two sections) is one object
+  /// in BrickKit; in the file each listing is its own node, so the second gets a copy.
+  static func separateRepeatedListings(_ root: NodeModel) {
+    var seen: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+    func visit(_ node: NodeModel) {
+      for (i, child) in node.children.enumerated() {
+        if !seen.insert(ObjectIdentifier(child)).inserted {
+          node.children[i] = child.copy()
+        }
+        visit(node.children[i])
+      }
+      if let inner = node.inner {
+        if !seen.insert(ObjectIdentifier(inner)).inserted { node.inner = inner.copy() }
+        if let copy = node.inner { visit(copy) }
+      }
+    }
+    visit(root)
+  }
+
+  /// True when a behavior built by `call` belongs to the screen being built: its code ran
+  /// (or it is a stored property of the screen's classes, or a snippet's top-level code).
+  /// Without a screen, every one does.
+  func belongsToScreen(_ call: some SyntaxProtocol) -> Bool {
+    guard let interpreter else { return true }
+    var current = call.parent
+    while let here = current {
+      if let function = here.as(FunctionDeclSyntax.self) {
+        return interpreter.ran.contains(function.id)
+      }
+      if here.is(MemberBlockItemSyntax.self), let type = Program.enclosingType(of: here) {
+        return interpreter.chain.contains(type)
+      }
+      current = here.parent
+    }
+    return true
   }
 
   /// The section given to `setSection`, else the last outermost `BrickSection`, else an empty
@@ -105,9 +197,15 @@ final class LayoutBuilder {
   /// The node an expression builds: a brick initializer or a constant bound to one.
   func brick(_ expr: ExprSyntax, depth: Int = 0) -> NodeModel? {
     guard depth < 32 else { return nil }
+    if let interpreter { return interpreter.eval(expr)?.node }
     if let call = expr.as(FunctionCallExprSyntax.self), isBrickCall(call) {
       return brick(call)
     }
+    return declaredNode(expr, depth: depth)
+  }
+
+  /// The node of a constant bound to a brick initializer (`let header = LabelBrick(...)`).
+  func declaredNode(_ expr: ExprSyntax, depth: Int = 0) -> NodeModel? {
     if let ref = expr.as(DeclReferenceExprSyntax.self),
       let initializer = program.declaration(named: ref.baseName.text, from: expr)
     {
@@ -125,6 +223,9 @@ final class LayoutBuilder {
     return nil
   }
 
+  /// The node a brick initializer builds.
+  func node(_ call: FunctionCallExprSyntax) -> NodeModel? { brick(call) }
+
   private func brick(_ call: FunctionCallExprSyntax) -> NodeModel? {
     guard let name = Self.calleeName(call) else { return nil }
     let args = Arguments(call)
@@ -140,6 +241,12 @@ final class LayoutBuilder {
     default: node = custom(call, args, name: name)
     }
     node.identifier = identifier(args)
+    node.brickClass = name
+    // A label's trailing closure configures its cell; a button's is its tap handler.
+    let configure =
+      (name == "LabelBrick" ? args.trailingClosure : nil)
+      ?? (args["configureCellBlock"] ?? args["configureButtonBlock"])?.as(ClosureExprSyntax.self)
+    if let configure, interpreter != nil { node.configureClosure = configure }
     common(call, args, node)
     if let parent = call.parent?.as(InitializerClauseSyntax.self),
       let binding = parent.parent?.as(PatternBindingSyntax.self),
@@ -169,13 +276,28 @@ final class LayoutBuilder {
     if let width {
       node.width = dimension(width, what: "width", assumed: "the section's full width")
     }
-    if let height {
-      node.height = dimension(height, what: "height", assumed: "an automatic height")
-    }
+    if let height { node.height = self.height(height, of: node) }
     if let color = args["backgroundColor"] { node.fields["background"] = colour(color) }
     for label in ["configureCellBlock", "configureHandler"] {
-      if let e = args[label] { program.warn(e, "the closure `\(label)` is not run; ignored it") }
+      guard let e = args[label], node.configureClosure?.id != e.id else { continue }
+      program.warn(e, "the closure `\(label)` is not run; ignored it")
     }
+  }
+
+  /// A height, except where BrickKit ignores it (a section's) or the file has no such height
+  /// (`fill` is for widths): then nil with a warning.
+  func height(_ expr: ExprSyntax, of node: NodeModel) -> Dim? {
+    if node.type == "section" {
+      if case .dim(.auto)? = evaluator.value(expr) { return nil }
+      program.warn(expr, "a section's height comes from its bricks; ignored this one")
+      return nil
+    }
+    let d = dimension(expr, what: "height", assumed: "an automatic height")
+    if case .fill? = d {
+      program.warn(expr, "`fill` is for widths; assumed an automatic height")
+      return nil
+    }
+    return d
   }
 
   func dimension(_ expr: ExprSyntax, what: String, assumed: String) -> Dim? {
@@ -186,13 +308,27 @@ final class LayoutBuilder {
 
   /// A colour name (`.brickGray3`, `UIColor.red`), or nil with a warning.
   func colour(_ expr: ExprSyntax) -> String? {
-    if let member = expr.as(MemberAccessExprSyntax.self),
+    var colourExpr = expr
+    // `.lightGrayColor()`: the Swift 2 spelling of `.lightGray`.
+    if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      call.calledExpression.is(MemberAccessExprSyntax.self)
+    {
+      colourExpr = call.calledExpression
+    }
+    if let member = colourExpr.as(MemberAccessExprSyntax.self),
       member.base == nil || member.base?.trimmedDescription == "UIColor"
     {
       var name = member.declName.baseName.text
       if name.hasSuffix("Color") && name != "clearColor" { name = String(name.dropLast(5)) }
       if name == "clear" || name == "clearColor" { return nil }
-      return YAMLWriter.quote(name)
+      if name.hasPrefix("brick") { return YAMLWriter.quote(name) }
+      // UIKit's basic colours by the CSS names the loader reads.
+      if Self.basicColours.contains(name.lowercased()) {
+        return YAMLWriter.quote(name.lowercased())
+      }
+      program.warn(
+        expr, "the colour `\(expr.trimmedDescription)` has no name in layout files; left it out")
+      return nil
     }
     program.warn(
       expr, "cannot follow the colour `\(expr.trimmedDescription)`; left the brick without one")
@@ -247,6 +383,29 @@ final class LayoutBuilder {
 
   /// The bricks of an array literal or an array constant.
   private func brickList(_ expr: ExprSyntax) -> [NodeModel] {
+    if let interpreter {
+      if let array = expr.as(ArrayExprSyntax.self) {
+        return array.elements.flatMap { element -> [NodeModel] in
+          switch interpreter.eval(element.expression) {
+          case .node(let node)?: return [node]
+          case .list(let items)?: return items.compactMap(\.node)
+          default:
+            program.warn(
+              element.expression,
+              "cannot follow the brick `\(element.expression.trimmedDescription)`; left it out")
+            return []
+          }
+        }
+      }
+      switch interpreter.eval(expr) {
+      case .list(let items)?: return items.compactMap(\.node)
+      case .node(let node)?: return [node]
+      default:
+        program.warn(
+          expr, "cannot follow the bricks `\(expr.trimmedDescription)`; left the section empty")
+        return []
+      }
+    }
     var list = expr
     if let ref = expr.as(DeclReferenceExprSyntax.self),
       let found = program.declaration(named: ref.baseName.text, from: expr)
@@ -280,6 +439,23 @@ final class LayoutBuilder {
     {
       source = Arguments(model)[key]
     }
+    if source == nil, let interpreter, let given = args["dataSource"] ?? args["model"] {
+      switch interpreter.eval(given) {
+      case .model(let model)?:
+        model.nodes.append(node)
+        if let text = model.text {
+          node.fields[key] = quoteText(text, at: model.call.calledExpression)
+          return node
+        }
+        source = Arguments(model.call)[key] ?? Arguments(model.call)["text"]
+      case .object?:
+        // A cell data source: asked once the layout is built (`applyCells`).
+        node.cellSource = given
+        node.fields[key] = YAMLWriter.quote(identifier(args) ?? type.uppercased())
+        return node
+      default: break
+      }
+    }
     if let source, let text = evaluator.value(source)?.string {
       node.fields[key] = quoteText(text, at: source)
     } else if let literal = source?.as(StringLiteralExprSyntax.self) {
@@ -299,11 +475,33 @@ final class LayoutBuilder {
   }
 
   /// Text for a label: braces would read as placeholders, so they become parentheses.
-  private func quoteText(_ text: String, at expr: ExprSyntax) -> String {
-    guard text.contains("{") || text.contains("}") else { return YAMLWriter.quote(text) }
-    program.warn(expr, "braces in text would be read as placeholders; wrote them as parentheses")
-    let plain = String(text.map { $0 == "{" ? "(" : $0 == "}" ? ")" : $0 })
+  func quoteText(_ text: String, at expr: ExprSyntax) -> String {
+    var plain = text
+    if text.contains("{") || text.contains("}") {
+      program.warn(expr, "braces in text would be read as placeholders; wrote them as parentheses")
+      plain = String(text.map { $0 == "{" ? "(" : $0 == "}" ? ")" : $0 })
+    }
+    plain = String(
+      plain.map { $0 == Placeholder.open ? "{" : $0 == Placeholder.close ? "}" : $0 })
     return YAMLWriter.quote(plain)
+  }
+
+  /// A cell's edge insets as the text's `padding` (one number: uneven insets keep their
+  /// average, with a warning).
+  func setPadding(_ insets: Insets, _ node: NodeModel, at expr: some SyntaxProtocol) {
+    let values = [insets.top, insets.left, insets.bottom, insets.right]
+    let uniform = values.allSatisfy { $0 == insets.top }
+    let padding = uniform ? insets.top : (insets.top + insets.bottom) / 2
+    if !uniform {
+      program.warn(
+        expr,
+        "uneven cell insets are written as one padding of \(YAMLWriter.number(padding)) points")
+    }
+    if padding == 0 {
+      node.fields["padding"] = nil
+    } else {
+      node.fields["padding"] = YAMLWriter.number(padding)
+    }
   }
 
   private func image(_ call: FunctionCallExprSyntax, _ args: Arguments) -> NodeModel {
@@ -357,6 +555,14 @@ final class LayoutBuilder {
       let section = Arguments(model)["section"]
     {
       inner = brick(section)
+    } else if let interpreter, let given = args["dataSource"] {
+      switch interpreter.eval(given) {
+      case .model(let model)?:
+        inner = Arguments(model.call)["section"].flatMap { brick($0) }
+      case .object?:
+        inner = interpreter.collectionSection(identifier(args) ?? "")
+      default: break
+      }
     }
     if let inner, inner.type == "section" {
       node.inner = inner
@@ -378,6 +584,16 @@ final class LayoutBuilder {
       node.fields["content"] = YAMLWriter.quote(text)
     }
     let closure = args.trailingClosure.map { ExprSyntax($0) } ?? args["configureView"]
+    if let interpreter, let block = closure?.as(ClosureExprSyntax.self), name == "GenericBrick" {
+      let capture = interpreter.configure(node, closure: block)
+      node.configureClosure = nil
+      if let text = capture.text, let string = text.string {
+        node.type = "label"
+        node.fields["text"] = quoteText(string, at: capture.textAt ?? closure!)
+        if let insets = capture.insets { setPadding(insets, node, at: closure!) }
+        return node
+      }
+    }
     if let closure {
       program.warn(closure, "the view built by this closure is not run; drawn as a plain brick")
     }
@@ -408,49 +624,71 @@ final class LayoutBuilder {
         continue
       }
       guard let base = target.base, let node = assignedNode(base) else { continue }
-      switch property {
-      case "isHidden":
-        if let b = evaluator.value(value)?.bool {
-          node.hidden = b
-        } else {
-          program.warn(
-            value, "cannot follow `\(value.trimmedDescription)`; assumed the brick is shown")
-        }
-      case "repeatCount":
-        if let n = evaluator.number(value), n >= 0, n == n.rounded() {
-          node.repeatCount = Int(n)
-        } else {
-          program.warn(
-            value, "cannot follow the repeat count `\(value.trimmedDescription)`; assumed 1")
-        }
-      case "width", "height":
-        let d = dimension(value, what: property, assumed: "the default")
-        if property == "width" {
-          node.width = d ?? node.width
-        } else {
-          node.height = d ?? node.height
-        }
-      case "inset", "edgeInsets", "alignRowHeights", "alignment":
-        setSectionField(property, value, node)
-      case "backgroundColor":
-        node.fields["background"] = colour(value)
-      case "repeatCountDataSource":
-        guard let function = dataSourceFunction(.repeatCount, value) else {
-          program.warn(
-            value,
-            "no \(DataSourceKind.repeatCount.swiftName) found in these files; "
-              + "each brick repeats once"
-          )
-          continue
-        }
-        node.repeatRule = rules.read(function)
-      default:
-        continue
-      }
+      setProperty(property, value, on: node, interpreter: nil)
     }
   }
 
-  private func layoutSetting(_ property: String, _ value: ExprSyntax, _ layout: inout LayoutModel) {
+  /// One property of a brick or section set after it was built (`total.width = ...`).
+  func setProperty(
+    _ property: String, _ value: ExprSyntax, on node: NodeModel, interpreter: Interpreter?
+  ) {
+    switch property {
+    case "isHidden":
+      if let b = evaluator.value(value)?.bool {
+        node.hidden = b
+      } else {
+        program.warn(
+          value, "cannot follow `\(value.trimmedDescription)`; assumed the brick is shown")
+      }
+    case "repeatCount":
+      if let n = evaluator.number(value), n >= 0, n == n.rounded(), n <= 10_000_000 {
+        node.repeatCount = Int(n)
+      } else {
+        program.warn(
+          value, "cannot follow the repeat count `\(value.trimmedDescription)`; assumed 1")
+      }
+    case "width":
+      node.width = dimension(value, what: property, assumed: "the default") ?? node.width
+    case "height":
+      node.height = height(value, of: node) ?? node.height
+    case "inset", "edgeInsets", "alignRowHeights", "alignment":
+      setSectionField(property, value, node)
+    case "backgroundColor":
+      node.fields["background"] = colour(value)
+    case "bricks":
+      if let interpreter, case .list(let items)? = interpreter.eval(value) {
+        node.children = items.compactMap(\.node)
+      }
+    case "text", "title":
+      if let text = evaluator.value(value)?.string {
+        node.fields[node.type == "button" ? "title" : "text"] = quoteText(text, at: value)
+        node.cellSource = nil
+      }
+    case "dataSource":
+      if let interpreter, case .object? = interpreter.eval(value),
+        node.type == "label" || node.type == "button"
+      {
+        node.cellSource = value
+      }
+    case "repeatCountDataSource":
+      guard let function = dataSourceFunction(.repeatCount, value) else {
+        program.warn(
+          value,
+          "no \(DataSourceKind.repeatCount.swiftName) found in these files; "
+            + "each brick repeats once"
+        )
+        return
+      }
+      // With a running screen the function is run per identifier; the table is read (and
+      // warned about) only for identifiers it cannot answer.
+      node.repeatRule = interpreter == nil ? rules.read(function) : Rule(function: function)
+      node.repeatFunction = function
+    default:
+      return
+    }
+  }
+
+  func layoutSetting(_ property: String, _ value: ExprSyntax, _ layout: inout LayoutModel) {
     switch property {
     case "scrollDirection":
       if case .enumCase(let name, _)? = evaluator.value(value) { layout.scrollDirection = name }
@@ -490,6 +728,7 @@ final class LayoutBuilder {
   func dataSourceFunction(_ kind: DataSourceKind, _ source: ExprSyntax) -> FunctionDeclSyntax? {
     var type: String?
     if source.is(DeclReferenceExprSyntax.self), source.trimmedDescription == "self" {
+      if let interpreter { return program.function(kind, preferring: interpreter.chain) }
       type = Program.enclosingType(of: source)
     } else if let call = source.as(FunctionCallExprSyntax.self) {
       type = Self.calleeName(call)
@@ -501,15 +740,94 @@ final class LayoutBuilder {
 
   /// Applies repeat-count data sources: a section's rule reaches every descendant brick unless
   /// a nested section has its own, and overrides `repeatCount`.
-  private func applyRepeatRules(_ node: NodeModel, rule inherited: Rule?) {
+  private func applyRepeatRules(
+    _ node: NodeModel, rule inherited: Rule?, function inheritedFunction: FunctionDeclSyntax?
+  ) {
     let rule = node.repeatRule ?? inherited
+    let function = node.repeatRule != nil ? node.repeatFunction : inheritedFunction
     for child in node.children {
       if child.type != "section", let rule {
-        child.repeatCount = repeatCount(rule, for: child.identifier ?? "")
+        if let interpreter, let function,
+          let n = interpreter.answer(function, identifier: child.identifier ?? "")?.number,
+          n >= 0, n == n.rounded(), n <= 10_000_000
+        {
+          child.repeatCount = Int(n)
+        } else if interpreter != nil, let function {
+          child.repeatCount = repeatCount(rules.read(function), for: child.identifier ?? "")
+        } else {
+          child.repeatCount = repeatCount(rule, for: child.identifier ?? "")
+        }
       }
-      applyRepeatRules(child, rule: rule)
+      applyRepeatRules(child, rule: rule, function: function)
     }
-    if let inner = node.inner { applyRepeatRules(inner, rule: nil) }
+    if let inner = node.inner { applyRepeatRules(inner, rule: nil, function: nil) }
+  }
+
+  // MARK: - Cells and appearance
+
+  /// Asks each label's or button's cell data source for its text, and runs bricks'
+  /// configuration closures: text that varies with `cell.index` becomes a placeholder.
+  private func applyCells(_ root: NodeModel) {
+    guard let interpreter else { return }
+    for node in root.allNodes {
+      if let closure = node.configureClosure, node.type == "label" || node.type == "button" {
+        let capture = interpreter.configure(node, closure: closure)
+        if let insets = capture.insets { setPadding(insets, node, at: closure) }
+      }
+      guard let source = node.cellSource else { continue }
+      let key = node.type == "button" ? "title" : "text"
+      let kind: DataSourceKind = node.type == "button" ? .buttonCell : .labelCell
+      guard let function = dataSourceFunction(kind, source) else {
+        program.warn(
+          source,
+          "no \(kind.swiftName) found in these files; "
+            + "the \(key) stays '\(node.identifier ?? node.type.uppercased())'")
+        continue
+      }
+      let capture = interpreter.configure(node, function: function)
+      if let insets = capture.insets { setPadding(insets, node, at: function.name) }
+      switch capture.text {
+      case .string(let text)?:
+        node.fields[key] = quoteText(text, at: capture.textAt ?? source)
+      case .index(let k)?:
+        node.fields[key] = quoteText(Placeholder.index(k), at: capture.textAt ?? source)
+      default:
+        let message =
+          "the \(key) comes from a value known at run time; "
+          + "assumed '\(node.identifier ?? node.type.uppercased())'"
+        if let at = capture.textAt {
+          program.warn(at, message)
+        } else {
+          program.warn(function.name, message)
+        }
+      }
+    }
+  }
+
+  /// `LabelBrickCell.appearance().edgeInsets = ...` in any file: the padding of every brick
+  /// of that cell class that its own configuration did not set.
+  private func applyAppearance(_ root: NodeModel) {
+    var insets: [String: (Insets, ExprSyntax)] = [:]
+    for (target, value) in program.assignments where Program.isActive(target) {
+      guard target.declName.baseName.text == "edgeInsets",
+        let call = target.base?.as(FunctionCallExprSyntax.self),
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+        callee.declName.baseName.text == "appearance",
+        let cellClass = callee.base?.trimmedDescription
+      else { continue }
+      if case .insets(let i)? = evaluator.value(value) {
+        insets[cellClass] = (i, value)
+      } else {
+        program.warn(
+          value, "cannot follow the cell insets `\(value.trimmedDescription)`; assumed none")
+      }
+    }
+    guard !insets.isEmpty else { return }
+    for node in root.allNodes where node.type == "label" || node.type == "button" {
+      guard node.fields["padding"] == nil, let (i, at) = insets[node.brickClass + "Cell"]
+      else { continue }
+      setPadding(i, node, at: at)
+    }
   }
 
   private func repeatCount(_ rule: Rule, for identifier: String) -> Int {

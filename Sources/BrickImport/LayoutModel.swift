@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// One node of the layout file being written: a brick, a section or a collection.
 final class NodeModel {
   /// `label`, `button`, `image`, `brick`, `section` or `collection`.
@@ -21,6 +23,34 @@ final class NodeModel {
   var origin: String
   /// A section's repeat-count data source (BrickKit applies it to every descendant).
   var repeatRule: Rule?
+  /// The function answering the repeat counts of the section's bricks, run per identifier.
+  var repeatFunction: FunctionDeclSyntax?
+  /// The brick's Swift class (`LabelBrick`, `PostBrick`), whose cell class gets `Cell` added.
+  var brickClass = ""
+  /// A label's or button's cell data source (`dataSource: self`), asked once the layout is
+  /// built; and the configuration closure of a `GenericBrick` or a brick's trailing closure.
+  var cellSource: ExprSyntax?
+  var configureClosure: ClosureExprSyntax?
+
+  /// A deep copy (the second listing of one brick object gets its own nodes and ids).
+  func copy() -> NodeModel {
+    let c = NodeModel(type: type, origin: origin)
+    c.identifier = identifier
+    c.variableName = variableName
+    c.width = width
+    c.height = height
+    c.repeatCount = repeatCount
+    c.hidden = hidden
+    c.fields = fields
+    c.children = children.map { $0.copy() }
+    c.inner = inner?.copy()
+    c.repeatRule = repeatRule
+    c.repeatFunction = repeatFunction
+    c.brickClass = brickClass
+    c.cellSource = cellSource
+    c.configureClosure = configureClosure
+    return c
+  }
 
   init(type: String, origin: String) {
     self.type = type

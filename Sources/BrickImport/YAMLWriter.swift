@@ -3,11 +3,15 @@
 enum YAMLWriter {
   static let maximumLineLength = 100
 
-  static func write(_ layout: LayoutModel, title: String, sources: [String]) -> String {
-    var lines = [
-      "# Imported from \(sources.joined(separator: ", ")) by `brickyard import`.",
-      "title: \(quote(title))",
-    ]
+  static func write(
+    _ layout: LayoutModel, title: String, sources: [String], warnings: [ImportWarning] = []
+  ) -> String {
+    var lines = ["# Imported from \(sources.joined(separator: ", ")) by `brickyard import`."]
+    // The previewer lists these (its `w` key); one a line, newlines in messages flattened.
+    lines += warnings.map {
+      "# warning: " + $0.description.split(separator: "\n").joined(separator: " ")
+    }
+    lines.append("title: \(quote(title))")
     if let s = layout.scrollDirection { lines.append("scrollDirection: \(s)") }
     if let z = layout.zIndex { lines.append("zIndex: \(z)") }
     if let a = layout.appear { lines.append("appear: \(a)") }
@@ -73,10 +77,13 @@ enum YAMLWriter {
     if let id = node.id { keys.append(("id", id)) }
     if let w = node.width { keys.append(("width", dimension(w))) }
     if let h = node.height { keys.append(("height", dimension(h))) }
-    if let r = node.repeatCount, r != 1 { keys.append(("repeat", String(r))) }
+    if let r = node.repeatCount, r != 1, node.fields["data"] == nil {
+      keys.append(("repeat", String(r)))
+    }
     if node.hidden { keys.append(("hidden", "true")) }
     let order = [
-      "background", "text", "title", "src", "content", "contentHeight", "scrollDirection",
+      "background", "text", "title", "padding", "src", "content", "contentHeight",
+      "scrollDirection", "data",
     ]
     for key in order {
       if key == "background" && node.type == "collection" { continue }

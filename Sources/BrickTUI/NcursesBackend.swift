@@ -242,7 +242,7 @@ public final class NcursesBackend: TerminalBackend {
     if style == lastStyle { return (lastAttributes, lastPair) }
     let (pair, boldForBright) = colorPairs.pair(
       foreground: style.foreground, background: style.background,
-      initPair: { pair, fg, bg in init_extended_pair(pair, fg, bg) == OK })
+      initPair: { pair, fg, bg in cn_init_pair(pair, fg, bg) == OK })
     var attributes = cn_a_normal()
     if style.attributes.contains(.bold) || boldForBright { attributes |= cn_a_bold() }
     if style.attributes.contains(.dim) { attributes |= cn_a_dim() }

@@ -4,7 +4,15 @@
 #ifndef _XOPEN_SOURCE_EXTENDED
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
+#if defined(__APPLE__)
+/* macOS has no <ncursesw/curses.h>: its SDK's <curses.h> (ncurses 5.7, one library for narrow
+   and wide) declares the wide functions (wget_wch, setcchar, mvwadd_wch) when
+   _XOPEN_SOURCE_EXTENDED is defined before it, as above. Homebrew's ncurses, when pkg-config
+   finds its ncursesw.pc, puts its own include folder first, and this line includes that. */
+#include <curses.h>
+#else
 #include <ncursesw/curses.h>
+#endif
 #include <langinfo.h>
 #include <locale.h>
 #include <signal.h>
@@ -20,7 +28,25 @@ static inline int cn_lines(void) { return LINES; }
 static inline int cn_cols(void) { return COLS; }
 static inline int cn_color_pair(int n) { return (int)COLOR_PAIR(n); }
 static inline int cn_colors(void) { return COLORS; }
-static inline int cn_color_pairs(void) { return COLOR_PAIRS; }
+/* ncurses before 6 keeps a pair number in 8 bits of attr_t (no extended colours): pairs above
+   255 would be taken modulo 256, so they are not offered. */
+static inline int cn_color_pairs(void) {
+#if defined(NCURSES_EXT_COLORS) && NCURSES_EXT_COLORS
+  return COLOR_PAIRS;
+#else
+  return COLOR_PAIRS < 256 ? COLOR_PAIRS : 256;
+#endif
+}
+/* init_extended_pair came with ncurses 6.1 (Debian's 6.4 has it; macOS's 5.7 has not). */
+static inline int cn_init_pair(int pair, int foreground, int background) {
+#if defined(NCURSES_VERSION_MAJOR) && \
+  (NCURSES_VERSION_MAJOR > 6 || (NCURSES_VERSION_MAJOR == 6 && NCURSES_VERSION_MINOR >= 1))
+  return init_extended_pair(pair, foreground, background);
+#else
+  if (pair < 0 || pair > 32767 || foreground > 32767 || background > 32767) return ERR;
+  return init_pair((short)pair, (short)foreground, (short)background);
+#endif
+}
 
 /* The C streams, which Swift 6 also sees as unsafe mutable globals. */
 static inline FILE *cn_stdin(void) { return stdin; }
@@ -38,7 +64,15 @@ static inline mmask_t cn_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t cn_button1_released(void) { return BUTTON1_RELEASED; }
 static inline mmask_t cn_button1_clicked(void) { return BUTTON1_CLICKED; }
 static inline mmask_t cn_button4_pressed(void) { return BUTTON4_PRESSED; }
-static inline mmask_t cn_button5_pressed(void) { return BUTTON5_PRESSED; }
+/* Mouse version 1 (the ABI 5 ncurses of macOS's SDK) has no fifth button: its lib_mouse.c
+   reports the wheel turned down as button 2 pressed. */
+static inline mmask_t cn_button5_pressed(void) {
+#ifdef BUTTON5_PRESSED
+  return BUTTON5_PRESSED;
+#else
+  return BUTTON2_PRESSED;
+#endif
+}
 
 /* Whether the current LC_CTYPE (after setlocale) encodes text as UTF-8. */
 static inline int cn_codeset_is_utf8(void) {

@@ -29,7 +29,7 @@ struct PreviewSubcommand: ParsableCommand {
   @Argument(
     help: ArgumentHelp(
       "A layout file (.yaml, .yml or .json), BrickKit Swift (.swift, imported as by "
-        + "`brickyard import`), or a folder of layout files.",
+        + "`brickyard import`), or a folder of layout files or of an app's Swift.",
       valueName: "file|folder"))
   var path: String
 
@@ -81,10 +81,18 @@ struct PreviewSubcommand: ParsableCommand {
     settings.palette = RenderPlatform.terminalPalette
     let source = DiskLayoutSource()
     var app: PreviewApp
-    if case .success(let files) = LayoutFiles.layouts(inFolder: path) {
+    if case .success(let layoutFiles) = LayoutFiles.layouts(inFolder: path) {
+      // A folder of an app's Swift: one entry per screen, the file that declares it.
+      let files: [String]
+      #if Importer
+        files = layoutFiles.isEmpty ? SwiftApp.screenFiles(inFolder: path) : layoutFiles
+      #else
+        files = layoutFiles
+      #endif
       let entries = try Self.loadAll(files)
       guard !entries.isEmpty else {
-        throw CommandError("\(path): no layout files (.yaml, .yml or .json) in this folder")
+        throw CommandError(
+          "\(path): no layout files (.yaml, .yml or .json) or Swift screens in this folder")
       }
       app = PreviewApp(
         folder: path, entries: entries, settings: settings, source: source, worker: .background)

@@ -1,7 +1,12 @@
 import BrickCore
 import BrickTestSupport
-import Glibc
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Steady scrolling allocates nothing. Counting needs a malloc interposer that exports
 /// `long alloc_count(void)` (a per-thread count of malloc, realloc, posix_memalign and

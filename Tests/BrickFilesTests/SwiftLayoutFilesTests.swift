@@ -35,3 +35,21 @@ import Testing
   try "root: {bricks: []}\n".write(toFile: yaml, atomically: true, encoding: .utf8)
   #expect(try LayoutFiles.read(path: yaml).get() == "root: {bricks: []}\n")
 }
+
+/// A screen's file given alone brings its app: the folder above it with an `AppDelegate.swift`
+/// (superclass, extensions, constants and the cell appearance set at launch).
+@Test func aScreenFileAloneBringsItsApp() throws {
+  let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("BrickImportTests/Fixtures/App")
+  let file = app.appendingPathComponent("Screens/ThirdsList.swift").path
+  let text = try LayoutFiles.read(path: file).get()
+  #expect(text.contains("title: \"ThirdsList\""), "\(text)")
+  #expect(text.contains("width: \"1/3\""), "\(text)")
+  #expect(text.contains("padding: 8"), "\(text)")
+  #expect(!text.contains("# warning:"), "\(text)")
+  #expect(
+    SwiftApp.screenFiles(inFolder: app.path).map { ($0 as NSString).lastPathComponent } == [
+      "FeedScreen.swift", "HelperScreen.swift", "ListBase.swift", "ThirdsList.swift",
+      "TogglesScreen.swift",
+    ])
+}

@@ -7,6 +7,8 @@ import Testing
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// `FileWatch` on `DiskLayoutSource` in a real temp directory, with virtual poll times: the

@@ -15,9 +15,16 @@ struct BrickyardProcess {
 
   /// The executable's path, found from this process's own.
   static let executable: String = {
-    let me =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? CommandLine.arguments[0]
+    #if os(Linux)
+      let me =
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        ?? CommandLine.arguments[0]
+    #else
+      // No /proc: the test bundle (`.build/debug/BrickyardPackageTests.xctest`) is loaded.
+      let me =
+        Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundlePath
+        ?? CommandLine.arguments[0]
+    #endif
     var dir = URL(fileURLWithPath: me).deletingLastPathComponent()
     // Inside an .xctest bundle on some platforms: walk up to the products folder.
     while dir.path.contains(".xctest") { dir = dir.deletingLastPathComponent() }

@@ -36,6 +36,14 @@ import Testing
     ((item?[key] as? [String: Any])?["y"] as? NSNumber)?.doubleValue
   }
 
+  /// The tmux tests run the binary built with this test bundle, so a sanitizer build
+  /// (scripts/asan.sh, scripts/tsan.sh: their own scratch paths) runs its sanitized binary,
+  /// not a stale or missing one under `.build`.
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["BRICKYARD_BIN"] == nil))
+  func theTmuxTestsRunTheBinaryBuiltWithThem() throws {
+    #expect(try BrickyardBinary.path() == BrickyardProcess.executable)
+  }
+
   @Test func framesListsEveryItemWithBrickKitsNumbers() throws {
     let json = try frames([layout("simple-ratios.yaml"), "--width", "320", "--height", "480"])
     let object = try #require(json as? [String: Any])

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// Finds the built `brickyard` executable: `$BRICKYARD_BIN`, else `.build/debug/brickyard` or
-/// `.build/<triple>/debug/brickyard` under the package root (found by walking up from this file
-/// to `Package.swift`).
+/// Finds the built `brickyard` executable: `$BRICKYARD_BIN`, else the one built with this test
+/// bundle (next to it: a sanitizer's scratch path runs its own sanitized binary), else
+/// `.build/debug/brickyard` or `.build/<triple>/debug/brickyard` under the package root (found by
+/// walking up from this file to `Package.swift`).
 enum BrickyardBinary {
   static func path(filePath: String = #filePath) throws -> String {
     let files = FileManager.default
@@ -20,7 +21,9 @@ enum BrickyardBinary {
       dir = dir.deletingLastPathComponent()
     }
     let build = dir.appendingPathComponent(".build")
-    var candidates = [build.appendingPathComponent("debug/brickyard").path]
+    var candidates = [
+      BrickyardProcess.executable, build.appendingPathComponent("debug/brickyard").path,
+    ]
     if let triples = try? files.contentsOfDirectory(atPath: build.path) {
       candidates += triples.sorted().map {
         build.appendingPathComponent("\($0)/debug/brickyard").path

@@ -2,7 +2,18 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
+
+/// write(2) by its module's name (the bare name is shadowed where it is called).
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  #if canImport(Glibc)
+    Glibc.write(fd, buffer, count)
+  #else
+    Darwin.write(fd, buffer, count)
+  #endif
+}
 
 /// Saving a file the ways editors do, with plain POSIX calls (no Foundation buffering or atomic
 /// writes in between): in place (`O_TRUNC` then `write`, same inode), a temp file renamed over
@@ -48,7 +59,7 @@ enum EditorSaves {
     let bytes = Array(text.utf8)
     var written = 0
     while written < bytes.count {
-      let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+      let n = bytes[written...].withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
       if n < 0 && errno == EINTR { continue }
       guard n > 0 else { throw failure("write \(path)") }
       written += n

@@ -18,6 +18,27 @@ import Testing
     #expect(warnings.first?.hasPrefix("\(swift):3:33: warning: no repeatCount(for:") == true)
   }
 
+  @Test func importAFolderWritesOneLayoutPerScreen() throws {
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("brickyard-import-app-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let r = try CLITests().run(["import", fixture("App"), "-o", scratch.path])
+    #expect(r.status == 0, "\(r.errors)")
+    #expect(r.errors.contains("wrote 5 layouts to \(scratch.path) (0 warnings)"), "\(r.errors)")
+    let written = try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted()
+    #expect(
+      written == [
+        "FeedScreen.yaml", "HelperScreen.yaml", "ListBase.yaml", "ThirdsList.yaml",
+        "TogglesScreen.yaml",
+      ])
+    let check = try CLITests().run(
+      ["check"] + written.map { scratch.appendingPathComponent($0).path })
+    #expect(check.status == 0, "\(check.errors)")
+    let bare = try CLITests().run(["import", fixture("App")])
+    #expect(bare.status == 1)
+    #expect(bare.errors.contains("found 5 screens"), "\(bare.errors)")
+  }
+
   @Test func importToAFileThatCheckAndFramesRead() throws {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("brickyard-import-\(UUID().uuidString)")

@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Runs a program to completion with `posix_spawn` and `waitpid`, its output going to files.
@@ -28,7 +30,12 @@ enum Subprocess {
       unlink(outPath)
       unlink(errPath)
     }
-    var actions = posix_spawn_file_actions_t()
+    // Darwin's posix_spawn types are optional pointers, glibc's are structs.
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0)
@@ -36,14 +43,23 @@ enum Subprocess {
     posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     // Keep the test runner's other descriptors out of tmux's long-lived server.
     // (glibc ignores a close action whose descriptor is already closed.)
-    let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    #if os(Linux)
+      let descriptors = "/proc/self/fd"
+    #else
+      let descriptors = "/dev/fd"  // Darwin's list of the process's open descriptors
+    #endif
+    let open = (try? FileManager.default.contentsOfDirectory(atPath: descriptors)) ?? []
     for fd in open.compactMap(Int32.init) where fd > 2 {
       posix_spawn_file_actions_addclose(&actions, fd)
     }
 
     // Spawn from a clean slate: test runner threads block most signals, and a blocked mask is
     // inherited by tmux's server and its panes (no SIGCHLD, no Ctrl-Z, no SIGHUP on kill-server).
-    var attributes = posix_spawnattr_t()
+    #if canImport(Darwin)
+      var attributes: posix_spawnattr_t? = nil
+    #else
+      var attributes = posix_spawnattr_t()
+    #endif
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     var noSignals = sigset_t()

@@ -115,11 +115,16 @@ final class Tmux {
   /// Whether a process exists and is not a zombie (an exited server whose parent, the
   /// long-gone client, left it to an init that may not reap).
   static func isRunning(_ pid: pid_t) -> Bool {
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-      let close = stat.lastIndex(of: ")")
-    else { return false }
-    let state = stat[close...].dropFirst(2).first
-    return state != "Z" && state != "X"
+    #if os(Linux)
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return false }
+      let state = stat[close...].dropFirst(2).first
+      return state != "Z" && state != "X"
+    #else
+      // No /proc: whether the process exists at all (a zombie counts as running).
+      return Foundation.kill(pid, 0) == 0
+    #endif
   }
 
   // MARK: - Input

@@ -20,6 +20,30 @@ public struct Document: Sendable {
   var startApplied = false
   /// False while the file has never loaded (`fileSpec` is then an empty stand-in).
   public internal(set) var hasLoaded = true
+  /// An imported Swift file's warnings (`file:line:column: warning: ...`), from the
+  /// `# warning:` lines the importer writes; `w` steps through them.
+  public internal(set) var importWarnings: [String] = []
+  /// The warning `w` shows in the status line (`e` then opens its file at its line).
+  public internal(set) var shownWarning: Int?
+
+  /// The `# warning:` lines of an imported file's text.
+  static func importWarnings(in text: String?) -> [String] {
+    guard let text, text.hasPrefix("# Imported from ") else { return [] }
+    var found: [String] = []
+    for line in text.split(separator: "\n") {
+      guard line.hasPrefix("#") else { break }
+      if line.hasPrefix("# warning: ") { found.append(String(line.dropFirst(11))) }
+    }
+    return found
+  }
+
+  /// `(file, line)` of a `file:line:column: warning: ...` text.
+  static func place(of warning: String) -> (path: String, line: Int)? {
+    guard let range = warning.firstRange(of: ": warning: ") else { return nil }
+    let parts = warning[..<range.lowerBound].split(separator: ":")
+    guard parts.count >= 3, let line = Int(parts[parts.count - 2]) else { return nil }
+    return (parts.dropLast(2).joined(separator: ":"), line)
+  }
 
   init(path: String, spec: LayoutSpec, state: String?) {
     self.path = path

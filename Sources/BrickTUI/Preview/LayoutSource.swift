@@ -49,7 +49,12 @@ public final class DiskLayoutSource: LayoutSource {
   public func stamp(of path: String) -> FileStamp? {
     var info = stat()
     guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-    let nanoseconds = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+    #if canImport(Glibc) || canImport(Musl)
+      let modified = info.st_mtim
+    #else
+      let modified = info.st_mtimespec  // Darwin's name for POSIX's st_mtim
+    #endif
+    let nanoseconds = Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec)
     return FileStamp(inode: UInt64(info.st_ino), size: Int64(info.st_size), modified: nanoseconds)
   }
 

@@ -22,6 +22,7 @@ enum Overlay {
     "i                inspector",
     "Tab  Shift-Tab   select next / previous",
     "e                edit the file at the brick",
+    "w                next import warning (e edits there)",
     "n p              next / previous state",
     "                 or layout",
     "r                reload now",

@@ -154,9 +154,15 @@ public struct PreviewApp: TerminalApp {
       return folder != nil ? backToGallery(model) : .quit
     case .key(.ctrl("l")):
       return .redraw
+    case .key(.char("w")) where !model.document.importWarnings.isEmpty:
+      _ = model.stepWarning()
+      viewer = model
+      return .redraw
     case .key(.char("e")):
-      // The selected brick's line (the file's top when nothing is selected).
       reloadAfterEdit = true
+      // The import warning the status line shows, at its Swift line.
+      if let place = model.shownWarningPlace { return .edit(path: place.path, line: place.line) }
+      // The selected brick's line (the file's top when nothing is selected).
       return .edit(path: model.path, line: model.selectedSourceLine ?? 1)
     default:
       break

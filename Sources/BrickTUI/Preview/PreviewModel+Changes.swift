@@ -163,7 +163,9 @@ extension PreviewModel {
       let shown = document.error != nil
       document.error = nil
       return shown
-    case .loaded(let spec, _):
+    case .loaded(let spec, let text):
+      document.importWarnings = Document.importWarnings(in: text)
+      document.shownWarning = nil
       applyReload(spec, now: now, prepared: prepared)
       return true
     }

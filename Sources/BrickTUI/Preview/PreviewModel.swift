@@ -64,6 +64,7 @@ public struct PreviewModel: Sendable {
     document = Document(path: path, spec: spec, state: settings.state)
     document.error = error
     document.hasLoaded = error == nil || text != nil
+    document.importWarnings = Document.importWarnings(in: text)
     display = ViewSettings(file: spec, settings: settings)
     clock = now
     work = BackgroundWork(worker: worker)
@@ -84,6 +85,24 @@ public struct PreviewModel: Sendable {
 
   /// The file's path, as given (errors and the status line use it).
   public var path: String { document.path }
+
+  /// `w`: shows the next import warning in the status line (after the last, none); false
+  /// when the file has none.
+  public mutating func stepWarning() -> Bool {
+    let count = document.importWarnings.count
+    guard count > 0 else { return false }
+    let next = (document.shownWarning ?? -1) + 1
+    document.shownWarning = next < count ? next : nil
+    return true
+  }
+
+  /// The file and line of the warning the status line shows, for `e`.
+  public var shownWarningPlace: (path: String, line: Int)? {
+    guard let i = document.shownWarning, document.importWarnings.indices.contains(i) else {
+      return nil
+    }
+    return Document.place(of: document.importWarnings[i])
+  }
   /// The last good version of the file.
   public var fileSpec: LayoutSpec { document.fileSpec }
   /// The error overlay: the file is broken, the layout is the last good one.

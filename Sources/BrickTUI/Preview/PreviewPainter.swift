@@ -144,6 +144,18 @@ struct PreviewPainter {
     if model.error != nil {
       parts.append(StatusLine.Part("ERROR", priority: StatusLine.Priority.essential))
     }
+    let warnings = model.document.importWarnings
+    if let i = model.document.shownWarning, warnings.indices.contains(i) {
+      parts.append(
+        StatusLine.Part(
+          "warning \(i + 1)/\(warnings.count) (e edits): \(warnings[i])",
+          priority: StatusLine.Priority.essential))
+    } else if !warnings.isEmpty {
+      parts.append(
+        StatusLine.Part(
+          "\(warnings.count) warning\(warnings.count == 1 ? "" : "s") (w)",
+          priority: StatusLine.Priority.high))
+    }
     // A running solve says so first, and is never cut.
     if let solving = model.solvingStatus ?? waitingStatus {
       parts.insert(StatusLine.Part(solving, priority: StatusLine.Priority.essential), at: 0)

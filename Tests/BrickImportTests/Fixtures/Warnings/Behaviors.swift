@@ -14,7 +14,7 @@ class BehaviorWarningsViewController: BrickViewController {
     setSection(section)
     layout.hideBehaviorDataSource = HiddenNothing() // warning: no hideBehaviorDataSource(shouldHideItemAtIndexPath:...) found
     let behaviors: [BrickLayoutBehavior] = [
-      StickyLayoutBehavior(dataSource: self, contentOffset: offset), // warning: cannot follow the offset `offset`; assumed 0
+      StickyLayoutBehavior(dataSource: self, contentOffset: offset), // a stored var: 0 at load
       CardLayoutBehavior(dataSource: self), // warning: no cardLayoutBehavior(_:smallHeightForItemAtIndexPath:...) found
       SpotlightLayoutBehavior(dataSource: self), // warning: no brick has a small height
       CoverFlowLayoutBehavior(minimumScaleFactor: scale), // warning: cannot follow the scale `scale`; assumed 0.5

@@ -12,18 +12,18 @@ class RuntimeViewController: BrickViewController, BrickRepeatCountDataSource {
     layout.appearBehavior = FancyAppearBehavior() // warning: cannot follow the appear behavior
     let dynamic = BrickSection(bricks: makeBricks()) // warning: cannot follow the bricks `makeBricks()`
     dynamic.repeatCountDataSource = self
-    dynamic.isHidden = items.isEmpty // warning: cannot follow `items.isEmpty`; assumed the brick is shown
+    dynamic.isHidden = items.isEmpty // empty at load: hidden
     let toggled = LabelBrick("toggled", text: "Toggled")
-    toggled.repeatCount = items.count // warning: cannot follow the repeat count `items.count`; assumed 1
+    toggled.repeatCount = items.count // empty at load: 0
     let section = BrickSection(bricks: [
       LabelBrick("name", text: user.name), // warning: the text comes from a value known at run time; assumed 'name'
       LabelBrick("greeting", text: "Hello \(user.name)!"), // warning: interpolated values are known at run time; shown as …
       LabelBrick("braces", text: "{not a placeholder}"), // warning: braces in text would be read as placeholders
       LabelBrick(width: .ratio(ratio: 1 / CGFloat(columns)), text: "Cell"), // warning: cannot follow the width
-      LabelBrick(height: .fixed(size: rowHeight), text: "Row"), // warning: cannot follow the height
+      LabelBrick(height: .fixed(size: rowHeight), text: "Row"), // a stored var: 0 until changed
       LabelBrick(backgroundColor: theme.tint, text: "Tinted"), // warning: cannot follow the colour
-      LabelBrick(text: "Configured", configureCellBlock: { cell in cell.label.textColor = .red }), // warning: the closure `configureCellBlock` is not run
-      ButtonBrick("buy", dataSource: self), // warning: the title comes from a value known at run time; assumed 'buy'
+      LabelBrick(text: "Configured", configureCellBlock: { cell in cell.label.textColor = .red }), // run for its text and insets
+      ButtonBrick("buy", dataSource: self), // warning: no configureButtonBrick(_:) found in these files; the title stays 'buy'
       ImageBrick("photo", dataSource: self), // warning: the image comes from a value known at run time // warning: the image's size is known only once it loads
       CollectionBrick("carousel", dataSource: self), // warning: cannot follow the collection's section
       headerBrick(), // warning: cannot follow the brick `headerBrick()`; left it out
@@ -34,8 +34,8 @@ class RuntimeViewController: BrickViewController, BrickRepeatCountDataSource {
       dynamic,
       toggled,
     ])
-    setSection(section)
-    setSection(otherSection) // warning: several setSection calls; previewed the first one
+    setSection(section); section.repeatCountDataSource = self
+    setSection(otherSection) // warning: cannot follow the section `otherSection`; kept the one set before
   }
 
   func repeatCount(for identifier: String, with collectionIndex: Int, collectionIdentifier: String) -> Int {

@@ -1,0 +1,183 @@
+#!/usr/bin/env bash
+# Builds brickyard from this checkout and installs it, with its shell completions and man page.
+#
+#   scripts/install.sh [--prefix DIR] [--without-importer] [--no-system-packages]
+#
+#   --prefix DIR          where to install: DIR/bin/brickyard,
+#                         DIR/share/man/man1/brickyard.1, and completions for bash, zsh and fish
+#                         under DIR/share (default /usr/local when writable, else ~/.local)
+#   --without-importer    build without `brickyard import` (the Importer trait), which skips
+#                         swift-syntax: about half the build time
+#   --no-system-packages  never run apt-get or brew; only say what is missing
+#
+# What the build needs and the system lacks is installed first: pkg-config and the ncurses
+# headers with apt-get on Debian and Ubuntu (as root, or through sudo), nothing on macOS (the
+# SDK's ncurses serves; Homebrew's `ncurses` is used when pkg-config finds it). On other systems
+# it says what to install. It needs Swift 6.1 or later (swift.org, or Xcode 16.3 on macOS).
+# SWIFT names the command that runs `swift build` (default swift), for wrappers.
+#
+# On Linux the binary is linked with --static-swift-stdlib, so it runs where no Swift toolchain
+# is installed: it needs only the C library and ncurses.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+prefix=""
+importer=1
+system_packages=1
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --prefix) [ $# -ge 2 ] || { echo "install: --prefix needs a folder" >&2; exit 2; }
+      prefix="$2"; shift 2 ;;
+    --prefix=*) prefix="${1#--prefix=}"; shift ;;
+    --without-importer) importer=0; shift ;;
+    --no-system-packages) system_packages=0; shift ;;
+    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "install: unknown option '$1' (see scripts/install.sh --help)" >&2; exit 2 ;;
+  esac
+done
+if [ -z "$prefix" ]; then
+  if [ -w /usr/local ] || { [ ! -e /usr/local ] && [ "$(id -u)" = 0 ]; }; then prefix=/usr/local
+  else prefix="$HOME/.local"
+  fi
+fi
+case "$prefix" in /*) ;; *) prefix="$PWD/$prefix" ;; esac
+
+say() { echo "install: $*"; }
+fail() { echo "install: $*" >&2; exit 1; }
+
+system="$(uname -s)"
+swift="${SWIFT:-swift}"
+
+# --- What the system lacks -----------------------------------------------------------------
+
+if ! command -v swift >/dev/null 2>&1; then
+  case "$system" in
+    Darwin) fail "no swift: install Xcode 16.3 or later (or its command line tools: xcode-select --install)" ;;
+    *) fail "no swift: install Swift 6.1 or later from https://www.swift.org/install/ and put it on PATH" ;;
+  esac
+fi
+swift_version="$(swift --version 2>/dev/null | sed -n 's/.*Swift version \([0-9][0-9]*\.[0-9][0-9]*\).*/\1/p' | head -n 1)"
+case "$swift_version" in
+  "" ) say "could not read swift --version; trying anyway" ;;
+  [0-5].*|6.0) fail "Swift $swift_version is too old: brickyard needs Swift 6.1 or later" ;;
+esac
+
+# Runs a package manager command as root: directly, or through sudo.
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"
+  elif command -v sudo >/dev/null 2>&1; then sudo "$@"
+  else return 1
+  fi
+}
+
+if [ "$system" = Linux ]; then
+  missing=()
+  command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+  if ! { pkg-config --exists ncursesw 2>/dev/null || [ -e /usr/include/ncursesw/curses.h ]; }; then
+    missing+=(ncurses)
+  fi
+  if [ ${#missing[@]} -gt 0 ]; then
+    if command -v apt-get >/dev/null 2>&1; then
+      packages=(pkg-config libncurses-dev)
+      if [ $system_packages = 1 ] && { [ "$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1; }; then
+        say "installing ${packages[*]} with apt-get"
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" \
+          >/dev/null 2>&1 \
+          || { as_root apt-get update -qq >/dev/null 2>&1 \
+            && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+              "${packages[@]}" >/dev/null; } \
+          || fail "apt-get could not install them: run sudo apt-get install ${packages[*]}"
+      else
+        fail "missing ${missing[*]}: run sudo apt-get install ${packages[*]}, then this again"
+      fi
+    elif command -v dnf >/dev/null 2>&1; then
+      fail "missing ${missing[*]}: run sudo dnf install pkgconf-pkg-config ncurses-devel"
+    elif command -v pacman >/dev/null 2>&1; then
+      fail "missing ${missing[*]}: run sudo pacman -S pkgconf ncurses"
+    elif command -v zypper >/dev/null 2>&1; then
+      fail "missing ${missing[*]}: run sudo zypper install pkg-config ncurses-devel"
+    else
+      fail "missing ${missing[*]}: install pkg-config and the ncurses (ncursesw) development files"
+    fi
+  fi
+elif [ "$system" = Darwin ]; then
+  # The SDK's ncurses is enough; Homebrew's keg-only ncurses is used when pkg-config sees it.
+  if command -v brew >/dev/null 2>&1; then
+    nc="$(brew --prefix ncurses 2>/dev/null || true)"
+    if [ -n "$nc" ] && [ -d "$nc/lib/pkgconfig" ]; then
+      export PKG_CONFIG_PATH="$nc/lib/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+    fi
+  fi
+else
+  say "untested system $system: building anyway (needs Swift 6.1+ and ncurses with wide characters)"
+fi
+
+# --- Build ---------------------------------------------------------------------------------
+
+common=(-c release)
+[ "$system" = Linux ] && common+=(--static-swift-stdlib)
+[ $importer = 1 ] || common+=(--disable-default-traits)
+build=("${common[@]}" --product brickyard)
+say "building: swift build ${build[*]} (a few minutes; swift-syntax is most of it)"
+start=$(date +%s)
+log="$(mktemp)"
+if ! "$swift" build "${build[@]}" > "$log" 2>&1; then
+  grep -E 'error:' "$log" | head -n 20 >&2 || tail -n 30 "$log" >&2
+  rm -f "$log"
+  fail "the build failed (swift build ${build[*]})"
+fi
+rm -f "$log"
+binary="$(swift build "${build[@]}" --show-bin-path)/brickyard"
+[ -x "$binary" ] || fail "the build left no $binary"
+say "built in $(( $(date +%s) - start )) s"
+
+# --- Install -------------------------------------------------------------------------------
+
+# Puts `source` at `target` through a temporary file in the same folder and a rename: a path
+# that is a link is replaced by the file, never written through.
+put() {
+  local source="$1" target="$2" mode="$3"
+  mkdir -p "$(dirname "$target")"
+  local temporary
+  temporary="$(mktemp "$(dirname "$target")/.brickyard-install.XXXXXX")"
+  cat "$source" > "$temporary" || { rm -f "$temporary"; fail "cannot write $target"; }
+  chmod "$mode" "$temporary"
+  mv -f "$temporary" "$target" || { rm -f "$temporary"; fail "cannot write $target"; }
+}
+
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+
+put "$binary" "$prefix/bin/brickyard" 755
+installed="$prefix/bin/brickyard"
+
+"$installed" --generate-completion-script bash > "$scratch/bash"
+"$installed" --generate-completion-script zsh > "$scratch/zsh"
+"$installed" --generate-completion-script fish > "$scratch/fish"
+put "$scratch/bash" "$prefix/share/bash-completion/completions/brickyard" 644
+put "$scratch/zsh" "$prefix/share/zsh/site-functions/_brickyard" 644
+put "$scratch/fish" "$prefix/share/fish/vendor_completions.d/brickyard.fish" 644
+
+# The man page: argument-parser's generator (its `generate-manual` tool, built once from the
+# resolved dependency) reading the installed binary's own description of its commands; when
+# that tool cannot be built, scripts/manpage.sh writes one from the --help texts.
+manual=""
+if "$swift" build "${common[@]}" --target generate-manual >/dev/null 2>&1; then
+  tool="$(swift build "${common[@]}" --show-bin-path)/generate-manual"
+  if [ -x "$tool" ] && "$tool" "$installed" --output-directory "$scratch/man" >/dev/null 2>&1; then
+    manual="$(find "$scratch/man" -name 'brickyard.1' | head -n 1)"
+  fi
+fi
+if [ -z "$manual" ]; then
+  bash scripts/manpage.sh "$installed" > "$scratch/brickyard.1"
+  manual="$scratch/brickyard.1"
+fi
+put "$manual" "$prefix/share/man/man1/brickyard.1" 644
+
+say "installed $installed ($("$installed" --version))"
+say "completions in $prefix/share/{bash-completion/completions,zsh/site-functions,fish/vendor_completions.d}"
+say "man page $prefix/share/man/man1/brickyard.1"
+case ":$PATH:" in
+  *":$prefix/bin:"*) ;;
+  *) say "add $prefix/bin to PATH to run brickyard" ;;
+esac
