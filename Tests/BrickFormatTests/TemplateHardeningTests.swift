@@ -1,4 +1,6 @@
 import BrickCore
+
+private let bricks = "root:\n  bricks:\n"
 import Testing
 
 @testable import BrickFormat
@@ -16,7 +18,7 @@ let indexShiftCases = [
 func indexShiftsPastTheLimitAreErrors(placeholder: String) throws {
   let text = bricks + "    - {type: section, repeat: 2, bricks: [{type: label, text: \"a\(placeholder)\"}]}"
   let errors = try #require(loadErrors(text))
-  #expect(errors.count == 1)
+  #expect(errors.errors.count == 1)
   #expect(errors.first?.message == "the shift in '\(placeholder)' is outside the supported range")
   #expect(errors.first?.keyPath == "root.bricks[0].bricks[0].text")
   #expect(errors.first?.line == 3)

@@ -310,6 +310,16 @@ func deepJSON(labelLevel level: Int) -> String {
   return #"{"root": {"bricks": ["# + open + #"{"type": "label"}"# + close + "]}}"
 }
 
+/// `&aK {type: section, bricks: [&aJ {...}, *aJ x9]}` nested `levels` deep on one line.
+func nestedAliasFanOut(levels: Int) -> String {
+  func level(_ k: Int) -> String {
+    if k == 0 { return "&a0 {type: label, text: x}" }
+    return "&a\(k) {type: section, bricks: [\(level(k - 1)), "
+      + Array(repeating: "*a\(k - 1)", count: 9).joined(separator: ", ") + "]}"
+  }
+  return "root: {bricks: [" + level(levels) + "]}\n"
+}
+
 /// `levels` levels of ten aliases each: 10^levels labels in a few hundred bytes.
 func aliasBomb(levels: Int) -> String {
   var text = bricks + "    - &x0 {type: label}\n"
