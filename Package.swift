@@ -17,6 +17,7 @@ let package = Package(
     // For the nested Benchmarks/ and Fuzz/ packages.
     .library(name: "BrickFormat", targets: ["BrickFormat"]),
     .library(name: "BrickRaster", targets: ["BrickRaster"]),
+    .library(name: "BrickImport", targets: ["BrickImport"]),
   ],
   traits: [
     .trait(
@@ -44,7 +45,8 @@ let package = Package(
     .target(
       name: "BrickImport",
       dependencies: [
-        "BrickCore",
+        // BrickFormat for its large-stack thread and limits: the importer writes what it reads.
+        "BrickCore", "BrickFormat",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),

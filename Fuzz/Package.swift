@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
-// A libFuzzer target for the layout loader, solver, behaviors and rasterizer.
+// A libFuzzer target for the layout loader (templates included), solver, behaviors and
+// rasterizer, and the Swift importer.
 // A separate package so that CI's ordinary build and test skip it.
 // Run: scripts/fuzz.sh [SECONDS]   (builds with `swift build -sanitize=fuzzer`)
 import PackageDescription
@@ -15,6 +16,7 @@ let package = Package(
         .product(name: "BrickCore", package: "Brickyard"),
         .product(name: "BrickFormat", package: "Brickyard"),
         .product(name: "BrickRaster", package: "Brickyard"),
+        .product(name: "BrickImport", package: "Brickyard"),
       ],
       // libFuzzer supplies `main`; the target only defines LLVMFuzzerTestOneInput.
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]

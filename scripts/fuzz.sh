@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Fuzzes the layout loader, solver, behaviors and rasterizer with libFuzzer for SECONDS
-# (default 300), starting from a copy of Layouts/ (never written to).
+# Fuzzes the layout loader (templates included), solver, behaviors, rasterizer and the Swift
+# importer with libFuzzer for SECONDS (default 300), starting from a copy of Layouts/,
+# Fuzz/Seeds/ (templates) and the importer's Swift fixtures (never written to).
 #
 #   scripts/fuzz.sh [SECONDS]
 #
@@ -34,6 +35,10 @@ corpus="$(mktemp -d "${TMPDIR:-/tmp}/brickyard-corpus.XXXXXX")"
 log="$(mktemp "${TMPDIR:-/tmp}/brickyard-fuzz-log.XXXXXX")"
 trap 'rm -rf "$corpus" "$log"' EXIT
 cp "$root"/Layouts/*.yaml "$root"/Layouts/*.yml "$root"/Layouts/*.json "$corpus"/ 2>/dev/null || true
+cp "$root"/Fuzz/Seeds/* "$corpus"/ 2>/dev/null || true
+for f in "$root"/Tests/BrickImportTests/Fixtures/*/*.swift; do
+  [[ -f "$f" ]] && cp "$f" "$corpus/$(basename "$(dirname "$f")")-$(basename "$f")"
+done
 mkdir -p "$out"
 
 # Let libFuzzer's own crash handler see traps (it writes the crashing input); Swift's
@@ -68,7 +73,7 @@ done
 
 crashes=$(find "$out" -maxdepth 1 -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' -o -name 'slow-unit-*' \) | wc -l)
 echo "fuzzed for $(( SECONDS - start )) s in $runs run(s): $execs inputs tried (execs)"
-echo "corpus grew from $(ls "$root"/Layouts | wc -l) to $(ls "$corpus" | wc -l) inputs"
+echo "corpus grew to $(ls "$corpus" | wc -l) inputs"
 echo "crashing inputs in $out: $crashes"
 find "$out" -maxdepth 1 -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' \) -printf '  %f\n' | sort
 (( crashes == 0 ))

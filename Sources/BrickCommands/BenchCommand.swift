@@ -1,4 +1,5 @@
 import ArgumentParser
+import BrickFiles
 import BrickCore
 import BrickFormat
 import BrickRaster
@@ -73,7 +74,7 @@ struct BenchCommand: ParsableCommand {
       guard let synthetic else { throw ValidationError("--write needs --synthetic.") }
       let spec = synthetic.spec(bricks: bricks)
       let text = write.hasSuffix(".json") ? SyntheticWriter.json(spec) : SyntheticWriter.yaml(spec)
-      try text.write(toFile: write, atomically: true, encoding: .utf8)
+      try OutputFile.write(text, to: write)
       return
     }
     var results: [Phase] = []

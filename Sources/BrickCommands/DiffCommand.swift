@@ -1,4 +1,5 @@
 import ArgumentParser
+import BrickFiles
 import BrickCore
 import BrickFormat
 
@@ -67,7 +68,12 @@ struct DiffCommand: ParsableCommand {
 
   func run() throws {
     if files.count == 1, let from, let to {
-      try runStates(file: files[0], from: from, to: to)
+      // A state that is not there is trouble (2), not a change (1).
+      do {
+        try runStates(file: files[0], from: from, to: to)
+      } catch {
+        throw DiffTrouble(error)
+      }
       return
     }
     let changed: Bool
@@ -98,12 +104,11 @@ struct DiffCommand: ParsableCommand {
     for (o, n) in zip(oldScenes, newScenes) {
       diffs.append(FrameDiff(old: o, new: n))
     }
-    if json {
-      print(FrameDiff.json(diffs, old: oldPath, new: newPath, device: oldResolved.deviceName))
-    } else {
-      print(
-        FrameDiff.text(diffs, old: oldPath, new: newPath, device: oldResolved.deviceDisplayName))
-    }
+    let text =
+      json
+      ? FrameDiff.json(diffs, old: oldPath, new: newPath, device: oldResolved.deviceName)
+      : FrameDiff.text(diffs, old: oldPath, new: newPath, device: oldResolved.deviceDisplayName)
+    try OutputFile.write(text + "\n", to: nil)
     return diffs.contains { !$0.isEmpty }
   }
 
@@ -129,7 +134,8 @@ struct DiffCommand: ParsableCommand {
     let new = try Self.state(to, in: spec, file: file)
     try checkSize([old, new], file: file, offsets: 1)
     let diff = StateDiff(from: CompiledLayout(old), to: CompiledLayout(new))
-    print(json ? Self.json(diff, from: from, to: to) : Self.text(diff, from: from, to: to))
+    let text = json ? Self.json(diff, from: from, to: to) : Self.text(diff, from: from, to: to)
+    try OutputFile.write(text + "\n", to: nil)
   }
 
   /// Refuses a comparison of more than `--max-items` items in all, before any is solved (two
@@ -156,7 +162,7 @@ struct DiffCommand: ParsableCommand {
     let names = spec.states.map(\.name)
     let known =
       names.isEmpty ? "the file has no states" : "its states are " + names.joined(separator: ", ")
-    throw CommandError("\(file): no state named '\(name)'; \(known) (or root).")
+    throw CommandError("\(file): error: no state named '\(name)'; \(known) (or root).")
   }
 
   static func text(_ d: StateDiff, from: String, to: String) -> String {

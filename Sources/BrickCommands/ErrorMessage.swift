@@ -1,4 +1,5 @@
 import ArgumentParser
+import BrickFiles
 import BrickFormat
 import Foundation
 
@@ -73,6 +74,11 @@ public struct ErrorMessage: Equatable, Sendable {
       self.init(text: failures.files.map(\.description).joined(separator: "\n"), exitStatus: 1)
     case let failure as CommandError:
       self.init(text: failure.message, exitStatus: failure.exitStatus)
+    case let failure as OutputError:
+      // A write that failed (a full disk, a closed standard output): under diff, trouble.
+      self.init(
+        text: failure.description,
+        exitStatus: arguments.first == "diff" ? DiffCommand.troubleStatus : 1)
     case let trouble as DiffTrouble:
       if let validation = trouble.underlying as? ValidationError {
         self.init(
@@ -115,5 +121,6 @@ public struct ErrorMessage: Equatable, Sendable {
 /// Writes a line to standard error: notes such as import warnings and a recording's summary.
 /// Errors go through `ErrorMessage`.
 public func printToStandardError(_ line: String) {
-  FileHandle.standardError.write(Data((line + "\n").utf8))
+  // The throwing write: the old one traps when standard error is closed.
+  try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BrickFiles
 import BrickCore
 import BrickFormat
 import Foundation
@@ -77,8 +78,9 @@ struct FramesCommand: ParsableCommand {
       options: scroll.solveOptions)
     layout.solve(through: .end)
 
-    let out = FileHandle.standardOutput
-    var json = FramesJSON { out.write(Data($0.utf8)) }
+    // Streamed, every write checked: a failure is thrown by `finish` below.
+    let out = OutputFile.standardOutput()
+    var json = FramesJSON { try? out.write($0) }
     if let oldSpec {
       var old = SolvedLayout(
         CompiledLayout(oldSpec), environment: resolved.environment, options: scroll.solveOptions)
@@ -118,6 +120,7 @@ struct FramesCommand: ParsableCommand {
       json.append("\n")
     }
     json.flush()
+    try out.finish()
   }
 }
 

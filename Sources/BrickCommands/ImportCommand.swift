@@ -48,24 +48,21 @@
       var sources: [SwiftSource] = []
       for path in files {
         let text = try LayoutFiles.readText(path: path).get()
-        sources.append(SwiftSource(name: path, text: text))
+        let source = SwiftSource(name: path, text: text)
+        // Past the importer's limits: an error naming the line, before anything is parsed.
+        if let failure = ImportLimits.check(source) { throw CommandError(failure.description) }
+        sources.append(source)
       }
       let result =
         files.count == 1
         ? SwiftApp.importFile(path: files[0], text: sources[0].text)
         : BrickImporter.importSources(sources)
       for warning in result.warnings { printToStandardError(warning.description) }
-      if let output {
-        do {
-          try result.yaml.write(toFile: output, atomically: true, encoding: .utf8)
-        } catch {
-          throw CommandError("\(output): cannot be written: \(error.localizedDescription)")
-        }
-      } else {
-        print(result.yaml, terminator: "")
-      }
+      // Written through the path (a link stays a link, a FIFO a FIFO), every write checked.
+      try OutputFile.write(result.yaml, to: output)
       // The importer always writes a file the loader takes; if not, that is a bug to report.
-      let name = output ?? files[0]
+      // The errors' lines are the YAML's, so they name it, not the Swift file.
+      let name = output ?? "the layout imported from \(files[0])"
       if case .failure(let errors) = LayoutLoader.load(text: result.yaml, sourceName: name) {
         throw CommandError(
           "brickyard: the imported layout does not load (a bug in the importer):\n"
@@ -99,11 +96,7 @@
       for screen in screens {
         for warning in screen.result.warnings { printToStandardError(warning.description) }
         let path = (output as NSString).appendingPathComponent("\(screen.name).yaml")
-        do {
-          try screen.result.yaml.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-          throw CommandError("\(path): cannot be written: \(error.localizedDescription)")
-        }
+        try OutputFile.write(screen.result.yaml, to: path)
         if case .failure(let errors) = LayoutLoader.load(text: screen.result.yaml, sourceName: path)
         {
           broken.append(errors.description)

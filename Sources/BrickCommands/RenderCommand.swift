@@ -1,4 +1,5 @@
 import ArgumentParser
+import BrickFiles
 import BrickCore
 import BrickExport
 import BrickRaster
@@ -118,7 +119,7 @@ struct RenderCommand: ParsableCommand {
     case .svg, .html:
       let sheet = try exportSheet(for: spec)
       let out = format == .svg ? SVGWriter().document(sheet) : HTMLWriter().document(sheet)
-      print(out, terminator: "")
+      try OutputFile.write(out, to: nil)
     case .text:
       let useColor: Bool
       switch color {
@@ -126,7 +127,7 @@ struct RenderCommand: ParsableCommand {
       case .never: useColor = false
       case .auto: useColor = RenderPlatform.stdoutIsTerminal && !RenderPlatform.noColorSet
       }
-      print(try text(for: spec, colored: useColor), terminator: "")
+      try OutputFile.write(try text(for: spec, colored: useColor), to: nil)
     }
   }
 
@@ -141,6 +142,24 @@ struct RenderCommand: ParsableCommand {
   func text(for fileSpec: LayoutSpec, colored: Bool) throws -> String {
     if matrix == nil && scroll.offsets == nil {
       return try screens(for: fileSpec, view: view, colored: colored)[0].text
+    }
+    // The cell cap covers the whole sheet, every variant's screens together, before any is
+    // drawn (--matrix of 5,000 devices once wrote 133 MB).
+    let screensPerRow = scroll.offsets?.points.count ?? 1
+    var cells = 0
+    for row in rows {
+      let size = RasterOptions(zoom: zoom).gridSize(
+        forViewport: try row.view.resolve(fileSpec).viewport.size)
+      let (each, o1) = (size.columns + 2).multipliedReportingOverflow(by: size.rows + 2)
+      let (rowCells, o2) = each.multipliedReportingOverflow(by: screensPerRow)
+      let (sum, o3) = cells.addingReportingOverflow(rowCells)
+      cells = o1 || o2 || o3 ? Int.max : sum
+    }
+    if cells > Limits.maximumCells {
+      throw CommandError(
+        "\(file): error: the picture would be \(rows.count * screensPerRow) screens, "
+          + "more than \(FramesCommand.grouped(Limits.maximumCells)) cells in all\n"
+          + "  expected: fewer --matrix variants or --offsets, or a smaller --zoom")
     }
     var sheet: [[(caption: String, text: String)]] = []
     for row in rows {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BrickFiles
 import BrickFormat
 
 /// `brickyard schema`: the JSON Schema of the layout file (FORMAT.md §7), for editors.
@@ -15,6 +16,6 @@ struct SchemaCommand: ParsableCommand {
       """)
 
   func run() throws {
-    print(LayoutSchema.text(), terminator: "")
+    try OutputFile.write(LayoutSchema.text(), to: nil)
   }
 }

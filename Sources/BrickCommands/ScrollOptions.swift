@@ -25,8 +25,10 @@ struct ScrollOptions: ParsableArguments {
     transform: ViewOptions.parseOffset)
   var propose: Point?
 
+  // `.unconditional`, so `--at-ms -5` reaches the check below ("0 or more") instead of
+  // being taken for an option ("Missing value").
   @Option(
-    name: .customLong("at-ms"),
+    name: .customLong("at-ms"), parsing: .unconditional,
     help: ArgumentHelp(
       "Show the layout as it stands this many milliseconds after it appeared: images with a later "
         + "loadDelay keep their estimate.")

@@ -96,15 +96,25 @@ enum Markup {
       case "\"": out += "&quot;"
       case "'": out += "&apos;"
       default:
-        // Control characters are not allowed in XML 1.0 (tab, newline and return aside).
-        if u.value < 0x20 && u != "\t" && u != "\n" && u != "\r" {
-          out += " "
-        } else {
+        if isXMLCharacter(u) {
           out.unicodeScalars.append(u)
+        } else {
+          out += " "
         }
       }
     }
     return out
+  }
+
+  /// True for a character XML 1.0 allows (its `Char` production): tab, newline, return,
+  /// U+0020 to U+D7FF, U+E000 to U+FFFD and U+10000 up. A Swift string holds no surrogates, so
+  /// what is left out is the other C0 controls and the non-characters U+FFFE and U+FFFF.
+  static func isXMLCharacter(_ u: Unicode.Scalar) -> Bool {
+    switch u.value {
+    case 0x09, 0x0A, 0x0D: true
+    case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+    default: false
+    }
   }
 
   /// `x,y width×height`, the inspector's form of a frame.

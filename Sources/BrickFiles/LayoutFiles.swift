@@ -60,7 +60,21 @@ public enum LayoutFiles {
     let text = readText(path: path)
     guard path.lowercased().hasSuffix(".swift") else { return text }
     #if Importer
-      return text.map { SwiftApp.importFile(path: path, text: $0).yaml }
+      return text.flatMap { text in
+        // A source past the importer's limits is an error naming its line, not an empty
+        // layout.
+        if let f = ImportLimits.check(SwiftSource(name: path, text: text)) {
+          let source = text.split(separator: "\n", omittingEmptySubsequences: false)
+          let sourceLine = f.line <= source.count ? String(source[f.line - 1].prefix(200)) : nil
+          return .failure(
+            LayoutErrors([
+              LayoutError(
+                kind: .tooLarge, file: f.file, line: f.line, column: f.column, keyPath: "",
+                message: f.message, expected: f.expected, sourceLine: sourceLine)
+            ]))
+        }
+        return .success(SwiftApp.importFile(path: path, text: text).yaml)
+      }
     #else
       return failure(
         path, "is Swift source, and this brickyard was built without its importer",

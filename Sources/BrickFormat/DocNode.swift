@@ -277,4 +277,8 @@ struct Document {
   var hasBraces = true
   /// How many mapping keys are `id` (so the reader can size its tables of ids).
   var idKeys = 0
+  /// Where the entries of `bricks` lists, counted with every alias expanded (a lower bound of
+  /// the nodes the reader reads), first pass `LayoutLoader.maximumNodes`: the alias (or node)
+  /// that passed it. Nil when they stay within it.
+  var tooManyNodesAt: DocMark?
 }

@@ -16,24 +16,37 @@ extension LayoutLoader {
   /// files are rejected with an error instead of overflowing the caller's stack. Runs `body`
   /// in place where threads cannot be made.
   static func onLargeStack<T>(_ body: @escaping () -> T) -> T {
+    LargeStack.run(stackSize: loaderStackSize, body)
+  }
+}
+
+/// Work that recurses once per nesting level of its input (the loader, the Swift importer's
+/// parser), run on a thread of its own with a large stack.
+public enum LargeStack {
+  /// Runs `body` on a new POSIX thread with a `stackSize`-byte stack (address space reserved,
+  /// not memory used) and waits for it. Runs `body` in place when no thread can be made (a
+  /// limit on threads or address space).
+  public static func run<T>(stackSize: Int, _ body: @escaping () -> T) -> T {
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
       let holder = ResultHolder<T>()
       let work = ThreadWork { holder.result = body() }
       var attributes = pthread_attr_t()
-      pthread_attr_init(&attributes)
+      guard pthread_attr_init(&attributes) == 0 else { return body() }
       defer { pthread_attr_destroy(&attributes) }
-      pthread_attr_setstacksize(&attributes, loaderStackSize)
+      guard pthread_attr_setstacksize(&attributes, stackSize) == 0 else { return body() }
       let context = Unmanaged.passRetained(work).toOpaque()
       #if canImport(Darwin)
-        // Darwin's pthread_t is a pointer (optional until created) and the start routine's
-        // argument is not optional.
-        var thread: pthread_t? = nil
+        var thread: pthread_t?
         let created = pthread_create(
           &thread, &attributes,
           { context in
             Unmanaged<ThreadWork>.fromOpaque(context).takeRetainedValue().run()
             return nil
           }, context)
+        guard created == 0, let thread else {
+          Unmanaged<ThreadWork>.fromOpaque(context).release()
+          return body()
+        }
       #else
         var thread = pthread_t()
         let created = pthread_create(
@@ -43,14 +56,10 @@ extension LayoutLoader {
             Unmanaged<ThreadWork>.fromOpaque(context).takeRetainedValue().run()
             return nil
           }, context)
-      #endif
-      guard created == 0 else {
-        Unmanaged<ThreadWork>.fromOpaque(context).release()
-        return body()
-      }
-      #if canImport(Darwin)
-        // A successful pthread_create always sets the thread; nil cannot happen.
-        guard let thread else { return holder.result ?? body() }
+        guard created == 0 else {
+          Unmanaged<ThreadWork>.fromOpaque(context).release()
+          return body()
+        }
       #endif
       pthread_join(thread, nil)
       return holder.result ?? body()

@@ -116,6 +116,13 @@ public enum LayoutLoader {
         reader.documentHasAliases = composed.hasAliases
         reader.documentHasMergeKeys = composed.hasMergeKeys
         reader.reserveIds(composed.idKeys)
+        if composed.hasAliases, let mark = composed.tooManyNodesAt {
+          // An alias bomb: refused before the reader expands anything.
+          reader.report(
+            .tooLarge, line: mark.line, column: mark.column, "",
+            Reader.tooManyNodesMessage, expected: Reader.tooManyNodesExpected)
+          return .failure(LayoutErrors(reader.errors))
+        }
       } catch {
         return .failure(LayoutErrors([syntaxError(error, reader)]))
       }
@@ -128,7 +135,18 @@ public enum LayoutLoader {
       return .failure(LayoutErrors(reader.errors))
     }
     let spec = reader.layout(document)
-    if let spec, reader.errors.isEmpty { return .success(spec) }
+    if let spec, reader.errors.isEmpty {
+      guard let (node, count) = sectionOverLimit(spec) else { return .success(spec) }
+      let line = node.sourceLine.line
+      let column = firstColumn(ofLine: line, in: text)
+      reader.report(
+        .tooLarge, line: max(1, line), column: column, "",
+        "a section of \(grouped(count)) items below the root, more than the "
+          + "\(grouped(maximumSectionItems)) one section may hold (a section is laid out whole)",
+        expected: "repeated bricks straight under root (laid out as they scroll into view), "
+          + "or fewer repetitions")
+      return .failure(LayoutErrors(reader.errors))
+    }
     // Stable sort: errors on one position keep the order they were found in.
     let sorted = reader.errors.enumerated().sorted {
       ($0.element.line, $0.element.column, $0.offset) < (
@@ -136,6 +154,58 @@ public enum LayoutLoader {
       )
     }.map(\.element)
     return .failure(LayoutErrors(sorted, truncated: reader.truncated))
+  }
+
+  /// The most items (`itemCount`) one section or collection directly under a root may hold.
+  /// The root lays its children out as they scroll into view (a `repeat: 10000000` brick there
+  /// costs 24 MB), but a section below it is laid out whole, about 80 bytes an item: a
+  /// 10,000,000-row label inside a section took 760 MB, and repeated sections around it 5.4 GB.
+  public static let maximumSectionItems = 1_000_000
+
+  /// The first section or collection under the file's root (or a state's) holding more than
+  /// `maximumSectionItems` items, and its count.
+  static func sectionOverLimit(_ spec: LayoutSpec) -> (BrickCore.Node, Int)? {
+    for root in [spec.root] + spec.states.map(\.root) {
+      guard case .section(let section) = root.content else { continue }
+      for child in section.bricks {
+        switch child.content {
+        case .section, .collection:
+          let count = itemCount(child)
+          if count > maximumSectionItems { return (child, count) }
+        default:
+          continue
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The column of the first character of line `line` that is not a space or `-`.
+  static func firstColumn(ofLine line: Int, in text: String) -> Int {
+    var current = 1
+    var column = 1
+    for scalar in text.unicodeScalars {
+      if current == line {
+        if scalar != " " && scalar != "-" && scalar != "\t" { return column }
+        if scalar == "\n" { return 1 }
+        column += 1
+      } else if scalar == "\n" {
+        current += 1
+        if current > line { break }
+      }
+    }
+    return 1
+  }
+
+  /// 1234567 as `1,234,567`.
+  static func grouped(_ n: Int) -> String {
+    let digits = String(n)
+    var out = ""
+    for (i, c) in digits.enumerated() {
+      if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+      out.append(c)
+    }
+    return out
   }
 
   /// True for a `.json` name (any case): such a file is read as strict JSON (RFC 8259).

@@ -219,12 +219,16 @@ extension Reader {
     guard nodesRead > LayoutLoader.maximumNodes else { return false }
     if nodesRead == LayoutLoader.maximumNodes + 1 {
       report(
-        .tooLarge, at: node, path,
-        "more than 250,000 nodes (each use of a YAML alias is a copy)",
-        expected: "at most 250,000 bricks and sections; use 'repeat' for many copies of a brick")
+        .tooLarge, at: node, path, Self.tooManyNodesMessage,
+        expected: Self.tooManyNodesExpected)
     }
     return true
   }
+
+  static let tooManyNodesMessage = "more than 250,000 nodes (each use of a YAML alias is a copy)"
+  static let tooManyNodesExpected =
+    "at most 250,000 bricks and sections; use 'repeat' for many copies of a brick"
+
 
   /// Reads a node that has no copies (`repeat: 0`) once, for its errors, counting nothing.
   private func validateUncounted(

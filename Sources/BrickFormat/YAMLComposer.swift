@@ -28,6 +28,12 @@ final class YAMLComposer {
     private let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
   #endif
   private var anchors: [String: DocNode] = [:]
+  /// Entries of `bricks` lists composed so far, aliases expanded (saturating), and what each
+  /// anchored node adds when an alias repeats it: the node budget is known before the reader
+  /// walks anything (`Document.tooManyNodesAt`), so an alias bomb stops at once.
+  private var brickEntries = 0
+  private var anchorEntries: [String: Int] = [:]
+  private var tooManyNodesAt: DocMark?
   private var tagNames = DocTagNames()
   private var hasAliases = false
   private var idKeys = 0
@@ -86,7 +92,7 @@ final class YAMLComposer {
       }
       return Document(
         root: root, tagNames: tagNames, hasAliases: hasAliases, hasMergeKeys: hasMergeKeys,
-        idKeys: idKeys)
+        idKeys: idKeys, tooManyNodesAt: tooManyNodesAt)
     #else
       return Document(root: nil)
     #endif
@@ -116,6 +122,7 @@ final class YAMLComposer {
         guard let node = anchors[name] else {
           throw .syntax(problem: "found undefined alias", mark: mark, context: nil)
         }
+        countEntries(anchorEntries[name] ?? 0, at: mark)
         return node
       case YAML_SCALAR_EVENT:
         let data = event.pointee.data.scalar
@@ -131,6 +138,7 @@ final class YAMLComposer {
         let data = event.pointee.data.sequence_start
         let tag = data.implicit != 0 ? .implicit : tag(data.tag)
         let anchor = Self.string(data.anchor)
+        let entriesBefore = brickEntries
         let base = openItems.open()
         defer { openItems.close(base) }
         while try next() != YAML_SEQUENCE_END_EVENT {
@@ -138,12 +146,16 @@ final class YAMLComposer {
           openItems.append(item)
         }
         let node = DocNode.sequence(.init(openItems.take(base), tag, mark))
-        if let anchor { anchors[anchor] = node }
+        if let anchor {
+          anchors[anchor] = node
+          anchorEntries[anchor] = brickEntries &- entriesBefore
+        }
         return node
       case YAML_MAPPING_START_EVENT:
         let data = event.pointee.data.mapping_start
         let tag = data.implicit != 0 ? .implicit : tag(data.tag)
         let anchor = Self.string(data.anchor)
+        let entriesBefore = brickEntries
         let base = openPairs.open()
         defer { openPairs.close(base) }
         while try next() != YAML_MAPPING_END_EVENT {
@@ -151,7 +163,13 @@ final class YAMLComposer {
           if case .scalar(let s) = key, Reader.same(s.string, "id") { idKeys += 1 }
           if Reader.isMergeKey(key) { hasMergeKeys = true }
           _ = try next()
+          let valueMark = startMark
           let value = try node()
+          if case .sequence(let items) = value, case .scalar(let k) = key,
+            Reader.same(k.string, "bricks")
+          {
+            countEntries(items.count, at: valueMark)
+          }
           openPairs.append(.init(key: key, value: value))
         }
         let pairs = openPairs.take(base)
@@ -159,10 +177,23 @@ final class YAMLComposer {
           throw .duplicateKeys(keys, first: first)
         }
         let node = DocNode.mapping(.init(pairs, tag, mark))
-        if let anchor { anchors[anchor] = node }
+        if let anchor {
+          anchors[anchor] = node
+          anchorEntries[anchor] = brickEntries &- entriesBefore
+        }
         return node
       default:
         throw .syntax(problem: "unexpected event", mark: mark, context: nil)
+      }
+    }
+
+    /// Adds `n` entries of `bricks` lists (saturating at `Int.max`); notes `mark` when the
+    /// count first passes the node budget.
+    private func countEntries(_ n: Int, at mark: DocMark) {
+      let (sum, overflow) = brickEntries.addingReportingOverflow(n)
+      brickEntries = overflow ? Int.max : sum
+      if tooManyNodesAt == nil && brickEntries > LayoutLoader.maximumNodes {
+        tooManyNodesAt = mark
       }
     }
 

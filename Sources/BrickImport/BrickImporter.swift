@@ -1,3 +1,5 @@
+import BrickCore
+import BrickFormat
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
@@ -60,11 +62,47 @@ public enum BrickImporter {
 
   /// Imports files as one program, building the view controller `screen` (nil: the first
   /// screen of the first file, else the files' top-level code).
+  ///
+  /// A source past the importer's limits (`ImportLimits`) is not parsed: the result is an
+  /// empty layout and a warning naming the file and line. `checkedImport` makes that an error.
   public static func importSources(_ sources: [SwiftSource], screen: String?) -> ImportResult {
-    let program = Program(files: parse(sources))
-    let layout = LayoutBuilder(program: program).build(screen: screen)
     let title = screen ?? sources.first.map { titleOf($0.name) } ?? "Imported"
-    let warnings = program.warnings.sorted()
+    for source in sources {
+      guard let failure = ImportLimits.check(source) else { continue }
+      let yaml =
+        "# Imported from \(sources.map(\.name).joined(separator: ", ")) by `brickyard import`.\n"
+        + "title: \(YAMLWriter.quote(title))\nroot:\n  bricks: []\n"
+      let warning = ImportWarning(
+        file: failure.file, line: failure.line, column: failure.column,
+        message: failure.message + "; nothing was imported")
+      return ImportResult(yaml: yaml, warnings: [warning])
+    }
+    // The parse and the evaluation recurse per nesting level: a thread with a large stack.
+    return LargeStack.run(stackSize: ImportLimits.stackSize) {
+      importParsed(sources, screen: screen, title: title)
+    }
+  }
+
+  /// `importSources`, or the first source past the importer's limits (`ImportLimits`): too
+  /// large, brackets nested too deep, an expression of too many terms. Those are found by a
+  /// scan of the text before swift-syntax's parser sees it (its work grows exponentially with
+  /// nested `[` and its recursion overflows the stack on deep input).
+  public static func checkedImport(_ sources: [SwiftSource]) -> Result<ImportResult, ImportFailure>
+  {
+    for source in sources {
+      if let failure = ImportLimits.check(source) { return .failure(failure) }
+    }
+    return .success(importSources(sources))
+  }
+
+  private static func importParsed(
+    _ sources: [SwiftSource], screen: String?, title: String
+  ) -> ImportResult {
+    let program = Program(files: parse(sources))
+    var layout = LayoutBuilder(program: program).build(screen: screen)
+    // Numbers the loader would refuse (infinite, past its range) become defaults and warnings.
+    let numberWarnings = ImportNumbers.sanitize(&layout)
+    let warnings = (program.warnings + numberWarnings).sorted()
     let yaml = YAMLWriter.write(
       layout, title: title, sources: sources.map(\.name), warnings: warnings)
     return ImportResult(yaml: yaml, warnings: warnings)

@@ -16,12 +16,16 @@ public struct KeyScript: Hashable, Sendable {
   /// Each key with its time in seconds from the start.
   public var events: [(seconds: Double, event: InputEvent)] { timed }
   private var timed: [(seconds: Double, event: InputEvent)]
+  /// Seconds from the start to the end of the script: the last key, or a `<wait N>` after it.
+  public private(set) var seconds: Double = 0
 
   public static func == (a: KeyScript, b: KeyScript) -> Bool {
-    a.timed.elementsEqual(b.timed) { $0.seconds == $1.seconds && $0.event == $1.event }
+    a.seconds == b.seconds
+      && a.timed.elementsEqual(b.timed) { $0.seconds == $1.seconds && $0.event == $1.event }
   }
 
   public func hash(into hasher: inout Hasher) {
+    hasher.combine(seconds)
     for (t, e) in timed {
       hasher.combine(t)
       hasher.combine(e)
@@ -79,6 +83,7 @@ public struct KeyScript: Hashable, Sendable {
       i = close + 1
     }
     self.timed = timed
+    seconds = Double(clock) / 1000
   }
 
   /// The key for a bracketed name.
@@ -102,7 +107,10 @@ public struct KeyScript: Hashable, Sendable {
     case "lt": return .char("<")
     case "gt": return .char(">")
     default:
-      if name.hasPrefix("c-"), name.count == 3, let c = name.last, c.isLetter { return .ctrl(c) }
+      // Ctrl goes with the ASCII letters only: a terminal has no Ctrl-é to send.
+      if name.hasPrefix("c-"), name.count == 3, let c = name.last, c.isASCII, c.isLetter {
+        return .ctrl(c)
+      }
       if name.hasPrefix("f"), let n = Int(name.dropFirst()), (1...12).contains(n) {
         return .function(n)
       }
@@ -141,7 +149,8 @@ public final class ScriptedTerminal: TerminalBackend {
     size = TerminalSize(cols: cols, rows: rows)
     self.capabilities = capabilities
     events = script.events
-    endTime = (events.last?.seconds ?? 0) + holdSeconds
+    // A trailing `<wait N>` is part of the script: the hold starts after it.
+    endTime = max(script.seconds, events.last?.seconds ?? 0) + holdSeconds
   }
 
   public func begin() throws {}

@@ -136,6 +136,7 @@ struct PreviewSubcommand: ParsableCommand {
         let file = try CastFile(path: record)
         let backend = CastBackend(inner: NcursesBackend(), title: path, writer: file.writer)
         outcome = try TerminalLoop.run(app: &app, backend: backend)
+        try file.finish()
       } else {
         outcome = try TerminalLoop.run(app: &app, backend: NcursesBackend())
       }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BrickCommands
 import BrickCore
+import BrickFiles
 import BrickFormat
 import BrickTUI
 import Foundation
@@ -95,18 +96,15 @@ struct RecordCommand: ParsableCommand {
       state: state)
     settings.appearance = appearance
     var app = PreviewApp(file: entry, settings: settings, source: nil)
-    var text = ""
+    // Streamed to the file as it is made (a long script once held the whole cast: 572 MB for
+    // 120 KB of keys), written through the path; the first failed write is thrown at the end.
+    let file = try OutputFile.open(path: out)
     let terminal = ScriptedTerminal(
       cols: cols, rows: rows, script: script, holdSeconds: Double(hold) / 1000)
     let backend = CastBackend(
-      inner: terminal, title: entry.title, writer: AsciicastWriter { text += $0 })
+      inner: terminal, title: entry.title, writer: AsciicastWriter { try? file.write($0) })
     _ = try TerminalLoop.run(app: &app, backend: backend)
-    do {
-      try text.write(toFile: out, atomically: true, encoding: .utf8)
-    } catch {
-      throw CommandError(
-        "\(out): error: cannot write the recording (\(error.localizedDescription))")
-    }
+    try file.finish()
     printToStandardError(
       "\(out): \(backend.frameCount) frames, \(String(format: "%.1f", backend.duration)) s, "
         + "\(cols)x\(rows)")
@@ -114,24 +112,22 @@ struct RecordCommand: ParsableCommand {
 }
 
 /// A live session's recording file (`preview --record FILE`): events are written as they
-/// happen, so a session ended by a signal still leaves a playable file.
+/// happen, so a session ended by a signal still leaves a playable file. Written through the
+/// path (`OutputFile`); the first failed write is thrown by `finish`.
 final class CastFile {
-  let handle: FileHandle
+  let file: OutputFile
 
   init(path: String) throws {
-    guard FileManager.default.createFile(atPath: path, contents: nil) else {
-      throw CommandError("\(path): error: cannot create the recording file")
-    }
-    guard let handle = FileHandle(forWritingAtPath: path) else {
-      throw CommandError("\(path): error: cannot open the recording file for writing")
-    }
-    self.handle = handle
+    file = try OutputFile.open(path: path)
   }
 
   var writer: AsciicastWriter {
-    let handle = self.handle
-    return AsciicastWriter { handle.write(Data($0.utf8)) }
+    let file = self.file
+    return AsciicastWriter { text in
+      try? file.write(text)
+      try? file.flush()
+    }
   }
 
-  deinit { try? handle.close() }
+  func finish() throws { try file.finish() }
 }

@@ -123,6 +123,30 @@ import Testing
       Markup.escape("a<b & \"c\" 'd'>\u{1}") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt; ")
   }
 
+  /// Every character XML 1.0 forbids becomes a space; the allowed neighbours of the gaps stay.
+  @Test(arguments: [
+    ("\u{0}a\u{8}", " a "), ("\u{B}\u{C}\u{1F}", "   "), ("a\u{FFFE}b\u{FFFF}", "a b "),
+    ("\t\n\r", "\t\n\r"), ("\u{D7FF}\u{E000}\u{FFFD}", "\u{D7FF}\u{E000}\u{FFFD}"),
+    ("\u{10000}\u{10FFFF}", "\u{10000}\u{10FFFF}"), ("\u{7F}\u{85}", "\u{7F}\u{85}"),
+  ])
+  func markupDropsWhatXMLForbids(text: String, escaped: String) {
+    #expect(Markup.escape(text) == escaped)
+  }
+
+  /// A text with U+FFFE and U+FFFF (and a C0 control) still gives documents that parse.
+  @Test func nonCharactersInATextStillParse() throws {
+    let spec = try LayoutLoader.spec(
+      text: "root:\n  bricks:\n    - {type: label, text: \"a\\uFFFEb\\uFFFFc\\u0001\"}\n",
+      sourceName: "nonchar.yaml")
+    let scene = Self.scene(spec)
+    let sheet = ExportSheet(title: "t\u{FFFF}", rows: [[ExportPanel(scene: scene, caption: "c")]])
+    for text in [SVGWriter().document(sheet), HTMLWriter().document(sheet)] {
+      let parser = XMLParser(data: Data(text.utf8))
+      #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+      #expect(!text.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFFFF })
+    }
+  }
+
   /// Counts `<rect data-id>` elements and checks the document parses.
   final class RectCounter: NSObject, XMLParserDelegate {
     var rects = 0

@@ -313,11 +313,18 @@ let errorCases: [ErrorCase] = [
     kind: .invalidValue, message: "a state name may not be empty", line: 3, column: 12,
     keyPath: "states[0].name"),
   // Absurd sizes (hardening): aliases copy a node per use, so ten aliases of ten aliases ...
-  // would read 10^7 nodes; reading stops past LayoutLoader.maximumNodes.
+  // would read 10^7 nodes. The composer counts the entries of `bricks` lists with aliases
+  // expanded, so the file is refused before it is read, at the alias that passes the limit.
   ErrorCase(
     name: "YAML aliases past the node limit", text: aliasBombText(levels: 6), kind: .tooLarge,
-    message: "more than 250,000 nodes (each use of a YAML alias is a copy)", line: 3, column: 7,
-    keyPath: "root.bricks[6].bricks[1].bricks[1].bricks[3].bricks[8].bricks[8].bricks[7]"),
+    message: "more than 250,000 nodes (each use of a YAML alias is a copy)", line: 9, column: 41,
+    keyPath: ""),
+  // Ten levels nested in one line (748 bytes): ran for minutes, each level's placeholder scan
+  // walking the aliased subtrees below it again.
+  ErrorCase(
+    name: "nested aliases fanning out ten levels", text: nestedAliasFanOut(levels: 10),
+    kind: .tooLarge, message: "more than 250,000 nodes (each use of a YAML alias is a copy)",
+    line: 1, column: 576, keyPath: ""),
 ]
 
 /// `levels` levels of ten aliases each over one label: 10^levels labels in a few hundred bytes.
@@ -329,6 +336,17 @@ func aliasBombText(levels: Int) -> String {
       + Array(repeating: "*x\(i - 1)", count: 10).joined(separator: ", ") + "]}\n"
   }
   return text
+}
+
+/// `&aK {type: section, bricks: [&aJ {...}, *aJ x9]}` nested `levels` deep under the root, on
+/// one line: 10^levels labels.
+func nestedAliasFanOut(levels: Int) -> String {
+  func level(_ k: Int) -> String {
+    if k == 0 { return "&a0 {type: label, text: x}" }
+    return "&a\(k) {type: section, bricks: [\(level(k - 1)), "
+      + Array(repeating: "*a\(k - 1)", count: 9).joined(separator: ", ") + "]}"
+  }
+  return "root: {bricks: [" + level(levels) + "]}\n"
 }
 
 /// Aliases below the limit are fine: 10^4 labels.

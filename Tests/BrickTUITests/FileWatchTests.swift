@@ -101,6 +101,36 @@ import Testing
   }
 
   /// Deleted for a poll (100 ms to 200 ms in real life), then recreated: no error.
+  /// A path that stops being a readable file shows its error (a real one, naming what the
+  /// path is now), then is not read again on every poll: the status line stops saying
+  /// "loading…". A file put back is loaded.
+  @Test(arguments: ["folder", "fifo", "vanished"])
+  func aPathThatStopsBeingAFileShowsItsErrorAndSettles(change: String) throws {
+    let f = try Fixture("gone-\(change)")
+    try FileManager.default.removeItem(atPath: f.path)
+    switch change {
+    case "folder": try FileManager.default.createDirectory(atPath: f.path, withIntermediateDirectories: false)
+    case "fifo": #expect(mkfifo(f.path, 0o644) == 0)
+    default: break
+    }
+    var messages: [String] = []
+    for _ in 0..<10 {
+      if case .failed(let errors) = f.poll() { messages.append(errors.first?.message ?? "") }
+    }
+    let expected = ["folder": "is a folder", "fifo": "is not a regular file (a FIFO)",
+      "vanished": "no such file"][change] ?? ""
+    #expect(messages.first?.hasPrefix(expected) == true, "\(messages)")
+    // Settled: the next polls read nothing.
+    for _ in 0..<3 {
+      f.now = f.watch.nextPoll
+      #expect(f.watch.pollRequest(now: f.now, source: f.source) == nil)
+    }
+    try? FileManager.default.removeItem(atPath: f.path)
+    try f.writeInPlace(FileWatchTests.b)
+    let (loaded, _) = f.settle()
+    #expect(loaded == [FileWatchTests.b])
+  }
+
   @Test func deleteThenRecreateShowsNoError() throws {
     let f = try Fixture("delete")
     try FileManager.default.removeItem(atPath: f.path)

@@ -30,9 +30,23 @@ import Testing
 
   @Test(arguments: [
     "<nope>", "<wait x>", "<wait -1>", "<wait 99999999999999999999>", "abc<", "<c-1>",
+    "<c-é>", "<C-É>", "<c-ß>", "<c-煉>",
   ])
   func badKeysAreErrors(text: String) {
     #expect(throws: KeyScript.ParseError.self) { try KeyScript(text) }
+  }
+
+  /// A `<wait N>` after the last key is kept: the script lasts until its end.
+  @Test(arguments: [
+    ("jj<wait 500>", 0.2, 0.7), ("<wait 300>", nil, 0.3), ("j", 0.1, 0.1),
+    ("j<wait 100><wait 200>", 0.1, 0.4),
+  ] as [(String, Double?, Double)])
+  func trailingWaitsCount(text: String, lastKey: Double?, end: Double) throws {
+    let script = try KeyScript(text, paceMilliseconds: 100)
+    #expect(script.events.last?.seconds == lastKey)
+    #expect(abs(script.seconds - end) < 1e-9)
+    let terminal = ScriptedTerminal(cols: 20, rows: 5, script: script, holdSeconds: 1)
+    #expect(abs(terminal.endTime - (end + 1)) < 1e-9)
   }
 
   @Test func aFullRedrawClearsThenWritesEveryCellWithItsStyle() {

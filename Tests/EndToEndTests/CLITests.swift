@@ -96,8 +96,11 @@ import Testing
     #expect((object["deleted"] as? [String])?.contains("placeholder") == true)
     #expect((object["inserted"] as? [String])?.contains("seeMore") == true)
     let missing = try run(["diff", layout("compose-feed.yaml"), "--from", "nope", "--to", "loaded"])
-    #expect(missing.status == 1)
+    #expect(missing.status == 2)
     #expect(missing.errors.contains("no state named 'nope'; its states are loading, loaded"))
+    let missingTo = try run(["diff", layout("compose-feed.yaml"), "--from", "loading", "--to", "nope"])
+    #expect(missingTo.status == 2)
+    #expect(missingTo.output.isEmpty)
   }
 
   @Test func checkPassesEveryExampleAndFailsABrokenFile() throws {

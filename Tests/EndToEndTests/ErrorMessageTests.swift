@@ -1,5 +1,6 @@
 import ArgumentParser
 import BrickCommands
+import BrickFiles
 import BrickFormat
 import Testing
 
@@ -95,9 +96,21 @@ import Testing
       error: { DiffTrouble(CommandError("a.yaml: error: too many items")) },
       text: "a.yaml: error: too many items", status: 2),
     Case(
-      name: "a state diff that finds no state exits 1, not diff's 2", arguments: ["diff"],
-      error: { CommandError("a.yaml: no state named 'x'; the file has no states (or root).") },
-      text: "a.yaml: no state named 'x'; the file has no states (or root).", status: 1),
+      name: "a state diff that finds no state is trouble (2), not a change (1)",
+      arguments: ["diff"],
+      error: {
+        DiffTrouble(
+          CommandError("a.yaml: error: no state named 'x'; the file has no states (or root)."))
+      },
+      text: "a.yaml: error: no state named 'x'; the file has no states (or root).", status: 2),
+    Case(
+      name: "a write that failed", arguments: ["render"],
+      error: { OutputError(name: "standard output", reason: "cannot write (No space left)") },
+      text: "standard output: error: cannot write (No space left)", status: 1),
+    Case(
+      name: "a write that failed under diff is trouble", arguments: ["diff"],
+      error: { OutputError(name: "out.json", reason: "cannot write (No space left)") },
+      text: "out.json: error: cannot write (No space left)", status: 2),
     Case(
       name: "a silent failure (check --format json, a diff that found changes)",
       arguments: ["check"], error: { ExitCode(1) }, text: "", status: 1),

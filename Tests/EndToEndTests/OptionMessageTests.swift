@@ -35,6 +35,16 @@ let optionCases: [OptionCase] = [
   OptionCase(
     arguments: ["render", "sticky.yaml", "--zoom", "100"],
     message: "--zoom must be a number from 0.125 to 16, not 100.0."),
+  // Issue 22: a negative value after a space is the value, not an option.
+  OptionCase(
+    arguments: ["frames", "sticky.yaml", "--at-ms", "-5"],
+    message: "--at-ms takes a number of milliseconds, 0 or more."),
+  OptionCase(
+    arguments: ["frames", "sticky.yaml", "--at-ms=-5"],
+    message: "--at-ms takes a number of milliseconds, 0 or more."),
+  OptionCase(
+    arguments: ["record", "sticky.yaml", "--keys", "jj<c-é>", "--out", "/dev/null"],
+    message: "unknown key name '<c-é>'"),
   OptionCase(
     arguments: ["bench", "sticky.yaml", "--synthetic", "flat"],
     message: "Give a layout file or --synthetic flat|nested, not both."),

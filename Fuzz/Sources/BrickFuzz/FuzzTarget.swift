@@ -1,8 +1,15 @@
 import BrickCore
 import BrickFormat
+import BrickImport
 import BrickRaster
 
-/// One fuzz iteration: the bytes as a layout file, through every stage a preview runs.
+/// One fuzz iteration: the bytes as a layout file, through every stage a preview runs, and
+/// as BrickKit Swift through the importer.
+///
+/// Templates (`data`, `repeat`, `{index+K}`, `{FIELD}`, aliases of repeated nodes) are layouts
+/// like any other; the corpus starts with the example layouts and `Fuzz/Seeds` (templates),
+/// and the importer's fixtures (Swift). The importer must never crash, and the layout file it
+/// writes must load (FORMAT.md §6: it always does).
 ///
 /// The bytes are decoded leniently (invalid UTF-8 becomes U+FFFD), so the loader sees every
 /// input as text; the CLI's own byte checks (`LayoutFiles.decode`) are covered by tests. A
@@ -42,7 +49,19 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
       }
     }
   }
+  importSwift(text)
   return 0
+}
+
+/// The text as a Swift source: imported (or refused by the importer's limits), and the layout
+/// file it writes loaded.
+func importSwift(_ text: String) {
+  guard case .success(let result) = BrickImporter.checkedImport([
+    SwiftSource(name: "Fuzz.swift", text: text)
+  ]) else { return }
+  if case .failure(let errors) = LayoutLoader.load(text: result.yaml, sourceName: "import.yaml") {
+    preconditionFailure("the imported layout does not load:\n\(errors)\n\(result.yaml)")
+  }
 }
 
 /// Solves, scrolls and draws one spec in a viewport.

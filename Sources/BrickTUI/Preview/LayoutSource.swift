@@ -189,7 +189,10 @@ public struct FileWatch: Sendable {
       if stampConfirmed { return nil }
       stampConfirmed = true  // read once more: a same-tick write keeps the stamp
     }
-    if failingSince != nil, reportedFailure, let stamp, stamp == failingStamp {
+    // No stamp (the path vanished, or became a folder or a FIFO) is a version too: once its
+    // error shows it is not read again on every poll, which kept the status line at
+    // "loading…" for as long as the path stayed so.
+    if failingSince != nil, reportedFailure, stamp == failingStamp {
       if failingConfirmed { return nil }  // still the same broken version: already shown
       failingConfirmed = true
     }
