@@ -30,7 +30,7 @@ func indexShiftsPastTheLimitAreErrors(placeholder: String) throws {
     bricks + "    - {type: section, repeat: 2, bricks: [{type: label, text: \"{index+999999999}\"}]}"
   let spec = try #require(loadSpec(text))
   guard case .section(let second) = spec.root.section?.bricks[1].content,
-    case .label(let label, _) = second.bricks.first?.content
+    case .label(let label, _, _) = second.bricks.first?.content
   else {
     Issue.record("no label")
     return
@@ -57,7 +57,7 @@ func placeholderScan(text: String, names: [String]) {
     #"{"root": {"bricks": [{"type": "label", "text": "a"#
     + String(repeating: #"\n\u00e9\ud83d\ude00"#, count: count) + #"b"}]}}"#
   let spec = try #require(loadSpec(text, "escapes.json"))
-  guard case .label(let label, _) = spec.root.section?.bricks.first?.content else {
+  guard case .label(let label, _, _) = spec.root.section?.bricks.first?.content else {
     Issue.record("no label")
     return
   }

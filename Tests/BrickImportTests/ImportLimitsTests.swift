@@ -116,7 +116,7 @@ import Testing
     let spec = try loadLayout(result.yaml, "numbers.yaml")
     let bricks = spec.root.section?.bricks ?? []
     #expect(bricks.count == 3)
-    guard case .label(let label, _) = bricks.first?.content else {
+    guard case .label(let label, _, _) = bricks.first?.content else {
       Issue.record("no label")
       return
     }
@@ -129,13 +129,13 @@ import Testing
 
   @Test(arguments: [
     ("\u{FFFF}", "\"\\uffff\""), ("\u{FFFE}", "\"\\ufffe\""), ("\u{7F}", "\"\\x7f\""),
-("\u{9F}", "\"\\x9f\""), ("\u{FEFF}", "\"\\ufeff\""),
+    ("\u{9F}", "\"\\x9f\""), ("\u{FEFF}", "\"\\ufeff\""),
     ("é\u{10FFFF}", "\"é\u{10FFFF}\""), ("\u{1}", "\"\\x01\""),
   ])
   func quotedTextsAreYAMLPrintable(text: String, quoted: String) throws {
     #expect(YAMLWriter.quote(text) == quoted)
     let spec = try loadLayout("root: {bricks: [{type: label, text: \(quoted)}]}\n", "q.yaml")
-    guard case .label(let label, _) = spec.root.section?.bricks.first?.content else {
+    guard case .label(let label, _, _) = spec.root.section?.bricks.first?.content else {
       Issue.record("no label")
       return
     }
