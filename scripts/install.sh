@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds brickyard from this checkout and installs it, with its shell completions and man page.
 #
-#   scripts/install.sh [--prefix DIR] [--without-importer] [--no-system-packages]
+#   scripts/install.sh [--prefix DIR] [--without-importer] [--no-system-packages] [--deps-only]
 #
 #   --prefix DIR          where to install: DIR/bin/brickyard,
 #                         DIR/share/man/man1/brickyard.1, and completions for bash, zsh and fish
@@ -9,6 +9,7 @@
 #   --without-importer    build without `brickyard import` (the Importer trait), which skips
 #                         swift-syntax: about half the build time
 #   --no-system-packages  never run apt-get or brew; only say what is missing
+#   --deps-only           install what the build needs and stop (then `swift run brickyard`)
 #
 # What the build needs and the system lacks is installed first: pkg-config and the ncurses
 # headers with apt-get on Debian and Ubuntu (as root, or through sudo), nothing on macOS (the
@@ -24,6 +25,7 @@ cd "$(dirname "$0")/.."
 prefix=""
 importer=1
 system_packages=1
+deps_only=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --prefix) [ $# -ge 2 ] || { echo "install: --prefix needs a folder" >&2; exit 2; }
@@ -31,7 +33,8 @@ while [ $# -gt 0 ]; do
     --prefix=*) prefix="${1#--prefix=}"; shift ;;
     --without-importer) importer=0; shift ;;
     --no-system-packages) system_packages=0; shift ;;
-    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --deps-only) deps_only=1; shift ;;
+    -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "install: unknown option '$1' (see scripts/install.sh --help)" >&2; exit 2 ;;
   esac
 done
@@ -111,6 +114,8 @@ elif [ "$system" = Darwin ]; then
 else
   say "untested system $system: building anyway (needs Swift 6.1+ and ncurses with wide characters)"
 fi
+
+if [ $deps_only = 1 ]; then say "the build's system packages are there"; exit 0; fi
 
 # --- Build ---------------------------------------------------------------------------------
 
