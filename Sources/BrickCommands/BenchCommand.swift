@@ -1,6 +1,6 @@
 import ArgumentParser
-import BrickFiles
 import BrickCore
+import BrickFiles
 import BrickFormat
 import BrickRaster
 import Foundation

@@ -1,6 +1,6 @@
 import ArgumentParser
-import BrickFiles
 import BrickCore
+import BrickFiles
 import BrickFormat
 
 /// `brickyard diff OLD NEW`: what moved, resized, appeared or disappeared between the frames of

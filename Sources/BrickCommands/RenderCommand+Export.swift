@@ -21,8 +21,9 @@ extension RenderCommand {
       total = o1 || o2 ? Int.max : sum
     }
     if total > maximumItems {
-      let shown = total == Int.max ? "more than \(FramesCommand.grouped(Int.max))" :
-        FramesCommand.grouped(total)
+      let shown =
+        total == Int.max
+        ? "more than \(FramesCommand.grouped(Int.max))" : FramesCommand.grouped(total)
       let many = panels > 1 || rows.count > 1
       throw CommandError(
         "\(file): error: the \(many ? "pictures hold" : "layout has") \(shown) items"

@@ -1,7 +1,7 @@
 import ArgumentParser
-import BrickFiles
 import BrickCore
 import BrickExport
+import BrickFiles
 import BrickRaster
 
 #if canImport(Glibc)

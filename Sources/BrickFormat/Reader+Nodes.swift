@@ -229,7 +229,6 @@ extension Reader {
   static let tooManyNodesExpected =
     "at most 250,000 bricks and sections; use 'repeat' for many copies of a brick"
 
-
   /// Reads a node that has no copies (`repeat: 0`) once, for its errors, counting nothing.
   private func validateUncounted(
     _ type: String, _ f: Fields, depth: Int, context: RepetitionContext

@@ -26,11 +26,13 @@ import Testing
 
   static let limitCases: [(String, String, String, Int)] = [
     (
-      "30 nested [", "let x = " + String(repeating: "[", count: 30) + String(repeating: "]", count: 30),
+      "30 nested [",
+      "let x = " + String(repeating: "[", count: 30) + String(repeating: "]", count: 30),
       "'[' nested deeper than 12 levels (the Swift parser's work doubles with each)", 4
     ),
     (
-      "1,000 nested (", "let x = " + String(repeating: "(", count: 1000)
+      "1,000 nested (",
+      "let x = " + String(repeating: "(", count: 1000)
         + String(repeating: ")", count: 1000),
       "brackets nested deeper than 100 levels", 4
     ),
@@ -39,7 +41,8 @@ import Testing
       "an expression of more than 1,000 operators", 4
     ),
     (
-      "a 2 MB file", "let x = 1\n" + String(repeating: "    // padding padding padding\n", count: 67_000),
+      "a 2 MB file",
+      "let x = 1\n" + String(repeating: "    // padding padding padding\n", count: 67_000),
       "is 2.0 MB of Swift, more than the 1 MB the importer reads", 1
     ),
   ]
@@ -70,11 +73,14 @@ import Testing
     // Operators on many lines of many statements are many expressions.
     String(repeating: "let a = 1 + 2 * 3 - 4\n", count: 2000),
     // Brackets and operators inside strings and comments do not count.
-    "let t = \"" + String(repeating: "[(+", count: 2000) + "\" // " + String(repeating: "[", count: 50),
+    "let t = \"" + String(repeating: "[(+", count: 2000) + "\" // "
+      + String(repeating: "[", count: 50),
     "/* " + String(repeating: "[[[+++", count: 1000) + " */ let u = \"\\(1 + 2)\"",
   ])
   func sourcesInsideTheLimitsImport(line: String) {
-    let result = BrickImporter.checkedImport([SwiftSource(name: "Ok.swift", text: Self.source(line))])
+    let result = BrickImporter.checkedImport([
+      SwiftSource(name: "Ok.swift", text: Self.source(line))
+    ])
     #expect(result.isSuccess)
   }
 
@@ -103,7 +109,9 @@ import Testing
         override func viewDidLoad() {
           let big: CGFloat = 1e19
           let s = BrickSection(bricks: [
-            LabelBrick("a", width: .fixed(size: big * big), height: .fixed(size: 30), text: "x\u{FFFF}y\u{7F}z\u{FEFF}"),
+            LabelBrick(
+              "a", width: .fixed(size: big * big), height: .fixed(size: 30),
+              text: "x\u{FFFF}y\u{7F}z\u{FEFF}"),
             LabelBrick("b", width: .ratio(ratio: 1 / 0), text: "B"),
             LabelBrick("c", width: .ratio(ratio: 1), height: .fixed(size: -1e300), text: "C"),
           ], inset: big)

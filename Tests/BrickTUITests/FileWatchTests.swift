@@ -109,7 +109,8 @@ import Testing
     let f = try Fixture("gone-\(change)")
     try FileManager.default.removeItem(atPath: f.path)
     switch change {
-    case "folder": try FileManager.default.createDirectory(atPath: f.path, withIntermediateDirectories: false)
+    case "folder":
+      try FileManager.default.createDirectory(atPath: f.path, withIntermediateDirectories: false)
     case "fifo": #expect(mkfifo(f.path, 0o644) == 0)
     default: break
     }
@@ -117,8 +118,11 @@ import Testing
     for _ in 0..<10 {
       if case .failed(let errors) = f.poll() { messages.append(errors.first?.message ?? "") }
     }
-    let expected = ["folder": "is a folder", "fifo": "is not a regular file (a FIFO)",
-      "vanished": "no such file"][change] ?? ""
+    let expected =
+      [
+        "folder": "is a folder", "fifo": "is not a regular file (a FIFO)",
+        "vanished": "no such file",
+      ][change] ?? ""
     #expect(messages.first?.hasPrefix(expected) == true, "\(messages)")
     // Settled: the next polls read nothing.
     for _ in 0..<3 {

@@ -37,10 +37,11 @@ import Testing
   }
 
   /// A `<wait N>` after the last key is kept: the script lasts until its end.
-  @Test(arguments: [
-    ("jj<wait 500>", 0.2, 0.7), ("<wait 300>", nil, 0.3), ("j", 0.1, 0.1),
-    ("j<wait 100><wait 200>", 0.1, 0.4),
-  ] as [(String, Double?, Double)])
+  @Test(
+    arguments: [
+      ("jj<wait 500>", 0.2, 0.7), ("<wait 300>", nil, 0.3), ("j", 0.1, 0.1),
+      ("j<wait 100><wait 200>", 0.1, 0.4),
+    ] as [(String, Double?, Double)])
   func trailingWaitsCount(text: String, lastKey: Double?, end: Double) throws {
     let script = try KeyScript(text, paceMilliseconds: 100)
     #expect(script.events.last?.seconds == lastKey)

@@ -6,9 +6,11 @@ import Testing
 /// files, never a help or version request, never when the user tunes malloc.
 @Test(arguments: [
   (["check", "a.yaml"], [String](), true), (["frames", "a.yaml"], [], true),
-  (["render", "a.yaml", "--format", "svg"], [], true), (["bench", "--synthetic", "flat"], [], true),
+  (["render", "a.yaml", "--format", "svg"], [], true),
+  (["bench", "--synthetic", "flat"], [], true),
   (["--version"], [], false), (["--help"], [], false), (["check", "--help"], [], false),
-  (["render", "a.yaml", "-h"], [], false), (["schema"], [], false), (["import", "a.swift"], [], false),
+  (["render", "a.yaml", "-h"], [], false), (["schema"], [], false),
+  (["import", "a.swift"], [], false),
   (["a.yaml"], [], false), ([], [], false), (["diff", "a.yaml", "b.yaml"], [], false),
   (["check", "a.yaml"], ["MALLOC_TOP_PAD_=99999999999999"], false),
   (["check", "a.yaml"], ["HOME=/root", "MALLOC_ARENA_MAX=4"], false),

@@ -66,7 +66,7 @@ import Testing
       #expect(Self.fills(dark.output, id: "rows").allSatisfy { $0 == "#1c1c1e" })
       #expect(Self.deviceFills(dark.output) == ["#000000"])
       // Text on dark fills is light.
-      #expect(dark.output.contains("fill=\"#ffffff\" xml:space=\"preserve\">"))
+      #expect(dark.output.contains("<text fill=\"#ffffff\""))
     }
     // The file's `appearance: dark`, and the option over it.
     try withFile("appearance: dark\n" + Self.layout) { file in
@@ -157,7 +157,7 @@ import Testing
       ((try? session.tmux.capture(escapes: true)) ?? []).joined().contains(darkBackground)
     }
     try session.tmux.sendKeys("?")
-    try session.tmux.waitFor(text: "light / dark appearance")
+    try session.tmux.waitFor(text: "orientation, device, light/dark")
     try session.tmux.sendKeys("Escape", "a")
     try session.tmux.waitUntil("light again") { !($0.last ?? "").contains("· dark") }
     try session.tmux.sendKeys("q")

@@ -276,7 +276,7 @@ let badInputs: [BadInput] = [
         + String(repeating: #"\n"#, count: 1_000_000) + #"", "colour": 1}]}}"#),
     error: "escapes.json:1:2000052: error: unknown key 'colour' at root.bricks[0]",
     expected: "  expected: one of type, id, width, height, repeat, hidden, background, identifier, "
-      + "data, text or padding"),
+      + "data, text, padding or font"),
   BadInput(
     name: "40,000 braces in a repeated label's text, then an unknown key", path: "braces.yaml",
     setup: .text(
@@ -285,7 +285,7 @@ let badInputs: [BadInput] = [
         + "\", colour: red}\n"),
     error: "braces.yaml:3:40042: error: unknown key 'colour' at root.bricks[0]",
     expected: "  expected: one of type, id, width, height, repeat, hidden, background, identifier, "
-      + "data, text or padding"),
+      + "data, text, padding or font"),
   BadInput(
     name: "{index+Int.max} in a repeated section", path: "index-overflow.yaml",
     setup: .text(

@@ -98,7 +98,9 @@ import Testing
     let missing = try run(["diff", layout("compose-feed.yaml"), "--from", "nope", "--to", "loaded"])
     #expect(missing.status == 2)
     #expect(missing.errors.contains("no state named 'nope'; its states are loading, loaded"))
-    let missingTo = try run(["diff", layout("compose-feed.yaml"), "--from", "loading", "--to", "nope"])
+    let missingTo = try run([
+      "diff", layout("compose-feed.yaml"), "--from", "loading", "--to", "nope",
+    ])
     #expect(missingTo.status == 2)
     #expect(missingTo.output.isEmpty)
   }

@@ -122,8 +122,8 @@ import Testing
       error: { parseError(["check", "a.yaml", "--bogus"]) },
       text: """
         Error: Unknown option '--bogus'
-        Usage: brickyard check <files> ... [--format <text|json>] [--content-size <size>] \
-        [--text-metrics <ios|terminal>] [--font <path>]
+        Usage: brickyard check <files> ... [--format <text|json>] [--appearance <light|dark>] \
+        [--content-size <size>] [--text-metrics <ios|terminal>] [--font <path>]
           See 'brickyard check --help' for more information.
         """,
       status: 64),

@@ -9,7 +9,7 @@ import Testing
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     let layout = "root:\n  bricks:\n    - {type: label, id: a, text: hi}\n"
     _ = FileManager.default.createFile(atPath: path + "/a.yaml", contents: Data(layout.utf8))
-    let other = layout.replacingOccurrences(of: "hi", with: "hello there, a longer text")
+    let other = layout.replacingOccurrences(of: "hi", with: "hello there and a longer text")
     _ = FileManager.default.createFile(atPath: path + "/b.yaml", contents: Data(other.utf8))
     let swift = """
       import BrickKit
@@ -90,7 +90,8 @@ import Testing
     for path in [link, nullLink] {
       let r = try BrickyardProcess.run(command + [path], in: Self.folder)
       #expect(r.status == 0, "\(path): \(r.stderr)")
-      let type = try fm.attributesOfItem(atPath: Self.folder + "/" + path)[.type] as? FileAttributeType
+      let type =
+        try fm.attributesOfItem(atPath: Self.folder + "/" + path)[.type] as? FileAttributeType
       #expect(type == .typeSymbolicLink, "\(path) was replaced")
     }
     let written = try String(contentsOfFile: Self.folder + "/" + target, encoding: .utf8)

@@ -14,11 +14,12 @@ import Testing
 
     """
 
-  /// Records `+LINE FILE`, then rewrites the label the way an editor's save would.
+  /// Records `+LINE -- FILE` (the `--` keeps a file named `-x` a file), then rewrites the
+  /// label the way an editor's save would.
   static let editor = """
     #!/bin/sh
-    printf '%s %s\\n' "$1" "$(basename "$2")" > "$(dirname "$2")/editor.args"
-    sed 's/Old words/New words/' "$2" > "$2.tmp" && mv "$2.tmp" "$2"
+    printf '%s %s %s\\n' "$1" "$2" "$(basename "$3")" > "$(dirname "$3")/editor.args"
+    sed 's/Old words/New words/' "$3" > "$3.tmp" && mv "$3.tmp" "$3"
 
     """
 
@@ -36,7 +37,7 @@ import Testing
 
     try session.tmux.sendKeys("e")
     let args = try session.tmux.waitForFile("editor.args")
-    #expect(args == "+4 f.yaml\n")
+    #expect(args == "+4 -- f.yaml\n")
     // Back in the preview, with the saved text and without an error.
     let after = try session.tmux.waitFor(text: "New words")
     #expect(!after.contains { $0.contains("Old words") })

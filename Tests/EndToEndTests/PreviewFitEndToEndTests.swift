@@ -6,10 +6,11 @@ import Testing
 /// into view.
 @Suite struct PreviewFitEndToEndTests {
   /// 35 one-row labels on an iPhone SE (the last ends at 560 of 568 points), the last one
-  /// `THE END`.
+  /// `THE END`; terminal text metrics, so each 16-point label holds its line.
   static let rows = """
     title: Rows
     device: iphone-se
+    textMetrics: terminal
     root:
       bricks:
         - {type: label, id: r, text: "line {index}", height: 16, repeat: 34}

@@ -103,11 +103,11 @@ import Testing
       text == """
         ┌────────────────────┐
         │                    │
-        │   BRICK 1········  │
-        │   ···············  │
-        │   ···············  │
+        │   BRICK 1˙˙˙˙˙˙˙˙  │
+        │   ˙˙˙˙˙˙˙˙˙˙˙˙˙˙˙  │
+        │   ˙˙˙˙˙˙˙˙˙˙˙˙˙˙˙  │
         │                    │
-        │   1/2···  1/2····  │
+        │   1/2···  1/2      │
         └────────────────────┘
         simple.yaml · 160×96 · landscape · compact/compact · offset 0,0 · content 160×150
 
@@ -115,7 +115,7 @@ import Testing
     let ascii = try RenderCommand.parse([
       "f", "--width", "160", "--height", "48", "--ascii", "--offset", "-16",
     ])
-    #expect(try ascii.screen(for: Self.spec, colored: false) == "\n\n   BRICK 1........\n")
+    #expect(try ascii.screen(for: Self.spec, colored: false) == "\n\n   BRICK 1::::::::\n")
     // 160×210: one root row of three items placed, so BrickKit's extrapolated content size.
     let coloured = try RenderCommand.parse(["f", "--width", "160", "--height", "48", "--frame"])
     let ansi = try coloured.screen(for: Self.spec, colored: true)

@@ -56,9 +56,11 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
 /// The text as a Swift source: imported (or refused by the importer's limits), and the layout
 /// file it writes loaded.
 func importSwift(_ text: String) {
-  guard case .success(let result) = BrickImporter.checkedImport([
-    SwiftSource(name: "Fuzz.swift", text: text)
-  ]) else { return }
+  guard
+    case .success(let result) = BrickImporter.checkedImport([
+      SwiftSource(name: "Fuzz.swift", text: text)
+    ])
+  else { return }
   if case .failure(let errors) = LayoutLoader.load(text: result.yaml, sourceName: "import.yaml") {
     preconditionFailure("the imported layout does not load:\n\(errors)\n\(result.yaml)")
   }
