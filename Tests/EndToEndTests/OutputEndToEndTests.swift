@@ -137,7 +137,9 @@ import Testing
       #expect(limited.status == 0, "\(command): \(limited.stderr)")
       #expect(!limited.stdout.isEmpty)
     }
-    for arguments in [["--version"], ["check", "a.yaml"], ["schema"]] {
+    // Small outputs only: `shell` reads standard error to its end before standard output, so an
+    // output larger than a pipe's buffer (the schema) would block both processes.
+    for arguments in [["--version"], ["check", "a.yaml"], ["frames", "a.yaml"]] {
       let tuned = try Self.shell(
         arguments, environment: ["MALLOC_TOP_PAD_": "1048576", "MALLOC_ARENA_MAX": "2"])
       #expect(tuned.status == 0, "\(arguments): \(tuned.stderr)")

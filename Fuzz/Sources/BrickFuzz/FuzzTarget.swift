@@ -1,7 +1,10 @@
 import BrickCore
 import BrickFormat
-import BrickImport
 import BrickRaster
+
+#if canImport(BrickImport)
+  import BrickImport
+#endif
 
 /// One fuzz iteration: the bytes as a layout file, through every stage a preview runs, and
 /// as BrickKit Swift through the importer.
@@ -49,22 +52,26 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
       }
     }
   }
-  importSwift(text)
+  #if canImport(BrickImport)
+    importSwift(text)
+  #endif
   return 0
 }
 
-/// The text as a Swift source: imported (or refused by the importer's limits), and the layout
-/// file it writes loaded.
-func importSwift(_ text: String) {
-  guard
-    case .success(let result) = BrickImporter.checkedImport([
-      SwiftSource(name: "Fuzz.swift", text: text)
-    ])
-  else { return }
-  if case .failure(let errors) = LayoutLoader.load(text: result.yaml, sourceName: "import.yaml") {
-    preconditionFailure("the imported layout does not load:\n\(errors)\n\(result.yaml)")
+#if canImport(BrickImport)
+  /// The text as a Swift source: imported (or refused by the importer's limits), and the layout
+  /// file it writes loaded.
+  func importSwift(_ text: String) {
+    guard
+      case .success(let result) = BrickImporter.checkedImport([
+        SwiftSource(name: "Fuzz.swift", text: text)
+      ])
+    else { return }
+    if case .failure(let errors) = LayoutLoader.load(text: result.yaml, sourceName: "import.yaml") {
+      preconditionFailure("the imported layout does not load:\n\(errors)\n\(result.yaml)")
+    }
   }
-}
+#endif
 
 /// Solves, scrolls and draws one spec in a viewport.
 func exercise(_ spec: LayoutSpec, _ environment: Environment) {
