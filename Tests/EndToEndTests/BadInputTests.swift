@@ -192,7 +192,7 @@ let badInputs: [BadInput] = [
       "unknownkey.yaml:3:21: error: unknown key 'widht' at root.bricks[0]; did you mean 'width'?",
     expected:
       "  expected: one of type, id, width, height, repeat, hidden, background, identifier, data, "
-      + "text or padding"
+      + "text, padding or font"
   ),
   BadInput(
     name: "unknown type", path: "unknowntype.yaml", setup: .text(bricks + "    - {type: lable}\n"),
