@@ -16,6 +16,7 @@ skip=()
 if [[ "${BRICKYARD_SANITIZER_SKIP_E2E:-0}" == 1 ]]; then skip=(--skip EndToEndTests); fi
 export SWIFT_BACKTRACE=enable=no
 export BRICKYARD_SANITIZER=1  # longer time limits in BadInputTests
-export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1}"
+# Reports that are TSan's blind spots, not races, are in scripts/tsan-suppressions.txt.
+export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1:suppressions=$root/scripts/tsan-suppressions.txt}"
 "${swift[@]}" build --build-tests --sanitize=thread "${flags[@]}" --scratch-path .build-tsan -j "${JOBS:-2}"
 "${swift[@]}" test --skip-build --sanitize=thread "${flags[@]}" --scratch-path .build-tsan "${skip[@]}" "$@"
