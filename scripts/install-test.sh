@@ -3,26 +3,17 @@
 # the binary needs no Swift toolchain (no Swift runtime library in `ldd`, `--version` and a
 # `check` under `env -i`), and that the completions and the man page are there.
 #
-#   bash scripts/install-test.sh [--clone] [--debug] [PREFIX]
+#   bash scripts/install-test.sh [--clone] [PREFIX]
 #
 # PREFIX defaults to a new temporary folder. --clone installs from a fresh `git clone` of this
-# checkout's HEAD (what CI's clean clone is) instead of from the working tree. --debug passes
-# --debug to install.sh: the same install and checks from the debug configuration, which CI
-# has already built, so only the statically linked binary is new. The release build
+# checkout's HEAD (what CI's clean clone is) instead of from the working tree. The release build
 # takes most of the time: 23 minutes on two cores shared with another build (12 without the
 # importer, --without-importer), about 9 on two free cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 clone=0
-install_options=()
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --clone) clone=1; shift ;;
-    --debug) install_options+=(--debug); shift ;;
-    *) break ;;
-  esac
-done
+if [ "${1:-}" = "--clone" ]; then clone=1; shift; fi
 prefix="${1:-$(mktemp -d)/prefix}"
 rm -rf "$prefix"
 source_dir="$PWD"
@@ -34,7 +25,7 @@ fi
 fail() { echo "install-test: $*" >&2; exit 1; }
 
 start=$(date +%s)
-bash "$source_dir/scripts/install.sh" --prefix "$prefix" ${install_options[@]+"${install_options[@]}"}
+bash "$source_dir/scripts/install.sh" --prefix "$prefix"
 echo "install-test: install.sh took $(( $(date +%s) - start )) s"
 
 binary="$prefix/bin/brickyard"

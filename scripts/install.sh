@@ -2,7 +2,6 @@
 # Builds brickyard from this checkout and installs it, with its shell completions and man page.
 #
 #   scripts/install.sh [--prefix DIR] [--without-importer] [--no-system-packages] [--deps-only]
-#                      [--debug]
 #
 #   --prefix DIR          where to install: DIR/bin/brickyard,
 #                         DIR/share/man/man1/brickyard.1, and completions for bash, zsh and fish
@@ -11,8 +10,6 @@
 #                         swift-syntax: about half the build time
 #   --no-system-packages  never run apt-get or brew; only say what is missing
 #   --deps-only           install what the build needs and stop (then `swift run brickyard`)
-#   --debug               the debug configuration instead of release: for CI, which has just
-#                         built it (`swift build --build-tests`), so only the link is new
 #
 # What the build needs and the system lacks is installed first: pkg-config and the ncurses
 # headers with apt-get on Debian and Ubuntu (as root, or through sudo), nothing on macOS (the
@@ -29,7 +26,6 @@ prefix=""
 importer=1
 system_packages=1
 deps_only=0
-configuration=release
 while [ $# -gt 0 ]; do
   case "$1" in
     --prefix) [ $# -ge 2 ] || { echo "install: --prefix needs a folder" >&2; exit 2; }
@@ -38,8 +34,7 @@ while [ $# -gt 0 ]; do
     --without-importer) importer=0; shift ;;
     --no-system-packages) system_packages=0; shift ;;
     --deps-only) deps_only=1; shift ;;
-    --debug) configuration=debug; shift ;;
-    -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "install: unknown option '$1' (see scripts/install.sh --help)" >&2; exit 2 ;;
   esac
 done
@@ -124,15 +119,11 @@ if [ $deps_only = 1 ]; then say "the build's system packages are there"; exit 0;
 
 # --- Build ---------------------------------------------------------------------------------
 
-common=(-c "$configuration")
+common=(-c release)
 [ "$system" = Linux ] && common+=(--static-swift-stdlib)
 [ $importer = 1 ] || common+=(--disable-default-traits)
 build=("${common[@]}" --product brickyard)
-if [ "$configuration" = release ]; then
-  say "building: swift build ${build[*]} (a few minutes; swift-syntax is most of it)"
-else
-  say "building: swift build ${build[*]}"
-fi
+say "building: swift build ${build[*]} (a few minutes; swift-syntax is most of it)"
 start=$(date +%s)
 log="$(mktemp)"
 if ! "$swift" build "${build[@]}" > "$log" 2>&1; then
