@@ -147,3 +147,27 @@ import Testing
     }
   }
 }
+
+/// Exports stream (issue 22): a picture of many panels is written as it is drawn, so a full
+/// disk or a closed output stops it at the first failed write, midway, with status 1.
+@Suite struct StreamedExportEndToEndTests {
+  /// 300 panels of the one-label layout: about 300 KB, several times the writer's 64 KB buffer.
+  static let offsets = (0..<300).map { String($0 * 10) }.joined(separator: ",")
+
+  @Test(arguments: ["svg", "html"])
+  func aWriteFailingMidwayIsAnError(format: String) throws {
+    let arguments = ["render", "a.yaml", "--format", format, "--offsets", Self.offsets]
+    let whole = try OutputEndToEndTests.shell(arguments)
+    #expect(whole.status == 0, "\(whole.stderr)")
+    #expect(whole.stdout.utf8.count > 4 * 65_536)
+    for (redirect, reason) in [
+      (">/dev/full", "No space left on device"), (">&-", "Bad file descriptor"),
+    ] {
+      let r = try OutputEndToEndTests.shell(arguments, redirect: redirect)
+      #expect(r.status == 1, "\(redirect): \(r.stderr)")
+      #expect(
+        r.stderr.contains("standard output: error: cannot write (\(reason))"),
+        "\(redirect): \(r.stderr)")
+    }
+  }
+}
