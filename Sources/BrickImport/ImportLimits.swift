@@ -33,7 +33,7 @@ public enum ImportLimits {
   /// long, which the parser and the operator folding walk recursively.
   public static let maximumTerms = 1_000
   /// The stack the parse and the evaluation run on.
-  static let stackSize = 256 << 20
+  public static let stackSize = 256 << 20
 
   /// The first limit `source` passes, or nil.
   public static func check(_ source: SwiftSource) -> ImportFailure? {
@@ -365,5 +365,19 @@ enum ImportNumbers {
       token = ""
     }
     return nil
+  }
+}
+
+/// Enum cases the importer writes must be values its loader reads: a misspelt case in the
+/// Swift (`.horijontal`) once wrote a layout file the loader refused (found by the fuzzer).
+enum ImportChoices {
+  /// `vertical` or `horizontal`, else nil.
+  static func scrollDirection(_ name: String) -> String? {
+    ScrollDirection(rawValue: name)?.rawValue
+  }
+
+  /// `topDown` or `bottomUp`, else nil.
+  static func zIndexOrder(_ name: String) -> String? {
+    LayoutSpec.ZIndexOrder(rawValue: name)?.rawValue
   }
 }
