@@ -538,7 +538,9 @@ final class LayoutBuilder {
     if let direction = args["scrollDirection"],
       case .enumCase(let name, _)? = evaluator.value(direction)
     {
-      node.fields["scrollDirection"] = name
+      if let known = knownScrollDirection(name, direction) {
+        node.fields["scrollDirection"] = known
+      }
     }
     var inner: NodeModel?
     if let model = args["dataSource"]?.as(FunctionCallExprSyntax.self),
@@ -681,9 +683,19 @@ final class LayoutBuilder {
   func layoutSetting(_ property: String, _ value: ExprSyntax, _ layout: inout LayoutModel) {
     switch property {
     case "scrollDirection":
-      if case .enumCase(let name, _)? = evaluator.value(value) { layout.scrollDirection = name }
+      if case .enumCase(let name, _)? = evaluator.value(value) {
+        layout.scrollDirection = knownScrollDirection(name, value)
+      }
     case "zIndexBehavior":
-      if case .enumCase(let name, _)? = evaluator.value(value) { layout.zIndex = name }
+      if case .enumCase(let name, _)? = evaluator.value(value) {
+        // Only a value the loader reads is written (a misspelt case once wrote one it refuses).
+        if let order = ImportChoices.zIndexOrder(name) {
+          layout.zIndex = order
+        } else {
+          program.warn(
+            value, "`.\(name)` is not a zIndexBehavior (topDown or bottomUp); used topDown")
+        }
+      }
     case "appearBehavior":
       let name = value.as(FunctionCallExprSyntax.self).flatMap(Self.calleeName) ?? ""
       switch name {
@@ -704,6 +716,15 @@ final class LayoutBuilder {
     default:
       break
     }
+  }
+
+  /// A scroll direction the loader reads, or nil with a warning (a misspelt case once wrote a
+  /// layout file its loader refused).
+  func knownScrollDirection(_ name: String, _ value: ExprSyntax) -> String? {
+    if let direction = ImportChoices.scrollDirection(name) { return direction }
+    program.warn(
+      value, "`.\(name)` is not a scroll direction (vertical or horizontal); used vertical")
+    return nil
   }
 
   /// The node a constant names (`section1.repeatCountDataSource = ...`).
