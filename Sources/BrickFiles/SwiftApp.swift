@@ -69,7 +69,7 @@
           skipped.append(
             warning(
               file.path,
-              "is \(LayoutFiles.megabytes(file.size)) of Swift, more than the 1 MB the importer "
+              "is \(ImportLimits.megabytes(file.size)) of Swift, more than the 1 MB the importer "
                 + "reads"))
           continue
         }

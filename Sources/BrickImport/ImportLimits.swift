@@ -49,7 +49,7 @@ public enum ImportLimits {
     return text.withUTF8 { scanner.scan($0) }
   }
 
-  static func megabytes(_ bytes: Int) -> String {
+  public static func megabytes(_ bytes: Int) -> String {
     let tenths = (Double(bytes) / Double(1 << 20) * 10).rounded() / 10
     return "\(tenths) MB"
   }

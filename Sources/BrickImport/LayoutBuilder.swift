@@ -871,6 +871,8 @@ final class LayoutBuilder {
   /// bricks that share it), else the name of the constant it was bound to. Records the ids of
   /// each identifier, which behavior selectors expand to.
   private func assignIDs(_ root: NodeModel) {
+    var seen: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+    Self.separateSharedNodes(root, &seen)
     let nodes = root.allNodes.dropFirst()
     var used: Set<String> = ["root"]
     var counts: [String: Int] = [:]
@@ -887,6 +889,28 @@ final class LayoutBuilder {
         used.insert(id)
         if let identifier = node.identifier { rootBox.ids[identifier, default: []].append(id) }
       }
+    }
+  }
+
+  /// Copies a node object that the tree lists a second time (a section listed inside itself,
+  /// in broken code the fuzzer wrote), so each place gets its own ids: one object in two places
+  /// once wrote a duplicate id the loader refused.
+  static func separateSharedNodes(_ node: NodeModel, _ seen: inout Set<ObjectIdentifier>) {
+    func claim(_ n: NodeModel, _ seen: inout Set<ObjectIdentifier>) -> NodeModel {
+      if seen.insert(ObjectIdentifier(n)).inserted { return n }
+      let c = n.copy()
+      seen.insert(ObjectIdentifier(c))
+      return c
+    }
+    if let inner = node.inner {
+      let claimed = claim(inner, &seen)
+      node.inner = claimed
+      separateSharedNodes(claimed, &seen)
+    }
+    for i in node.children.indices {
+      let claimed = claim(node.children[i], &seen)
+      node.children[i] = claimed
+      separateSharedNodes(claimed, &seen)
     }
   }
 

@@ -26,7 +26,8 @@ import Testing
     let text = try String(
       contentsOf: Self.seeds.appendingPathComponent("import-misspelt-enums.swift"), encoding: .utf8)
     let result = try Self.importLoads(text, "Enums.swift")
-    #expect(!result.yaml.contains("horijontal") && !result.yaml.contains("bottomUpp"))
+    #expect(!result.yaml.contains("\nscrollDirection: horijontal"))
+    #expect(!result.yaml.contains("\nzIndex: bottomUpp"))
     #expect(!result.yaml.contains("scrollDirection: sideways"))
     let messages = result.warnings.map(\.message)
     #expect(
@@ -55,6 +56,14 @@ import Testing
     #expect(!result.yaml.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     #expect(!result.yaml.unicodeScalars.contains { $0.value == 0x85 || $0.value == 0x2028 })
     #expect(!result.warnings.isEmpty)
+  }
+
+  /// Broken code that lists a section inside itself put one node object in two places, and
+  /// its one id twice in the file.
+  @Test func aNodeListedTwiceGetsAnIdInEachPlace() throws {
+    let data = try Data(contentsOf: Self.seeds.appendingPathComponent("import-shared-node.swift"))
+    let result = try Self.importLoads(String(decoding: data, as: UTF8.self), "Shared.swift")
+    #expect(result.yaml.contains("id: thumb,") || result.yaml.contains("id: thumb}"))
   }
 
   @Test(arguments: [
