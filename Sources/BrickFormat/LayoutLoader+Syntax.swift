@@ -38,7 +38,7 @@ extension LayoutLoader {
         position(ofNextKey: key, after: first, in: reader.text) ?? (first.line, first.column)
       return make(
         .syntax, line, column,
-        "duplicate key '\(Reader.clip(key))' (first used at line \(first.line))",
+        "duplicate key '\(DocText.clip(key))' (first used at line \(first.line))",
         expected: "each key once in a mapping")
     case .memory:
       return make(.syntax, 1, 1, "cannot parse the file: Memory error")

@@ -74,7 +74,7 @@ extension Reader {
         guard let name = Self.scalarText(key), Self.isFieldName(name) else {
           report(
             .invalidValue, at: key, itemPath,
-            "'\(Self.clip(Self.scalarText(key) ?? describe(key)))' is not a field name",
+            "'\(DocText.clip(Self.scalarText(key) ?? describe(key)))' is not a field name",
             expected: "a name of letters, digits and '_', not starting with a digit")
           continue
         }
@@ -357,7 +357,8 @@ extension Reader {
   ) -> Resolved? {
     guard let innermost = contexts.last else {
       report(
-        .invalidValue, at: node, path, "placeholder '\(Self.clip(written))' outside any repetition",
+        .invalidValue, at: node, path,
+        "placeholder '\(DocText.clip(written))' outside any repetition",
         expected: "'repeat' or 'data' on this node or a section around it")
       return nil
     }
@@ -366,7 +367,7 @@ extension Reader {
       guard abs(p.shift) <= Self.maximumIndexShift else {
         report(
           .invalidValue, at: node, path,
-          "the shift in '\(Self.clip(written))' is outside the supported range",
+          "the shift in '\(DocText.clip(written))' is outside the supported range",
           expected: "{index+K} or {index-K} with K at most 999,999,999")
         return nil
       }
@@ -375,7 +376,7 @@ extension Reader {
         // Inside a repeated collection brick: its inner bricks are one layout for every copy.
         report(
           .invalidValue, at: node, path,
-          "'\(Self.clip(written))' inside a collection with 'repeat' "
+          "'\(DocText.clip(written))' inside a collection with 'repeat' "
             + "(every copy shows the same inner layout)",
           expected: "'data' on the collection (one copy per element) for content that varies")
         return nil
@@ -383,7 +384,7 @@ extension Reader {
       if Self.perItemTextKeys.contains(key) { return .keep }
       report(
         .invalidValue, at: node, path,
-        "'\(Self.clip(written))' in '\(key)' of a brick with 'repeat' "
+        "'\(DocText.clip(written))' in '\(key)' of a brick with 'repeat' "
           + "(each repetition is the same node)",
         expected:
           "{index} only in text, title, content or src there; or 'data' for values that vary")
@@ -398,7 +399,7 @@ extension Reader {
     }
     report(
       .invalidValue, at: node, path,
-      "unknown field '\(Self.clip(p.name))' in '\(Self.clip(written))'",
+      "unknown field '\(DocText.clip(p.name))' in '\(DocText.clip(written))'",
       expected: names.isEmpty
         ? "{index} (no 'data' around this node)"
         : "{index} or a field of the data: " + Suggestion.list(names),

@@ -87,7 +87,7 @@ extension Reader {
     if case .scalar(let scalar) = node, case .string(let raw) = Self.classify(scalar) {
       if let device = Device.preset(named: raw) { return .preset(device.name) }
       report(
-        .invalidValue, at: node, path, "unknown device '\(Self.clip(raw))'", expected: expected,
+        .invalidValue, at: node, path, "unknown device '\(DocText.clip(raw))'", expected: expected,
         suggestion: Suggestion.nearest(to: raw, in: names))
       return nil
     }
@@ -152,7 +152,7 @@ extension Reader {
       if let line = names[name] {
         report(
           .invalidValue, at: nameNode, f.path("name"),
-          "duplicate state name '\(Self.clip(name))' (first used at line \(line))",
+          "duplicate state name '\(DocText.clip(name))' (first used at line \(line))",
           expected: "a name used once")
         continue
       }
@@ -199,7 +199,7 @@ extension Reader {
       case .string("bottom"): return .bottom
       case .string(let raw):
         report(
-          .invalidValue, at: node, path, "unknown start '\(Self.clip(raw))'", expected: expected,
+          .invalidValue, at: node, path, "unknown start '\(DocText.clip(raw))'", expected: expected,
           suggestion: Suggestion.nearest(to: raw, in: ["top", "bottom", "offset"]))
         return nil
       default:
@@ -288,11 +288,12 @@ extension Reader {
       setUse(index, line, column, path)
       report(
         .duplicateId, line: first.line, column: first.column, firstPath,
-        "duplicate id '\(Self.clip(id))' (first used at line \(line))", expected: "an id used once")
+        "duplicate id '\(DocText.clip(id))' (first used at line \(line))",
+        expected: "an id used once")
     } else {
       report(
         .duplicateId, at: node, path,
-        "duplicate id '\(Self.clip(id))' (first used at line \(first.line))",
+        "duplicate id '\(DocText.clip(id))' (first used at line \(first.line))",
         expected: "an id used once")
     }
   }
@@ -306,7 +307,7 @@ extension Reader {
   /// Reports an explicit id that may not be written (`root`, a generated id's form); returns
   /// false then.
   func acceptable(id: String, at node: DocNode, _ path: Path) -> Bool {
-    if Self.same(id, "root") {
+    if DocText.same(id, "root") {
       report(
         .duplicateId, at: node, path, "the id 'root' is reserved for the root section",
         expected: "another id")
@@ -315,7 +316,7 @@ extension Reader {
     if Self.looksGenerated(id) {
       report(
         .duplicateId, at: node, path,
-        "the id '\(Self.clip(id))' has the form of a generated id (the path of an unnamed node)",
+        "the id '\(DocText.clip(id))' has the form of a generated id (the path of an unnamed node)",
         expected: "an id that is not 'root.' followed by numbers, such as header or root-0")
       return false
     }
@@ -343,7 +344,7 @@ extension Reader {
         let near = Suggestion.nearest(to: selector.id, in: known)
         report(
           .unknownSelector, at: node, path,
-          "selector '\(Self.clip(selector.description))' matches no id",
+          "selector '\(DocText.clip(selector.description))' matches no id",
           expected: known.count <= 12
             ? "an id in this file: " + Suggestion.list(known) : "an id given in this file",
           suggestion: near.map { Selector(id: $0, repetition: selector.repetition).description })
@@ -353,8 +354,8 @@ extension Reader {
       if let n = selector.repetition, n >= count {
         report(
           .invalidValue, at: node, path,
-          "selector '\(Self.clip(selector.description))' picks repetition \(n), but "
-            + "'\(Self.clip(selector.id))' repeats \(count) time\(count == 1 ? "" : "s")",
+          "selector '\(DocText.clip(selector.description))' picks repetition \(n), but "
+            + "'\(DocText.clip(selector.id))' repeats \(count) time\(count == 1 ? "" : "s")",
           expected: count == 0
             ? "'\(selector.id)' alone (it has no repetitions)"
             : "a repetition from 0 to \(count - 1)")

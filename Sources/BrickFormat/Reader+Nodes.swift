@@ -131,9 +131,9 @@ extension Reader {
       return
     }
     guard let type = string(typeNode, typePath, expected: "a type") else { return }
-    guard let typeIndex = Self.nodeTypes.firstIndex(where: { Self.same($0, type) }) else {
+    guard let typeIndex = Self.nodeTypes.firstIndex(where: { DocText.same($0, type) }) else {
       report(
-        .invalidValue, at: typeNode, typePath, "unknown type '\(Self.clip(type))'",
+        .invalidValue, at: typeNode, typePath, "unknown type '\(DocText.clip(type))'",
         expected: Suggestion.list(Self.nodeTypes),
         suggestion: Suggestion.nearest(to: type, in: Self.nodeTypes))
       return
@@ -183,25 +183,26 @@ extension Reader {
     }
   }
 
-  /// Reads items of the file root's `bricks`, the first at `firstIndex`, while the parser goes
-  /// on (`StrictJSON.parse`'s `rootBricks`); `braces` tells whether the file so far holds a
-  /// `{`. Nothing the reader does with a root brick depends on what comes later in the file,
-  /// or on the keys around it: the root is never repeated, and ids are checked once all is
-  /// read.
+  /// Reads items of the file root's `bricks` (`readAheadPath`), the first at `firstIndex`,
+  /// while the parser goes on (the loader's `ElementStream`); `progress` tells whether the
+  /// file so far holds a `{`. Nothing the reader does with a root brick depends on what comes
+  /// later in the file, or on the keys around it: the root is never repeated, and ids are
+  /// checked once all is read.
   ///
   /// After the first full batch, the list and the id tables are sized for as many bricks
   /// and ids as the rest of the file would hold at the same rate (`bytesParsed` of the text so
   /// far, at most `LayoutLoader.maximumNodes`), so that they do not grow a dozen times,
   /// touching twice the memory they end with.
-  func readAhead(rootBricks items: [DocNode], firstIndex: Int, braces: Bool, bytesParsed: Int) {
-    documentHasBraces = braces
+  func readAhead(rootBricks items: [DocNode], firstIndex: Int, progress: ParseProgress) {
+    documentHasBraces = progress.hasBraces
+    let bytesParsed = progress.bytesParsed
     var bricks = rootBricksReadAhead
     rootBricksReadAhead = []
     let idsBefore = ids.count
     for (i, item) in items.enumerated() {
       nodes(item, Self.rootBricksPath.appending(index: firstIndex + i), depth: 1, into: &bricks)
     }
-    if firstIndex == 0 && items.count >= 256 && bytesParsed > 0 {
+    if firstIndex == 0 && items.count >= LayoutLoader.readAheadBatch && bytesParsed > 0 {
       let scale = Double(text.utf8.count) / Double(bytesParsed)
       let limit = Double(LayoutLoader.maximumNodes)
       bricks.reserveCapacity(Int(min(Double(bricks.count) * scale, limit)))
@@ -211,6 +212,8 @@ extension Reader {
   }
 
   private static let rootBricksPath = Path("root.bricks")
+  /// The list a parser may hand over while it parses (`readAhead`): the file root's bricks.
+  static let readAheadPath = ["root", "bricks"]
 
   /// Counts one more node against `LayoutLoader.maximumNodes`; true (after reporting it once)
   /// when the budget is spent.
@@ -321,7 +324,7 @@ extension Reader {
       suggestion = nil
     }
     report(
-      .invalidValue, at: node, path, "unknown colour '\(Self.clip(name))'",
+      .invalidValue, at: node, path, "unknown colour '\(DocText.clip(name))'",
       expected: expected, suggestion: suggestion)
     return nil
   }
@@ -337,7 +340,8 @@ extension Reader {
     if id.isEmpty || (Self.hasByte(UInt8(ascii: "#"), in: id) && id.contains("#")) {
       report(
         .invalidValue, at: node, path,
-        id.isEmpty ? "an id cannot be empty" : "an id cannot contain '#', found '\(Self.clip(id))'",
+        id.isEmpty
+          ? "an id cannot be empty" : "an id cannot contain '#', found '\(DocText.clip(id))'",
         expected: "a name such as 'title' ('#' is for selecting one repetition: title#2)")
       return nil
     }
@@ -411,6 +415,9 @@ extension Reader {
       // Written out once: each brick's path adds its index and a key to it for free.
       let base = f.path("bricks").flattened
       section.bricks.reserveCapacity(items.count)
+      // A root's list is most of a large file: its ids are counted first, so the id table
+      // does not grow (rehashing every id) a dozen times while it is read.
+      if depth == 0 && items.count > 64 { reserveIds(Self.idKeyCount(items)) }
       for (i, item) in items.enumerated() {
         nodes(item, base.appending(index: i), depth: depth + 1, into: &section.bricks)
       }
@@ -459,6 +466,13 @@ extension Reader {
         choice(n, f.path("vertical"), Alignment.Vertical.self, what: "vertical alignment") ?? .top
     }
     return result
+  }
+
+  /// How many of `items` are mappings with an `id` key.
+  static func idKeyCount(_ items: [DocNode]) -> Int {
+    var count = 0
+    for case .mapping(let map) in items where map.value(forWordKey: "id") != nil { count += 1 }
+    return count
   }
 
   // MARK: - Collections

@@ -62,14 +62,9 @@ extension Reader {
       case .null: return "null"
       case .bool(let b): return b ? "true" : "false"
       case .number: return "the number \(scalar.string)"
-      case .string(let s): return "the string '\(Self.clip(s))'"
+      case .string(let s): return "the string '\(DocText.clip(s))'"
       }
     }
-  }
-
-  /// A value shortened for messages.
-  static func clip(_ text: String) -> String {
-    text.count <= 40 ? text : String(text.prefix(37)) + "..."
   }
 
   static func scalarText(_ node: DocNode) -> String? {
@@ -142,7 +137,7 @@ extension Reader {
     guard abs(value) <= limit else {
       report(
         .invalidValue, at: node, path,
-        "the number \(Self.clip(scalar.string)) is outside the supported range",
+        "the number \(DocText.clip(scalar.string)) is outside the supported range",
         expected: "a number from \(Self.grouped(-limit)) to \(Self.grouped(limit))")
       return nil
     }
@@ -185,7 +180,7 @@ extension Reader {
   ) -> Double? {
     guard let value = number(node, path, limit: .infinity) else { return nil }
     guard value > 0, value <= limit else {
-      let text = Self.clip(Self.scalarText(node) ?? "\(value)")
+      let text = DocText.clip(Self.scalarText(node) ?? "\(value)")
       report(
         .invalidValue, at: node, path,
         value > 0
@@ -203,7 +198,7 @@ extension Reader {
     range: ClosedRange<Double> = -LayoutLoader.maximumMagnitude...LayoutLoader.maximumMagnitude
   ) -> Int? {
     guard let value = number(node, path, limit: .infinity) else { return nil }
-    let text = Self.clip(Self.scalarText(node) ?? "\(value)")
+    let text = DocText.clip(Self.scalarText(node) ?? "\(value)")
     let expected =
       "a whole number from \(Self.grouped(range.lowerBound)) to \(Self.grouped(range.upperBound))"
     if value > range.upperBound {
@@ -242,7 +237,7 @@ extension Reader {
     }
     if let value = E(rawValue: raw) { return value }
     report(
-      .invalidValue, at: node, path, "unknown \(what) '\(Self.clip(raw))'",
+      .invalidValue, at: node, path, "unknown \(what) '\(DocText.clip(raw))'",
       expected: Suggestion.list(names), suggestion: Suggestion.nearest(to: raw, in: names))
     return nil
   }

@@ -71,7 +71,7 @@ final class Reader {
   /// Key paths whose placeholder could not be filled: no further error is reported there.
   @exclusivity(unchecked) var unfilledPaths: Set<String> = []
   /// The root section's bricks, read while the file was still being parsed
-  /// (`readAhead(rootBricks:firstIndex:braces:bytesParsed:)`).
+  /// (`readAhead(rootBricks:firstIndex:progress:)`).
   @exclusivity(unchecked) var rootBricksReadAhead: [BrickCore.Node] = []
 
   init(sourceName: String, text: String) {
@@ -159,12 +159,12 @@ final class Reader {
       guard lengths & Self.lengthBit(key) != 0 else { return nil }
       return pairs.withUnsafeBufferPointer { pairs in
         for i in pairs.indices {
-          if case .scalar(let scalar) = pairs[i].key, Reader.same(scalar.string, key) { return i }
+          if case .scalar(let scalar) = pairs[i].key, DocText.same(scalar.string, key) { return i }
         }
         return nil
       }
     }
-    /// `key`'s bit in `lengths` (`Reader.same` tells keys of different lengths apart first).
+    /// `key`'s bit in `lengths` (`DocText.same` tells keys of different lengths apart first).
     @inline(__always)
     static func lengthBit(_ key: String) -> UInt64 { 1 << UInt64(key.utf8.count & 63) }
     subscript(_ key: String) -> DocNode? { index(key).map { pairs[$0].value } }
@@ -174,15 +174,9 @@ final class Reader {
     func path(_ key: String) -> Path { path.appending(key) }
   }
 
-  /// `a == b`, deciding unequal lengths first: keys are short and mostly differ in length,
-  /// and `==` on two different strings takes a slow path.
-  @inline(__always)
-  static func same(_ a: String, _ b: String) -> Bool {
-    a.utf8.count == b.utf8.count && a == b
-  }
-
-  /// Sizes the id table for about `count` more ids (the parser counts `id` keys), so it does
-  /// not grow, rehashing every id, a dozen times while a large file is read. The root and
+  /// Sizes the id table for about `count` more ids (counted in the root's list, or estimated
+  /// while it is read ahead), so it does not grow, rehashing every id, a dozen times while a
+  /// large file is read. The root and
   /// identifiers take records too: a few to spare keep a table of exactly `count` ids from
   /// doubling for the last one.
   func reserveIds(_ count: Int) {
@@ -230,7 +224,7 @@ final class Reader {
         if kept == nil { kept = Array(map.pairs[..<i]) }
         continue
       }
-      if checkKeys && !allowed.contains(where: { Self.same($0, name) }) {
+      if checkKeys && !allowed.contains(where: { DocText.same($0, name) }) {
         if kept == nil { kept = Array(map.pairs[..<i]) }
         result.rejectedCount += 1
         if let reason = rejected[name] {
@@ -251,7 +245,7 @@ final class Reader {
       // and `text`) are common, a repeated key is not.
       if documentMayRepeatKeys, result.lengths & Fields.lengthBit(name) != 0,
         let j = (kept?[...] ?? map.pairs[..<i]).firstIndex(where: {
-          Self.same(Fields.name(of: $0.key), name)
+          DocText.same(Fields.name(of: $0.key), name)
         })
       {
         if kept == nil { kept = Array(map.pairs[..<i]) }
