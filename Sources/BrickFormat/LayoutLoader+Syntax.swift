@@ -42,6 +42,11 @@ extension LayoutLoader {
         expected: "each key once in a mapping")
     case .memory:
       return make(.syntax, 1, 1, "cannot parse the file: Memory error")
+    case .nestingPast(let mark):
+      // The loader asks for a shallow document only to load a deeper one on a larger stack.
+      return make(
+        .tooDeep, mark.line, mark.column, "nesting deeper than the loader asked for",
+        expected: "at most \(documentNestingLimit) nested mappings and lists")
     }
   }
 

@@ -14,6 +14,9 @@ enum YAMLFailure: Error {
   case duplicateKeys([String], first: DocMark)
   /// libyaml could not allocate memory.
   case memory
+  /// Mappings and lists nest deeper than the composer was asked to go (`compose`'s
+  /// `maximumNesting`), at this mark.
+  case nestingPast(DocMark)
 }
 
 /// Composes YAML text into `DocNode`s straight from libyaml's events: the tree Yams' composer
@@ -30,6 +33,9 @@ final class YAMLComposer {
   private var anchors: [String: DocNode] = [:]
   /// What the entries of which lists may add up to, aliases expanded (`ExpansionBudget`).
   private let budget: ExpansionBudget?
+  /// How deep mappings and lists may nest (`compose`), and how deep they do where it is.
+  private let maximumNesting: Int
+  private var nesting = 0
   /// Entries of the budget's lists composed so far, aliases expanded (saturating), and what
   /// each anchored node adds when an alias repeats it: the count is known before anyone
   /// walks the document (`Document.tooManyNodesAt`), so an alias bomb stops at once.
@@ -43,8 +49,9 @@ final class YAMLComposer {
   private let openPairs = OpenNodes<DocNode.Mapping.Pair>()
   private let openItems = OpenNodes<DocNode>()
 
-  private init(budget: ExpansionBudget?) {
+  private init(budget: ExpansionBudget?, maximumNesting: Int) {
     self.budget = budget
+    self.maximumNesting = maximumNesting
     #if canImport(CYaml)
       yaml_parser_initialize(parser)
       yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
@@ -62,13 +69,15 @@ final class YAMLComposer {
   }
 
   /// The single document of `text`; its root is nil when the stream holds no document.
-  /// With `budget`, the document notes where the entries of its lists first pass it.
+  /// With `budget`, the document notes where the entries of its lists first pass it. With
+  /// `maximumNesting`, mappings and lists nested deeper stop composing (`.nestingPast`), which
+  /// bounds the composer's recursion; without, only libyaml's own limit applies.
   static func compose(
-    _ text: String, budget: ExpansionBudget? = nil
+    _ text: String, budget: ExpansionBudget? = nil, maximumNesting: Int? = nil
   ) throws(YAMLFailure) -> Document {
     var text = text
     text.makeContiguousUTF8()
-    let composer = YAMLComposer(budget: budget)
+    let composer = YAMLComposer(budget: budget, maximumNesting: maximumNesting ?? Int.max)
     let run = { (bytes: UnsafeBufferPointer<UInt8>) -> Result<Document, YAMLFailure> in
       do throws(YAMLFailure) {
         return .success(try composer.run(bytes))
@@ -144,6 +153,8 @@ final class YAMLComposer {
         let tag = data.implicit != 0 ? .implicit : tag(data.tag)
         let anchor = Self.string(data.anchor)
         let entriesBefore = brickEntries
+        try enter(at: mark)
+        defer { nesting -= 1 }
         let base = openItems.open()
         defer { openItems.close(base) }
         while try next() != YAML_SEQUENCE_END_EVENT {
@@ -161,6 +172,8 @@ final class YAMLComposer {
         let tag = data.implicit != 0 ? .implicit : tag(data.tag)
         let anchor = Self.string(data.anchor)
         let entriesBefore = brickEntries
+        try enter(at: mark)
+        defer { nesting -= 1 }
         let base = openPairs.open()
         defer { openPairs.close(base) }
         while try next() != YAML_MAPPING_END_EVENT {
@@ -189,6 +202,12 @@ final class YAMLComposer {
       default:
         throw .syntax(problem: "unexpected event", mark: mark, context: nil)
       }
+    }
+
+    /// Counts one more level of nesting at `mark`, stopping past `maximumNesting`.
+    private func enter(at mark: DocMark) throws(YAMLFailure) {
+      nesting += 1
+      if nesting > maximumNesting { throw .nestingPast(mark) }
     }
 
     /// Adds `n` entries of the budget's lists (saturating at `Int.max`); notes `mark` when the

@@ -169,6 +169,8 @@ private func describe(_ failure: YAMLFailure) -> String {
     return "duplicates \(keys) first at \(first.line):\(first.column)"
   case .memory:
     return "memory"
+  case .nestingPast(let mark):
+    return "nesting past \(mark.line):\(mark.column)"
   }
 }
 
