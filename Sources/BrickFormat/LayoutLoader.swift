@@ -84,12 +84,13 @@ public enum LayoutLoader {
     text: String, sourceName: String, readAhead: Bool, onCallersStack: Bool
   ) -> Result<LayoutSpec, LayoutErrors>? {
     let nesting = onCallersStack ? callerStackNesting : documentNestingLimit
-    let reader = Reader(sourceName: sourceName, text: text)
+    let reader: Reader
     let document: DocNode?
     if isJSON(sourceName) {
-      reader.documentHasAliases = false
-      reader.documentHasMergeKeys = false
-      reader.documentMayRepeatKeys = false
+      // JSON has no aliases and no merge keys, and its parser rejects a repeated key.
+      reader = Reader(
+        sourceName: sourceName, text: text,
+        facts: DocumentFacts(hasAliases: false, hasMergeKeys: false, mayRepeatKeys: false))
       do throws(StrictJSON.Failure) {
         // The root's bricks are read as they are parsed (most of a large file is that list),
         // so their nodes are never all held at once.
@@ -99,7 +100,7 @@ public enum LayoutLoader {
         let parsed = try StrictJSON.parse(
           text, maximumNesting: nesting, stream: readAhead ? stream : nil)
         document = parsed.root
-        reader.documentHasBraces = parsed.hasBraces
+        reader.templates.documentHasBraces = parsed.hasBraces
       } catch {
         if onCallersStack && error.kind == .tooDeep { return nil }
         // What was read ahead belongs to a document that does not parse.
@@ -117,9 +118,11 @@ public enum LayoutLoader {
           text, budget: ExpansionBudget(listKey: "bricks", limit: maximumNodes),
           maximumNesting: onCallersStack ? nesting : nil)
         document = composed.root
-        reader.tagNames = composed.tagNames
-        reader.documentHasAliases = composed.hasAliases
-        reader.documentHasMergeKeys = composed.hasMergeKeys
+        reader = Reader(
+          sourceName: sourceName, text: text,
+          facts: DocumentFacts(
+            tagNames: composed.tagNames, hasAliases: composed.hasAliases,
+            hasMergeKeys: composed.hasMergeKeys))
         if composed.hasAliases, let mark = composed.tooManyNodesAt {
           // An alias bomb: refused before the reader expands anything.
           reader.report(
@@ -129,11 +132,12 @@ public enum LayoutLoader {
         }
       } catch {
         if case .nestingPast = error { return nil }
-        return .failure(LayoutErrors([syntaxError(error, reader)]))
+        let failed = Reader(sourceName: sourceName, text: text)
+        return .failure(LayoutErrors([syntaxError(error, failed)]))
       }
       // An alias puts a node, and all below it, where it is used: the tree the reader walks
       // may nest much deeper than the text.
-      if onCallersStack && reader.documentHasAliases {
+      if onCallersStack && reader.facts.hasAliases {
         return onLargeStack { read(document, reader: reader, text: text) }
       }
     }

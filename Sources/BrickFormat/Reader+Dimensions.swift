@@ -76,7 +76,7 @@ extension Reader {
 
   /// True for `…/…` and `…%` (the byte tests first: `hasSuffix` compares Characters).
   static func looksLikeRatio(_ text: String) -> Bool {
-    hasByte(UInt8(ascii: "/"), in: text)
+    DocText.hasByte(UInt8(ascii: "/"), in: text)
       || (text.utf8.last == UInt8(ascii: "%") && text.hasSuffix("%"))
   }
 

@@ -4,7 +4,7 @@ extension Reader {
   /// a mapping or a list of mappings is reported, once per position (a mapping may be read
   /// more than once).
   func merged(_ map: DocNode.Mapping, _ path: Path) -> DocNode.Mapping {
-    guard documentHasMergeKeys else { return map }
+    guard facts.hasMergeKeys else { return map }
     var refused: [DocNode] = []
     let result = YAMLMergeKeys.apply(map, refused: &refused)
     for value in refused {
@@ -24,7 +24,7 @@ extension Reader {
   func checkTag(_ node: DocNode, _ path: Path) -> Bool {
     let tag = node.tag
     guard !tag.isKnown else { return true }
-    var shown = tagNames.name(of: tag)
+    var shown = facts.tagNames.name(of: tag)
     if shown.hasPrefix("tag:yaml.org,2002:") { shown = "!!" + shown.dropFirst(18) }
     report(
       .invalidValue, at: node, path, "unknown YAML tag '\(DocText.clip(shown))'",

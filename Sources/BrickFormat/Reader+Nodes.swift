@@ -52,7 +52,7 @@ extension Reader {
           "hidden": notForRoot,
         ])
     else { return nil }
-    let f = substituted(written)
+    let f = templates.substituted(written, &diagnostics)
     if let typeNode = f["type"], let type = string(typeNode, f.path("type")), type != "section" {
       report(
         .invalidValue, at: typeNode, f.path("type"), "the root must be a section, found '\(type)'",
@@ -63,10 +63,10 @@ extension Reader {
         .invalidValue, at: idNode, f.path("id"), "the root's id is always 'root', found '\(id)'",
         expected: "root (or leave 'id' out)")
     }
-    raiseKnown("root", to: 1)
+    ids.raiseKnown("root", to: 1)
     let background = f["background"].flatMap { colour($0, f.path("background")) }
     let identifier = f["identifier"].flatMap { self.identifier($0, f.path("identifier")) }
-    if let identifier { registerIdentifier(identifier, repeatCount: 1) }
+    if let identifier { ids.registerIdentifier(identifier, repeatCount: 1) }
     var section = sectionBody(f, depth: 0)
     if readAhead && !rootBricksReadAhead.isEmpty {
       // The parser kept none of these: the list it returned is empty.
@@ -107,9 +107,8 @@ extension Reader {
     // Past the budget every further node returns at once, without descending, so the rest of
     // an alias bomb costs one call per sibling of the open sections.
     if overBudget(node, path) { return }
-    if depth > LayoutLoader.maximumDepth {
-      if !reportedTooDeep {
-        reportedTooDeep = true
+    if case let depthCheck = budget.checkDepth(depth), depthCheck != .within {
+      if depthCheck == .passed {
         report(
           .tooDeep, at: node, path, "nesting deeper than 1,000 levels",
           expected: "at most 1,000 levels of nodes inside sections")
@@ -194,7 +193,7 @@ extension Reader {
   /// far, at most `LayoutLoader.maximumNodes`), so that they do not grow a dozen times,
   /// touching twice the memory they end with.
   func readAhead(rootBricks items: [DocNode], firstIndex: Int, progress: ParseProgress) {
-    documentHasBraces = progress.hasBraces
+    templates.documentHasBraces = progress.hasBraces
     let bytesParsed = progress.bytesParsed
     var bricks = rootBricksReadAhead
     rootBricksReadAhead = []
@@ -203,10 +202,10 @@ extension Reader {
       nodes(item, Self.rootBricksPath.appending(index: firstIndex + i), depth: 1, into: &bricks)
     }
     if firstIndex == 0 && items.count >= LayoutLoader.readAheadBatch && bytesParsed > 0 {
-      let scale = Double(text.utf8.count) / Double(bytesParsed)
+      let scale = Double(diagnostics.text.utf8.count) / Double(bytesParsed)
       let limit = Double(LayoutLoader.maximumNodes)
       bricks.reserveCapacity(Int(min(Double(bricks.count) * scale, limit)))
-      reserveIds(Int(min(Double(ids.count - idsBefore) * scale, limit)))
+      ids.reserve(Int(min(Double(ids.count - idsBefore) * scale, limit)))
     }
     rootBricksReadAhead = bricks
   }
@@ -218,9 +217,9 @@ extension Reader {
   /// Counts one more node against `LayoutLoader.maximumNodes`; true (after reporting it once)
   /// when the budget is spent.
   func overBudget(_ node: DocNode, _ path: Path) -> Bool {
-    nodesRead += 1
-    guard nodesRead > LayoutLoader.maximumNodes else { return false }
-    if nodesRead == LayoutLoader.maximumNodes + 1 {
+    let count = budget.countNode()
+    guard count != .within else { return false }
+    if count == .passed {
       report(
         .tooLarge, at: node, path, Self.tooManyNodesMessage,
         expected: Self.tooManyNodesExpected)
@@ -243,14 +242,9 @@ extension Reader {
   private func copy(
     _ type: String, _ fields: Fields, depth: Int, repeatCount: Int, context: RepetitionContext?
   ) -> BrickCore.Node? {
-    if let context { contexts.append(context) }
-    let outerDepth = nodeDepth
-    nodeDepth = depth
-    defer {
-      nodeDepth = outerDepth
-      if context != nil { contexts.removeLast() }
-    }
-    let f = substituted(fields)
+    let entered = templates.enter(context, depth: depth)
+    defer { templates.leave(entered) }
+    let f = templates.substituted(fields, &diagnostics)
     var result = BrickCore.Node(content: .label(text: "", padding: 0))
     result.repeatCount = repeatCount
     if let n = f["id"] {
@@ -262,7 +256,7 @@ extension Reader {
     }
     if let n = f["identifier"], let name = identifier(n, f.path("identifier")) {
       result.identifier = name
-      registerIdentifier(name, repeatCount: repeatCount)
+      ids.registerIdentifier(name, repeatCount: repeatCount)
     }
     if let n = f["width"] {
       result.width = dimension(n, f.path("width"), axis: .width) ?? .defaultWidth
@@ -337,7 +331,7 @@ extension Reader {
   func identifier(_ node: DocNode, _ path: Path) -> String? {
     guard let id = string(node, path, expected: "an id") else { return nil }
     // The byte test first: `contains` compares Characters.
-    if id.isEmpty || (Self.hasByte(UInt8(ascii: "#"), in: id) && id.contains("#")) {
+    if id.isEmpty || (DocText.hasByte(UInt8(ascii: "#"), in: id) && id.contains("#")) {
       report(
         .invalidValue, at: node, path,
         id.isEmpty
@@ -417,7 +411,7 @@ extension Reader {
       section.bricks.reserveCapacity(items.count)
       // A root's list is most of a large file: its ids are counted first, so the id table
       // does not grow (rehashing every id) a dozen times while it is read.
-      if depth == 0 && items.count > 64 { reserveIds(Self.idKeyCount(items)) }
+      if depth == 0 && items.count > 64 { ids.reserve(Self.idKeyCount(items)) }
       for (i, item) in items.enumerated() {
         nodes(item, base.appending(index: i), depth: depth + 1, into: &section.bricks)
       }
@@ -492,7 +486,7 @@ extension Reader {
       n, f.path("section"), expected: "a section: a mapping with 'bricks'",
       allowed: Self.innerSectionKeys)
     {
-      let g = substituted(inner)
+      let g = templates.substituted(inner, &diagnostics)
       spec.background = g["background"].flatMap { colour($0, g.path("background")) }
       spec.section = sectionBody(g, depth: depth)
     }

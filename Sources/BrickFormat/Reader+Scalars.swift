@@ -52,8 +52,11 @@ extension Reader {
     return digits > 0 ? Double(value) : nil
   }
 
+  /// How an error message names a value (`Reader.describe`).
+  func describe(_ node: DocNode) -> String { Self.describe(node) }
+
   /// How an error message names a value: `the string 'abc'`, `the number 5`, `a list`.
-  func describe(_ node: DocNode) -> String {
+  static func describe(_ node: DocNode) -> String {
     switch node {
     case .mapping: return "a mapping"
     case .sequence: return "a list"
@@ -79,10 +82,8 @@ extension Reader {
     guard checkTag(node, path) else { return nil }
     if case .scalar(let scalar) = node, Self.classify(scalar) != .null {
       // Aliases copy their text per use: count every use against the text budget.
-      textBytesRead += scalar.string.utf8.count
-      if textBytesRead > LayoutLoader.maximumTextBytes {
-        if !reportedTooMuchText {
-          reportedTooMuchText = true
+      if case let count = budget.countText(scalar.string.utf8.count), count != .within {
+        if count == .passed {
           report(
             .tooLarge, at: node, path,
             "the text values add up to more than 32 MB (each use of a YAML alias is a copy)",

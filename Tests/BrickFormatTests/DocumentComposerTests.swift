@@ -213,8 +213,8 @@ func otherRatiosTakeTheGeneralPath(text: String) {
 
 /// The brace scan finds `{` in long, short and non-ASCII text.
 @Test func braceScanFindsBraces() {
-  #expect(Reader.hasBrace(String(repeating: "x", count: 100_000) + "{"))
-  #expect(!Reader.hasBrace(String(repeating: "x", count: 100_000)))
-  #expect(Reader.hasBrace("é{"))
-  #expect(!Reader.hasBrace(""))
+  #expect(TemplateExpander.hasBrace(String(repeating: "x", count: 100_000) + "{"))
+  #expect(!TemplateExpander.hasBrace(String(repeating: "x", count: 100_000)))
+  #expect(TemplateExpander.hasBrace("é{"))
+  #expect(!TemplateExpander.hasBrace(""))
 }
