@@ -8,8 +8,9 @@ Usage: swift build -c release --product brickyard
 (--files: only the loading rows; --quick: fewer runs, no 10M relayout.)
 
 The layout files are generated here (Python), so any build of brickyard, old or new, reads the
-same bytes: 100k explicit labels as JSON and YAML, 200k repeated auto-height labels with
-{index}, and N repeated labels that are all sticky footers.
+same bytes: 100k explicit labels as JSON and YAML, 100k labels with text and ratio widths
+(no ids, as a feed of cards is written), 200k repeated auto-height labels with {index}, and N
+repeated labels that are all sticky footers.
 """
 import json
 import os
@@ -33,6 +34,16 @@ def explicit_spec(n):
     bricks = [{"type": "label", "id": f"b{k}", "width": RATIOS[k % 6], "height": 50,
                "text": f"Brick {k}"} for k in range(n)]
     return {"title": f"explicit {n}", "device": {"width": 320, "height": 568},
+            "root": {"inset": 10, "edgeInsets": 20, "bricks": bricks}}
+
+
+def text_labels_spec(n):
+    # Issue 27's second kind of file: labels with a line of text each, string ratio widths
+    # ("1/2", "1/3") and fixed heights, without ids.
+    bricks = [{"type": "label", "width": "1/2" if k % 5 < 2 else "1/3", "height": 44,
+               "text": f"Label {k}: the quick brown fox jumps over the lazy dog"}
+              for k in range(n)]
+    return {"title": f"text labels {n}", "device": {"width": 320, "height": 568},
             "root": {"inset": 10, "edgeInsets": 20, "bricks": bricks}}
 
 
@@ -146,28 +157,34 @@ def solver_rows():
         rows.append(("full solve, 1M auto-height labels (`G`'s work)", ms(full["medianMs"]), ""))
 
 
+def check_against_json_load(path):
+    """Median `check` (s) and peak RSS (MB), and median json.load (s), of one JSON file.
+
+    `check` and json.load alternate, so a machine that slows down or speeds up during the
+    run (shared VMs do, by a third and more) moves both sides of the ratio alike."""
+    def load():
+        with open(path) as f:
+            json.load(f)
+
+    checks, loads = [], []
+    for _ in range(5 if quick else 11):
+        checks.append(run_process([binary, "check", path]))
+        loads.append(timed(load, 1))
+    return ((statistics.median(r[0] for r in checks), max(r[1] for r in checks)),
+            statistics.median(loads))
+
+
 def file_rows():
     # Explicit bricks, JSON and YAML: check, process start to exit, against the references.
     spec = explicit_spec(100_000)
     json_path = write_json(spec, "explicit-100k.json")
     yaml_path = write_yaml(spec, "explicit-100k.yaml")
     mb = lambda p: os.path.getsize(p) / 1e6
-    def load_json():
-        with open(json_path) as f:
-            json.load(f)
-
     def load_yaml():
         with open(yaml_path) as f:
             yaml.load(f, Loader=yaml.CLoader)
 
-    # `check` and json.load alternate, so a machine that slows down or speeds up during the
-    # run (shared VMs do, by a third and more) moves both sides of the ratio alike.
-    json_checks, json_loads = [], []
-    for _ in range(5 if quick else 11):
-        json_checks.append(run_process([binary, "check", json_path]))
-        json_loads.append(timed(load_json, 1))
-    json_check = (statistics.median(r[0] for r in json_checks), max(r[1] for r in json_checks))
-    json_ref = statistics.median(json_loads)
+    json_check, json_ref = check_against_json_load(json_path)
     yaml_check = median_runs(lambda: run_process([binary, "check", yaml_path]), runs)
     yaml_ref = timed(load_yaml, 1 if quick else 3)
     t, rss = json_check
@@ -178,6 +195,11 @@ def file_rows():
     rows.append((f"the same as YAML ({mb(yaml_path):.1f} MB), `check`",
                  f"{t * 1000:.0f} ms, {rss:.0f} MB RSS",
                  f"PyYAML CLoader {yaml_ref * 1000:.0f} ms: {t / yaml_ref:.2f}×"))
+    text_path = write_json(text_labels_spec(100_000), "text-labels-100k.json")
+    (t, rss), ref = check_against_json_load(text_path)
+    rows.append((f"open 100k labels with text and ratio widths, JSON "
+                 f"({mb(text_path):.1f} MB), `check`", f"{t * 1000:.0f} ms, {rss:.0f} MB RSS",
+                 f"CPython json.load {ref * 1000:.0f} ms: {t / ref:.1f}×"))
 
 
 def behavior_rows():

@@ -271,14 +271,12 @@ struct Document {
   var root: DocNode?
   var tagNames = DocTagNames()
   var hasAliases = false
-  /// Whether some mapping has a merge key (`<<`, `Reader.isMergeKey`); never in JSON.
+  /// Whether some mapping has a merge key (`<<`, `YAMLMergeKeys`); never in JSON.
   var hasMergeKeys = false
   /// Whether some string may hold a `{` (false only when the parser knows none does).
   var hasBraces = true
-  /// How many mapping keys are `id` (so the reader can size its tables of ids).
-  var idKeys = 0
-  /// Where the entries of `bricks` lists, counted with every alias expanded (a lower bound of
-  /// the nodes the reader reads), first pass `LayoutLoader.maximumNodes`: the alias (or node)
-  /// that passed it. Nil when they stay within it.
+  /// Where the entries of the composer's `ExpansionBudget` lists, counted with every alias
+  /// expanded, first pass its limit: the alias (or node) that passed it. Nil when they stay
+  /// within it (or there is no budget).
   var tooManyNodesAt: DocMark?
 }

@@ -6,8 +6,8 @@ extension LayoutLoader {
       expected: String? = nil
     ) -> LayoutError {
       LayoutError(
-        kind: kind, file: reader.sourceName, line: line, column: column, keyPath: "",
-        message: message, expected: expected, sourceLine: reader.sourceLine(line))
+        kind: kind, file: reader.diagnostics.sourceName, line: line, column: column, keyPath: "",
+        message: message, expected: expected, sourceLine: reader.diagnostics.sourceLine(line))
     }
     switch error {
     case .syntax(let problem, let mark, let context):
@@ -23,7 +23,7 @@ extension LayoutLoader {
       }
       return make(.syntax, mark.line, mark.column, message, expected: "well-formed YAML or JSON")
     case .reader(let problem, let byteOffset):
-      let text = reader.text
+      let text = reader.diagnostics.text
       // libyaml's offset is in bytes; the position counts Characters up to it.
       let offset = text.utf8.index(
         text.utf8.startIndex, offsetBy: byteOffset, limitedBy: text.utf8.endIndex
@@ -35,13 +35,19 @@ extension LayoutLoader {
     case .duplicateKeys(let duplicates, let first):
       let key = duplicates.first ?? ""
       let (line, column) =
-        position(ofNextKey: key, after: first, in: reader.text) ?? (first.line, first.column)
+        position(ofNextKey: key, after: first, in: reader.diagnostics.text)
+        ?? (first.line, first.column)
       return make(
         .syntax, line, column,
-        "duplicate key '\(Reader.clip(key))' (first used at line \(first.line))",
+        "duplicate key '\(DocText.clip(key))' (first used at line \(first.line))",
         expected: "each key once in a mapping")
     case .memory:
       return make(.syntax, 1, 1, "cannot parse the file: Memory error")
+    case .nestingPast(let mark):
+      // The loader asks for a shallow document only to load a deeper one on a larger stack.
+      return make(
+        .tooDeep, mark.line, mark.column, "nesting deeper than the loader asked for",
+        expected: "at most \(documentNestingLimit) nested mappings and lists")
     }
   }
 

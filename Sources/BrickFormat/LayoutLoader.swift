@@ -1,12 +1,5 @@
 import BrickCore
 
-// Yams' C target: not a declared product, but its module is visible to packages that depend on
-// Yams. Without it libyaml keeps its default limit of 1,000 nested collections (about 500
-// nested sections), reported with the same `tooDeep` error.
-#if canImport(CYaml)
-  internal import CYaml
-#endif
-
 /// Layout file text (YAML or JSON) to a `LayoutSpec`, with positioned errors (FORMAT.md §1, §2).
 ///
 /// A `.json` file is parsed as strict JSON (`StrictJSON`), any other as YAML (libyaml's events
@@ -44,21 +37,16 @@ public enum LayoutLoader {
   public static let maximumTextBytes = 32 * 1024 * 1024
   /// At most this many errors are collected from one file.
   public static let maximumErrors = 50
-  /// libyaml's limit on nested mappings and lists. Each node level costs two or three document
-  /// levels (`bricks:` list + node mapping, or `layout:`/`mosaic:`/`header:`), so this lets
-  /// `maximumDepth` node levels through to the loader's own check, while anything much deeper
-  /// stops in libyaml (which the composer's recursion never reaches past).
-  static let documentNestingLimit = 3 * maximumDepth + 100
-
-  /// Sets libyaml's nesting limit once per process (libyaml keeps it in a global).
-  private static let configured: Bool = {
-    #if canImport(CYaml)
-      yaml_set_max_nest_level(Int32(documentNestingLimit))
-      return true
-    #else
-      return false
-    #endif
-  }()
+  /// The most nested mappings and lists a document may hold. Each node level costs two or
+  /// three document levels (`bricks:` list + node mapping, or `layout:`/`mosaic:`/`header:`),
+  /// so this lets `maximumDepth` node levels through to the reader's own check, while anything
+  /// much deeper stops in the parser (whose recursion never reaches past it).
+  ///
+  /// libyaml keeps its own limit (1,000 by default) in a process-wide global, which no library
+  /// target here changes: the `brickyard` executable raises it to this value in its process
+  /// setup (`ProcessSetup`), for the commands that load layouts. Elsewhere a YAML file nested
+  /// past libyaml's limit is refused with the same `tooDeep` error.
+  public static let documentNestingLimit = 3 * maximumDepth + 100
 
   /// Parses and checks a layout file's text.
   ///
@@ -67,39 +55,54 @@ public enum LayoutLoader {
   ///   - sourceName: The name errors give for the file, such as `Layouts/feed.yaml`.
   /// - Returns: The spec, or every error found (at most `maximumErrors`), first one first.
   public static func load(text: String, sourceName: String) -> Result<LayoutSpec, LayoutErrors> {
-    onLargeStack { loadHere(text: text, sourceName: sourceName) }
+    load(text: text, sourceName: sourceName, readAhead: true)
   }
 
   /// `load(text:sourceName:)`; with `readAhead` false a JSON file's root bricks are read with
   /// the rest of the tree, as a YAML file's are (for tests that compare the two ways).
+  ///
+  /// The one place that decides on which stack a file is loaded: on the caller's when the
+  /// document nests at most `callerStackNesting` levels (nearly every file), else on a thread
+  /// of its own with a `loaderStackSize` stack (`onLargeStack`), from the start again.
   static func load(
     text: String, sourceName: String, readAhead: Bool
   ) -> Result<LayoutSpec, LayoutErrors> {
-    onLargeStack { loadHere(text: text, sourceName: sourceName, readAhead: readAhead) }
+    if let result = loadHere(
+      text: text, sourceName: sourceName, readAhead: readAhead, onCallersStack: true)
+    {
+      return result
+    }
+    return onLargeStack {
+      loadHere(text: text, sourceName: sourceName, readAhead: readAhead, onCallersStack: false)
+        ?? .failure(LayoutErrors([]))
+    }
   }
 
+  /// Parses and reads one file; nil when `onCallersStack` and the document is too deep for
+  /// that stack (then nothing of it is kept).
   private static func loadHere(
-    text: String, sourceName: String, readAhead: Bool = true
-  ) -> Result<LayoutSpec, LayoutErrors> {
-    _ = configured
-    let reader = Reader(sourceName: sourceName, text: text)
+    text: String, sourceName: String, readAhead: Bool, onCallersStack: Bool
+  ) -> Result<LayoutSpec, LayoutErrors>? {
+    let nesting = onCallersStack ? callerStackNesting : documentNestingLimit
+    let reader: Reader
     let document: DocNode?
     if isJSON(sourceName) {
-      reader.documentHasAliases = false
-      reader.documentHasMergeKeys = false
-      reader.documentMayRepeatKeys = false
+      // JSON has no aliases and no merge keys, and its parser rejects a repeated key.
+      reader = Reader(
+        sourceName: sourceName, text: text,
+        facts: DocumentFacts(hasAliases: false, hasMergeKeys: false, mayRepeatKeys: false))
       do throws(StrictJSON.Failure) {
         // The root's bricks are read as they are parsed (most of a large file is that list),
         // so their nodes are never all held at once.
+        let stream = ElementStream(
+          path: Reader.readAheadPath, batchSize: readAheadBatch,
+          receive: { reader.readAhead(rootBricks: $0, firstIndex: $1, progress: $2) })
         let parsed = try StrictJSON.parse(
-          text, maximumNesting: documentNestingLimit,
-          rootBricks: readAhead
-            ? { reader.readAhead(rootBricks: $0, firstIndex: $1, braces: $2, bytesParsed: $3) }
-            : nil)
+          text, maximumNesting: nesting, stream: readAhead ? stream : nil)
         document = parsed.root
-        reader.documentHasBraces = parsed.hasBraces
-        reader.reserveIds(parsed.idKeys - reader.ids.count)
+        reader.templates.documentHasBraces = parsed.hasBraces
       } catch {
+        if onCallersStack && error.kind == .tooDeep { return nil }
         // What was read ahead belongs to a document that does not parse.
         let failed = Reader(sourceName: sourceName, text: text)
         failed.report(
@@ -110,12 +113,16 @@ public enum LayoutLoader {
       }
     } else {
       do throws(YAMLFailure) {
-        let composed = try YAMLComposer.compose(text)
+        // Entries of `bricks` lists are nodes: an alias bomb is refused before it is walked.
+        let composed = try YAMLComposer.compose(
+          text, budget: ExpansionBudget(listKey: "bricks", limit: maximumNodes),
+          maximumNesting: onCallersStack ? nesting : nil)
         document = composed.root
-        reader.tagNames = composed.tagNames
-        reader.documentHasAliases = composed.hasAliases
-        reader.documentHasMergeKeys = composed.hasMergeKeys
-        reader.reserveIds(composed.idKeys)
+        reader = Reader(
+          sourceName: sourceName, text: text,
+          facts: DocumentFacts(
+            tagNames: composed.tagNames, hasAliases: composed.hasAliases,
+            hasMergeKeys: composed.hasMergeKeys))
         if composed.hasAliases, let mark = composed.tooManyNodesAt {
           // An alias bomb: refused before the reader expands anything.
           reader.report(
@@ -124,9 +131,23 @@ public enum LayoutLoader {
           return .failure(LayoutErrors(reader.errors))
         }
       } catch {
-        return .failure(LayoutErrors([syntaxError(error, reader)]))
+        if case .nestingPast = error { return nil }
+        let failed = Reader(sourceName: sourceName, text: text)
+        return .failure(LayoutErrors([syntaxError(error, failed)]))
+      }
+      // An alias puts a node, and all below it, where it is used: the tree the reader walks
+      // may nest much deeper than the text.
+      if onCallersStack && reader.facts.hasAliases {
+        return onLargeStack { read(document, reader: reader, text: text) }
       }
     }
+    return read(document, reader: reader, text: text)
+  }
+
+  /// Reads a parsed document into a spec, with the checks that need all of it.
+  private static func read(
+    _ document: DocNode?, reader: Reader, text: String
+  ) -> Result<LayoutSpec, LayoutErrors> {
     guard let document, !isNull(document) else {
       reader.report(
         .emptyDocument, line: 1, column: 1, "", "the file is empty",
@@ -155,6 +176,17 @@ public enum LayoutLoader {
     }.map(\.element)
     return .failure(LayoutErrors(sorted, truncated: reader.truncated))
   }
+
+  /// How many root bricks a JSON parser hands over at a time: few enough that their nodes stay
+  /// in the cache until they are read, enough that parser and reader each run long enough to
+  /// keep their own code in the instruction cache (handing over one at a time took 19 million
+  /// more instruction-cache misses for 100,000 bricks).
+  static let readAheadBatch = 256
+
+  /// The most nested mappings and lists a document is parsed and read with on the caller's
+  /// stack (a thread of Swift's cooperative pool has 512 KiB): a layout nested deeper is
+  /// loaded again on a large stack (`load`).
+  static let callerStackNesting = 64
 
   /// The most items (`itemCount`) one section or collection directly under a root may hold.
   /// The root lays its children out as they scroll into view (a `repeat: 10000000` brick there

@@ -7,7 +7,7 @@ extension DocNode.Mapping {
     pairs.withUnsafeBufferPointer { pairs in
       var found: Int?
       for i in pairs.indices {
-        guard case .scalar(let scalar) = pairs[i].key, Reader.same(scalar.string, key),
+        guard case .scalar(let scalar) = pairs[i].key, DocText.same(scalar.string, key),
           scalar.tag.resolved(as: .str) == .str
         else { continue }
         found = i

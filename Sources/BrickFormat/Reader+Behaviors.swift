@@ -97,7 +97,7 @@ extension Reader {
     guard let parameters = Self.behaviorParameters[type], let entry = Self.behaviorEntries[type]
     else {
       report(
-        .invalidValue, at: typeNode, typePath, "unknown behavior type '\(Self.clip(type))'",
+        .invalidValue, at: typeNode, typePath, "unknown behavior type '\(DocText.clip(type))'",
         expected: Suggestion.list(types), suggestion: Suggestion.nearest(to: type, in: types))
       return nil
     }
@@ -198,7 +198,7 @@ extension Reader {
     guard let text = string(node, path, expected: "a brick id") else { return nil }
     guard let selector = Selector(parsing: text), !selector.id.isEmpty else {
       report(
-        .invalidValue, at: node, path, "'\(Self.clip(text))' is not a selector",
+        .invalidValue, at: node, path, "'\(DocText.clip(text))' is not a selector",
         expected: "an id, or id#n for repetition n (from 0)")
       return nil
     }

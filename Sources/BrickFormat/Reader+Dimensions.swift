@@ -47,7 +47,7 @@ extension Reader {
     _ raw: String, _ node: DocNode, _ path: Path, axis: DimensionAxis
   ) -> Dimension? {
     let text = raw.trimmingSpaces()
-    if Self.same(text, "fill") {
+    if DocText.same(text, "fill") {
       guard axis == .width else {
         report(
           .invalidValue, at: node, path, "'fill' is only for widths",
@@ -56,7 +56,7 @@ extension Reader {
       }
       return .fill
     }
-    if Self.same(text, "auto") { return .auto(estimate: .fixed(50)) }
+    if DocText.same(text, "auto") { return .auto(estimate: .fixed(50)) }
     if Self.looksLikeRatio(text) {
       guard let value = ratioString(text, node, path) else { return nil }
       return .ratio(value)
@@ -68,7 +68,7 @@ extension Reader {
       return nil
     }
     report(
-      .invalidValue, at: node, path, "unknown dimension '\(Self.clip(raw))'",
+      .invalidValue, at: node, path, "unknown dimension '\(DocText.clip(raw))'",
       expected: Self.dimensionExpected,
       suggestion: Suggestion.nearest(to: text, in: ["fill", "auto"] + Self.dimensionForms))
     return nil
@@ -76,7 +76,7 @@ extension Reader {
 
   /// True for `…/…` and `…%` (the byte tests first: `hasSuffix` compares Characters).
   static func looksLikeRatio(_ text: String) -> Bool {
-    hasByte(UInt8(ascii: "/"), in: text)
+    DocText.hasByte(UInt8(ascii: "/"), in: text)
       || (text.utf8.last == UInt8(ascii: "%") && text.hasSuffix("%"))
   }
 
@@ -97,7 +97,7 @@ extension Reader {
     }
     guard let value else {
       report(
-        .invalidValue, at: node, path, "'\(Self.clip(text))' is not a ratio",
+        .invalidValue, at: node, path, "'\(DocText.clip(text))' is not a ratio",
         expected: "a ratio such as \"1/2\", \"50%\" or 0.5")
       return nil
     }
@@ -154,7 +154,7 @@ extension Reader {
     guard range.contains(value) else {
       report(
         .invalidValue, at: node, path,
-        "ratio \(Self.clip(text)) is too \(value < range.lowerBound ? "small" : "large")",
+        "ratio \(DocText.clip(text)) is too \(value < range.lowerBound ? "small" : "large")",
         expected: "a ratio from \(range.lowerBound) to \(Self.grouped(range.upperBound))")
       return nil
     }
@@ -217,7 +217,7 @@ extension Reader {
       guard let target = Self.scalarText(of), target == "viewport" else {
         let raw = Self.scalarText(of) ?? ""
         report(
-          .invalidValue, at: of, f.path("of"), "unknown ratio base '\(Self.clip(raw))'",
+          .invalidValue, at: of, f.path("of"), "unknown ratio base '\(DocText.clip(raw))'",
           expected: "viewport (leave 'of' out for a ratio of the section)",
           suggestion: Suggestion.nearest(to: raw, in: ["viewport"]))
         return nil

@@ -87,7 +87,7 @@ extension Reader {
     if case .scalar(let scalar) = node, case .string(let raw) = Self.classify(scalar) {
       if let device = Device.preset(named: raw) { return .preset(device.name) }
       report(
-        .invalidValue, at: node, path, "unknown device '\(Self.clip(raw))'", expected: expected,
+        .invalidValue, at: node, path, "unknown device '\(DocText.clip(raw))'", expected: expected,
         suggestion: Suggestion.nearest(to: raw, in: names))
       return nil
     }
@@ -152,14 +152,14 @@ extension Reader {
       if let line = names[name] {
         report(
           .invalidValue, at: nameNode, f.path("name"),
-          "duplicate state name '\(Self.clip(name))' (first used at line \(line))",
+          "duplicate state name '\(DocText.clip(name))' (first used at line \(line))",
           expected: "a name used once")
         continue
       }
       names[name] = nameNode.mark?.line ?? 1
       var state = DataState(name: name, root: fileRoot)
       if let rootNode = f["root"] {
-        startTree()
+        ids.startTree()
         guard let root = root(rootNode, f.path("root")) else { continue }
         state.root = root
       }
@@ -199,7 +199,7 @@ extension Reader {
       case .string("bottom"): return .bottom
       case .string(let raw):
         report(
-          .invalidValue, at: node, path, "unknown start '\(Self.clip(raw))'", expected: expected,
+          .invalidValue, at: node, path, "unknown start '\(DocText.clip(raw))'", expected: expected,
           suggestion: Suggestion.nearest(to: raw, in: ["top", "bottom", "offset"]))
         return nil
       default:
@@ -213,152 +213,5 @@ extension Reader {
       return nil
     }
     return pair(n, f.path("offset"), names: "[x, y]").map { .offset(x: $0.width, y: $0.height) }
-  }
-
-  // MARK: - Ids
-
-  /// What is known of one explicit id (or identifier).
-  struct IdRecord {
-    /// Repetitions counted for it so far in the tree being read (copies count on).
-    var copies = 0
-    /// Its largest repeat count in the file, all trees (0 unless `known`).
-    var most = 0
-    /// Where that first use is (line 0: not used in the tree being read yet).
-    var line: Int32 = 0
-    var column: Int32 = 0
-    /// True once selectors may name it (it was given in some tree, or is an identifier).
-    var known = false
-
-    /// Counts `n` more copies (raising the largest repeat count to them); returns the copies
-    /// counted before.
-    mutating func addCopies(_ n: Int) -> Int {
-      let base = copies
-      copies += n
-      raise(to: base + n)
-      return base
-    }
-
-    /// Makes a use at this line and column its first use in the tree being read.
-    mutating func use(line: Int, column: Int) {
-      self.line = Int32(clamping: line)
-      self.column = Int32(clamping: column)
-    }
-
-    /// Raises its largest repeat count to at least `count`, making it known.
-    mutating func raise(to count: Int) {
-      most = max(most, count)
-      known = true
-    }
-
-    /// Forgets the tree being read (a new tree: a state's root); `most` and `known` stay.
-    mutating func startTree() {
-      copies = 0
-      (line, column) = (0, 0)
-    }
-  }
-
-  /// The index of `id`'s record, made (empty) if it has none; noted in the innermost journal.
-  func idIndex(_ id: String) -> Int {
-    let (index, made) = ids.insert(id)
-    if made {
-      idRecords.append(IdRecord())
-      idPaths.append("")
-    }
-    if !idJournals.isEmpty {
-      idJournals[idJournals.count - 1].append((index, made ? nil : idRecords[index]))
-    }
-    return index
-  }
-
-  /// Notes a use of the id at `index` in the tree being read: the later of two uses in the
-  /// file is reported as a duplicate.
-  func noteUse(_ index: Int, _ id: String, at node: DocNode, _ path: Path) {
-    let line = node.mark?.line ?? 1
-    let column = node.mark?.column ?? 1
-    let record = idRecords[index]
-    guard record.line != 0 else {
-      setUse(index, line, column, path)
-      return
-    }
-    let first = (line: Int(record.line), column: Int(record.column))
-    // Read order is not always file order (a mosaic header may follow the bricks): point at
-    // whichever comes second in the file.
-    if (line, column) < first {
-      let firstPath = idPaths[index]
-      setUse(index, line, column, path)
-      report(
-        .duplicateId, line: first.line, column: first.column, firstPath,
-        "duplicate id '\(Self.clip(id))' (first used at line \(line))", expected: "an id used once")
-    } else {
-      report(
-        .duplicateId, at: node, path,
-        "duplicate id '\(Self.clip(id))' (first used at line \(first.line))",
-        expected: "an id used once")
-    }
-  }
-
-  /// Makes a use the first use of the id at `index` in the tree being read.
-  private func setUse(_ index: Int, _ line: Int, _ column: Int, _ path: Path) {
-    idRecords[index].use(line: line, column: column)
-    idPaths[index] = path
-  }
-
-  /// Reports an explicit id that may not be written (`root`, a generated id's form); returns
-  /// false then.
-  func acceptable(id: String, at node: DocNode, _ path: Path) -> Bool {
-    if Self.same(id, "root") {
-      report(
-        .duplicateId, at: node, path, "the id 'root' is reserved for the root section",
-        expected: "another id")
-      return false
-    }
-    if Self.looksGenerated(id) {
-      report(
-        .duplicateId, at: node, path,
-        "the id '\(Self.clip(id))' has the form of a generated id (the path of an unnamed node)",
-        expected: "an id that is not 'root.' followed by numbers, such as header or root-0")
-      return false
-    }
-    return true
-  }
-
-  /// True for `root.2.0`: the form of the ids nodes without an `id` get (CompiledLayout).
-  static func looksGenerated(_ id: String) -> Bool {
-    guard id.utf8.starts(with: "root.".utf8), id.hasPrefix("root.") else { return false }
-    let parts = id.dropFirst(5).split(separator: ".", omittingEmptySubsequences: false)
-    return parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
-  }
-
-  /// Every behavior selector names an explicit id, and `id#n` a repetition it has.
-  func checkSelectors() {
-    // The known ids, sorted for messages, are listed only once a selector matches none.
-    var knownIds: [String]?
-    for (selector, node, path) in pendingSelectors {
-      guard let index = ids.number(of: selector.id), case let record = idRecords[index],
-        record.known
-      else {
-        let known =
-          knownIds ?? zip(ids.names, idRecords).compactMap { $1.known ? $0 : nil }.sorted()
-        knownIds = known
-        let near = Suggestion.nearest(to: selector.id, in: known)
-        report(
-          .unknownSelector, at: node, path,
-          "selector '\(Self.clip(selector.description))' matches no id",
-          expected: known.count <= 12
-            ? "an id in this file: " + Suggestion.list(known) : "an id given in this file",
-          suggestion: near.map { Selector(id: $0, repetition: selector.repetition).description })
-        continue
-      }
-      let count = record.most
-      if let n = selector.repetition, n >= count {
-        report(
-          .invalidValue, at: node, path,
-          "selector '\(Self.clip(selector.description))' picks repetition \(n), but "
-            + "'\(Self.clip(selector.id))' repeats \(count) time\(count == 1 ? "" : "s")",
-          expected: count == 0
-            ? "'\(selector.id)' alone (it has no repetitions)"
-            : "a repetition from 0 to \(count - 1)")
-      }
-    }
   }
 }

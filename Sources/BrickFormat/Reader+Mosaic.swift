@@ -16,7 +16,7 @@ extension Reader {
         return nil
       }
       report(
-        .invalidValue, at: node, path, "unknown layout '\(Self.clip(raw))'", expected: expected,
+        .invalidValue, at: node, path, "unknown layout '\(DocText.clip(raw))'", expected: expected,
         suggestion: Suggestion.nearest(to: raw, in: ["flow", "mosaic"]))
       return nil
     }

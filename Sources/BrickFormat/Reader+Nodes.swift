@@ -52,7 +52,7 @@ extension Reader {
           "hidden": notForRoot,
         ])
     else { return nil }
-    let f = substituted(written)
+    let f = templates.substituted(written, &diagnostics)
     if let typeNode = f["type"], let type = string(typeNode, f.path("type")), type != "section" {
       report(
         .invalidValue, at: typeNode, f.path("type"), "the root must be a section, found '\(type)'",
@@ -63,10 +63,10 @@ extension Reader {
         .invalidValue, at: idNode, f.path("id"), "the root's id is always 'root', found '\(id)'",
         expected: "root (or leave 'id' out)")
     }
-    raiseKnown("root", to: 1)
+    ids.raiseKnown("root", to: 1)
     let background = f["background"].flatMap { colour($0, f.path("background")) }
     let identifier = f["identifier"].flatMap { self.identifier($0, f.path("identifier")) }
-    if let identifier { registerIdentifier(identifier, repeatCount: 1) }
+    if let identifier { ids.registerIdentifier(identifier, repeatCount: 1) }
     var section = sectionBody(f, depth: 0)
     if readAhead && !rootBricksReadAhead.isEmpty {
       // The parser kept none of these: the list it returned is empty.
@@ -107,9 +107,8 @@ extension Reader {
     // Past the budget every further node returns at once, without descending, so the rest of
     // an alias bomb costs one call per sibling of the open sections.
     if overBudget(node, path) { return }
-    if depth > LayoutLoader.maximumDepth {
-      if !reportedTooDeep {
-        reportedTooDeep = true
+    if case let depthCheck = budget.checkDepth(depth), depthCheck != .within {
+      if depthCheck == .passed {
         report(
           .tooDeep, at: node, path, "nesting deeper than 1,000 levels",
           expected: "at most 1,000 levels of nodes inside sections")
@@ -131,9 +130,9 @@ extension Reader {
       return
     }
     guard let type = string(typeNode, typePath, expected: "a type") else { return }
-    guard let typeIndex = Self.nodeTypes.firstIndex(where: { Self.same($0, type) }) else {
+    guard let typeIndex = Self.nodeTypes.firstIndex(where: { DocText.same($0, type) }) else {
       report(
-        .invalidValue, at: typeNode, typePath, "unknown type '\(Self.clip(type))'",
+        .invalidValue, at: typeNode, typePath, "unknown type '\(DocText.clip(type))'",
         expected: Suggestion.list(Self.nodeTypes),
         suggestion: Suggestion.nearest(to: type, in: Self.nodeTypes))
       return
@@ -183,41 +182,44 @@ extension Reader {
     }
   }
 
-  /// Reads items of the file root's `bricks`, the first at `firstIndex`, while the parser goes
-  /// on (`StrictJSON.parse`'s `rootBricks`); `braces` tells whether the file so far holds a
-  /// `{`. Nothing the reader does with a root brick depends on what comes later in the file,
-  /// or on the keys around it: the root is never repeated, and ids are checked once all is
-  /// read.
+  /// Reads items of the file root's `bricks` (`readAheadPath`), the first at `firstIndex`,
+  /// while the parser goes on (the loader's `ElementStream`); `progress` tells whether the
+  /// file so far holds a `{`. Nothing the reader does with a root brick depends on what comes
+  /// later in the file, or on the keys around it: the root is never repeated, and ids are
+  /// checked once all is read.
   ///
   /// After the first full batch, the list and the id tables are sized for as many bricks
   /// and ids as the rest of the file would hold at the same rate (`bytesParsed` of the text so
   /// far, at most `LayoutLoader.maximumNodes`), so that they do not grow a dozen times,
   /// touching twice the memory they end with.
-  func readAhead(rootBricks items: [DocNode], firstIndex: Int, braces: Bool, bytesParsed: Int) {
-    documentHasBraces = braces
+  func readAhead(rootBricks items: [DocNode], firstIndex: Int, progress: ParseProgress) {
+    templates.documentHasBraces = progress.hasBraces
+    let bytesParsed = progress.bytesParsed
     var bricks = rootBricksReadAhead
     rootBricksReadAhead = []
     let idsBefore = ids.count
     for (i, item) in items.enumerated() {
       nodes(item, Self.rootBricksPath.appending(index: firstIndex + i), depth: 1, into: &bricks)
     }
-    if firstIndex == 0 && items.count >= 256 && bytesParsed > 0 {
-      let scale = Double(text.utf8.count) / Double(bytesParsed)
+    if firstIndex == 0 && items.count >= LayoutLoader.readAheadBatch && bytesParsed > 0 {
+      let scale = Double(diagnostics.text.utf8.count) / Double(bytesParsed)
       let limit = Double(LayoutLoader.maximumNodes)
       bricks.reserveCapacity(Int(min(Double(bricks.count) * scale, limit)))
-      reserveIds(Int(min(Double(ids.count - idsBefore) * scale, limit)))
+      ids.reserve(Int(min(Double(ids.count - idsBefore) * scale, limit)))
     }
     rootBricksReadAhead = bricks
   }
 
   private static let rootBricksPath = Path("root.bricks")
+  /// The list a parser may hand over while it parses (`readAhead`): the file root's bricks.
+  static let readAheadPath = ["root", "bricks"]
 
   /// Counts one more node against `LayoutLoader.maximumNodes`; true (after reporting it once)
   /// when the budget is spent.
   func overBudget(_ node: DocNode, _ path: Path) -> Bool {
-    nodesRead += 1
-    guard nodesRead > LayoutLoader.maximumNodes else { return false }
-    if nodesRead == LayoutLoader.maximumNodes + 1 {
+    let count = budget.countNode()
+    guard count != .within else { return false }
+    if count == .passed {
       report(
         .tooLarge, at: node, path, Self.tooManyNodesMessage,
         expected: Self.tooManyNodesExpected)
@@ -240,14 +242,9 @@ extension Reader {
   private func copy(
     _ type: String, _ fields: Fields, depth: Int, repeatCount: Int, context: RepetitionContext?
   ) -> BrickCore.Node? {
-    if let context { contexts.append(context) }
-    let outerDepth = nodeDepth
-    nodeDepth = depth
-    defer {
-      nodeDepth = outerDepth
-      if context != nil { contexts.removeLast() }
-    }
-    let f = substituted(fields)
+    let entered = templates.enter(context, depth: depth)
+    defer { templates.leave(entered) }
+    let f = templates.substituted(fields, &diagnostics)
     var result = BrickCore.Node(content: .label(text: "", padding: 0))
     result.repeatCount = repeatCount
     if let n = f["id"] {
@@ -259,7 +256,7 @@ extension Reader {
     }
     if let n = f["identifier"], let name = identifier(n, f.path("identifier")) {
       result.identifier = name
-      registerIdentifier(name, repeatCount: repeatCount)
+      ids.registerIdentifier(name, repeatCount: repeatCount)
     }
     if let n = f["width"] {
       result.width = dimension(n, f.path("width"), axis: .width) ?? .defaultWidth
@@ -321,7 +318,7 @@ extension Reader {
       suggestion = nil
     }
     report(
-      .invalidValue, at: node, path, "unknown colour '\(Self.clip(name))'",
+      .invalidValue, at: node, path, "unknown colour '\(DocText.clip(name))'",
       expected: expected, suggestion: suggestion)
     return nil
   }
@@ -334,10 +331,11 @@ extension Reader {
   func identifier(_ node: DocNode, _ path: Path) -> String? {
     guard let id = string(node, path, expected: "an id") else { return nil }
     // The byte test first: `contains` compares Characters.
-    if id.isEmpty || (Self.hasByte(UInt8(ascii: "#"), in: id) && id.contains("#")) {
+    if id.isEmpty || (DocText.hasByte(UInt8(ascii: "#"), in: id) && id.contains("#")) {
       report(
         .invalidValue, at: node, path,
-        id.isEmpty ? "an id cannot be empty" : "an id cannot contain '#', found '\(Self.clip(id))'",
+        id.isEmpty
+          ? "an id cannot be empty" : "an id cannot contain '#', found '\(DocText.clip(id))'",
         expected: "a name such as 'title' ('#' is for selecting one repetition: title#2)")
       return nil
     }
@@ -411,6 +409,9 @@ extension Reader {
       // Written out once: each brick's path adds its index and a key to it for free.
       let base = f.path("bricks").flattened
       section.bricks.reserveCapacity(items.count)
+      // A root's list is most of a large file: its ids are counted first, so the id table
+      // does not grow (rehashing every id) a dozen times while it is read.
+      if depth == 0 && items.count > 64 { ids.reserve(Self.idKeyCount(items)) }
       for (i, item) in items.enumerated() {
         nodes(item, base.appending(index: i), depth: depth + 1, into: &section.bricks)
       }
@@ -461,6 +462,13 @@ extension Reader {
     return result
   }
 
+  /// How many of `items` are mappings with an `id` key.
+  static func idKeyCount(_ items: [DocNode]) -> Int {
+    var count = 0
+    for case .mapping(let map) in items where map.value(forWordKey: "id") != nil { count += 1 }
+    return count
+  }
+
   // MARK: - Collections
 
   private func collection(_ f: Fields, depth: Int) -> CollectionSpec {
@@ -478,7 +486,7 @@ extension Reader {
       n, f.path("section"), expected: "a section: a mapping with 'bricks'",
       allowed: Self.innerSectionKeys)
     {
-      let g = substituted(inner)
+      let g = templates.substituted(inner, &diagnostics)
       spec.background = g["background"].flatMap { colour($0, g.path("background")) }
       spec.section = sectionBody(g, depth: depth)
     }

@@ -52,8 +52,11 @@ extension Reader {
     return digits > 0 ? Double(value) : nil
   }
 
+  /// How an error message names a value (`Reader.describe`).
+  func describe(_ node: DocNode) -> String { Self.describe(node) }
+
   /// How an error message names a value: `the string 'abc'`, `the number 5`, `a list`.
-  func describe(_ node: DocNode) -> String {
+  static func describe(_ node: DocNode) -> String {
     switch node {
     case .mapping: return "a mapping"
     case .sequence: return "a list"
@@ -62,14 +65,9 @@ extension Reader {
       case .null: return "null"
       case .bool(let b): return b ? "true" : "false"
       case .number: return "the number \(scalar.string)"
-      case .string(let s): return "the string '\(Self.clip(s))'"
+      case .string(let s): return "the string '\(DocText.clip(s))'"
       }
     }
-  }
-
-  /// A value shortened for messages.
-  static func clip(_ text: String) -> String {
-    text.count <= 40 ? text : String(text.prefix(37)) + "..."
   }
 
   static func scalarText(_ node: DocNode) -> String? {
@@ -84,10 +82,8 @@ extension Reader {
     guard checkTag(node, path) else { return nil }
     if case .scalar(let scalar) = node, Self.classify(scalar) != .null {
       // Aliases copy their text per use: count every use against the text budget.
-      textBytesRead += scalar.string.utf8.count
-      if textBytesRead > LayoutLoader.maximumTextBytes {
-        if !reportedTooMuchText {
-          reportedTooMuchText = true
+      if case let count = budget.countText(scalar.string.utf8.count), count != .within {
+        if count == .passed {
           report(
             .tooLarge, at: node, path,
             "the text values add up to more than 32 MB (each use of a YAML alias is a copy)",
@@ -142,7 +138,7 @@ extension Reader {
     guard abs(value) <= limit else {
       report(
         .invalidValue, at: node, path,
-        "the number \(Self.clip(scalar.string)) is outside the supported range",
+        "the number \(DocText.clip(scalar.string)) is outside the supported range",
         expected: "a number from \(Self.grouped(-limit)) to \(Self.grouped(limit))")
       return nil
     }
@@ -185,7 +181,7 @@ extension Reader {
   ) -> Double? {
     guard let value = number(node, path, limit: .infinity) else { return nil }
     guard value > 0, value <= limit else {
-      let text = Self.clip(Self.scalarText(node) ?? "\(value)")
+      let text = DocText.clip(Self.scalarText(node) ?? "\(value)")
       report(
         .invalidValue, at: node, path,
         value > 0
@@ -203,7 +199,7 @@ extension Reader {
     range: ClosedRange<Double> = -LayoutLoader.maximumMagnitude...LayoutLoader.maximumMagnitude
   ) -> Int? {
     guard let value = number(node, path, limit: .infinity) else { return nil }
-    let text = Self.clip(Self.scalarText(node) ?? "\(value)")
+    let text = DocText.clip(Self.scalarText(node) ?? "\(value)")
     let expected =
       "a whole number from \(Self.grouped(range.lowerBound)) to \(Self.grouped(range.upperBound))"
     if value > range.upperBound {
@@ -242,7 +238,7 @@ extension Reader {
     }
     if let value = E(rawValue: raw) { return value }
     report(
-      .invalidValue, at: node, path, "unknown \(what) '\(Self.clip(raw))'",
+      .invalidValue, at: node, path, "unknown \(what) '\(DocText.clip(raw))'",
       expected: Suggestion.list(names), suggestion: Suggestion.nearest(to: raw, in: names))
     return nil
   }

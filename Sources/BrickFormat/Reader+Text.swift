@@ -26,7 +26,7 @@ extension Reader {
     guard let name = string(node, path, expected: "a content size category") else { return nil }
     if let c = ContentSize.named(name) { return c }
     report(
-      .invalidValue, at: node, path, "unknown content size '\(Self.clip(name))'",
+      .invalidValue, at: node, path, "unknown content size '\(DocText.clip(name))'",
       expected: expected, suggestion: Suggestion.nearest(to: name, in: ContentSize.allNames))
     return nil
   }
@@ -84,7 +84,7 @@ extension Reader {
         spec.family = family
       } else {
         report(
-          .invalidValue, at: n, f.path("family"), "unknown font family '\(Self.clip(family))'",
+          .invalidValue, at: n, f.path("family"), "unknown font family '\(DocText.clip(family))'",
           expected: fontFamilies.isEmpty
             ? "a family named in the file's top-level fonts: {\(family): path/to/font.ttf}"
             : "one of " + Suggestion.list(fontFamilies.sorted()),

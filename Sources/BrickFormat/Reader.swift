@@ -2,82 +2,52 @@ import BrickCore
 
 /// Turns a parsed document (`DocNode`s) into a `LayoutSpec`, collecting positioned errors.
 ///
-/// One reader reads one file. Every `read…` function reports what is wrong with its value and
-/// returns nil (or a default) so that reading goes on and several errors are found in one pass.
-/// Cross-references (duplicate ids, behavior selectors) are checked once the whole tree is read
-/// (`Reader+Layout.swift`).
+/// One reader reads one file: it walks the document, checks each value against the format
+/// (the `read…` functions of its extensions report what is wrong with a value and return nil
+/// or a default, so that reading goes on and several errors are found in one pass) and builds
+/// the model. Its parts have jobs of their own: `Diagnostics` keeps the errors, `IdRegistry`
+/// the ids (cross-references are checked once the whole tree is read, `Reader+Ids.swift`),
+/// `TemplateExpander` the repetitions and placeholders, and `ReadBudget` the limits on what
+/// aliases may expand a file to.
 ///
-/// A reader is used on one thread, and its state is marked `@exclusivity(unchecked)`: the
-/// runtime's check of every read and write of a class's property (a thread-local set of
-/// accesses, entered and left) took 6% of the instructions spent on a file of 100,000 bricks.
-/// The test suite ran with the checks on before they were turned off and found no overlap.
+/// A reader is used on one thread. The four parts it uses for every value are marked
+/// `@exclusivity(unchecked)`: the runtime's check of every access to a class's stored
+/// property (a thread-local set of accesses, entered and left) took 6% of the instructions
+/// spent on a file of 100,000 bricks when the reader's state was 26 such properties. The
+/// parts themselves are structs with `mutating` methods, checked statically; the reader's
+/// other properties are read a few times per file and keep the runtime's check.
 final class Reader {
   /// The families the file's `fonts` names (read before the root, which uses them).
   var fontFamilies: [String] = []
-  let sourceName: String
-  let text: String
-  /// The names of the document's tags outside YAML's core schema, for messages.
-  @exclusivity(unchecked) var tagNames = DocTagNames()
-  /// False when the document has no YAML alias, so a node outside repetitions is read once.
-  @exclusivity(unchecked) var documentHasAliases = true
-  /// False when the document has no merge key (`<<`), so mappings are read as they are.
-  @exclusivity(unchecked) var documentHasMergeKeys = true
-  /// False when no string of the document holds a `{`: then no value outside a repetition
-  /// can hold a placeholder, and none is looked for.
-  @exclusivity(unchecked) var documentHasBraces = true
-  /// False when no mapping of the document can hold one key text twice (JSON's parser rejects
-  /// a repeated key; YAML allows `1` and `!!int 1` in one mapping).
-  @exclusivity(unchecked) var documentMayRepeatKeys = true
-  @exclusivity(unchecked) private(set) var errors: [LayoutError] = []
-  @exclusivity(unchecked) private(set) var truncated = false
-  /// Set once a node deeper than `LayoutLoader.maximumDepth` was reported, so it is reported once.
-  @exclusivity(unchecked) var reportedTooDeep = false
-  /// Nodes read so far (aliases count once per use), against `LayoutLoader.maximumNodes`.
-  @exclusivity(unchecked) var nodesRead = 0
-  /// Bytes of string values read so far (aliases count once per use), against
-  /// `LayoutLoader.maximumTextBytes`.
-  @exclusivity(unchecked) var textBytesRead = 0
-  @exclusivity(unchecked) var reportedTooMuchText = false
+  /// What the parser found out about the document.
+  let facts: DocumentFacts
+  /// The errors found so far.
+  @exclusivity(unchecked) var diagnostics: Diagnostics
+  /// The explicit ids and identifiers met so far.
+  @exclusivity(unchecked) var ids = IdRegistry()
+  /// The repetitions around the node being read, and their placeholders.
+  @exclusivity(unchecked) var templates = TemplateExpander()
+  /// Nodes and text read so far, against the file's limits.
+  @exclusivity(unchecked) var budget = ReadBudget()
   /// Positions of bad merge keys already reported (a mapping may be read more than once).
-  @exclusivity(unchecked) var reportedMerges: Set<String> = []
+  var reportedMerges: Set<String> = []
   /// The layout's scroll direction, known before behaviors are read (snap positions depend on it).
-  @exclusivity(unchecked) var scrollDirection: ScrollDirection = .vertical
-  /// Every explicit id (and identifier) met so far, numbered as its record in `idRecords`:
-  /// one table, so registering an id costs one lookup.
-  @exclusivity(unchecked) var ids = IdTable()
-  /// What is known of each id in `ids`.
-  @exclusivity(unchecked) var idRecords: [IdRecord] = []
-  /// The key path of each id's first use in the tree being read, by record (written out
-  /// only for an error).
-  @exclusivity(unchecked) var idPaths: [Path] = []
-  /// While nodes without copies (`repeat: 0`) are read for their errors, innermost last: the
-  /// records as they were before each change (nil: new), so their counts can be undone.
-  @exclusivity(unchecked) var idJournals: [[(index: Int, before: IdRecord?)]] = []
+  var scrollDirection: ScrollDirection = .vertical
   /// Selectors met while reading behaviors, checked against `ids` at the end.
-  @exclusivity(unchecked) var pendingSelectors: [(selector: Selector, node: DocNode, path: Path)] =
-    []
-  @exclusivity(unchecked) private var lines: [Substring]?
-  /// The repetitions (`repeat`, `data`) around the node being read, outermost first.
-  @exclusivity(unchecked) var contexts: [RepetitionContext] = []
-  /// The nesting depth of the node being read.
-  @exclusivity(unchecked) var nodeDepth = 0
-  /// An id where it is written -> the copy path it was first registered in (tells copies
-  /// from aliases).
-  @exclusivity(unchecked) var copiesRegistered: [WrittenId: [Int]] = [:]
-  /// Per identifier of the tree being read, the items that carry it so far.
-  @exclusivity(unchecked) var identifierCounts: [String: Int] = [:]
-  /// Errors already reported, so a node read once per copy reports each problem once.
-  @exclusivity(unchecked) private var reported: Set<String> = []
-  /// Key paths whose placeholder could not be filled: no further error is reported there.
-  @exclusivity(unchecked) var unfilledPaths: Set<String> = []
+  var pendingSelectors: [(selector: Selector, node: DocNode, path: Path)] = []
   /// The root section's bricks, read while the file was still being parsed
-  /// (`readAhead(rootBricks:firstIndex:braces:bytesParsed:)`).
-  @exclusivity(unchecked) var rootBricksReadAhead: [BrickCore.Node] = []
+  /// (`readAhead(rootBricks:firstIndex:progress:)`).
+  var rootBricksReadAhead: [BrickCore.Node] = []
 
-  init(sourceName: String, text: String) {
-    self.sourceName = sourceName
-    self.text = text
+  init(sourceName: String, text: String, facts: DocumentFacts = DocumentFacts()) {
+    diagnostics = Diagnostics(sourceName: sourceName, text: text)
+    self.facts = facts
   }
+
+  /// The errors found so far, in the order they were found.
+  var errors: [LayoutError] { diagnostics.errors }
+  /// True once an error was left out (`LayoutLoader.maximumErrors`).
+  var truncated: Bool { diagnostics.truncated }
 
   // MARK: - Reporting
 
@@ -86,10 +56,7 @@ final class Reader {
     _ kind: LayoutError.Kind, at node: DocNode?, _ path: Path, _ message: String,
     expected: String? = nil, suggestion: String? = nil
   ) {
-    let mark = node?.mark
-    report(
-      kind, line: mark?.line ?? 1, column: mark?.column ?? 1, path, message,
-      expected: expected, suggestion: suggestion)
+    diagnostics.report(kind, at: node, path, message, expected: expected, suggestion: suggestion)
   }
 
   /// Records an error at a line and column.
@@ -97,39 +64,12 @@ final class Reader {
     _ kind: LayoutError.Kind, line: Int, column: Int, _ path: Path, _ message: String,
     expected: String? = nil, suggestion: String? = nil
   ) {
-    let path = path.description
-    guard !unfilledPaths.contains(path) else { return }
-    guard reported.insert("\(line):\(column):\(path):\(message)").inserted else { return }
-    guard errors.count < LayoutLoader.maximumErrors else {
-      truncated = true
-      return
-    }
-    errors.append(
-      LayoutError(
-        kind: kind, file: sourceName, line: line, column: column, keyPath: path, message: message,
-        expected: expected, suggestion: suggestion, sourceLine: sourceLine(line)))
-  }
-
-  /// The text of a 1-based line without its line break.
-  func sourceLine(_ line: Int) -> String? {
-    if lines == nil {
-      // "\r\n" is one Character: split on both, so CRLF files keep their excerpts.
-      lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-    }
-    guard let lines, line >= 1, line <= lines.count else { return nil }
-    var result = lines[line - 1]
-    if result.last == "\r" { result = result.dropLast() }
-    return String(result)
+    diagnostics.report(
+      kind, line: line, column: column, path.description, message, expected: expected,
+      suggestion: suggestion)
   }
 
   // MARK: - Mappings
-
-  /// An explicit id and where it is written.
-  struct WrittenId: Hashable {
-    var id: String
-    var line: Int
-    var column: Int
-  }
 
   /// A mapping's entries, after checking the keys against `allowed`.
   ///
@@ -159,12 +99,12 @@ final class Reader {
       guard lengths & Self.lengthBit(key) != 0 else { return nil }
       return pairs.withUnsafeBufferPointer { pairs in
         for i in pairs.indices {
-          if case .scalar(let scalar) = pairs[i].key, Reader.same(scalar.string, key) { return i }
+          if case .scalar(let scalar) = pairs[i].key, DocText.same(scalar.string, key) { return i }
         }
         return nil
       }
     }
-    /// `key`'s bit in `lengths` (`Reader.same` tells keys of different lengths apart first).
+    /// `key`'s bit in `lengths` (`DocText.same` tells keys of different lengths apart first).
     @inline(__always)
     static func lengthBit(_ key: String) -> UInt64 { 1 << UInt64(key.utf8.count & 63) }
     subscript(_ key: String) -> DocNode? { index(key).map { pairs[$0].value } }
@@ -172,25 +112,6 @@ final class Reader {
     func keyNode(_ key: String) -> DocNode? { index(key).map { pairs[$0].key } }
     /// The key path of a value: `root.bricks[3]` + `width`.
     func path(_ key: String) -> Path { path.appending(key) }
-  }
-
-  /// `a == b`, deciding unequal lengths first: keys are short and mostly differ in length,
-  /// and `==` on two different strings takes a slow path.
-  @inline(__always)
-  static func same(_ a: String, _ b: String) -> Bool {
-    a.utf8.count == b.utf8.count && a == b
-  }
-
-  /// Sizes the id table for about `count` more ids (the parser counts `id` keys), so it does
-  /// not grow, rehashing every id, a dozen times while a large file is read. The root and
-  /// identifiers take records too: a few to spare keep a table of exactly `count` ids from
-  /// doubling for the last one.
-  func reserveIds(_ count: Int) {
-    guard count > 64 else { return }
-    let spare = 64
-    ids.reserveCapacity(ids.count + count + spare)
-    idRecords.reserveCapacity(idRecords.count + count + spare)
-    idPaths.reserveCapacity(idPaths.count + count + spare)
   }
 
   static func join(_ path: String, _ key: String) -> String {
@@ -230,7 +151,7 @@ final class Reader {
         if kept == nil { kept = Array(map.pairs[..<i]) }
         continue
       }
-      if checkKeys && !allowed.contains(where: { Self.same($0, name) }) {
+      if checkKeys && !allowed.contains(where: { DocText.same($0, name) }) {
         if kept == nil { kept = Array(map.pairs[..<i]) }
         result.rejectedCount += 1
         if let reason = rejected[name] {
@@ -249,9 +170,9 @@ final class Reader {
       // in the first one's place.
       // The kept pairs are copied only when one is replaced: two keys of one length (`type`
       // and `text`) are common, a repeated key is not.
-      if documentMayRepeatKeys, result.lengths & Fields.lengthBit(name) != 0,
+      if facts.mayRepeatKeys, result.lengths & Fields.lengthBit(name) != 0,
         let j = (kept?[...] ?? map.pairs[..<i]).firstIndex(where: {
-          Self.same(Fields.name(of: $0.key), name)
+          DocText.same(Fields.name(of: $0.key), name)
         })
       {
         if kept == nil { kept = Array(map.pairs[..<i]) }
@@ -278,4 +199,17 @@ final class Reader {
     report(
       .missingKey, at: fields.node, fields.path, "missing key '\(key)'", expected: expected)
   }
+}
+
+/// What a parser found out about a document that lets the reader skip work.
+struct DocumentFacts {
+  /// The names of the document's tags outside YAML's core schema, for messages.
+  var tagNames = DocTagNames()
+  /// False when the document has no YAML alias, so a node outside repetitions is read once.
+  var hasAliases = true
+  /// False when the document has no merge key (`<<`), so mappings are read as they are.
+  var hasMergeKeys = true
+  /// False when no mapping of the document can hold one key text twice (JSON's parser rejects
+  /// a repeated key; YAML allows `1` and `!!int 1` in one mapping).
+  var mayRepeatKeys = true
 }

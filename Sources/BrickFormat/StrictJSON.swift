@@ -39,52 +39,40 @@ struct StrictJSON {
   /// leaves it up to twice as large as needed, most of a large file's memory).
   private let openPairs = OpenNodes<DocNode.Mapping.Pair>()
   private let openItems = OpenNodes<DocNode>()
-  /// How many keys are `id` (`Document.idKeys`).
-  private var idKeys = 0
   /// Whether some string holds a `{` or an escape (which may stand for one).
   private var hasBraces = false
-  /// Takes the items of the root section's `bricks` (see `parse`).
-  private let rootBricks: RootBricksSink?
-  /// How many items went to `rootBricks`.
-  private var rootBricksHandedOver = 0
+  /// Takes the elements of one list as they are parsed (see `parse`).
+  private let stream: ElementStream?
+  /// How many elements went to `stream`.
+  private var streamed = 0
 
-  /// Receives the items of the list at `root.bricks` (the document's `root` key, that
-  /// object's `bricks` key) in batches as they are parsed, with the first one's index,
-  /// whether the document so far holds a brace, and how many of its bytes are parsed; the
-  /// parser keeps none of them, and that list's node has no items.
-  typealias RootBricksSink = (
-    _ items: [DocNode], _ firstIndex: Int, _ braces: Bool, _ bytesParsed: Int
-  ) -> Void
+  /// Where a value stands: how many keys of `stream`'s path lead to it from the document's
+  /// value (0 for that value itself), or -1 when it is off the path (or nothing is streamed).
+  private typealias Place = Int
+  private static let offPath: Place = -1
 
-  /// Where a value stands in the document, as far as `rootBricks` cares.
-  private enum Place {
-    case elsewhere, document, root, rootBricks
-  }
-
-  private init(
-    _ bytes: UnsafeBufferPointer<UInt8>, maximumNesting: Int, rootBricks: RootBricksSink?
-  ) {
+  private init(_ bytes: UnsafeBufferPointer<UInt8>, maximumNesting: Int, stream: ElementStream?) {
     self.bytes = bytes
     self.maximumNesting = maximumNesting
-    self.rootBricks = rootBricks
+    self.stream = stream
   }
 
   /// Parses a whole JSON document; its root is nil for a document of only white space.
   ///
-  /// With `rootBricks`, the items of `root.bricks` go to it in batches instead of into the
-  /// document, so a large file's bricks can be read while the rest is parsed and need not all
-  /// be held at once. When parsing fails, what the sink was given is from a document that
-  /// does not exist.
+  /// With `stream`, the elements of the list at its path go to it in batches as they are
+  /// parsed instead of into the document (that list's node has no items), so a large file's
+  /// elements can be read while the rest is parsed and need not all be held at once. When
+  /// parsing fails, what the stream was given is from a document that does not exist.
   static func parse(
-    _ text: String, maximumNesting: Int, rootBricks: RootBricksSink? = nil
+    _ text: String, maximumNesting: Int, stream: ElementStream? = nil
   ) throws(Failure) -> Document {
     var text = text
     text.makeContiguousUTF8()
     let parse = { (bytes: UnsafeBufferPointer<UInt8>) -> Result<Document, Failure> in
       do throws(Failure) {
-        var parser = StrictJSON(bytes, maximumNesting: maximumNesting, rootBricks: rootBricks)
+        var parser = StrictJSON(bytes, maximumNesting: maximumNesting, stream: stream)
         let root = try parser.document()
-        return .success(Document(root: root, hasBraces: parser.hasBraces, idKeys: parser.idKeys))
+        return .success(Document(root: root, hasBraces: parser.hasBraces))
       } catch {
         return .failure(error)
       }
@@ -100,7 +88,7 @@ struct StrictJSON {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { (i, lineStart) = (3, 3) }
     skipSpace()
     guard i < bytes.count else { return nil }
-    let value = try value(rootBricks == nil ? .elsewhere : .document)
+    let value = try value(stream == nil ? Self.offPath : 0)
     skipSpace()
     if i < bytes.count {
       try rejectComment()
@@ -170,7 +158,7 @@ struct StrictJSON {
 
   // MARK: - Values
 
-  private mutating func value(_ place: Place = .elsewhere) throws(Failure) -> DocNode {
+  private mutating func value(_ place: Place = StrictJSON.offPath) throws(Failure) -> DocNode {
     guard i < bytes.count else {
       throw failure("the file ends where a value should be", expected: "a JSON value")
     }
@@ -279,25 +267,24 @@ struct StrictJSON {
       let key: String
       if let short = shortString(key: true) { key = short } else { key = try string() }
       let lengthBit: UInt64 = 1 << UInt64(key.utf8.count & 63)
-      if lengthBit == 1 << 2 && key == "id" { idKeys += 1 }
       // A key of a length not met yet in this object is not a duplicate.
       if keyLengths & lengthBit != 0,
         let first = firstUse(of: key, in: openPairs.top(base), index: &firstLine)
       {
         throw Failure(
           line: keyLine, column: keyColumn,
-          message: "duplicate key '\(Reader.clip(key))' (first used at line \(first))",
+          message: "duplicate key '\(DocText.clip(key))' (first used at line \(first))",
           expected: "each key once in a mapping")
       }
       skipSpace()
       guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
         throw failure(
-          "expected ':' after the key \"\(Reader.clip(key))\", found \(describeHere())",
+          "expected ':' after the key \"\(DocText.clip(key))\", found \(describeHere())",
           expected: "\"key\": value")
       }
       i += 1
       skipSpace()
-      let value = try value(Self.place(ofValueOf: key, in: place))
+      let value = try value(placeOfValue(in: place, key: key))
       let keyNode = DocNode.scalar(.init(key, .str, .doubleQuoted, keyMark))
       openPairs.append(.init(key: keyNode, value: value))
       keyLengths |= lengthBit
@@ -322,28 +309,29 @@ struct StrictJSON {
     }
   }
 
-  /// How many root bricks are handed over at a time: few enough that their nodes stay in the
-  /// cache until they are read, enough that parser and reader each run long enough to keep
-  /// their own code in the instruction cache (handing over one at a time took 19 million more
-  /// instruction-cache misses for 100,000 bricks).
-  private static let rootBricksBatch = 256
-
-  /// Hands the items of the root's `bricks` parsed since the last batch to `rootBricks`.
-  private mutating func handOverRootBricks(_ base: Int) {
-    guard let rootBricks else { return }
+  /// Hands the elements of the streamed list parsed since the last batch to `stream`.
+  private mutating func handOver(_ base: Int) {
+    guard let stream else { return }
     let batch = openItems.take(base)
     guard !batch.isEmpty else { return }
-    rootBricks(batch, rootBricksHandedOver, hasBraces, i)
-    rootBricksHandedOver += batch.count
+    stream.receive(batch, streamed, ParseProgress(bytesParsed: i, hasBraces: hasBraces))
+    streamed += batch.count
   }
 
   /// Where the value of `key` stands, in an object that stands at `place`.
-  private static func place(ofValueOf key: String, in place: Place) -> Place {
-    switch place {
-    case .document where Reader.same(key, "root"): .root
-    case .root where Reader.same(key, "bricks"): .rootBricks
-    default: .elsewhere
-    }
+  @inline(__always)
+  private func placeOfValue(in place: Place, key: String) -> Place {
+    // Off the path (most objects) without looking at the stream.
+    guard place >= 0, let stream, place < stream.path.count,
+      DocText.same(key, stream.path[place])
+    else { return Self.offPath }
+    return place + 1
+  }
+
+  /// True when a list at `place` is the streamed one.
+  private func isStreamed(_ place: Place) -> Bool {
+    guard let stream else { return false }
+    return place == stream.path.count
   }
 
   /// Short strings met so far, by a hash of their bytes, one table for keys and one for
@@ -464,6 +452,8 @@ struct StrictJSON {
     i += 1  // [
     let base = openItems.open()
     defer { openItems.close(base) }
+    let streaming = isStreamed(place)
+    let batchSize = stream?.batchSize ?? 0
     skipSpace()
     if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
       i += 1
@@ -479,9 +469,7 @@ struct StrictJSON {
       }
       let item = try value()
       openItems.append(item)
-      if place == .rootBricks && openItems.open() - base == Self.rootBricksBatch {
-        handOverRootBricks(base)
-      }
+      if streaming && openItems.open() - base == batchSize { handOver(base) }
       skipSpace()
       guard i < bytes.count else {
         throw failure("the file ends inside a list", expected: "',' or a closing ']'")
@@ -493,7 +481,7 @@ struct StrictJSON {
       if bytes[i] == UInt8(ascii: "]") {
         i += 1
         nesting -= 1
-        if place == .rootBricks { handOverRootBricks(base) }
+        if streaming { handOver(base) }
         return .sequence(DocNode.Sequence(openItems.take(base), .seq, at))
       }
       try rejectComment()
@@ -709,4 +697,24 @@ struct StrictJSON {
     let s = String(v, radix: 16)
     return String(repeating: "0", count: max(0, 4 - s.count)) + s
   }
+}
+
+/// The elements of one list of a document, handed over as the parser finishes them: the
+/// loader's read-ahead (the parser knows nothing of what the list holds).
+struct ElementStream {
+  /// The keys from the document's value to the list, outermost first (`["root", "bricks"]`).
+  var path: [String]
+  /// How many elements are handed over at a time (the last batch may be smaller).
+  var batchSize: Int
+  /// Receives each batch, with the index of its first element in the list and how far the
+  /// parser is. The parser keeps none of the elements.
+  var receive: (_ elements: [DocNode], _ firstIndex: Int, _ progress: ParseProgress) -> Void
+}
+
+/// How far a parser is when it hands over a batch of a streamed list.
+struct ParseProgress {
+  /// Bytes of the text parsed so far.
+  var bytesParsed: Int
+  /// Whether a string parsed so far may hold a `{` (`Document.hasBraces`).
+  var hasBraces: Bool
 }

@@ -14,6 +14,9 @@ enum YAMLFailure: Error {
   case duplicateKeys([String], first: DocMark)
   /// libyaml could not allocate memory.
   case memory
+  /// Mappings and lists nest deeper than the composer was asked to go (`compose`'s
+  /// `maximumNesting`), at this mark.
+  case nestingPast(DocMark)
 }
 
 /// Composes YAML text into `DocNode`s straight from libyaml's events: the tree Yams' composer
@@ -28,21 +31,27 @@ final class YAMLComposer {
     private let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
   #endif
   private var anchors: [String: DocNode] = [:]
-  /// Entries of `bricks` lists composed so far, aliases expanded (saturating), and what each
-  /// anchored node adds when an alias repeats it: the node budget is known before the reader
-  /// walks anything (`Document.tooManyNodesAt`), so an alias bomb stops at once.
+  /// What the entries of which lists may add up to, aliases expanded (`ExpansionBudget`).
+  private let budget: ExpansionBudget?
+  /// How deep mappings and lists may nest (`compose`), and how deep they do where it is.
+  private let maximumNesting: Int
+  private var nesting = 0
+  /// Entries of the budget's lists composed so far, aliases expanded (saturating), and what
+  /// each anchored node adds when an alias repeats it: the count is known before anyone
+  /// walks the document (`Document.tooManyNodesAt`), so an alias bomb stops at once.
   private var brickEntries = 0
   private var anchorEntries: [String: Int] = [:]
   private var tooManyNodesAt: DocMark?
   private var tagNames = DocTagNames()
   private var hasAliases = false
-  private var idKeys = 0
   private var hasMergeKeys = false
   /// The children of the mappings and lists being composed (`OpenNodes`).
   private let openPairs = OpenNodes<DocNode.Mapping.Pair>()
   private let openItems = OpenNodes<DocNode>()
 
-  private init() {
+  private init(budget: ExpansionBudget?, maximumNesting: Int) {
+    self.budget = budget
+    self.maximumNesting = maximumNesting
     #if canImport(CYaml)
       yaml_parser_initialize(parser)
       yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
@@ -60,10 +69,15 @@ final class YAMLComposer {
   }
 
   /// The single document of `text`; its root is nil when the stream holds no document.
-  static func compose(_ text: String) throws(YAMLFailure) -> Document {
+  /// With `budget`, the document notes where the entries of its lists first pass it. With
+  /// `maximumNesting`, mappings and lists nested deeper stop composing (`.nestingPast`), which
+  /// bounds the composer's recursion; without, only libyaml's own limit applies.
+  static func compose(
+    _ text: String, budget: ExpansionBudget? = nil, maximumNesting: Int? = nil
+  ) throws(YAMLFailure) -> Document {
     var text = text
     text.makeContiguousUTF8()
-    let composer = YAMLComposer()
+    let composer = YAMLComposer(budget: budget, maximumNesting: maximumNesting ?? Int.max)
     let run = { (bytes: UnsafeBufferPointer<UInt8>) -> Result<Document, YAMLFailure> in
       do throws(YAMLFailure) {
         return .success(try composer.run(bytes))
@@ -92,7 +106,7 @@ final class YAMLComposer {
       }
       return Document(
         root: root, tagNames: tagNames, hasAliases: hasAliases, hasMergeKeys: hasMergeKeys,
-        idKeys: idKeys, tooManyNodesAt: tooManyNodesAt)
+        tooManyNodesAt: tooManyNodesAt)
     #else
       return Document(root: nil)
     #endif
@@ -139,6 +153,8 @@ final class YAMLComposer {
         let tag = data.implicit != 0 ? .implicit : tag(data.tag)
         let anchor = Self.string(data.anchor)
         let entriesBefore = brickEntries
+        try enter(at: mark)
+        defer { nesting -= 1 }
         let base = openItems.open()
         defer { openItems.close(base) }
         while try next() != YAML_SEQUENCE_END_EVENT {
@@ -156,17 +172,18 @@ final class YAMLComposer {
         let tag = data.implicit != 0 ? .implicit : tag(data.tag)
         let anchor = Self.string(data.anchor)
         let entriesBefore = brickEntries
+        try enter(at: mark)
+        defer { nesting -= 1 }
         let base = openPairs.open()
         defer { openPairs.close(base) }
         while try next() != YAML_MAPPING_END_EVENT {
           let key = try node()
-          if case .scalar(let s) = key, Reader.same(s.string, "id") { idKeys += 1 }
-          if Reader.isMergeKey(key) { hasMergeKeys = true }
+          if YAMLMergeKeys.isMergeKey(key) { hasMergeKeys = true }
           _ = try next()
           let valueMark = startMark
           let value = try node()
-          if case .sequence(let items) = value, case .scalar(let k) = key,
-            Reader.same(k.string, "bricks")
+          if let budget, case .sequence(let items) = value, case .scalar(let k) = key,
+            DocText.same(k.string, budget.listKey)
           {
             countEntries(items.count, at: valueMark)
           }
@@ -187,12 +204,19 @@ final class YAMLComposer {
       }
     }
 
-    /// Adds `n` entries of `bricks` lists (saturating at `Int.max`); notes `mark` when the
-    /// count first passes the node budget.
+    /// Counts one more level of nesting at `mark`, stopping past `maximumNesting`.
+    private func enter(at mark: DocMark) throws(YAMLFailure) {
+      nesting += 1
+      if nesting > maximumNesting { throw .nestingPast(mark) }
+    }
+
+    /// Adds `n` entries of the budget's lists (saturating at `Int.max`); notes `mark` when the
+    /// count first passes the budget.
     private func countEntries(_ n: Int, at mark: DocMark) {
+      guard let budget else { return }
       let (sum, overflow) = brickEntries.addingReportingOverflow(n)
       brickEntries = overflow ? Int.max : sum
-      if tooManyNodesAt == nil && brickEntries > LayoutLoader.maximumNodes {
+      if tooManyNodesAt == nil && brickEntries > budget.limit {
         tooManyNodesAt = mark
       }
     }
@@ -262,4 +286,12 @@ final class YAMLComposer {
     }
     return (names, keys[0].mark ?? DocMark(line: 0, column: 0))
   }
+}
+
+/// A limit on what aliases may expand a document to, counted while it is composed: the
+/// entries of every list that is the value of `listKey`, each alias counting all the entries
+/// of what it repeats.
+struct ExpansionBudget {
+  var listKey: String
+  var limit: Int
 }

@@ -2,13 +2,14 @@
   import Glibc
 #endif
 
-/// The one place the allocator is tuned: glibc's malloc, for the commands that load big files.
+/// The one place the allocator is tuned: glibc's malloc, for the commands that load big files
+/// (applied by `ProcessSetup`, with the process's other settings).
 ///
 /// What it does, on Linux with glibc only (on Darwin and elsewhere nothing):
 /// - glibc gives every new thread an arena of its own, which grows by one `mprotect` call
-///   per page it needs. Files are loaded on a thread of their own (`LayoutLoader`), which
-///   makes most of a large file's allocations: 100k bricks of JSON cost 9,155 such calls.
-///   One shared arena grows by `sbrk`, 16 MB at a time, instead (32 calls).
+///   per page it needs. Deep files are loaded on a thread of their own (`LayoutLoader`), and
+///   the previewer loads on a background thread: 100k bricks of JSON loaded on a thread cost
+///   9,155 such calls. One shared arena grows by `sbrk`, 16 MB at a time, instead (32 calls).
 /// - A large layout touches tens of megabytes of fresh heap, one 4 KB page fault at a time
 ///   (21,278 for that file, and as many TLB misses in its tables of ids and frames). The
 ///   heap's first 96 MB are therefore reserved at start and marked for 2 MB pages

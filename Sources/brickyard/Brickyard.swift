@@ -26,7 +26,7 @@ struct Brickyard: ParsableCommand {
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
     OutputFile.holdClosedStandardDescriptors()
-    AllocatorTuning.apply(arguments: arguments)
+    ProcessSetup.apply(arguments: arguments)
     do {
       var command = try parseAsRoot(arguments)
       try command.run()

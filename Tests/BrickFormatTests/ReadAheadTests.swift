@@ -5,8 +5,8 @@ import Testing
 
 @testable import BrickFormat
 
-// A JSON file's root bricks are read in batches while the parser goes on (`StrictJSON`'s
-// `rootBricks`), and short strings come from a cache. These tests hold both to what the plain
+// A JSON file's root bricks are read in batches while the parser goes on (the loader's
+// `ElementStream`), and short strings come from a cache. These tests hold both to what the plain
 // way gives: the same spec or the same errors, the same strings, the same positions.
 
 /// Both ways of loading `text` as JSON.
@@ -199,4 +199,44 @@ func columnsCountScalars(_ text: String, _ line: Int, _ column: Int) throws {
   let errors = try #require(loadErrors(text, "a.json"))
   #expect(errors.errors.first?.line == line)
   #expect(errors.errors.first?.column == column)
+}
+
+/// The parser streams the list at whatever path it is given, in batches with their indexes,
+/// and keeps none of it; lists elsewhere (also under a key of the path) stay in the document.
+@Test(arguments: [1, 2, 3, 10])
+func aParserStreamsTheListAtTheGivenPath(batchSize: Int) throws {
+  let text = #"""
+    {"b": [9], "a": {"x": [8], "b": [0, {"b": [7]}, "two", [3], 4, 5, 6]}, "c": {"b": [1]}}
+    """#
+  final class Batches: @unchecked Sendable {
+    var received: [(first: Int, items: [String])] = []
+    var bytesParsed: [Int] = []
+  }
+  let batches = Batches()
+  let receive: ([DocNode], Int, ParseProgress) -> Void = { items, first, progress in
+    batches.received.append((first, items.map { json($0) }))
+    batches.bytesParsed.append(progress.bytesParsed)
+  }
+  let stream = ElementStream(path: ["a", "b"], batchSize: batchSize, receive: receive)
+  let document = try StrictJSON.parse(text, maximumNesting: 10, stream: stream)
+  #expect(batches.bytesParsed.allSatisfy { $0 > 0 && $0 <= text.utf8.count })
+  let all = ["0", #"{"b": [7]}"#, #""two""#, "[3]", "4", "5", "6"]
+  #expect(batches.received.flatMap(\.items) == all)
+  #expect(batches.received.map(\.first) == Array(stride(from: 0, to: all.count, by: batchSize)))
+  #expect(batches.received.dropLast().allSatisfy { $0.items.count == batchSize })
+  let root = try #require(document.root)
+  #expect(json(root) == #"{"b": [9], "a": {"x": [8], "b": []}, "c": {"b": [1]}}"#)
+}
+
+/// The YAML composer counts the entries of the lists under the key it is given, aliases
+/// expanded, and notes where they first pass the limit; without a budget it counts nothing.
+@Test func theComposerCountsTheListsOfItsBudget() throws {
+  let text = "a: &x [1, 2, 3]\nitems: [*x, *x]\nitems2: {items: *x}\n"
+  let none = try YAMLComposer.compose(text)
+  #expect(none.tooManyNodesAt == nil)
+  // `items` holds 2 entries, `items2.items` (the alias) 3: 5 in all.
+  let within = try YAMLComposer.compose(text, budget: ExpansionBudget(listKey: "items", limit: 5))
+  #expect(within.tooManyNodesAt == nil)
+  let over = try YAMLComposer.compose(text, budget: ExpansionBudget(listKey: "items", limit: 4))
+  #expect(over.tooManyNodesAt == DocMark(line: 3, column: 17))
 }

@@ -69,9 +69,9 @@ private let keyPieces = [
     #expect(
       Reader.looksLikeRatio(text) == (text.hasSuffix("%") || text.utf8.contains(UInt8(ascii: "/"))),
       "\(text)")
-    #expect(Reader.same(text, "fill") == (text == "fill"))
-    #expect(Reader.same(text, "auto") == (text == "auto"))
-    #expect(Reader.same(text, "root") == (text == "root"))
+    #expect(DocText.same(text, "fill") == (text == "fill"))
+    #expect(DocText.same(text, "auto") == (text == "auto"))
+    #expect(DocText.same(text, "root") == (text == "root"))
     let generated: Bool = {
       guard text.hasPrefix("root.") else { return false }
       let parts = text.dropFirst(5).split(separator: ".", omittingEmptySubsequences: false)

@@ -47,7 +47,7 @@ func indexShiftsPastTheLimitAreErrors(placeholder: String) throws {
   (String(repeating: "{", count: 1000) + "x" + String(repeating: "}", count: 1000), ["x"]),
 ])
 func placeholderScan(text: String, names: [String]) {
-  #expect(Reader.placeholders(in: text).map(\.name) == names)
+  #expect(TemplateExpander.placeholders(in: text).map(\.name) == names)
 }
 
 /// A million `\n` escapes in one JSON string read back as a million line breaks (each escape

@@ -22,3 +22,15 @@ func allocatorTuningAppliesOnlyWhereItHelps(
 ) {
   #expect(AllocatorTuning.applies(arguments: arguments, environment: environment) == applies)
 }
+
+/// Which command lines raise libyaml's nesting limit (issue 27): every command that may load a
+/// layout (the previewer's file included), never `schema`, `tui-demo`, help or version.
+@Test(arguments: [
+  (["check", "a.yaml"], true), (["a.yaml"], true), ([], true), (["diff", "a", "b"], true),
+  (["import", "a.swift"], true), (["record", "a.yaml", "x"], true), (["preview", "a"], true),
+  (["schema"], false), (["tui-demo"], false), (["help"], false), (["--version"], false),
+  (["check", "--help"], false), (["a.yaml", "-h"], false),
+])
+func theYAMLLimitIsRaisedOnlyForCommandsThatLoadLayouts(arguments: [String], raises: Bool) {
+  #expect(ProcessSetup.loadsLayouts(arguments: arguments) == raises)
+}

@@ -1,0 +1,44 @@
+import BrickFormat
+
+// Yams' C target: not a declared product, but its module is visible to packages that depend
+// on Yams.
+#if canImport(CYaml)
+  internal import CYaml
+#endif
+
+/// The one place where `brickyard` changes process-wide state, once, before a command runs.
+/// No library target changes a global of its own or of another library; what a command needs
+/// is set here, and only for the commands that need it:
+///
+/// - the allocator (`AllocatorTuning`): `check`, `frames`, `render` and `bench`, the commands
+///   that load big files, within the limits it documents;
+/// - libyaml's nesting limit, a global of the C library (1,000 nested mappings and lists by
+///   default): raised to `LayoutLoader.documentNestingLimit` for every command that may load a
+///   YAML layout (all but `schema` and `tui-demo`, and none for `--help` or `--version`), so
+///   that the loader's own limit of 1,000 node levels is the one users meet.
+///
+/// Loading a deep file on a large stack is decided per file by `LayoutLoader.load`, not here.
+enum ProcessSetup {
+  /// The commands that load no layout file.
+  static let commandsWithoutLayouts: Set<String> = ["schema", "tui-demo", "help"]
+
+  /// Sets what the command line's command needs.
+  static func apply(arguments: [String]) {
+    AllocatorTuning.apply(arguments: arguments)
+    if loadsLayouts(arguments: arguments) { raiseYAMLNestingLimit() }
+  }
+
+  /// Whether a command line (without the program name) may load a layout file. The default
+  /// command, the previewer, takes a file as its first argument.
+  static func loadsLayouts(arguments: [String]) -> Bool {
+    if arguments.contains(where: { ["--help", "-h", "--version"].contains($0) }) { return false }
+    guard let first = arguments.first else { return true }
+    return !commandsWithoutLayouts.contains(first)
+  }
+
+  private static func raiseYAMLNestingLimit() {
+    #if canImport(CYaml)
+      yaml_set_max_nest_level(Int32(LayoutLoader.documentNestingLimit))
+    #endif
+  }
+}
