@@ -120,12 +120,40 @@
     ]
 
     /// Imports a `.swift` file as `brickyard FILE.swift` previews it: with the files it needs.
+    /// The files it read are remembered for `filesRead(for:)`.
     public static func importFile(path: String, text: String) -> ImportResult {
       let sources = sources(forFile: path, text: text)
       let screen = BrickImporter.screenNames(sources).first { name in
         BrickImporter.superclasses(text).contains { $0.name == name }
       }
-      return BrickImporter.importSources(sources, screen: screen)
+      let result = BrickImporter.importSources(sources, screen: screen)
+      ImportedFiles.shared.record(path, files: result.files)
+      return result
+    }
+
+    /// The files the last import of the `.swift` file at `path` read (the file itself, its
+    /// superclasses, extensions, constants and the app's appearance setup); empty before any.
+    public static func filesRead(for path: String) -> [String] {
+      ImportedFiles.shared.files(of: path)
+    }
+  }
+
+  /// The files each imported `.swift` path read, for the previewer's watch (any thread).
+  final class ImportedFiles: @unchecked Sendable {
+    static let shared = ImportedFiles()
+    private let lock = NSLock()
+    private var byPath: [String: [String]] = [:]
+
+    func record(_ path: String, files: [String]) {
+      lock.lock()
+      defer { lock.unlock() }
+      byPath[path] = files
+    }
+
+    func files(of path: String) -> [String] {
+      lock.lock()
+      defer { lock.unlock() }
+      return byPath[path] ?? []
     }
   }
 #endif
