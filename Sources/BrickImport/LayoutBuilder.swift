@@ -81,6 +81,7 @@ final class LayoutBuilder {
     applyRepeatRules(root, rule: nil, function: nil)
     applyCells(root)
     applyAppearance(root)
+    Self.resolveSingleIndex(root)
     assignIDs(root)
     if let (rule, origin) = hideRule {
       BehaviorReader(builder: self).addSelection(
@@ -261,8 +262,8 @@ final class LayoutBuilder {
 
   /// `width:`, `height:`, `size:` and `backgroundColor:`, which every brick takes.
   private func common(_ call: FunctionCallExprSyntax, _ args: Arguments, _ node: NodeModel) {
-    var width = args["width"]
-    var height = args["height"]
+    var width = args["width"] ?? initializerDefault(of: node.brickClass, "width")
+    var height = args["height"] ?? initializerDefault(of: node.brickClass, "height")
     if let size = args["size"]?.as(FunctionCallExprSyntax.self) {
       width = width ?? Arguments(size)["width"]
       height = height ?? Arguments(size)["height"]
@@ -276,6 +277,22 @@ final class LayoutBuilder {
       guard let e = args[label], node.configureClosure?.id != e.id else { continue }
       program.warn(e, "the closure `\(label)` is not run; ignored it")
     }
+  }
+
+  /// The default value a custom brick class's own initializer gives the parameter `label`
+  /// (`init(_ identifier: String, height: BrickDimension = .auto(estimate: .fixed(size: 100))`).
+  func initializerDefault(of brickClass: String, _ label: String) -> ExprSyntax? {
+    guard !Self.knownBricks.contains(brickClass),
+      let decl = program.classes[brickClass]?.decl
+    else { return nil }
+    for member in decl.memberBlock.members {
+      guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+      for parameter in initializer.signature.parameterClause.parameters
+      where parameter.firstName.text == label {
+        if let value = parameter.defaultValue?.value { return value }
+      }
+    }
+    return nil
   }
 
   /// A height, except where BrickKit ignores it (a section's) or the file has no such height
@@ -494,6 +511,42 @@ final class LayoutBuilder {
     }
   }
 
+  /// False for code in an `if` branch the app does not take (the pad's branch of
+  /// `if UIDevice.current.userInterfaceIdiom == .pad`); true when a condition is not known.
+  func branchTaken(_ node: some SyntaxProtocol) -> Bool {
+    var child = Syntax(node)
+    while let parent = child.parent {
+      if let ifExpr = parent.as(IfExprSyntax.self) {
+        var holds: Bool? = true
+        for element in ifExpr.conditions {
+          guard case .expression(let e) = element.condition, let b = evaluator.value(e)?.bool
+          else {
+            holds = nil
+            break
+          }
+          if !b { holds = false }
+        }
+        if let holds {
+          if child.id == ifExpr.body.id && !holds { return false }
+          if child.id == ifExpr.elseBody?.id && holds { return false }
+        }
+      }
+      child = parent
+    }
+    return true
+  }
+
+  /// A text's font; a named family is measured as the default font at its size and weight.
+  func setFont(_ font: ImportFont, _ node: NodeModel, at expr: some SyntaxProtocol) {
+    if let family = font.family {
+      program.warn(
+        expr,
+        "the font '\(family)' is not in the layout; measured as the system font of its size"
+          + (font.weight.map { " and weight (\($0))" } ?? ""))
+    }
+    node.fields["font"] = YAMLWriter.font(font)
+  }
+
   private func image(_ call: FunctionCallExprSyntax, _ args: Arguments) -> NodeModel {
     let node = NodeModel(type: "image", origin: program.origin(of: call))
     let source = args["image"] ?? args["dataSource"] ?? args["model"]
@@ -575,12 +628,24 @@ final class LayoutBuilder {
     }
     let closure = args.trailingClosure.map { ExprSyntax($0) } ?? args["configureView"]
     if let interpreter, let block = closure?.as(ClosureExprSyntax.self), name == "GenericBrick" {
+      let before = program.warnings.count
       let capture = interpreter.configure(node, closure: block)
       node.configureClosure = nil
+      if let font = capture.font { setFont(font, node, at: block) }
       if let text = capture.text, let string = text.string {
         node.type = "label"
         node.fields["text"] = quoteText(string, at: capture.textAt ?? closure!)
         if let insets = capture.insets { setPadding(insets, node, at: closure!) }
+        return node
+      }
+      if capture.text != nil {
+        // The closure sets a label's text that varies per repetition: asked again once the
+        // repeat count is known (`applyCells`).
+        program.dropWarnings(after: before)
+        node.type = "label"
+        node.configureClosure = block
+        node.textFromClosure = true
+        node.fields["text"] = YAMLWriter.quote(identifier(args) ?? "LABEL")
         return node
       }
     }
@@ -588,7 +653,9 @@ final class LayoutBuilder {
       program.warn(closure, "the view built by this closure is not run; drawn as a plain brick")
     }
     var estimate = 50.0
-    if let h = args["height"], case .dim(let d)? = evaluator.value(h) {
+    if let h = args["height"] ?? initializerDefault(of: name, "height"),
+      case .dim(let d)? = evaluator.value(h)
+    {
       guard case .auto(let e) = d else { return node }
       if case .fixed(let v) = e { estimate = v }
     }
@@ -651,7 +718,8 @@ final class LayoutBuilder {
       }
     case "text", "title":
       if let text = evaluator.value(value)?.string {
-        node.fields[node.type == "button" ? "title" : "text"] = quoteText(text, at: value)
+        let key = node.type == "button" ? "title" : node.type == "brick" ? "content" : "text"
+        node.fields[key] = quoteText(text, at: value)
         node.cellSource = nil
       }
     case "dataSource":
@@ -761,8 +829,15 @@ final class LayoutBuilder {
     guard let interpreter else { return }
     for node in root.allNodes {
       if let closure = node.configureClosure, node.type == "label" || node.type == "button" {
+        let before = program.warnings.count
         let capture = interpreter.configure(node, closure: closure)
         if let insets = capture.insets { setPadding(insets, node, at: closure) }
+        if let font = capture.font { setFont(font, node, at: closure) }
+        if node.textFromClosure {
+          applyText(
+            capture, to: node, key: "text", source: ExprSyntax(closure), warningsBefore: before
+          ) { interpreter.configure(node, closure: closure) }
+        }
       }
       guard let source = node.cellSource else { continue }
       let key = node.type == "button" ? "title" : "text"
@@ -774,37 +849,70 @@ final class LayoutBuilder {
             + "the \(key) stays '\(node.identifier ?? node.type.uppercased())'")
         continue
       }
+      let before = program.warnings.count
       let capture = interpreter.configure(node, function: function)
       if let insets = capture.insets { setPadding(insets, node, at: function.name) }
-      switch capture.text {
-      case .string(let text)?:
-        node.fields[key] = quoteText(text, at: capture.textAt ?? source)
-      case .index(let k)?:
-        node.fields[key] = quoteText(Placeholder.index(k), at: capture.textAt ?? source)
-      case .perIndex(let texts, let offset)?:
-        // One text per repetition, from the list: a `data` list the text's placeholder reads.
-        let count = node.repeatCount ?? 1
-        let end = min(texts.count, offset + count)
-        let shown = offset < end ? Array(texts[max(0, offset)..<end]) : []
-        if shown.count < count {
-          program.warn(
-            capture.textAt ?? source,
-            "the list has \(shown.count) texts for \(count) repetitions; previewed \(shown.count)")
-        }
+      if let font = capture.font { setFont(font, node, at: function.name) }
+      applyText(
+        capture, to: node, key: key, source: source, warnAt: Syntax(function.name),
+        warningsBefore: before
+      ) {
+        interpreter.configure(node, function: function)
+      }
+    }
+  }
+
+  /// The most repetitions whose configuration is run one by one for their texts.
+  static let perRepetitionLimit = 5_000
+
+  /// Sets a label's or button's text from what its cell's configuration set: a text, a
+  /// placeholder, a `data` list; text that varies with `cell.index` in other ways is asked of
+  /// the configuration once per repetition (`rerun`, up to `perRepetitionLimit`), else it is a
+  /// warning and the brick's identifier.
+  private func applyText(
+    _ capture: Interpreter.CellCapture, to node: NodeModel, key: String, source: ExprSyntax,
+    warnAt: Syntax? = nil, warningsBefore: Int, rerun: () -> Interpreter.CellCapture
+  ) {
+    guard let interpreter else { return }
+    switch capture.text {
+    case .string(let text)?:
+      node.fields[key] = quoteText(text, at: capture.textAt ?? source)
+    case .index(let k)?:
+      node.fields[key] = quoteText(Placeholder.index(k), at: capture.textAt ?? source)
+    case .perIndex(let texts, let offset)?:
+      // One text per repetition, from the list: a `data` list the text's placeholder reads.
+      let count = node.repeatCount ?? 1
+      let end = min(texts.count, offset + count)
+      let shown = offset < end ? Array(texts[max(0, offset)..<end]) : []
+      if shown.count < count {
+        program.warn(
+          capture.textAt ?? source,
+          "the list has \(shown.count) texts for \(count) repetitions; previewed \(shown.count)")
+      }
+      node.fields[key] = YAMLWriter.quote("{\(key)}")
+      node.fields["data"] =
+        "["
+        + shown.map { "{\(key): \(quoteText($0, at: capture.textAt ?? source))}" }
+        .joined(separator: ", ") + "]"
+    default:
+      if let count = node.repeatCount, count > 1, count <= Self.perRepetitionLimit,
+        let texts = interpreter.perRepetition(count: count, rerun)
+      {
+        program.dropWarnings(after: warningsBefore)
         node.fields[key] = YAMLWriter.quote("{\(key)}")
         node.fields["data"] =
           "["
-          + shown.map { "{\(key): \(quoteText($0, at: capture.textAt ?? source))}" }
+          + texts.map { "{\(key): \(quoteText($0, at: capture.textAt ?? source))}" }
           .joined(separator: ", ") + "]"
-      default:
-        let message =
-          "the \(key) comes from a value known at run time; "
-          + "assumed '\(node.identifier ?? node.type.uppercased())'"
-        if let at = capture.textAt {
-          program.warn(at, message)
-        } else {
-          program.warn(function.name, message)
-        }
+        return
+      }
+      let message =
+        "the \(key) comes from a value known at run time; "
+        + "assumed '\(node.identifier ?? node.type.uppercased())'"
+      if let at = capture.textAt {
+        program.warn(at, message)
+      } else {
+        program.warn(warnAt ?? Syntax(source), message)
       }
     }
   }
@@ -813,7 +921,21 @@ final class LayoutBuilder {
   /// of that cell class that its own configuration did not set.
   private func applyAppearance(_ root: NodeModel) {
     var insets: [String: (Insets, ExprSyntax)] = [:]
-    for (target, value) in program.assignments where Program.isActive(target) {
+    var font: (ImportFont, ExprSyntax)?
+    for (target, value) in program.assignments
+    where Program.isActive(target) && branchTaken(target) {
+      // `UILabel.appearance().font = ...`: every label's text (a button's title is a label).
+      if target.declName.baseName.text == "font",
+        target.base?.trimmedDescription == "UILabel.appearance()"
+      {
+        if case .font(let f)? = evaluator.value(value) {
+          font = (f, value)
+        } else {
+          program.warn(
+            value, "cannot follow the font `\(value.trimmedDescription)`; assumed body")
+        }
+        continue
+      }
       guard target.declName.baseName.text == "edgeInsets",
         let call = target.base?.as(FunctionCallExprSyntax.self),
         let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -825,6 +947,11 @@ final class LayoutBuilder {
       } else {
         program.warn(
           value, "cannot follow the cell insets `\(value.trimmedDescription)`; assumed none")
+      }
+    }
+    if let (f, at) = font {
+      for node in root.allNodes where node.type == "label" || node.type == "button" {
+        if node.fields["font"] == nil { setFont(f, node, at: at) }
       }
     }
     guard !insets.isEmpty else { return }
@@ -843,6 +970,17 @@ final class LayoutBuilder {
       if let n = evaluator.number(e), n >= 0, n == n.rounded(), n <= 10_000_000 { return Int(n) }
       program.warn(e, "cannot follow the repeat count `\(e.trimmedDescription)`; assumed 1")
       return 1
+    }
+  }
+
+  /// A brick shown once is repetition 0: its `{index}` placeholders become numbers (the file
+  /// only reads placeholders where something repeats).
+  static func resolveSingleIndex(_ root: NodeModel) {
+    for node in root.allNodes where (node.repeatCount ?? 1) <= 1 && node.fields["data"] == nil {
+      for key in ["text", "title", "content"] {
+        guard let text = node.fields[key], text.contains("{index") else { continue }
+        node.fields[key] = Placeholder.resolvingIndex(text, index: 0)
+      }
     }
   }
 

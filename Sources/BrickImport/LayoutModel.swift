@@ -31,6 +31,8 @@ final class NodeModel {
   /// built; and the configuration closure of a `GenericBrick` or a brick's trailing closure.
   var cellSource: ExprSyntax?
   var configureClosure: ClosureExprSyntax?
+  /// A `GenericBrick<UILabel>` whose closure sets a text known only per repetition.
+  var textFromClosure = false
 
   /// A deep copy (the second listing of one brick object gets its own nodes and ids).
   func copy() -> NodeModel {
@@ -49,6 +51,7 @@ final class NodeModel {
     c.brickClass = brickClass
     c.cellSource = cellSource
     c.configureClosure = configureClosure
+    c.textFromClosure = textFromClosure
     return c
   }
 

@@ -82,7 +82,7 @@ enum YAMLWriter {
     }
     if node.hidden { keys.append(("hidden", "true")) }
     let order = [
-      "background", "text", "title", "padding", "src", "content", "contentHeight",
+      "background", "text", "title", "font", "padding", "src", "content", "contentHeight",
       "scrollDirection", "data",
     ]
     for key in order {
@@ -132,6 +132,14 @@ enum YAMLWriter {
     if v.isNaN { return "nan" }
     if v.isInfinite { return v < 0 ? "-inf" : "inf" }
     return "\(v)"
+  }
+
+  /// `headline`, or `{size: 15, weight: light}` (a regular weight left out).
+  static func font(_ f: ImportFont) -> String {
+    if let style = f.style { return style }
+    var parts = ["size: \(number(f.size ?? 17))"]
+    if let w = f.weight, w != "regular" { parts.append("weight: \(w)") }
+    return "{" + parts.joined(separator: ", ") + "}"
   }
 
   static func insets(_ i: Insets) -> String {
