@@ -45,7 +45,7 @@ final class Interpreter {
   /// Functions whose bodies ran: behaviors built in them belong to the screen.
   private(set) var ran: Set<SyntaxIdentifier> = []
   /// Layout settings the code made (`layout.scrollDirection = ...`).
-  var settings = LayoutModel(root: NodeModel(type: "section", origin: ""))
+  var settings = LayoutModel(root: NodeModel(type: .section, origin: ""))
   /// While a cell is configured: the brick it shows and what the code set on it.
   var cell: CellCapture?
   private var steps = 0
@@ -553,7 +553,7 @@ final class Interpreter {
     let member = call.calledExpression.as(MemberAccessExprSyntax.self)
     let baseText = member?.base?.trimmedDescription
     if name == "setSection", let argument = call.arguments.first?.expression {
-      if case .node(let node)? = eval(argument), node.type == "section" {
+      if case .node(let node)? = eval(argument), node.type == .section {
         root = node
       } else if root != nil {
         program.warn(
@@ -563,7 +563,7 @@ final class Interpreter {
         program.warn(
           argument,
           "cannot follow the section `\(argument.trimmedDescription)`; previewed an empty root")
-        root = NodeModel(type: "section", origin: program.origin(of: call))
+        root = NodeModel(type: .section, origin: program.origin(of: call))
       }
       return
     }
@@ -940,13 +940,13 @@ final class Interpreter {
     guard let function = program.function(.collectionSection, preferring: chain) else {
       return nil
     }
-    let capture = CellCapture(node: NodeModel(type: "collection", origin: ""))
+    let capture = CellCapture(node: NodeModel(type: .collection, origin: ""))
     capture.node.identifier = identifier
     let saved = cell
     cell = capture
     defer { cell = saved }
     guard case .node(let section)? = call(function, owner: 0, arguments: [.object("cell")]),
-      section.type == "section"
+      section.type == .section
     else { return nil }
     return section
   }
