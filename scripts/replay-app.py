@@ -7,6 +7,10 @@ Usage: scripts/replay-app.py SWIFT_DIR HAND_DIR [--brickyard PATH] [--out DIR] [
 controller); every `HAND_DIR/<Screen>.yaml` is a layout written by hand from the same Swift.
 A screen is equal when `brickyard frames` gives the same item frames (behaviors applied) and
 content size for both files in portrait and landscape, at the top and scrolled by 300 points. Prints one line per hand translation and the count.
+
+scripts/example-hands/ holds hand translations of every screen of BrickKit's Example app
+(wayfair-archive/brickkit-ios, Example/Source; its Swift is not in this repository): with that
+folder checked out, `scripts/replay-app.py brickkit-ios/Example/Source scripts/example-hands`.
 """
 import argparse
 import json
