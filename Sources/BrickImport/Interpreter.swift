@@ -113,6 +113,11 @@ final class Interpreter {
           propertyNames.insert(name)
           if let value = binding.initializer?.value, let v = eval(value) {
             properties[name] = v
+          } else if binding.initializer == nil,
+            binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+          {
+            // `var imageURLs: [URL]?` starts as nil.
+            properties[name] = .plain(.nilValue)
           }
         }
       }
