@@ -303,6 +303,7 @@
     ]
 
     /// Imports a `.swift` file as `brickyard FILE.swift` previews it: with the files it needs.
+    /// The files it read are remembered for `filesRead(for:)`.
     public static func importFile(path: String, text: String) -> ImportResult {
       let (sources, skipped) = appSources(forFile: path, text: text)
       // The parse recurses per nesting level: on a large stack, as the import itself.
@@ -313,7 +314,33 @@
       }
       var result = BrickImporter.importSources(sources, screen: screen)
       result.warnings = (result.warnings + skipped).sorted()
+      ImportedFiles.shared.record(path, files: result.files)
       return result
+    }
+
+    /// The files the last import of the `.swift` file at `path` read (the file itself, its
+    /// superclasses, extensions, constants and the app's appearance setup); empty before any.
+    public static func filesRead(for path: String) -> [String] {
+      ImportedFiles.shared.files(of: path)
+    }
+  }
+
+  /// The files each imported `.swift` path read, for the previewer's watch (any thread).
+  final class ImportedFiles: @unchecked Sendable {
+    static let shared = ImportedFiles()
+    private let lock = NSLock()
+    private var byPath: [String: [String]] = [:]
+
+    func record(_ path: String, files: [String]) {
+      lock.lock()
+      defer { lock.unlock() }
+      byPath[path] = files
+    }
+
+    func files(of path: String) -> [String] {
+      lock.lock()
+      defer { lock.unlock() }
+      return byPath[path] ?? []
     }
   }
 #endif

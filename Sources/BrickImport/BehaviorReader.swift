@@ -189,7 +189,7 @@ struct BehaviorReader {
     }
   }
 
-  private var currentRoot: NodeModel { rootBox.root ?? NodeModel(type: "section", origin: "") }
+  private var currentRoot: NodeModel { rootBox.root ?? NodeModel(type: .section, origin: "") }
 
   /// Numeric answers per identifier (nil answers are left out).
   private func numbers(_ rule: Rule, for keys: [String]) -> [(key: String, value: Double)] {

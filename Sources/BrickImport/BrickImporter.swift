@@ -38,6 +38,9 @@ public struct ImportResult: Sendable {
   /// A layout file (FORMAT.md §1) for the normal loader; it always parses.
   public var yaml: String
   public var warnings: [ImportWarning]
+  /// The files the import read (every source it was given, in order): a preview reloads when
+  /// any of them changes.
+  public var files: [String] = []
 }
 
 /// BrickKit Swift source to a layout file, read with swift-syntax and never compiled
@@ -75,12 +78,14 @@ public enum BrickImporter {
       let warning = ImportWarning(
         file: failure.file, line: failure.line, column: failure.column,
         message: failure.message + "; nothing was imported")
-      return ImportResult(yaml: yaml, warnings: [warning])
+      return ImportResult(yaml: yaml, warnings: [warning], files: sources.map(\.name))
     }
     // The parse and the evaluation recurse per nesting level: a thread with a large stack.
-    return LargeStack.run(stackSize: ImportLimits.stackSize) {
+    var result = LargeStack.run(stackSize: ImportLimits.stackSize) {
       importParsed(sources, screen: screen, title: title)
     }
+    result.files = sources.map(\.name)
+    return result
   }
 
   /// `importSources`, or the first source past the importer's limits (`ImportLimits`): too

@@ -38,6 +38,8 @@ enum Value {
   case index(offset: Double)
   /// `list[cell.index + k]` of a literal list of strings: one text per repetition.
   case perIndex([String], offset: Int)
+  /// A `UIFont`: a text style, or a size and weight.
+  case font(ImportFont)
 
   var number: Double? { if case .number(let v, _) = self { v } else { nil } }
   var string: String? { if case .string(let s) = self { s } else { nil } }
@@ -77,6 +79,34 @@ enum Placeholder {
       }
     }
     return result + change(plain)
+  }
+
+  /// A written text with its `{index}`, `{index+k}` and `{index-k}` placeholders replaced by
+  /// the numbers they read at repetition `index`.
+  static func resolvingIndex(_ text: String, index: Int) -> String {
+    var result = ""
+    var rest = Substring(text)
+    while let open = rest.firstIndex(of: "{") {
+      result += rest[..<open]
+      let after = rest[rest.index(after: open)...]
+      guard let close = after.firstIndex(of: "}") else { return result + rest[open...] }
+      let body = after[..<close]
+      var k: Int?
+      if body == "index" {
+        k = 0
+      } else if body.hasPrefix("index+") {
+        k = Int(body.dropFirst(6))
+      } else if body.hasPrefix("index-") {
+        k = Int(body.dropFirst(6)).map { -$0 }
+      }
+      if let k {
+        result += String(index + k)
+      } else {
+        result += rest[open...close]
+      }
+      rest = after[after.index(after: close)...]
+    }
+    return result + rest
   }
 
   static func index(_ offset: Double) -> String {
@@ -347,6 +377,8 @@ struct Evaluator {
 
   private mutating func memberAccess(_ member: MemberAccessExprSyntax, depth: Int) -> Value? {
     let name = member.declName.baseName.text
+    // The preview is of a phone: an app's phone-or-pad branch takes the phone's.
+    if name == "userInterfaceIdiom", member.base != nil { return .enumCase("phone", []) }
     if let interpreter = hooks.interpreter, let base = member.base,
       let found = interpreter.memberValue(base, name)
     {
@@ -489,6 +521,7 @@ struct Evaluator {
       default: break
       }
     }
+    if let font = font(call, args, depth: depth) { return .font(font) }
     if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
       switch callee {
       case "String":
@@ -539,6 +572,49 @@ struct Evaluator {
       return .enumCase(Self.lowerFirst(name), payload)
     }
     return nil
+  }
+
+  /// `UIFont.systemFont(ofSize: 14, weight: .bold)`, `.boldSystemFont(ofSize:)`,
+  /// `.preferredFont(forTextStyle: .headline)`, `UIFont(name: "Avenir-Light", size: 15)`.
+  private mutating func font(
+    _ call: FunctionCallExprSyntax, _ args: Arguments, depth: Int
+  ) -> ImportFont? {
+    let callee = call.calledExpression
+    let member = callee.as(MemberAccessExprSyntax.self)
+    let base = member?.base?.trimmedDescription
+    let size = (args["ofSize"] ?? args["size"]).flatMap { evaluate($0, depth: depth + 1)?.number }
+    if callee.trimmedDescription == "UIFont" {
+      guard let size, size > 0 else { return nil }
+      var font = ImportFont(size: size)
+      if case .string(let name)? = args["name"].flatMap({ evaluate($0, depth: depth + 1) }) {
+        font.weight = ImportFont.weight(ofName: name)
+        font.family = name
+      }
+      return font
+    }
+    guard let member, base == nil || base == "UIFont" else { return nil }
+    switch member.declName.baseName.text {
+    case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont",
+      "monospacedDigitSystemFont":
+      guard let size, size > 0 else { return nil }
+      var font = ImportFont(size: size)
+      if member.declName.baseName.text == "boldSystemFont" { font.weight = "bold" }
+      if case .enumCase(let w, _)? = args["weight"].flatMap({ evaluate($0, depth: depth + 1) }),
+        ImportFont.weights.contains(w)
+      {
+        font.weight = w
+      }
+      return font
+    case "preferredFont":
+      guard
+        case .enumCase(let style, _)? = args["forTextStyle"].flatMap({
+          evaluate($0, depth: depth + 1)
+        }), ImportFont.styles.contains(style)
+      else { return nil }
+      return ImportFont(style: style)
+    default:
+      return nil
+    }
   }
 
   private mutating func insets(_ args: Arguments, depth: Int) -> Value? {
@@ -688,5 +764,33 @@ extension String {
       atWordStart = c == " " || c == "\n" || c == "\t"
     }
     return result
+  }
+}
+
+/// A font as the layout file's `font` key says it (FORMAT.md §1): a text style, or a size and
+/// a weight. A named family (`UIFont(name:size:)`) keeps its size and the weight its name ends
+/// with; the file measures it with the default font.
+struct ImportFont: Equatable {
+  var style: String?
+  var size: Double?
+  var weight: String?
+  var family: String?
+
+  init(style: String) { self.style = style }
+  init(size: Double) { self.size = size }
+
+  static let styles: Set<String> = [
+    "largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline",
+    "footnote", "caption1", "caption2",
+  ]
+  static let weights: [String] = [
+    "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+  ]
+
+  /// The weight a font name ends with (`AppleSDGothicNeo-Light` is light), else nil.
+  static func weight(ofName name: String) -> String? {
+    guard let dash = name.lastIndex(of: "-") else { return nil }
+    let suffix = name[name.index(after: dash)...].lowercased()
+    return weights.first { $0.lowercased() == suffix }
   }
 }

@@ -297,13 +297,29 @@ enum ImportNumbers {
         warn(node.origin, "the repeat count", String(r), "used 1 (at most 10,000,000)")
         node.repeatCount = nil
       }
-      // Numeric values only: a quoted text is whatever it says.
-      for (key, value) in node.fields.sorted(by: { $0.key < $1.key })
-      where !value.hasPrefix("\"") {
-        if let bad = firstBadNumber(inText: value) {
-          warn(node, key, bad)
-          node.fields[key] = nil
-        }
+      // The numbers of the other keys (a text is whatever it says).
+      func bad(_ values: [Double]) -> String? {
+        values.first { !isGoodSize($0) }.map(YAMLWriter.number)
+      }
+      if let v = node.contentHeight, let b = bad([v]) {
+        warn(node, NodeKey.contentHeight.rawValue, b)
+        node.contentHeight = nil
+      }
+      if let i = node.edgeInsets, let b = bad([i.top, i.left, i.bottom, i.right]) {
+        warn(node, NodeKey.edgeInsets.rawValue, b)
+        node.edgeInsets = nil
+      }
+      if let size = node.font?.size, let b = bad([size]) {
+        warn(node, NodeKey.font.rawValue, b)
+        node.font = nil
+      }
+      if let v = node.inset, let b = bad([v]) {
+        warn(node, NodeKey.inset.rawValue, b)
+        node.inset = nil
+      }
+      if let v = node.padding, let b = bad([v]) {
+        warn(node, NodeKey.padding.rawValue, b)
+        node.padding = nil
       }
     }
     layout.behaviors = layout.behaviors.filter { behavior in

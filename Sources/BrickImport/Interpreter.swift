@@ -45,7 +45,7 @@ final class Interpreter {
   /// Functions whose bodies ran: behaviors built in them belong to the screen.
   private(set) var ran: Set<SyntaxIdentifier> = []
   /// Layout settings the code made (`layout.scrollDirection = ...`).
-  var settings = LayoutModel(root: NodeModel(type: "section", origin: ""))
+  var settings = LayoutModel(root: NodeModel(type: .section, origin: ""))
   /// While a cell is configured: the brick it shows and what the code set on it.
   var cell: CellCapture?
   private var steps = 0
@@ -61,6 +61,7 @@ final class Interpreter {
     var text: Value?
     var textAt: ExprSyntax?
     var insets: Insets?
+    var font: ImportFont?
     init(node: NodeModel) { self.node = node }
   }
 
@@ -112,6 +113,11 @@ final class Interpreter {
           propertyNames.insert(name)
           if let value = binding.initializer?.value, let v = eval(value) {
             properties[name] = v
+          } else if binding.initializer == nil,
+            binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+          {
+            // `var imageURLs: [URL]?` starts as nil.
+            properties[name] = .plain(.nilValue)
           }
         }
       }
@@ -314,6 +320,9 @@ final class Interpreter {
         guard let v = eval(source) else { return nil }
         if case .plain(.nilValue) = v { return false }
         bindLocal(name, v)
+      case .availability:
+        // `#available(iOS 11.0, *)`: the preview is of a current iOS.
+        continue
       default:
         return nil
       }
@@ -549,7 +558,7 @@ final class Interpreter {
     let member = call.calledExpression.as(MemberAccessExprSyntax.self)
     let baseText = member?.base?.trimmedDescription
     if name == "setSection", let argument = call.arguments.first?.expression {
-      if case .node(let node)? = eval(argument), node.type == "section" {
+      if case .node(let node)? = eval(argument), node.type == .section {
         root = node
       } else if root != nil {
         program.warn(
@@ -559,7 +568,7 @@ final class Interpreter {
         program.warn(
           argument,
           "cannot follow the section `\(argument.trimmedDescription)`; previewed an empty root")
-        root = NodeModel(type: "section", origin: program.origin(of: call))
+        root = NodeModel(type: .section, origin: program.origin(of: call))
       }
       return
     }
@@ -618,6 +627,13 @@ final class Interpreter {
       else { return nil }
       return .some(self.call(function, owner: owner, arguments: args()))
     }
+    // A static helper of a type (`UIFont.brickLightFont(size: 16)`, `.brickLightFont(size:)`
+    // with the type implied); an old call without the labels matches by name and count.
+    if let member, member.base == nil || baseText?.first?.isUppercase == true,
+      let function = staticFunction(name, of: member.base == nil ? nil : baseText, labels: labels)
+    {
+      return .some(self.call(function, owner: nil, arguments: args()))
+    }
     if baseText == nil || baseText == "self" {
       if let (function, owner) = method(name, labels: labels, from: 0) {
         return .some(self.call(function, owner: owner, arguments: args()))
@@ -639,6 +655,27 @@ final class Interpreter {
       return nil
     }
     return nil
+  }
+
+  /// A `static`/`class` function `name` of `type` (any type when nil), by its labels, else by
+  /// its name and number of parameters.
+  private func staticFunction(
+    _ name: String, of type: String?, labels: [String?]
+  ) -> FunctionDeclSyntax? {
+    let candidates = program.functions.filter { entry in
+      entry.decl.name.text == name && (type == nil || entry.type == type)
+        && entry.decl.modifiers.contains {
+          $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+        } && Program.isActive(entry.decl)
+    }
+    if let type, let exact = program.method(name, of: type, labels: labels),
+      candidates.contains(where: { $0.decl.id == exact.id })
+    {
+      return exact
+    }
+    return candidates.first {
+      $0.decl.signature.parameterClause.parameters.count == labels.count
+    }?.decl
   }
 
   /// Runs a closure with its parameters bound (`$0` too); its returned or only value.
@@ -684,6 +721,12 @@ final class Interpreter {
     }
     if let call = expr.as(FunctionCallExprSyntax.self) {
       if builder.isBrickCall(call) { return builder.node(call).map { .node($0) } }
+      // `[String]()`, `[Brick]()`: an empty list.
+      if call.calledExpression.is(ArrayExprSyntax.self), call.arguments.isEmpty,
+        call.trailingClosure == nil
+      {
+        return .list([])
+      }
       if let name = LayoutBuilder.calleeName(call), name.hasSuffix("CellModel") {
         let model = CellModel(call: call)
         let args = Arguments(call)
@@ -811,6 +854,31 @@ final class Interpreter {
     return .array(array.elements.map { $0.expression })
   }
 
+  /// While a configuration runs once per repetition: the repetition (`cell.index`).
+  private var concreteIndex: Int?
+
+  /// Runs a cell's configuration once per repetition with `cell.index` known; the texts it
+  /// set, or nil when one run sets no known text. The runs' warnings are dropped.
+  func perRepetition(count: Int, _ rerun: () -> CellCapture) -> [String]? {
+    let saved = program.warnings.count
+    let (savedSteps, savedStopped) = (steps, stopped)
+    defer {
+      concreteIndex = nil
+      (steps, stopped) = (savedSteps, savedStopped)
+      program.dropWarnings(after: saved)
+    }
+    var texts: [String] = []
+    for i in 0..<count {
+      concreteIndex = i
+      steps = savedSteps  // each run has the screen's remaining budget
+      guard case .string(let text)? = rerun().text, !stopped,
+        !text.contains(Placeholder.open)
+      else { return nil }
+      texts.append(text)
+    }
+    return texts
+  }
+
   /// `self.x`, `cell.index`, `cell.identifier`: members the evaluator cannot know alone.
   func memberValue(_ base: ExprSyntax, _ name: String) -> Value? {
     let baseText = base.trimmedDescription
@@ -831,7 +899,9 @@ final class Interpreter {
       if case .object("cell")? = lookup(baseText) { isCell = true } else { isCell = false }
       if isCell || baseText.hasSuffix(".brick") || baseText.hasSuffix("._brick") {
         switch name {
-        case "index": return .index(offset: 0)
+        case "index":
+          if let concreteIndex { return .number(Double(concreteIndex), text: nil) }
+          return .index(offset: 0)
         case "identifier": return capture.node.identifier.map { .string($0) } ?? .string("")
         default: return nil
         }
@@ -875,13 +945,13 @@ final class Interpreter {
     guard let function = program.function(.collectionSection, preferring: chain) else {
       return nil
     }
-    let capture = CellCapture(node: NodeModel(type: "collection", origin: ""))
+    let capture = CellCapture(node: NodeModel(type: .collection, origin: ""))
     capture.node.identifier = identifier
     let saved = cell
     cell = capture
     defer { cell = saved }
     guard case .node(let section)? = call(function, owner: 0, arguments: [.object("cell")]),
-      section.type == "section"
+      section.type == .section
     else { return nil }
     return section
   }
@@ -926,6 +996,16 @@ final class Interpreter {
       capture.textAt = valueExpr
       if capture.text == nil {
         capture.text = .nilValue
+      }
+      return true
+    case "font":
+      guard baseText.hasSuffix("label") || baseText.hasSuffix("Label") || bound != nil
+      else { return false }
+      if case .font(let f)? = eval(valueExpr)?.plain {
+        capture.font = f
+      } else {
+        program.warn(
+          valueExpr, "cannot follow the font `\(valueExpr.trimmedDescription)`; kept the default")
       }
       return true
     case "edgeInsets":

@@ -39,7 +39,7 @@ final class LayoutBuilder {
           && program.method("viewDidLoad", of: name, labels: []) != nil
       }
     }
-    var layout = LayoutModel(root: NodeModel(type: "section", origin: ""))
+    var layout = LayoutModel(root: NodeModel(type: .section, origin: ""))
     var built = false
     if let chosen {
       let before = program.warnings.count
@@ -81,6 +81,7 @@ final class LayoutBuilder {
     applyRepeatRules(root, rule: nil, function: nil)
     applyCells(root)
     applyAppearance(root)
+    Self.resolveSingleIndex(root)
     assignIDs(root)
     if let (rule, origin) = hideRule {
       BehaviorReader(builder: self).addSelection(
@@ -137,11 +138,11 @@ final class LayoutBuilder {
       if setCalls.count > 1 {
         program.warn(setCalls[1], "several setSection calls; previewed the first one")
       }
-      if let node = brick(argument), node.type == "section" { return node }
+      if let node = brick(argument), node.type == .section { return node }
       program.warn(
         argument,
         "cannot follow the section `\(argument.trimmedDescription)`; previewed an empty root")
-      return NodeModel(type: "section", origin: program.origin(of: call))
+      return NodeModel(type: .section, origin: program.origin(of: call))
     }
     let outermost = program.calls.filter { call in
       Self.calleeName(call) == "BrickSection" && !Self.hasBrickAncestor(call)
@@ -151,7 +152,7 @@ final class LayoutBuilder {
       return node
     }
     let loose = program.calls.filter { isBrickCall($0) && !Self.hasBrickAncestor($0) }
-    let root = NodeModel(type: "section", origin: loose.first.map { program.origin(of: $0) } ?? "")
+    let root = NodeModel(type: .section, origin: loose.first.map { program.origin(of: $0) } ?? "")
     if let first = loose.first {
       program.warn(first, "no BrickSection; previewed the bricks found in a root section")
       root.children = loose.compactMap { brick(ExprSyntax($0)) }
@@ -227,9 +228,9 @@ final class LayoutBuilder {
     switch name {
     case "BrickSection": node = section(call, args)
     case "LabelBrick":
-      node = label(call, args, type: "label", key: "text", models: ["LabelBrickCellModel"])
+      node = label(call, args, type: .label, models: ["LabelBrickCellModel"])
     case "ButtonBrick":
-      node = label(call, args, type: "button", key: "title", models: ["ButtonBrickCellModel"])
+      node = label(call, args, type: .button, models: ["ButtonBrickCellModel"])
     case "ImageBrick": node = image(call, args)
     case "CollectionBrick": node = collection(call, args)
     default: node = custom(call, args, name: name)
@@ -261,8 +262,8 @@ final class LayoutBuilder {
 
   /// `width:`, `height:`, `size:` and `backgroundColor:`, which every brick takes.
   private func common(_ call: FunctionCallExprSyntax, _ args: Arguments, _ node: NodeModel) {
-    var width = args["width"]
-    var height = args["height"]
+    var width = args["width"] ?? initializerDefault(of: node.brickClass, "width")
+    var height = args["height"] ?? initializerDefault(of: node.brickClass, "height")
     if let size = args["size"]?.as(FunctionCallExprSyntax.self) {
       width = width ?? Arguments(size)["width"]
       height = height ?? Arguments(size)["height"]
@@ -271,17 +272,33 @@ final class LayoutBuilder {
       node.width = dimension(width, what: "width", assumed: "the section's full width")
     }
     if let height { node.height = self.height(height, of: node) }
-    if let color = args["backgroundColor"] { node.fields["background"] = colour(color) }
+    if let color = args["backgroundColor"] { node.background = colour(color) }
     for label in ["configureCellBlock", "configureHandler"] {
       guard let e = args[label], node.configureClosure?.id != e.id else { continue }
       program.warn(e, "the closure `\(label)` is not run; ignored it")
     }
   }
 
+  /// The default value a custom brick class's own initializer gives the parameter `label`
+  /// (`init(_ identifier: String, height: BrickDimension = .auto(estimate: .fixed(size: 100))`).
+  func initializerDefault(of brickClass: String, _ label: String) -> ExprSyntax? {
+    guard !Self.knownBricks.contains(brickClass),
+      let decl = program.classes[brickClass]?.decl
+    else { return nil }
+    for member in decl.memberBlock.members {
+      guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+      for parameter in initializer.signature.parameterClause.parameters
+      where parameter.firstName.text == label {
+        if let value = parameter.defaultValue?.value { return value }
+      }
+    }
+    return nil
+  }
+
   /// A height, except where BrickKit ignores it (a section's) or the file has no such height
   /// (`fill` is for widths): then nil with a warning.
   func height(_ expr: ExprSyntax, of node: NodeModel) -> Dim? {
-    if node.type == "section" {
+    if node.type == .section {
       if case .dim(.auto)? = evaluator.value(expr) { return nil }
       program.warn(expr, "a section's height comes from its bricks; ignored this one")
       return nil
@@ -326,7 +343,7 @@ final class LayoutBuilder {
   }
 
   private func section(_ call: FunctionCallExprSyntax, _ args: Arguments) -> NodeModel {
-    let node = NodeModel(type: "section", origin: program.origin(of: call))
+    let node = NodeModel(type: .section, origin: program.origin(of: call))
     if let bricks = args["bricks"] { node.children = brickList(bricks) }
     sectionSettings(args, node)
     return node
@@ -346,16 +363,16 @@ final class LayoutBuilder {
   func setSectionField(_ key: String, _ expr: ExprSyntax, _ node: NodeModel) {
     let value = evaluator.value(expr)
     switch (key, value) {
-    case ("inset", .number(let v, _)?): node.fields["inset"] = YAMLWriter.number(v)
-    case ("edgeInsets", .insets(let i)?): node.fields["edgeInsets"] = YAMLWriter.insets(i)
-    case ("alignRowHeights", .bool(let b)?): node.fields["alignRowHeights"] = b ? "true" : "false"
+    case ("inset", .number(let v, _)?): node.inset = v
+    case ("edgeInsets", .insets(let i)?): node.edgeInsets = i
+    case ("alignRowHeights", .bool(let b)?): node.alignRowHeights = b
     case ("alignment", _):
       if let call = expr.as(FunctionCallExprSyntax.self) {
         let a = Arguments(call)
         let h = a["horizontal"].flatMap { evaluator.value($0) }
         let v = a["vertical"].flatMap { evaluator.value($0) }
         if case .enumCase(let hn, _)? = h, case .enumCase(let vn, _)? = v {
-          node.fields["alignment"] = "{horizontal: \(hn), vertical: \(vn)}"
+          node.alignment = NodeAlignment(horizontal: hn, vertical: vn)
           return
         }
       }
@@ -418,62 +435,62 @@ final class LayoutBuilder {
 
   /// A label or button: its text from `text:`/`title:` or a cell model's.
   private func label(
-    _ call: FunctionCallExprSyntax, _ args: Arguments, type: String, key: String,
-    models: Set<String>
+    _ call: FunctionCallExprSyntax, _ args: Arguments, type: NodeType, models: Set<String>
   ) -> NodeModel {
+    let key = type.textKey
     let node = NodeModel(type: type, origin: program.origin(of: call))
-    var source = args[key]
+    var source = args[key.rawValue]
     if source == nil,
       let model = (args["dataSource"] ?? args["model"])?.as(FunctionCallExprSyntax.self),
       let name = Self.calleeName(model), models.contains(name)
     {
-      source = Arguments(model)[key]
+      source = Arguments(model)[key.rawValue]
     }
     if source == nil, let interpreter, let given = args["dataSource"] ?? args["model"] {
       switch interpreter.eval(given) {
       case .model(let model)?:
         model.nodes.append(node)
         if let text = model.text {
-          node.fields[key] = quoteText(text, at: model.call.calledExpression)
+          node[text: key] = displayText(text, at: model.call.calledExpression)
           return node
         }
-        source = Arguments(model.call)[key] ?? Arguments(model.call)["text"]
+        source = Arguments(model.call)[key.rawValue] ?? Arguments(model.call)["text"]
       case .object?:
         // A cell data source: asked once the layout is built (`applyCells`).
         node.cellSource = given
-        node.fields[key] = YAMLWriter.quote(identifier(args) ?? type.uppercased())
+        node[text: key] = identifier(args) ?? type.rawValue.uppercased()
         return node
       default: break
       }
     }
     if let source, let text = evaluator.value(source)?.string {
-      node.fields[key] = quoteText(text, at: source)
+      node[text: key] = displayText(text, at: source)
     } else if let literal = source?.as(StringLiteralExprSyntax.self) {
       let text = literal.segments.map { segment -> String in
         if let plain = segment.as(StringSegmentSyntax.self) { return plain.content.text }
         return "…"
       }.joined()
       program.warn(literal, "interpolated values are known at run time; shown as …")
-      node.fields[key] = quoteText(text, at: ExprSyntax(literal))
+      node[text: key] = displayText(text, at: ExprSyntax(literal))
     } else {
-      let placeholder = identifier(args) ?? type.uppercased()
+      let placeholder = identifier(args) ?? type.rawValue.uppercased()
       let at = source ?? args["dataSource"] ?? ExprSyntax(call)
       program.warn(at, "the \(key) comes from a value known at run time; assumed '\(placeholder)'")
-      node.fields[key] = YAMLWriter.quote(placeholder)
+      node[text: key] = placeholder
     }
     return node
   }
 
-  /// Text for a label: braces would read as placeholders, so they become parentheses.
-  func quoteText(_ text: String, at expr: ExprSyntax) -> String {
+  /// Text for a label as the file shows it: braces would read as placeholders, so they become
+  /// parentheses; the importer's own placeholders become braces.
+  func displayText(_ text: String, at expr: ExprSyntax) -> String {
     var plain = text
     if text.contains("{") || text.contains("}") {
       program.warn(expr, "braces in text would be read as placeholders; wrote them as parentheses")
       plain = String(text.map { $0 == "{" ? "(" : $0 == "}" ? ")" : $0 })
     }
-    plain = String(
+    return String(
       plain.map { $0 == Placeholder.open ? "{" : $0 == Placeholder.close ? "}" : $0 })
-    return YAMLWriter.quote(plain)
   }
 
   /// A cell's edge insets as the text's `padding` (one number: uneven insets keep their
@@ -487,18 +504,50 @@ final class LayoutBuilder {
         expr,
         "uneven cell insets are written as one padding of \(YAMLWriter.number(padding)) points")
     }
-    if padding == 0 {
-      node.fields["padding"] = nil
-    } else {
-      node.fields["padding"] = YAMLWriter.number(padding)
+    node.padding = padding == 0 ? nil : padding
+  }
+
+  /// False for code in an `if` branch the app does not take (the pad's branch of
+  /// `if UIDevice.current.userInterfaceIdiom == .pad`); true when a condition is not known.
+  func branchTaken(_ node: some SyntaxProtocol) -> Bool {
+    var child = Syntax(node)
+    while let parent = child.parent {
+      if let ifExpr = parent.as(IfExprSyntax.self) {
+        var holds: Bool? = true
+        for element in ifExpr.conditions {
+          guard case .expression(let e) = element.condition, let b = evaluator.value(e)?.bool
+          else {
+            holds = nil
+            break
+          }
+          if !b { holds = false }
+        }
+        if let holds {
+          if child.id == ifExpr.body.id && !holds { return false }
+          if child.id == ifExpr.elseBody?.id && holds { return false }
+        }
+      }
+      child = parent
     }
+    return true
+  }
+
+  /// A text's font; a named family is measured as the default font at its size and weight.
+  func setFont(_ font: ImportFont, _ node: NodeModel, at expr: some SyntaxProtocol) {
+    if let family = font.family {
+      program.warn(
+        expr,
+        "the font '\(family)' is not in the layout; measured as the system font of its size"
+          + (font.weight.map { " and weight (\($0))" } ?? ""))
+    }
+    node.font = font
   }
 
   private func image(_ call: FunctionCallExprSyntax, _ args: Arguments) -> NodeModel {
-    let node = NodeModel(type: "image", origin: program.origin(of: call))
+    let node = NodeModel(type: .image, origin: program.origin(of: call))
     let source = args["image"] ?? args["dataSource"] ?? args["model"]
     if let source, let name = imageName(source) {
-      node.fields["src"] = YAMLWriter.quote(name)
+      node.src = name
     } else {
       program.warn(
         source ?? ExprSyntax(call),
@@ -534,12 +583,12 @@ final class LayoutBuilder {
   }
 
   private func collection(_ call: FunctionCallExprSyntax, _ args: Arguments) -> NodeModel {
-    let node = NodeModel(type: "collection", origin: program.origin(of: call))
+    let node = NodeModel(type: .collection, origin: program.origin(of: call))
     if let direction = args["scrollDirection"],
       case .enumCase(let name, _)? = evaluator.value(direction)
     {
       if let known = knownScrollDirection(name, direction) {
-        node.fields["scrollDirection"] = known
+        node.scrollDirection = known
       }
     }
     var inner: NodeModel?
@@ -556,13 +605,13 @@ final class LayoutBuilder {
       default: break
       }
     }
-    if let inner, inner.type == "section" {
+    if let inner, inner.type == .section {
       node.inner = inner
     } else {
       program.warn(
         args["dataSource"] ?? ExprSyntax(call),
         "cannot follow the collection's section; previewed an empty one")
-      node.inner = NodeModel(type: "section", origin: node.origin)
+      node.inner = NodeModel(type: .section, origin: node.origin)
     }
     return node
   }
@@ -571,18 +620,30 @@ final class LayoutBuilder {
   /// a nib or a closure, so their auto height is assumed to be the estimate.
   private func custom(_ call: FunctionCallExprSyntax, _ args: Arguments, name: String) -> NodeModel
   {
-    let node = NodeModel(type: "brick", origin: program.origin(of: call))
+    let node = NodeModel(type: .brick, origin: program.origin(of: call))
     if let text = (args["text"] ?? args["title"]).flatMap({ evaluator.value($0)?.string }) {
-      node.fields["content"] = YAMLWriter.quote(text)
+      node.content = text
     }
     let closure = args.trailingClosure.map { ExprSyntax($0) } ?? args["configureView"]
     if let interpreter, let block = closure?.as(ClosureExprSyntax.self), name == "GenericBrick" {
+      let before = program.warnings.count
       let capture = interpreter.configure(node, closure: block)
       node.configureClosure = nil
+      if let font = capture.font { setFont(font, node, at: block) }
       if let text = capture.text, let string = text.string {
-        node.type = "label"
-        node.fields["text"] = quoteText(string, at: capture.textAt ?? closure!)
+        node.type = .label
+        node.text = displayText(string, at: capture.textAt ?? closure!)
         if let insets = capture.insets { setPadding(insets, node, at: closure!) }
+        return node
+      }
+      if capture.text != nil {
+        // The closure sets a label's text that varies per repetition: asked again once the
+        // repeat count is known (`applyCells`).
+        program.dropWarnings(after: before)
+        node.type = .label
+        node.configureClosure = block
+        node.textFromClosure = true
+        node.text = identifier(args) ?? "LABEL"
         return node
       }
     }
@@ -590,11 +651,13 @@ final class LayoutBuilder {
       program.warn(closure, "the view built by this closure is not run; drawn as a plain brick")
     }
     var estimate = 50.0
-    if let h = args["height"], case .dim(let d)? = evaluator.value(h) {
+    if let h = args["height"] ?? initializerDefault(of: name, "height"),
+      case .dim(let d)? = evaluator.value(h)
+    {
       guard case .auto(let e) = d else { return node }
       if case .fixed(let v) = e { estimate = v }
     }
-    node.fields["contentHeight"] = YAMLWriter.number(estimate)
+    node.contentHeight = estimate
     program.warn(
       call.calledExpression,
       "\(name)'s height comes from its nib or view at run time; "
@@ -646,19 +709,19 @@ final class LayoutBuilder {
     case "inset", "edgeInsets", "alignRowHeights", "alignment":
       setSectionField(property, value, node)
     case "backgroundColor":
-      node.fields["background"] = colour(value)
+      node.background = colour(value)
     case "bricks":
       if let interpreter, case .list(let items)? = interpreter.eval(value) {
         node.children = items.compactMap(\.node)
       }
     case "text", "title":
       if let text = evaluator.value(value)?.string {
-        node.fields[node.type == "button" ? "title" : "text"] = quoteText(text, at: value)
+        node[text: node.type.textKey] = displayText(text, at: value)
         node.cellSource = nil
       }
     case "dataSource":
       if let interpreter, case .object? = interpreter.eval(value),
-        node.type == "label" || node.type == "button"
+        node.type == .label || node.type == .button
       {
         node.cellSource = value
       }
@@ -757,7 +820,7 @@ final class LayoutBuilder {
     let rule = node.repeatRule ?? inherited
     let function = node.repeatRule != nil ? node.repeatFunction : inheritedFunction
     for child in node.children {
-      if child.type != "section", let rule {
+      if child.type != .section, let rule {
         if let interpreter, let function,
           let n = interpreter.answer(function, identifier: child.identifier ?? "")?.number,
           n >= 0, n == n.rounded(), n <= 10_000_000
@@ -781,51 +844,87 @@ final class LayoutBuilder {
   private func applyCells(_ root: NodeModel) {
     guard let interpreter else { return }
     for node in root.allNodes {
-      if let closure = node.configureClosure, node.type == "label" || node.type == "button" {
+      if let closure = node.configureClosure, node.type == .label || node.type == .button {
+        let before = program.warnings.count
         let capture = interpreter.configure(node, closure: closure)
         if let insets = capture.insets { setPadding(insets, node, at: closure) }
+        if let font = capture.font { setFont(font, node, at: closure) }
+        if node.textFromClosure {
+          applyText(
+            capture, to: node, key: .text, source: ExprSyntax(closure), warningsBefore: before
+          ) { interpreter.configure(node, closure: closure) }
+        }
       }
       guard let source = node.cellSource else { continue }
-      let key = node.type == "button" ? "title" : "text"
-      let kind: DataSourceKind = node.type == "button" ? .buttonCell : .labelCell
+      let key = node.type.textKey
+      let kind: DataSourceKind = node.type == .button ? .buttonCell : .labelCell
       guard let function = dataSourceFunction(kind, source) else {
         program.warn(
           source,
           "no \(kind.swiftName) found in these files; "
-            + "the \(key) stays '\(node.identifier ?? node.type.uppercased())'")
+            + "the \(key) stays '\(node.identifier ?? node.type.rawValue.uppercased())'")
         continue
       }
+      let before = program.warnings.count
       let capture = interpreter.configure(node, function: function)
       if let insets = capture.insets { setPadding(insets, node, at: function.name) }
-      switch capture.text {
-      case .string(let text)?:
-        node.fields[key] = quoteText(text, at: capture.textAt ?? source)
-      case .index(let k)?:
-        node.fields[key] = quoteText(Placeholder.index(k), at: capture.textAt ?? source)
-      case .perIndex(let texts, let offset)?:
-        // One text per repetition, from the list: a `data` list the text's placeholder reads.
-        let count = node.repeatCount ?? 1
-        let end = min(texts.count, offset + count)
-        let shown = offset < end ? Array(texts[max(0, offset)..<end]) : []
-        if shown.count < count {
-          program.warn(
-            capture.textAt ?? source,
-            "the list has \(shown.count) texts for \(count) repetitions; previewed \(shown.count)")
-        }
-        node.fields[key] = YAMLWriter.quote("{\(key)}")
-        node.fields["data"] =
-          "["
-          + shown.map { "{\(key): \(quoteText($0, at: capture.textAt ?? source))}" }
-          .joined(separator: ", ") + "]"
-      default:
-        let message =
-          "the \(key) comes from a value known at run time; "
-          + "assumed '\(node.identifier ?? node.type.uppercased())'"
-        if let at = capture.textAt {
-          program.warn(at, message)
-        } else {
-          program.warn(function.name, message)
-        }
+      if let font = capture.font { setFont(font, node, at: function.name) }
+      applyText(
+        capture, to: node, key: key, source: source, warnAt: Syntax(function.name),
+        warningsBefore: before
+      ) {
+        interpreter.configure(node, function: function)
+      }
+    }
+  }
+
+  /// The most repetitions whose configuration is run one by one for their texts.
+  static let perRepetitionLimit = 5_000
+
+  /// Sets a label's or button's text from what its cell's configuration set: a text, a
+  /// placeholder, a `data` list; text that varies with `cell.index` in other ways is asked of
+  /// the configuration once per repetition (`rerun`, up to `perRepetitionLimit`), else it is a
+  /// warning and the brick's identifier.
+  private func applyText(
+    _ capture: Interpreter.CellCapture, to node: NodeModel, key: NodeKey, source: ExprSyntax,
+    warnAt: Syntax? = nil, warningsBefore: Int, rerun: () -> Interpreter.CellCapture
+  ) {
+    guard let interpreter else { return }
+    switch capture.text {
+    case .string(let text)?:
+      node[text: key] = displayText(text, at: capture.textAt ?? source)
+    case .index(let k)?:
+      node[text: key] = displayText(Placeholder.index(k), at: capture.textAt ?? source)
+    case .perIndex(let texts, let offset)?:
+      // One text per repetition, from the list: a `data` list the text's placeholder reads.
+      let count = node.repeatCount ?? 1
+      let end = min(texts.count, offset + count)
+      let shown = offset < end ? Array(texts[max(0, offset)..<end]) : []
+      if shown.count < count {
+        program.warn(
+          capture.textAt ?? source,
+          "the list has \(shown.count) texts for \(count) repetitions; previewed \(shown.count)")
+      }
+      node[text: key] = "{\(key.rawValue)}"
+      node.data = TextList(
+        key: key.rawValue, texts: shown.map { displayText($0, at: capture.textAt ?? source) })
+    default:
+      if let count = node.repeatCount, count > 1, count <= Self.perRepetitionLimit,
+        let texts = interpreter.perRepetition(count: count, rerun)
+      {
+        program.dropWarnings(after: warningsBefore)
+        node[text: key] = "{\(key.rawValue)}"
+        node.data = TextList(
+          key: key.rawValue, texts: texts.map { displayText($0, at: capture.textAt ?? source) })
+        return
+      }
+      let message =
+        "the \(key) comes from a value known at run time; "
+        + "assumed '\(node.identifier ?? node.type.rawValue.uppercased())'"
+      if let at = capture.textAt {
+        program.warn(at, message)
+      } else {
+        program.warn(warnAt ?? Syntax(source), message)
       }
     }
   }
@@ -834,7 +933,21 @@ final class LayoutBuilder {
   /// of that cell class that its own configuration did not set.
   private func applyAppearance(_ root: NodeModel) {
     var insets: [String: (Insets, ExprSyntax)] = [:]
-    for (target, value) in program.assignments where Program.isActive(target) {
+    var font: (ImportFont, ExprSyntax)?
+    for (target, value) in program.assignments
+    where Program.isActive(target) && branchTaken(target) {
+      // `UILabel.appearance().font = ...`: every label's text (a button's title is a label).
+      if target.declName.baseName.text == "font",
+        target.base?.trimmedDescription == "UILabel.appearance()"
+      {
+        if case .font(let f)? = evaluator.value(value) {
+          font = (f, value)
+        } else {
+          program.warn(
+            value, "cannot follow the font `\(value.trimmedDescription)`; assumed body")
+        }
+        continue
+      }
       guard target.declName.baseName.text == "edgeInsets",
         let call = target.base?.as(FunctionCallExprSyntax.self),
         let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -848,9 +961,14 @@ final class LayoutBuilder {
           value, "cannot follow the cell insets `\(value.trimmedDescription)`; assumed none")
       }
     }
+    if let (f, at) = font {
+      for node in root.allNodes where node.type == .label || node.type == .button {
+        if node.font == nil { setFont(f, node, at: at) }
+      }
+    }
     guard !insets.isEmpty else { return }
-    for node in root.allNodes where node.type == "label" || node.type == "button" {
-      guard node.fields["padding"] == nil, let (i, at) = insets[node.brickClass + "Cell"]
+    for node in root.allNodes where node.type == .label || node.type == .button {
+      guard node.padding == nil, let (i, at) = insets[node.brickClass + "Cell"]
       else { continue }
       setPadding(i, node, at: at)
     }
@@ -864,6 +982,17 @@ final class LayoutBuilder {
       if let n = evaluator.number(e), n >= 0, n == n.rounded(), n <= 10_000_000 { return Int(n) }
       program.warn(e, "cannot follow the repeat count `\(e.trimmedDescription)`; assumed 1")
       return 1
+    }
+  }
+
+  /// A brick shown once is repetition 0: its `{index}` placeholders become numbers (the file
+  /// only reads placeholders where something repeats).
+  static func resolveSingleIndex(_ root: NodeModel) {
+    for node in root.allNodes where (node.repeatCount ?? 1) <= 1 && node.data == nil {
+      for key in [NodeKey.text, .title, .content] {
+        guard let text = node[text: key], text.contains("{index") else { continue }
+        node[text: key] = Placeholder.resolvingIndex(text, index: 0)
+      }
     }
   }
 

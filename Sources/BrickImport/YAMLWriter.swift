@@ -18,7 +18,7 @@ enum YAMLWriter {
     if let z = layout.zIndex { lines.append("zIndex: \(z)") }
     if let a = layout.appear { lines.append("appear: \(a)") }
     lines.append("root:" + comment(layout.root.origin))
-    if let background = layout.root.fields["background"] {
+    if let background = layout.root.background {
       lines.append("  background: \(background)")
     }
     sectionBody(layout.root, indent: "  ", into: &lines)
@@ -67,8 +67,8 @@ enum YAMLWriter {
 
   /// The keys of a section (without `type`) and its bricks.
   private static func sectionBody(_ node: NodeModel, indent: String, into lines: inout [String]) {
-    for key in ["inset", "edgeInsets", "alignment", "alignRowHeights"] {
-      if let v = node.fields[key] { lines.append("\(indent)\(key): \(v)") }
+    for key in NodeKey.sectionKeys {
+      if let v = value(key, of: node) { lines.append("\(indent)\(key.rawValue): \(v)") }
     }
     if node.children.isEmpty {
       lines.append("\(indent)bricks: []")
@@ -81,7 +81,7 @@ enum YAMLWriter {
   /// One node as a list entry: on one line when it fits and has no bricks, else as a block.
   private static func brick(_ node: NodeModel, indent: String, into lines: inout [String]) {
     let keys = scalarKeys(node)
-    if node.type != "section" && node.type != "collection" {
+    if node.type != .section && node.type != .collection {
       let flow = "\(indent)- {" + keys.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + "}"
       if flow.count + node.origin.count + 4 <= maximumLineLength {
         lines.append(flow + comment(node.origin))
@@ -93,36 +93,57 @@ enum YAMLWriter {
       lines.append("\(lead)\(key): \(value)" + (i == 0 ? comment(node.origin) : ""))
     }
     let inner = indent + "  "
-    if node.type == "section" {
+    if node.type == .section {
       sectionBody(node, indent: inner, into: &lines)
-    } else if node.type == "collection", let section = node.inner {
+    } else if node.type == .collection, let section = node.inner {
       lines.append("\(inner)section:" + comment(section.origin))
-      if let background = section.fields["background"] {
+      if let background = section.background {
         lines.append("\(inner)  background: \(background)")
       }
       sectionBody(section, indent: inner + "  ", into: &lines)
     }
   }
 
-  /// A node's keys other than its bricks, in a fixed order.
+  /// A node's keys other than its bricks and its section keys, in `NodeKey`'s order.
   private static func scalarKeys(_ node: NodeModel) -> [(String, String)] {
-    var keys: [(String, String)] = [("type", node.type)]
-    if let id = node.id { keys.append(("id", id)) }
-    if let w = node.width { keys.append(("width", dimension(w))) }
-    if let h = node.height { keys.append(("height", dimension(h))) }
-    if let r = node.repeatCount, r != 1, node.fields["data"] == nil {
-      keys.append(("repeat", String(r)))
+    NodeKey.allCases.compactMap { key in
+      guard !NodeKey.sectionKeys.contains(key), let v = value(key, of: node) else { return nil }
+      return (key.rawValue, v)
     }
-    if node.hidden { keys.append(("hidden", "true")) }
-    let order = [
-      "background", "text", "title", "padding", "src", "content", "contentHeight",
-      "scrollDirection", "data",
-    ]
-    for key in order {
-      if key == "background" && node.type == "collection" { continue }
-      if let v = node.fields[key] { keys.append((key, v)) }
+  }
+
+  /// The written value of one key of a node, or nil when the node leaves it out: the one
+  /// place node values become YAML.
+  static func value(_ key: NodeKey, of node: NodeModel) -> String? {
+    switch key {
+    case .type: return node.type.rawValue
+    case .id: return node.id
+    case .width: return node.width.map(dimension)
+    case .height: return node.height.map(dimension)
+    case .repeatCount:
+      guard let r = node.repeatCount, r != 1, node.data == nil else { return nil }
+      return String(r)
+    case .hidden: return node.hidden ? "true" : nil
+    // A collection's colour is its section's (written there).
+    case .background: return node.type == .collection ? nil : node.background
+    case .text: return node.text.map(quote)
+    case .title: return node.title.map(quote)
+    case .font: return node.font.map(font)
+    case .padding: return node.padding.map(number)
+    case .src: return node.src.map(quote)
+    case .content: return node.content.map(quote)
+    case .contentHeight: return node.contentHeight.map(number)
+    case .scrollDirection: return node.scrollDirection
+    case .data:
+      guard let data = node.data else { return nil }
+      let entries = data.texts.map { "{\(data.key): \(quote($0))}" }
+      return "[" + entries.joined(separator: ", ") + "]"
+    case .inset: return node.inset.map(number)
+    case .edgeInsets: return node.edgeInsets.map(insets)
+    case .alignment:
+      return node.alignment.map { "{horizontal: \($0.horizontal), vertical: \($0.vertical)}" }
+    case .alignRowHeights: return node.alignRowHeights.map { $0 ? "true" : "false" }
     }
-    return keys
   }
 
   // MARK: - Values
@@ -165,6 +186,14 @@ enum YAMLWriter {
     if v.isNaN { return "nan" }
     if v.isInfinite { return v < 0 ? "-inf" : "inf" }
     return "\(v)"
+  }
+
+  /// `headline`, or `{size: 15, weight: light}` (a regular weight left out).
+  static func font(_ f: ImportFont) -> String {
+    if let style = f.style { return style }
+    var parts = ["size: \(number(f.size ?? 17))"]
+    if let w = f.weight, w != "regular" { parts.append("weight: \(w)") }
+    return "{" + parts.joined(separator: ", ") + "}"
   }
 
   static func insets(_ i: Insets) -> String {

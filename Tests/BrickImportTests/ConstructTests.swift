@@ -7,7 +7,7 @@ import Testing
 /// The fixtures in `Fixtures/Constructs`, each a `.swift` file and a `.yaml` file.
 let constructFixtures = [
   "Sections", "Bricks", "Dimensions", "Properties", "Behaviors",
-  "Colours",
+  "Colours", "Cells",
 ]
 
 /// Each Swift fixture in `Fixtures/Constructs` imports to the same layout as the layout file

@@ -47,6 +47,25 @@ public final class DiskLayoutSource: LayoutSource {
   public init() {}
 
   public func stamp(of path: String) -> FileStamp? {
+    #if Importer
+      // An imported `.swift` file changes when any file its import read does.
+      let read = SwiftApp.filesRead(for: path)
+      if !read.isEmpty, var combined = fileStamp(path) {
+        for file in read where file != path {
+          let s = fileStamp(file)
+          combined.size &+= s?.size ?? -1
+          combined.modified =
+            combined.modified &* 31 &+ (s?.modified ?? -1)
+            &+ Int64(
+              truncatingIfNeeded: s?.inode ?? 0)
+        }
+        return combined
+      }
+    #endif
+    return fileStamp(path)
+  }
+
+  private func fileStamp(_ path: String) -> FileStamp? {
     var info = stat()
     guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
     #if canImport(Glibc) || canImport(Musl)

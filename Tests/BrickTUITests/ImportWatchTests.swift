@@ -1,0 +1,61 @@
+#if Importer
+  import BrickCore
+  import BrickFormat
+  import Foundation
+  import Testing
+
+  @testable import BrickTUI
+
+  /// A previewed `.swift` screen reloads when any file its import read changes: the watch
+  /// polls one stamp that folds in every file the import read (FORMAT.md §6).
+  @Suite struct ImportWatchTests {
+    @Test func aScreenReloadsWhenItsSuperclassFileChanges() throws {
+      let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("brickyard-import-watch-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: directory) }
+      func write(_ name: String, _ text: String) throws {
+        try text.write(
+          to: directory.appendingPathComponent(name), atomically: false, encoding: .utf8)
+      }
+      try write("AppDelegate.swift", "class AppDelegate: UIResponder {}\n")
+      let base = """
+        class Base: BrickViewController {
+          var rows: LabelBrick!
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            rows = LabelBrick("row", height: .fixed(size: 40), text: "Row")
+            setSection(BrickSection(bricks: [rows]))
+          }
+        }
+
+        """
+      try write("Base.swift", base)
+      let screen = directory.appendingPathComponent("Screen.swift").path
+      try write(
+        "Screen.swift",
+        """
+        class Screen: Base {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            rows.width = .ratio(ratio: 1/2)
+          }
+        }
+
+        """)
+      let source = DiskLayoutSource()
+      let before = try LayoutFiles.read(path: screen).get()
+      #expect(before.contains("width: \"1/2\"") && before.contains("height: 40"))
+      #expect(SwiftApp.filesRead(for: screen).count == 3)
+      let stamp = source.stamp(of: screen)
+      #expect(source.stamp(of: screen) == stamp)
+
+      // Only the superclass's file changes (its size too, so the stamp differs even within one
+      // tick of the file system's clock): the screen's stamp changes, and its text with it.
+      try write("Base.swift", base.replacing("size: 40", with: "size: 600"))
+      #expect(source.stamp(of: screen) != stamp)
+      let after = try LayoutFiles.read(path: screen).get()
+      #expect(after.contains("height: 600"))
+    }
+  }
+#endif
