@@ -396,4 +396,14 @@ enum ImportChoices {
   static func zIndexOrder(_ name: String) -> String? {
     LayoutSpec.ZIndexOrder(rawValue: name)?.rawValue
   }
+
+  /// `left`, `right`, `center` or `justified`, else nil.
+  static func horizontalAlignment(_ name: String) -> String? {
+    Alignment.Horizontal(rawValue: name)?.rawValue
+  }
+
+  /// `top`, `center` or `bottom`, else nil.
+  static func verticalAlignment(_ name: String) -> String? {
+    Alignment.Vertical(rawValue: name)?.rawValue
+  }
 }

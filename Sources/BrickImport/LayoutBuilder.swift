@@ -372,7 +372,21 @@ final class LayoutBuilder {
         let h = a["horizontal"].flatMap { evaluator.value($0) }
         let v = a["vertical"].flatMap { evaluator.value($0) }
         if case .enumCase(let hn, _)? = h, case .enumCase(let vn, _)? = v {
-          node.alignment = NodeAlignment(horizontal: hn, vertical: vn)
+          // Only cases the loader reads are written (a misspelt `.Bri` once wrote
+          // `vertical: bri`, which the loader refused; found by the fuzzer).
+          let horizontal = ImportChoices.horizontalAlignment(hn)
+          let vertical = ImportChoices.verticalAlignment(vn)
+          if horizontal == nil {
+            program.warn(
+              expr, "`.\(hn)` is not a horizontal alignment (left, right, center or justified); "
+                + "used left")
+          }
+          if vertical == nil {
+            program.warn(
+              expr, "`.\(vn)` is not a vertical alignment (top, center or bottom); used top")
+          }
+          node.alignment = NodeAlignment(
+            horizontal: horizontal ?? "left", vertical: vertical ?? "top")
           return
         }
       }

@@ -46,6 +46,27 @@ import Testing
     #expect(good.yaml.contains("zIndex: bottomUp\n"))
   }
 
+  /// A misspelt alignment case (`.Bri`) was written as `vertical: bri`, which the loader
+  /// refuses; each side falls back to BrickKit's default on its own.
+  @Test func misspeltAlignmentBecomesTheDefaultWithAWarning() throws {
+    let text = try String(
+      contentsOf: Self.seeds.appendingPathComponent("import-misspelt-alignment.swift"),
+      encoding: .utf8)
+    let result = try Self.importLoads(text, "Rows.swift")
+    #expect(result.yaml.contains("alignment: {horizontal: left, vertical: top}"))
+    let messages = result.warnings.map(\.message)
+    #expect(
+      messages.contains(
+        "`.centre` is not a horizontal alignment (left, right, center or justified); used left"))
+    #expect(
+      messages.contains("`.Bri` is not a vertical alignment (top, center or bottom); used top"))
+    let good = try Self.importLoads(
+      text.replacingOccurrences(of: ".centre", with: ".center")
+        .replacingOccurrences(of: ".Bri", with: ".bottom"), "Good.swift")
+    #expect(good.yaml.contains("alignment: {horizontal: center, vertical: bottom}"))
+    #expect(good.warnings.isEmpty)
+  }
+
   /// Control bytes, NEL and U+2028 in the Swift reached the `# warning:` comments (a control
   /// character stops the loader; a line break ends the comment), and a ratio's source text
   /// with stray bytes in it was written as the ratio.
