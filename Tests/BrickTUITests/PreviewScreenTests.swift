@@ -1,7 +1,9 @@
 import BrickCore
+import BrickPreviewTestSupport
 import BrickRaster
 import Testing
 
+@testable import BrickPreview
 @testable import BrickTUI
 
 /// Whole screens of the previewer for small layouts, the inspector, the gallery, and terminals
@@ -57,7 +59,7 @@ import Testing
     #expect(grid[11, 4].style.attributes.contains(.reverse))
     #expect(grid[11, 4].scalar == "B")
     #expect(!grid[21, 4].style.attributes.contains(.reverse))  // Charlie
-    #expect(app.viewer?.selection == 2)
+    #expect(app.viewer?.inspection.selection == 2)
   }
 
   @Test func theInspectorExplainsTheRuleBranches() {
@@ -70,7 +72,7 @@ import Testing
     m.toggleOrientation(now: 0)
     m.toggleHorizontalSizeClass(now: 0)
     lines = m.inspectorLines()
-    #expect(m.selection == m.item("box"))
+    #expect(m.inspection.selection == m.item("box"))
     #expect(lines.contains("width     horizontalSizeClass → regular: ratio 0.5"))
     #expect(lines.contains("height    orientation → landscape: fixed 100"))
     #expect(lines.contains("frame     0,0 284×100"))
@@ -81,8 +83,8 @@ import Testing
     let (_, app) = try Preview.run(
       TestFiles.small, cols: 80, rows: 14, keys: [.mouse(.press(x: 45, y: 5))])
     let model = try #require(app.viewer)
-    #expect(model.inspectorVisible)
-    #expect(model.selection == model.item("c"))
+    #expect(model.inspection.inspectorVisible)
+    #expect(model.inspection.selection == model.item("c"))
     // Outside the viewport: nothing happens.
     var m = model
     let clicked = m.click(x: 0, y: 0, now: 0)
@@ -135,7 +137,7 @@ import Testing
     ]
     let (backend, app) = try Preview.run(TestFiles.empty, cols: 120, rows: 20, keys: keys)
     let model = try #require(app.viewer)
-    #expect(model.selection == nil)
+    #expect(model.inspection.selection == nil)
     #expect(model.offset == .zero)
     #expect(model.inspectorLines().first == "Nothing selected.")
     #expect(backend.lastFrameLines.last?.contains("content 568×0") == true)
@@ -172,11 +174,12 @@ import Testing
     }
     let k = Preview.key
     var app = try step([k("j"), .key(.enter)])
-    #expect(app.screen == .viewer && app.openIndex == 1 && app.viewer?.stateName == "before")
+    #expect(
+      app.screen == .viewer && app.openIndex == 1 && app.viewer?.document.stateName == "before")
     app = try step([k("j"), .key(.enter), k("n")])  // a state first
-    #expect(app.openIndex == 1 && app.viewer?.stateName == "after")
+    #expect(app.openIndex == 1 && app.viewer?.document.stateName == "after")
     app = try step([k("j"), .key(.enter), k("n"), k("n")])  // past the last state: the next layout
-    #expect(app.openIndex == 2 && app.viewer?.title == "Traits")
+    #expect(app.openIndex == 2 && app.viewer?.document.title == "Traits")
     app = try step([.key(.enter), k("p")])  // before the first: wraps to the last layout
     #expect(app.openIndex == 2)
     app = try step([.key(.enter), k("n"), k("q")])

@@ -51,7 +51,7 @@ extension PreviewModel {
     scroll(to: keptOffset)
     inspection.selection = selectedKey.flatMap { ItemKeys.item(forKey: $0, in: compiled) }
 
-    var flashes: [Int: Flash] = [:]
+    var flashes: [Int: Animations.Flash] = [:]
     var appearing: [Int] = []
     for item in changes.moved { flashes[item] = .moved }
     for item in changes.updated { flashes[item] = .updated }

@@ -1,6 +1,7 @@
+import BrickPreviewTestSupport
 import Testing
 
-@testable import BrickTUI
+@testable import BrickPreview
 
 /// FORMAT.md §4's keys.
 @Suite struct KeyMapTests {

@@ -1,9 +1,10 @@
 import BrickCore
 import BrickFormat
+import BrickPreviewTestSupport
 import Foundation
 import Testing
 
-@testable import BrickTUI
+@testable import BrickPreview
 
 #if canImport(Glibc)
   import Glibc
@@ -69,7 +70,7 @@ import Testing
       path: file.path, spec: Preview.spec(Self.version(0)), text: Self.version(0),
       source: source, worker: .background)
     m.resize(TerminalSize(cols: 80, rows: 16), now: 0)
-    let turnedFrom = m.orientation
+    let turnedFrom = m.display.choice.orientation
     var now = 0.0
     var devices = 0
     for n in 1...40 {
@@ -89,10 +90,10 @@ import Testing
     #expect(m.document.error == nil)
     #expect(m.document.watch?.goodText == Self.version(40))
     #expect(Preview.screen(m).contains { $0.contains("Save 40") })
-    var expected = DeviceSelection.initial(file: m.fileSpec, settings: m.settings).0
+    var expected = DeviceSelection.initial(file: m.document.fileSpec, settings: m.settings).0
     for _ in 0..<devices { expected = expected.next }
-    #expect(m.device == expected)
-    #expect(m.orientation != turnedFrom)  // turned 5 times (every seventh save)
+    #expect(m.display.choice.device == expected)
+    #expect(m.display.choice.orientation != turnedFrom)  // turned 5 times (every seventh save)
   }
 
   /// Loads of the same text on many threads at once (each on its own big-stack loader thread)

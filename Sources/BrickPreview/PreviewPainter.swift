@@ -32,7 +32,9 @@ struct PreviewPainter {
       drawFlashes(into: &grid, region: g.viewport, rasterizer: rasterizer)
       drawSelection(into: &grid, region: g.viewport, rasterizer: rasterizer)
       drawStatus(into: &grid, row: g.statusRow)
-      if model.inspectorVisible, let panel = g.panel { drawInspector(into: &grid, panel: panel) }
+      if model.inspection.inspectorVisible, let panel = g.panel {
+        drawInspector(into: &grid, panel: panel)
+      }
     }
     drawOverlays(into: &grid, options: options)
   }
@@ -40,7 +42,7 @@ struct PreviewPainter {
   /// The error and help boxes, over whatever is drawn.
   func drawOverlays(into grid: inout CellGrid, options: RasterOptions) {
     let main = CellRect(x: 0, y: 0, width: grid.width, height: max(0, grid.height - 1))
-    if let error = model.error {
+    if let error = model.document.error {
       let width = min(main.width - 4, 72)
       Overlay.drawBox(
         title: "Layout error",
@@ -51,7 +53,7 @@ struct PreviewPainter {
         borderStyle: Style(foreground: .white, background: .red, attributes: .bold),
         anchorBottom: true)
     }
-    if model.helpVisible {
+    if model.inspection.helpVisible {
       Overlay.drawBox(
         title: "Keys", lines: Self.helpLines(rows: main.height - 2, glyphs: options.glyphs),
         in: main, grid: &grid, glyphs: options.glyphs,
@@ -87,7 +89,7 @@ struct PreviewPainter {
     let style = Style(attributes: .reverse)
     grid.fill(CellRect(x: 0, y: row, width: grid.width, height: 1), style: style)
     var text = board.status(offset: model.offset, area: area, glyphs: glyphs)
-    if model.error != nil { text = "ERROR · " + text }
+    if model.document.error != nil { text = "ERROR · " + text }
     grid.write(StatusLine.middleCut(text, columns: grid.width), x: 0, y: row, style: style)
   }
 
@@ -105,8 +107,10 @@ struct PreviewPainter {
 
   /// Changed bricks: yellow (inserted, updated) or cyan (moved) behind their characters.
   func drawFlashes(into grid: inout CellGrid, region: CellRect, rasterizer: Rasterizer) {
-    guard !model.flashes.isEmpty, model.clock < model.flashUntil else { return }
-    for (item, kind) in model.flashes.sorted(by: { $0.key < $1.key }) {
+    guard !model.animations.flashes.isEmpty, model.clock < model.animations.flashUntil else {
+      return
+    }
+    for (item, kind) in model.animations.flashes.sorted(by: { $0.key < $1.key }) {
       guard let cells = screenCells(of: item, region: region, rasterizer: rasterizer) else {
         continue
       }
@@ -119,7 +123,7 @@ struct PreviewPainter {
 
   /// The selected brick: its outline reversed and bold, its inside bold.
   func drawSelection(into grid: inout CellGrid, region: CellRect, rasterizer: Rasterizer) {
-    guard model.inspectorVisible, let item = model.selection,
+    guard model.inspection.inspectorVisible, let item = model.inspection.selection,
       let cells = screenCells(of: item, region: region, rasterizer: rasterizer)
     else { return }
     Overlay.restyle(cells.intersection(region), in: &grid) { $0.attributes.insert(.bold) }
@@ -139,12 +143,14 @@ struct PreviewPainter {
   var statusParts: [StatusLine.Part] {
     let glyphs = model.settings.glyphs
     var parts = StatusLine.parts(
-      title: model.title, device: model.device.displayName(glyphs: glyphs),
+      title: model.document.title, device: model.display.choice.device.displayName(glyphs: glyphs),
       traits: model.environment.traits, offset: model.offset,
       contentSize: model.engine.scene.contentSize, estimated: !model.engine.layout.isComplete,
-      overridden: (model.horizontalOverride != nil, model.verticalOverride != nil),
+      overridden: (
+        model.display.choice.horizontalOverride != nil, model.display.choice.verticalOverride != nil
+      ),
       glyphs: glyphs)
-    if let stateName = model.stateName {
+    if let stateName = model.document.stateName {
       parts.insert(StatusLine.Part("state " + stateName, priority: StatusLine.Priority.high), at: 1)
     }
     if let shown = model.shownPart {
@@ -158,9 +164,10 @@ struct PreviewPainter {
       let size = text.textMetrics == .terminal ? "text cells" : "text \(text.contentSize.rawValue)"
       parts.append(StatusLine.Part(size, priority: StatusLine.Priority.medium))
     }
-    if model.zoom != 1 {
+    if model.display.zoom != 1 {
       parts.append(
-        StatusLine.Part("zoom \(formatPoints(model.zoom))", priority: StatusLine.Priority.medium))
+        StatusLine.Part(
+          "zoom \(formatPoints(model.display.zoom))", priority: StatusLine.Priority.medium))
     }
     if let item = model.focusedCollection {
       parts.append(
@@ -169,7 +176,7 @@ struct PreviewPainter {
             + Self.pointText(model.engine.collectionOffset(item: item)),
           priority: StatusLine.Priority.high))
     }
-    if model.error != nil {
+    if model.document.error != nil {
       parts.append(StatusLine.Part("ERROR", priority: StatusLine.Priority.essential))
     }
     let warnings = model.document.importWarnings

@@ -1,9 +1,10 @@
 import BrickCore
 import BrickFormat
+import BrickPreviewTestSupport
 import BrickRaster
 import Testing
 
-@testable import BrickTUI
+@testable import BrickPreview
 
 /// Live reload with a scripted file: good saves re-solve keeping the offset and selection and
 /// flash what changed; bad saves show the error over the last good layout, but only once they
@@ -32,27 +33,27 @@ import Testing
     m.selectNext(forward: true, now: 0)  // a
     m.selectNext(forward: true, now: 0)  // b
     m.selectNext(forward: true, now: 0)  // c
-    #expect(m.selection == m.item("c"))
+    #expect(m.inspection.selection == m.item("c"))
     source.set(Self.path, Self.edited)
     Preview.advance(&m, to: 0.3, source: source)  // polled at 0.2, flashing until 0.8
-    #expect(m.error == nil)
+    #expect(m.document.error == nil)
     #expect(m.frame("g") == Rect(x: 0, y: 160, width: 160, height: 32))
     #expect(m.offset == Point(x: 0, y: 16))
-    #expect(m.selection == m.item("c"))
-    #expect(m.flashes[m.item("c") ?? -1] == .updated)
-    #expect(m.flashes[m.item("g") ?? -1] == .inserted)
+    #expect(m.inspection.selection == m.item("c"))
+    #expect(m.animations.flashes[m.item("c") ?? -1] == .updated)
+    #expect(m.animations.flashes[m.item("g") ?? -1] == .inserted)
     #expect(Preview.screen(m).contains { $0.contains("Charles") })
     Preview.advance(&m, to: 2, source: source)
-    #expect(m.flashes.isEmpty)
+    #expect(m.animations.flashes.isEmpty)
   }
 
   @Test func aBrokenSaveShowsItsErrorOverTheLastGoodLayout() throws {
     var (m, source) = Self.start()
     source.set(Self.path, Self.broken)
     Preview.advance(&m, to: 0.45, source: source)
-    #expect(m.error == nil)  // not for 500 ms
+    #expect(m.document.error == nil)  // not for 500 ms
     Preview.advance(&m, to: 1, source: source)
-    let error = try #require(m.error?.first)
+    let error = try #require(m.document.error?.first)
     #expect(error.location == "test.yaml:8:28")
     #expect(error.summary.contains("hieght"))
     let screen = Preview.screen(m)
@@ -66,7 +67,7 @@ import Testing
     // Fixed again: the overlay goes.
     source.set(Self.path, TestFiles.small)
     Preview.advance(&m, to: 1.5, source: source)
-    #expect(m.error == nil)
+    #expect(m.document.error == nil)
     #expect(!Preview.screen(m).contains { $0.contains("Layout error") })
     #expect(m.offset.y == 16)
   }
@@ -86,13 +87,13 @@ import Testing
     while t < 0.35 {
       t += 0.05
       Preview.advance(&m, to: t, source: source)
-      if m.error != nil { errors += 1 }
+      if m.document.error != nil { errors += 1 }
     }
     source.set(Self.path, Self.edited)
     while t < 2 {
       t += 0.05
       Preview.advance(&m, to: t, source: source)
-      if m.error != nil { errors += 1 }
+      if m.document.error != nil { errors += 1 }
     }
     #expect(errors == 0)
     #expect(m.frame("g") != nil)
@@ -103,11 +104,11 @@ import Testing
     source.set(Self.path, Self.broken)
     var changed = m.reloadNow(now: 0.01, source: source)
     #expect(changed)
-    #expect(m.error?.first?.line == 8)
+    #expect(m.document.error?.first?.line == 8)
     source.set(Self.path, Self.edited)
     changed = m.reloadNow(now: 0.02, source: source)
     #expect(changed)
-    #expect(m.error == nil && m.frame("g") != nil)
+    #expect(m.document.error == nil && m.frame("g") != nil)
   }
 
   /// Read once more after a new stamp (a same-tick write would not change it), then never.
@@ -118,7 +119,7 @@ import Testing
     source.set(Self.path, TestFiles.small)  // touched, same text: no reload, no flash
     Preview.advance(&m, to: 4, source: source)
     #expect(source.reads == 3)
-    #expect(m.flashes.isEmpty)
+    #expect(m.animations.flashes.isEmpty)
   }
 
   @Test func aReloadKeepsTheDataState() {
@@ -127,29 +128,8 @@ import Testing
     m.stepState(1, wrap: true, now: 0)
     source.set(Self.path, TestFiles.states.replacing("New {index}", with: "Newer {index}"))
     Preview.advance(&m, to: 0.3, source: source)
-    #expect(m.stateName == "after")
-    #expect(m.flashes[m.item("fresh") ?? -1] == .updated)
+    #expect(m.document.stateName == "after")
+    #expect(m.animations.flashes[m.item("fresh") ?? -1] == .updated)
   }
 
-  /// Through the run loop: the file changes while the app waits for input.
-  @Test func editsWhileRunning() throws {
-    let source = ScriptedSource([Self.path: TestFiles.small])
-    let backend = RecordingBackend(
-      cols: 80, rows: 16, script: Array(repeating: .timeout, count: 40))
-    source.clock = { [unowned backend] in backend.monotonicSeconds }
-    source.timeline = [(1.0, Self.path, Self.broken), (3.0, Self.path, Self.edited)]
-    var app = PreviewApp(
-      file: PreviewEntry(
-        path: Self.path, spec: Preview.spec(TestFiles.small), text: TestFiles.small), source: source
-    )
-    try TerminalLoop.run(app: &app, backend: backend)
-    let screens = backend.frames.map { $0.lines().joined(separator: "\n") }
-    let errorFrames = screens.indices.filter { screens[$0].contains("test.yaml:8:28") }
-    let editedFrames = screens.indices.filter { screens[$0].contains("Charles") }
-    #expect(!errorFrames.isEmpty)
-    #expect(!editedFrames.isEmpty)
-    #expect((errorFrames.max() ?? 0) < (editedFrames.min() ?? 0))
-    #expect(errorFrames.allSatisfy { screens[$0].contains("Alpha") })
-    #expect(backend.monotonicSeconds > 3)
-  }
 }

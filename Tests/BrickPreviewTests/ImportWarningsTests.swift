@@ -1,7 +1,8 @@
 import BrickCore
+import BrickPreviewTestSupport
 import Testing
 
-@testable import BrickTUI
+@testable import BrickPreview
 
 /// An imported Swift file's warnings reach the previewer: a count in the status line, `w`
 /// steps through them (after the last, none), and `e` then opens the warning's file and line.

@@ -86,7 +86,7 @@ extension PreviewModel {
   var shownPart: String? {
     guard !geometry.tooSmall else { return nil }
     return DeviceView.shownPart(
-      window: windowCells, device: deviceCells, view: view, size: environment.viewport,
+      window: windowCells, device: deviceCells, view: display.window, size: environment.viewport,
       options: rasterOptions)
   }
 

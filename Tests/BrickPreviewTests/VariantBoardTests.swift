@@ -1,23 +1,14 @@
 import BrickCore
+import BrickPreviewTestSupport
 import BrickRaster
 import Testing
 
-@testable import BrickTUI
+@testable import BrickPreview
 
 /// `=`'s board (issue 11, item 5): every panel is the true picture of its variant, the panels
 /// follow one scroll offset, and the zoom is the largest that shows every device's width.
 @Suite struct VariantBoardTests {
-  static let yaml = """
-    root:
-      bricks:
-        - {id: header, type: label, text: Header, height: {fixed: 48}}
-        - type: label
-          text: "Row {index} with text long enough to wrap on a phone in portrait"
-          repeat: 30
-          width: {orientation: {portrait: {ratio: 1}, landscape: {ratio: 0.5}}}
-    behaviors:
-      - {type: sticky, bricks: [header]}
-    """
+  static let yaml = TestFiles.variants
 
   static func board(_ kind: VariantBoard.Kind, offset: Double = 0) -> VariantBoard {
     let compiled = CompiledLayout(Preview.spec(yaml))
@@ -104,61 +95,6 @@ import Testing
 /// `=` in the previewer: the keys, the panels following the offset, and the board made again
 /// when the layout changes.
 @Suite struct PreviewVariantsTests {
-  static func app(cols: Int = 200, rows: Int = 60) -> PreviewApp {
-    PreviewApp(
-      file: PreviewEntry(
-        path: "test.yaml", spec: Preview.spec(VariantBoardTests.yaml),
-        text: VariantBoardTests.yaml))
-  }
-
-  /// `=` steps orientation, size classes, devices, appearance, then the single view; Esc leaves
-  /// at once.
-  @Test func equalsStepsThroughTheKindsAndEscLeaves() throws {
-    let keys: [InputEvent] = [Preview.key("=")]
-    let (backend, app) = try Preview.run(
-      Self.app(), cols: 200, rows: 60,
-      script: [
-        .event(.resize(cols: 200, rows: 60))
-      ] + keys.map(RecordingBackend.Step.event))
-    #expect(app.viewer?.board?.kind == .orientation)
-    let screen = backend.screen.textLines(trimmingTrailingSpaces: true)
-    #expect(screen[0].hasPrefix("portrait"))
-    #expect(screen[0].contains("landscape"))
-    #expect(screen.last?.hasPrefix("= orientation: 2 variants") == true)
-
-    var model = Preview.model(VariantBoardTests.yaml, cols: 200, rows: 60)
-    var kinds: [VariantBoard.Kind?] = []
-    for _ in 0..<5 {
-      model.cycleVariants(now: 0)
-      kinds.append(model.board?.kind)
-    }
-    #expect(kinds == [.orientation, .sizeClass, .devices, .appearance, nil])
-    model.cycleVariants(now: 0)
-    let closed = model.closeVariants()
-    #expect(closed)
-    #expect(model.board == nil)
-    let closedAgain = model.closeVariants()
-    #expect(!closedAgain)
-  }
-
-  /// Scrolling in the board moves every panel to the same offset (each clamped to its
-  /// content), with its own behaviors: the sticky header sits at each panel's top.
-  @Test func panelsFollowTheScrollOffset() throws {
-    let keys: [InputEvent] = [Preview.key("=")] + Array(repeating: Preview.key("j"), count: 20)
-    let (_, app) = try Preview.run(
-      Self.app(), cols: 200, rows: 60,
-      script: [.event(.resize(cols: 200, rows: 60))] + keys.map(RecordingBackend.Step.event))
-    let model = try #require(app.viewer)
-    let board = try #require(model.board)
-    #expect(model.offset.y == 320)
-    for panel in board.panels {
-      let scene = panel.engine.scene
-      #expect(scene.viewport.offset == scene.clampedOffset(model.offset), "\(panel.caption)")
-      let header = scene.layout.compiled.items(for: Selector(id: "header")).lowerBound
-      #expect(scene.attributes(of: header).frame.minY == scene.viewport.offset.y)
-    }
-  }
-
   /// A reload (a new layout) or a turn of the device makes the board again from it.
   @Test func theBoardFollowsANewLayoutAndDevice() {
     var model = Preview.model(VariantBoardTests.yaml, cols: 200, rows: 60)

@@ -8,7 +8,9 @@ import BrickRaster
 extension PreviewModel {
   /// The selected collection item, when the selection is one (and the inspector is open).
   public var focusedCollection: Int? {
-    guard inspectorVisible, let item = selection, engine.layout.isCollection(item) else {
+    guard inspection.inspectorVisible, let item = inspection.selection,
+      engine.layout.isCollection(item)
+    else {
       return nil
     }
     return item
@@ -51,7 +53,7 @@ extension PreviewModel {
 
   /// Brings the selected item into view (FORMAT.md §4: the selection is always in view).
   mutating func revealSelection() {
-    guard let item = selection, item < engine.layout.solvedItemCount else { return }
+    guard let item = inspection.selection, item < engine.layout.solvedItemCount else { return }
     let a = engine.scene.attributes(of: item)
     guard !a.hidden else { return }
     reveal(a.frame)
@@ -112,8 +114,9 @@ extension PreviewModel {
   /// The inspector's lines for the selection.
   public func inspectorLines() -> [String] {
     InspectorReport(
-      engine: engine, item: inspection.selection, path: path, glyphs: settings.glyphs,
-      flash: clock < animations.flashUntil ? inspection.selection.flatMap { flashes[$0] } : nil
+      engine: engine, item: inspection.selection, path: document.path, glyphs: settings.glyphs,
+      flash: clock < animations.flashUntil
+        ? inspection.selection.flatMap { animations.flashes[$0] } : nil
     ).lines()
   }
 }
@@ -169,7 +172,7 @@ extension PreviewModel {
   /// The line the selected brick was written on, when something is selected and its line is
   /// known.
   public var selectedSourceLine: Int? {
-    guard let item = selection, item < engine.layout.solvedItemCount else { return nil }
+    guard let item = inspection.selection, item < engine.layout.solvedItemCount else { return nil }
     let compiled = engine.layout.compiled
     let line = compiled.sourceLine(ofNode: compiled.node(ofItem: item))
     return line > 0 ? line : nil

@@ -1,8 +1,9 @@
 import BrickCore
+import BrickPreviewTestSupport
 import BrickRaster
 import Testing
 
-@testable import BrickTUI
+@testable import BrickPreview
 
 /// `G` on a layout too large to solve between two frames runs in slices: the status line says
 /// so, keys are answered between slices, Esc cancels, and the end is the unsliced end.
@@ -67,7 +68,8 @@ import Testing
     _ = m.tick(now: 1, source: nil)
     #expect(m.isSolving)
     var app = PreviewApp(
-      file: PreviewEntry(path: "test.yaml", spec: m.fileSpec, text: Self.yaml(labels: 300_000)))
+      file: PreviewEntry(
+        path: "test.yaml", spec: m.document.fileSpec, text: Self.yaml(labels: 300_000)))
     _ = app.handle(.resize(cols: 40, rows: 20), now: 0)
     _ = app.handle(.key(.char("G")), now: 1)
     #expect(app.viewer?.isSolving == true)
@@ -92,20 +94,4 @@ import Testing
     #expect(app.viewer?.isSolving == false)
   }
 
-  /// In the event loop: frames are drawn while the solve runs (the loop polls for input between
-  /// slices), they say a solve is running, and the last one is at the bottom.
-  @Test func theLoopDrawsBetweenSlices() throws {
-    let yaml = Self.yaml(labels: 300_000)
-    let entry = PreviewEntry(path: "test.yaml", spec: Preview.spec(yaml), text: yaml)
-    let app = PreviewApp(file: entry)
-    let (backend, after, outcome) = try Preview.runWithOutcome(
-      app, cols: 60, rows: 20, script: [.event(.key(.char("G"))), .event(.key(.char("q")))])
-    #expect(outcome == .quit)
-    let solvingFrames = backend.frames.filter { $0.lines().last?.contains("solving") == true }
-    #expect(solvingFrames.count > 2)
-    // Between two slices the loop asked for input without waiting.
-    #expect(backend.requestedTimeouts.filter { $0 == 0 }.count >= solvingFrames.count)
-    #expect(backend.frames.last?.lines().last?.contains("solving") == false)
-    #expect(after.viewer?.engine.layout.isComplete == true)
-  }
 }

@@ -2,7 +2,8 @@ import BrickCore
 
 /// Items by key: a node's id, with `#k` for repetitions after the first (`photo`, `photo#1`),
 /// the keys `StateDiff` reports. Keys survive a reload or a state change, item numbers do not.
-enum ItemKeys {
+/// Package-wide: the previewer's test support finds items by key.
+package enum ItemKeys {
   /// The key of `item`.
   static func key(of item: Int, in compiled: CompiledLayout) -> String {
     let node = compiled.node(ofItem: item)
@@ -12,7 +13,7 @@ enum ItemKeys {
   }
 
   /// The item with this key, or nil.
-  static func item(forKey key: String, in compiled: CompiledLayout) -> Int? {
+  package static func item(forKey key: String, in compiled: CompiledLayout) -> Int? {
     let (id, rep) = split(key)
     if let node = compiled.node(forID: id, index: rep) {
       let start = compiled.itemStart(ofNode: node)

@@ -1,9 +1,10 @@
 import BrickCore
 import BrickFormat
+import BrickPreviewTestSupport
 import BrickRaster
 import Testing
 
-@testable import BrickTUI
+@testable import BrickPreview
 
 /// The previewer and the authoring keys: `start:` (FORMAT.md §1.4), states that change
 /// behaviors (§1.3), the inspector's source line and `e` (§4).
@@ -48,13 +49,13 @@ import Testing
   @Test func aStateThatDropsTheBehaviorIsSteppedToAfterTheFilesOwn() {
     var m = Preview.model(Self.sticky, cols: 60, rows: 40)
     // The file's own version comes first, as "default": the header sticks.
-    #expect(m.states.map(\.name) == ["default", "plain"])
-    #expect(m.stateName == "default")
+    #expect(m.document.states.map(\.name) == ["default", "plain"])
+    #expect(m.document.stateName == "default")
     m.scroll(to: Point(x: 0, y: 200))
     #expect(m.frame("head")?.y == 200)
     let stepped = m.stepState(1, wrap: true, now: 1)
     #expect(stepped)
-    #expect(m.stateName == "plain")
+    #expect(m.document.stateName == "plain")
     #expect(m.offset.y == 200)
     #expect(m.frame("head")?.y == 0)
   }

@@ -99,7 +99,7 @@ extension PreviewApp {
     }
     let area = pictureArea
     if let picture = galleryPicture, picture.index == gallerySelection,
-      picture.model.terminal == TerminalSize(cols: area.width, rows: area.height)
+      picture.model.display.terminal == TerminalSize(cols: area.width, rows: area.height)
     {
       return
     }

@@ -1,44 +1,19 @@
 import BrickCore
+import BrickPreviewTestSupport
 import BrickRaster
 import Testing
 
-@testable import BrickTUI
+@testable import BrickPreview
 
 /// What moves with time: snap to point after scrolling stops, data states with appear and
 /// flash, collections scrolled from the keyboard, and images that load late.
 @Suite struct PreviewAnimationTests {
   // MARK: - Snap to point
 
-  @Test func snapAnimatesToTheTargetOnceScrollingStops() throws {
-    // Three rows down (48 points) then quiet: snaps back to row 1's top at 50.
-    let script: [RecordingBackend.Step] =
-      [.event(.key(.char("j"))), .event(.key(.char("j"))), .event(.key(.char("j")))]
-      + Array(repeating: .timeout, count: 30)
-    let app = PreviewApp(file: PreviewEntry(path: "s.yaml", spec: Preview.spec(TestFiles.snapping)))
-    let (backend, after) = try Preview.run(app, cols: 100, rows: 16, script: script)
-    let model = try #require(after.viewer)
-    #expect(model.offset == Point(x: 0, y: 50))
-    var copy = model
-    #expect(copy.engine.targetContentOffset(proposed: model.offset) == model.offset)
-    // Offsets on the status lines: 0, 16, 32, 48, then in between, ending at 50; never past it.
-    let offsets = backend.frames.compactMap { frame -> Double? in
-      guard let status = frame.lines().last, let range = status.range(of: "offset 0,") else {
-        return nil
-      }
-      return Double(status[range.upperBound...].prefix { $0.isNumber || $0 == "." })
-    }
-    #expect(Array(offsets.prefix(4)) == [0, 16, 32, 48])
-    #expect(offsets.last == 50)
-    #expect(offsets.contains { $0 > 48 && $0 < 50 })
-    #expect(offsets == offsets.sorted())
-    // Snapping waited for the pause: the first frame after the keys is at least 120 ms later.
-    #expect(!model.isAnimating)
-  }
-
   @Test func snapTimingAndCancelling() {
     var m = Preview.model(TestFiles.snapping, cols: 40, rows: 16)
     m.scrollLines(2, now: 1.0)  // 32: nearest row top is 50
-    #expect(m.nextTick(now: 1.0) == 1.0 + PreviewModel.snapDelay)
+    #expect(m.nextTick(now: 1.0) == 1.0 + ScrollState.snapDelay)
     _ = m.tick(now: 1.1, source: nil)
     #expect(m.offset.y == 32)  // not yet
     _ = m.tick(now: 1.12, source: nil)
@@ -65,13 +40,14 @@ import Testing
 
   @Test func statesStepWithAppearAndFlash() {
     var m = Preview.model(TestFiles.states, cols: 40, rows: 16)
-    #expect(m.stateName == "before")
+    #expect(m.document.stateName == "before")
     #expect(m.statusText.hasPrefix("States · state before ·"))
     m.stepState(1, wrap: true, now: 10)
-    #expect(m.stateName == "after")
-    #expect(m.flashes[m.item("header") ?? -1] == .updated)
-    #expect(m.flashes[m.item("message") ?? -1] == nil)  // shifted down, but not moved
-    #expect(m.appearing.sorted() == [m.item("fresh"), m.item("fresh#1")].compactMap { $0 })
+    #expect(m.document.stateName == "after")
+    #expect(m.animations.flashes[m.item("header") ?? -1] == .updated)
+    #expect(m.animations.flashes[m.item("message") ?? -1] == nil)  // shifted down, but not moved
+    #expect(
+      m.animations.appearing.sorted() == [m.item("fresh"), m.item("fresh#1")].compactMap { $0 })
     // Appearing from the top: halfway through, `fresh` is above its place (y 32).
     _ = m.tick(now: 10.1, source: nil)
     let fresh = m.item("fresh") ?? -1
@@ -84,44 +60,23 @@ import Testing
     #expect(![.yellow, .cyan].contains(grid[viewport.x + 2, viewport.y + 8].style.background))
     // Done after the animations.
     Preview.advance(&m, to: 11)
-    #expect(m.appearing.isEmpty && m.flashes.isEmpty)
+    #expect(m.animations.appearing.isEmpty && m.animations.flashes.isEmpty)
     #expect(m.displayScene().attributes(of: fresh).frame.minY == 32)
     #expect(Preview.grid(m)[viewport.x + 2, viewport.y].style.background != .yellow)
     // n wraps around (a single file); p goes back.
     m.stepState(1, wrap: true, now: 12)
-    #expect(m.stateName == "before")
+    #expect(m.document.stateName == "before")
     m.stepState(-1, wrap: true, now: 13)
-    #expect(m.stateName == "after")
+    #expect(m.document.stateName == "after")
   }
 
   @Test func stateOptionPicksTheStartingState() {
     let m = Preview.model(TestFiles.states, settings: PreviewSettings(state: "after"))
-    #expect(m.stateName == "after")
+    #expect(m.document.stateName == "after")
     #expect(m.frame("fresh")?.minY == 32)
   }
 
   // MARK: - Collections
-
-  @Test func tabFocusesACollectionAndHLScrollsIt() throws {
-    let keys: [InputEvent] = [
-      .key(.tab), .key(.tab), .key(.char("l")), .key(.char("l")), .key(.right),
-    ]
-    let (backend, app) = try Preview.run(TestFiles.collection, cols: 100, rows: 20, keys: keys)
-    let model = try #require(app.viewer)
-    let carousel = try #require(model.item("carousel"))
-    #expect(model.focusedCollection == carousel)
-    #expect(model.engine.collectionOffset(item: carousel) == Point(x: 120, y: 0))  // 3 × 160 / 4
-    #expect(model.offset == .zero)  // the page did not move
-    #expect(backend.lastFrameLines.last?.contains("focus carousel") == true)
-    #expect(model.inspectorLines().contains { $0.hasPrefix("inner     offset 120,0") })
-    // h scrolls back; without focus, h/l scroll the page.
-    var m = model
-    m.scrollSideways(-1, now: 5)
-    #expect(m.engine.collectionOffset(item: carousel).x == 80)
-    _ = m.closeOverlay(now: 5)
-    m.scrollSideways(1, now: 5)
-    #expect(m.engine.collectionOffset(item: carousel).x == 80)
-  }
 
   // MARK: - Asynchronous heights
 

@@ -1,11 +1,12 @@
 import BrickCore
 import BrickFormat
+import BrickPreviewTestSupport
 import BrickRaster
 import Foundation
 import Synchronization
 import Testing
 
-@testable import BrickTUI
+@testable import BrickPreview
 
 /// A worker whose jobs wait until the test runs them: a read or a solve "in progress" for as
 /// long as the test likes, finishing in the order the test chooses.
@@ -70,7 +71,7 @@ final class HeldWork: Sendable {
     #expect(!m.statusText.contains("loading"))
     #expect(Self.shows(m, "Carla"))
     #expect(m.offset == Point(x: 0, y: 16))
-    #expect(m.flashes[m.item("c") ?? -1] == .updated)
+    #expect(m.animations.flashes[m.item("c") ?? -1] == .updated)
   }
 
   /// A newer save replaces an older read still running: whichever finishes first, only the
@@ -113,7 +114,7 @@ final class HeldWork: Sendable {
     let portraitBox = m.frame("box")
     m.toggleOrientation(now: 0)
     #expect(m.isWaiting)
-    #expect(m.orientation == .portrait)
+    #expect(m.display.choice.orientation == .portrait)
     #expect(m.frame("box") == portraitBox)
     #expect(m.statusText.hasPrefix("solving…"))
     m.scrollLines(1, now: 0.01)  // answered while the solve is held
@@ -122,14 +123,16 @@ final class HeldWork: Sendable {
     #expect(held.count == 2)
     held.run(0)  // the older answer arrives first and is dropped
     _ = m.tick(now: 0.03, source: nil)
-    #expect(m.orientation == .portrait)
+    #expect(m.display.choice.orientation == .portrait)
     #expect(m.isWaiting)
     held.run(0)
     let applied = m.tick(now: 0.04, source: nil)
     #expect(applied)
     #expect(!m.isWaiting)
-    #expect(m.orientation == .landscape)
-    #expect(m.device == DeviceSelection.initial(file: m.fileSpec, settings: m.settings).0.next)
+    #expect(m.display.choice.orientation == .landscape)
+    #expect(
+      m.display.choice.device
+        == DeviceSelection.initial(file: m.document.fileSpec, settings: m.settings).0.next)
     #expect(m.frame("box")?.height == 100)  // the landscape rule
   }
 
@@ -165,10 +168,10 @@ final class HeldWork: Sendable {
       loadTimes: made.loadTimes)
     m.applyReload(spec, now: 1, prepared: prepared)
     #expect(Self.shows(m, "Carla"))
-    #expect(m.flashes == [0: .moved])
+    #expect(m.animations.flashes == [0: .moved])
     // Without a prepared result the loop finds the changes itself.
     m.applyReload(Preview.spec(Self.versionB), now: 2, prepared: nil)
-    #expect(m.flashes == [m.item("c") ?? -1: .updated])
+    #expect(m.animations.flashes == [m.item("c") ?? -1: .updated])
   }
 
   /// With the real worker the read runs on a thread of its own and its answer is collected by

@@ -1,9 +1,10 @@
 import BrickCore
 import BrickFormat
+import BrickPreviewTestSupport
 import Foundation
 import Testing
 
-@testable import BrickTUI
+@testable import BrickPreview
 
 #if canImport(Glibc)
   import Glibc

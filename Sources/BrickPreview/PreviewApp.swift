@@ -164,7 +164,7 @@ public struct PreviewApp: TerminalApp {
       }
       return folder != nil ? backToGallery(model) : .unchanged
     case .key(.char("q")):
-      if model.helpVisible {
+      if model.inspection.helpVisible {
         model.toggleHelp(now: now)
         viewer = model
         return .redraw
@@ -181,7 +181,7 @@ public struct PreviewApp: TerminalApp {
       // The import warning the status line shows, at its Swift line.
       if let place = model.shownWarningPlace { return .edit(path: place.path, line: place.line) }
       // The selected brick's line (the file's top when nothing is selected).
-      return .edit(path: model.path, line: model.selectedSourceLine ?? 1)
+      return .edit(path: model.document.path, line: model.selectedSourceLine ?? 1)
     default:
       break
     }
@@ -292,8 +292,8 @@ public struct PreviewApp: TerminalApp {
 
   /// Keeps what the viewer learnt about entry `index` (its last good version, or its error).
   mutating func keep(_ model: PreviewModel, at index: Int) {
-    entries[index].spec = model.fileSpec
-    entries[index].errors = model.error
+    entries[index].spec = model.document.fileSpec
+    entries[index].errors = model.document.error
   }
 
   mutating func backToGallery(_ model: PreviewModel) -> AppAction {

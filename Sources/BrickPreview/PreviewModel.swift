@@ -34,20 +34,6 @@ public struct PreviewModel: Sendable {
   /// view.
   public internal(set) var board: VariantBoard?
 
-  /// How an item flashes after a change.
-  public typealias Flash = Animations.Flash
-
-  // MARK: Timing
-  /// Scroll input must pause this long before snapping starts.
-  public static let snapDelay = ScrollState.snapDelay
-  /// A snap animation's duration.
-  public static let snapDuration = ScrollState.snapDuration
-  /// How long changed bricks flash.
-  public static let flashDuration = Animations.flashDuration
-  /// How long inserted bricks take to appear.
-  public static let appearDuration = Animations.appearDuration
-  /// How long a jump's animation takes.
-  public static let jumpDuration = Animations.jumpDuration
   /// Seconds between animation frames.
   public static let frameInterval = 1.0 / 30
 
@@ -88,9 +74,6 @@ public struct PreviewModel: Sendable {
 
   // MARK: - The parts' values
 
-  /// The file's path, as given (errors and the status line use it).
-  public var path: String { document.path }
-
   /// `w`: shows the next import warning in the status line (after the last, none); false
   /// when the file has none.
   public mutating func stepWarning() -> Bool {
@@ -108,33 +91,6 @@ public struct PreviewModel: Sendable {
     }
     return Document.place(of: document.importWarnings[i])
   }
-  /// The last good version of the file.
-  public var fileSpec: LayoutSpec { document.fileSpec }
-  /// The error overlay: the file is broken, the layout is the last good one.
-  public var error: LayoutErrors? { document.error }
-  public var states: [DataState] { document.states }
-  public var stateIndex: Int { document.stateIndex }
-  /// The current data state's name, when the file has states.
-  public var stateName: String? { document.stateName }
-  /// The title: the file's, or its file name.
-  public var title: String { document.title }
-  public var device: DeviceSelection { display.choice.device }
-  public var orientation: Traits.Orientation { display.choice.orientation }
-  public var horizontalOverride: Traits.SizeClass? { display.choice.horizontalOverride }
-  public var verticalOverride: Traits.SizeClass? { display.choice.verticalOverride }
-  public var zoom: Double { display.zoom }
-  public var terminal: TerminalSize { display.terminal }
-  /// The part of the device the terminal shows.
-  public var view: DeviceView { display.window }
-  public var inspectorVisible: Bool { inspection.inspectorVisible }
-  public var helpVisible: Bool { inspection.helpVisible }
-  /// The selected item (shown while the inspector is open).
-  public var selection: Int? { inspection.selection }
-  /// Items flashing after a data change, and until when.
-  public var flashes: [Int: Flash] { animations.flashes }
-  public var flashUntil: Double { animations.flashUntil }
-  /// Inserted items entering with the layout's appear behavior.
-  var appearing: [Int] { animations.appearing }
 
   // MARK: - Derived values
 

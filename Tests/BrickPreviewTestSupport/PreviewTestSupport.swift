@@ -1,38 +1,36 @@
 import BrickCore
 import BrickFormat
+import BrickPreview
 import BrickRaster
-import Testing
-
-@testable import BrickTUI
 
 /// Layout files in memory for the previewer's tests: `set` writes a new version (a new stamp),
 /// `remove` deletes the file. A timeline of writes can be tied to a clock (the recording
 /// backend's virtual time), so a run-loop test can edit the file "while it runs".
-final class ScriptedSource: LayoutSource, @unchecked Sendable {
+public final class ScriptedSource: LayoutSource, @unchecked Sendable {
   private var files: [String: (text: String, stamp: FileStamp)] = [:]
   private var version: Int64 = 0
   /// Writes applied when `clock()` reaches their time: (time, path, text or nil to delete).
-  var timeline: [(time: Double, path: String, text: String?)] = []
-  var clock: () -> Double = { 0 }
+  public var timeline: [(time: Double, path: String, text: String?)] = []
+  public var clock: () -> Double = { 0 }
   /// How many times a file was read.
-  private(set) var reads = 0
+  public private(set) var reads = 0
 
-  init(_ files: [String: String] = [:]) {
+  public init(_ files: [String: String] = [:]) {
     for (path, text) in files { set(path, text) }
   }
 
-  func set(_ path: String, _ text: String) {
+  public func set(_ path: String, _ text: String) {
     version += 1
     files[path] = (
       text, FileStamp(inode: UInt64(version), size: Int64(text.utf8.count), modified: version)
     )
   }
 
-  func remove(_ path: String) { files[path] = nil }
+  public func remove(_ path: String) { files[path] = nil }
 
   /// Rewrites a file without changing its stamp: a write of the same size within the file
   /// system's timestamp tick.
-  func overwriteKeepingStamp(_ path: String, _ text: String) {
+  public func overwriteKeepingStamp(_ path: String, _ text: String) {
     guard let stamp = files[path]?.stamp else { return set(path, text) }
     files[path] = (text, stamp)
   }
@@ -41,16 +39,20 @@ final class ScriptedSource: LayoutSource, @unchecked Sendable {
     let now = clock()
     while let first = timeline.first, first.time <= now + 1e-9 {
       timeline.removeFirst()
-      if let text = first.text { set(first.path, text) } else { remove(first.path) }
+      if let text = first.text {
+        set(first.path, text)
+      } else {
+        remove(first.path)
+      }
     }
   }
 
-  func stamp(of path: String) -> FileStamp? {
+  public func stamp(of path: String) -> FileStamp? {
     applyTimeline()
     return files[path]?.stamp
   }
 
-  func read(_ path: String) -> Result<String, LayoutErrors> {
+  public func read(_ path: String) -> Result<String, LayoutErrors> {
     applyTimeline()
     reads += 1
     guard let file = files[path] else {
@@ -65,9 +67,9 @@ final class ScriptedSource: LayoutSource, @unchecked Sendable {
 }
 
 /// Building and running previews in tests.
-enum Preview {
+public enum Preview {
   /// Loads YAML text; traps (a test bug) when it does not load.
-  static func spec(_ yaml: String, path: String = "test.yaml") -> LayoutSpec {
+  public static func spec(_ yaml: String, path: String = "test.yaml") -> LayoutSpec {
     switch LayoutLoader.load(text: yaml, sourceName: path) {
     case .success(let spec): return spec
     case .failure(let errors): fatalError("test layout does not load:\n\(errors)")
@@ -75,7 +77,7 @@ enum Preview {
   }
 
   /// A model at `now`, sized to a terminal.
-  static func model(
+  public static func model(
     _ yaml: String, cols: Int = 40, rows: Int = 12, settings: PreviewSettings = PreviewSettings(),
     path: String = "test.yaml", source: LayoutSource? = nil, now: Double = 0
   ) -> PreviewModel {
@@ -86,48 +88,23 @@ enum Preview {
     return m
   }
 
-  /// Runs an app on a recording backend and returns the backend and the app afterwards.
-  static func run(
-    _ app: PreviewApp, cols: Int = 40, rows: Int = 12, script: [RecordingBackend.Step]
-  ) throws -> (RecordingBackend, PreviewApp) {
-    let (backend, app, _) = try runWithOutcome(app, cols: cols, rows: rows, script: script)
-    return (backend, app)
-  }
-
-  static func runWithOutcome(
-    _ app: PreviewApp, cols: Int = 40, rows: Int = 12, script: [RecordingBackend.Step]
-  ) throws -> (RecordingBackend, PreviewApp, LoopOutcome) {
-    let backend = RecordingBackend(cols: cols, rows: rows, script: script)
-    var app = app
-    let outcome = try TerminalLoop.run(app: &app, backend: backend)
-    return (backend, app, outcome)
-  }
-
-  /// Runs a one-file app with these keys (as events, one frame each).
-  static func run(
-    _ yaml: String, cols: Int = 40, rows: Int = 12, keys: [InputEvent],
-    settings: PreviewSettings = PreviewSettings()
-  ) throws -> (RecordingBackend, PreviewApp) {
-    let app = PreviewApp(
-      file: PreviewEntry(path: "test.yaml", spec: spec(yaml), text: yaml), settings: settings)
-    return try run(app, cols: cols, rows: rows, script: keys.map(RecordingBackend.Step.event))
-  }
-
   /// The model drawn on a grid of its terminal's size, as text lines (trailing spaces trimmed).
-  static func screen(_ model: PreviewModel) -> [String] {
-    var grid = CellGrid(width: model.terminal.cols, height: model.terminal.rows)
+  public static func screen(_ model: PreviewModel) -> [String] {
+    var grid = CellGrid(width: model.display.terminal.cols, height: model.display.terminal.rows)
     model.draw(into: &grid)
     return grid.textLines(trimmingTrailingSpaces: true)
   }
 
-  static func grid(_ model: PreviewModel) -> CellGrid {
-    var grid = CellGrid(width: model.terminal.cols, height: model.terminal.rows)
+  public static func grid(_ model: PreviewModel) -> CellGrid {
+    var grid = CellGrid(width: model.display.terminal.cols, height: model.display.terminal.rows)
     model.draw(into: &grid)
     return grid
   }
 
   /// Ticks the model at every due time up to `time`.
-  static func advance(_ model: inout PreviewModel, to time: Double, source: LayoutSource? = nil) {
+  public static func advance(
+    _ model: inout PreviewModel, to time: Double, source: LayoutSource? = nil
+  ) {
     var now = model.clock
     var guardCount = 0
     while let due = model.nextTick(now: now), due <= time, guardCount < 10_000 {
@@ -138,20 +115,22 @@ enum Preview {
     _ = model.tick(now: time, source: source)
   }
 
-  static func key(_ c: Character) -> InputEvent { .key(.char(c)) }
+  public static func key(_ c: Character) -> InputEvent { .key(.char(c)) }
 }
 
 extension PreviewModel {
   /// The item of a key (`row#3`).
-  func item(_ key: String) -> Int? { ItemKeys.item(forKey: key, in: engine.layout.compiled) }
+  public func item(_ key: String) -> Int? { ItemKeys.item(forKey: key, in: engine.layout.compiled) }
   /// The displayed frame of a key's item.
-  func frame(_ key: String) -> Rect? { item(key).map { engine.scene.attributes(of: $0).frame } }
+  public func frame(_ key: String) -> Rect? {
+    item(key).map { engine.scene.attributes(of: $0).frame }
+  }
 }
 
 /// Small layouts for the tests.
-enum TestFiles {
+public enum TestFiles {
   /// 160 × 96 points: 20 × 6 cells at zoom 1; five 32-point rows (two cells each) of labels.
-  static let small = """
+  public static let small = """
     title: Small
     device: {width: 160, height: 96}
     root:
@@ -165,7 +144,7 @@ enum TestFiles {
     """
 
   /// A long list: 40 rows of 50 points, snapping rows to the top.
-  static let snapping = """
+  public static let snapping = """
     title: Snap
     device: {width: 160, height: 160}
     root:
@@ -176,7 +155,7 @@ enum TestFiles {
     """
 
   /// Size-class and orientation rules.
-  static let traits = """
+  public static let traits = """
     title: Traits
     device: iphone-se
     root:
@@ -194,7 +173,7 @@ enum TestFiles {
     """
 
   /// Two data states: two bricks inserted in the middle, one updated, appearing from the top.
-  static let states = """
+  public static let states = """
     title: States
     device: {width: 160, height: 160}
     appear: top
@@ -217,7 +196,7 @@ enum TestFiles {
     """
 
   /// An image that loads after 800 ms between two fixed bricks.
-  static let asyncImage = """
+  public static let asyncImage = """
     title: Async
     device: {width: 160, height: 96}
     root:
@@ -229,7 +208,7 @@ enum TestFiles {
     """
 
   /// A horizontal collection under a title.
-  static let collection = """
+  public static let collection = """
     title: Carousel
     device: {width: 160, height: 160}
     root:
@@ -244,8 +223,21 @@ enum TestFiles {
               - {type: image, id: photo, width: 64, height: 64, src: "p{index}.jpg", repeat: 10}
     """
 
-  static let empty = """
+  public static let empty = """
     title: Empty
     root: {bricks: []}
+    """
+
+  /// A sticky header over 30 labels whose width follows the orientation (the variant board).
+  public static let variants = """
+    root:
+      bricks:
+        - {id: header, type: label, text: Header, height: {fixed: 48}}
+        - type: label
+          text: "Row {index} with text long enough to wrap on a phone in portrait"
+          repeat: 30
+          width: {orientation: {portrait: {ratio: 1}, landscape: {ratio: 0.5}}}
+    behaviors:
+      - {type: sticky, bricks: [header]}
     """
 }

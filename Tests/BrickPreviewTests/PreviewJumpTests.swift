@@ -1,9 +1,10 @@
 import BrickCore
+import BrickPreviewTestSupport
 import BrickRaster
 import BrickTestSupport
 import Testing
 
-@testable import BrickTUI
+@testable import BrickPreview
 
 /// Jumps run the behaviors through every offset in between (FORMAT.md §4): a page jump ends
 /// where the same path through `frames --offsets` ends (a behavior engine settled at 0, then
@@ -141,7 +142,7 @@ import Testing
   func theZoomFitsTheWholeDevice(_ cols: Int, _ rows: Int, _ zoom: Double) {
     let m = Preview.model(
       TestFiles.traits, cols: cols, rows: rows, settings: PreviewSettings(fitZoom: true))
-    #expect(m.zoom == zoom)
+    #expect(m.display.zoom == zoom)
     #expect(m.geometry.viewport.width == m.deviceCells.columns)
     let whole = m.deviceCells.rows + 3 <= rows
     #expect(m.shownPart == nil || !whole)
@@ -162,28 +163,28 @@ import Testing
     let spec = try #require(LayoutsFolder.spec("sticky-product-page.yaml"))
     var m = PreviewModel(path: "p.yaml", spec: spec, settings: Self.iPhoneSE)
     m.resize(TerminalSize(cols: cols, rows: rows), now: 0)
-    #expect(m.zoom == zoom)
+    #expect(m.display.zoom == zoom)
   }
 
   @Test func turningAndResizingFitAgainUnlessTheUserChoseAZoom() throws {
     let spec = try #require(LayoutsFolder.spec("sticky-product-page.yaml"))
     var m = PreviewModel(path: "p.yaml", spec: spec, settings: Self.iPhoneSE)
     m.resize(TerminalSize(cols: 200, rows: 60), now: 0)
-    #expect(m.zoom == 1.5)
+    #expect(m.display.zoom == 1.5)
     m.toggleOrientation(now: 1)
-    #expect(m.orientation == .landscape)
+    #expect(m.display.choice.orientation == .landscape)
     // Landscape 568×320: 71×20 cells at 1, 107×30 at 1.5, 142×40 at 2.
-    #expect(m.zoom == 2)
+    #expect(m.display.zoom == 2)
     #expect(m.shownPart == nil, "the whole landscape device shows")
     #expect(m.statusText.contains("landscape"))
     m.resize(TerminalSize(cols: 100, rows: 40), now: 2)
-    #expect(m.zoom == 1)
+    #expect(m.display.zoom == 1)
     m.zoom(in: true, now: 3)
-    #expect(m.zoom == 1.5)
+    #expect(m.display.zoom == 1.5)
     m.resize(TerminalSize(cols: 200, rows: 60), now: 4)
-    #expect(m.zoom == 1.5, "a chosen zoom stays")
+    #expect(m.display.zoom == 1.5, "a chosen zoom stays")
     m.fitAgain(now: 5)
-    #expect(m.zoom == 2)
+    #expect(m.display.zoom == 2)
   }
 
   @Test(arguments: [(80, 24), (100, 30)])
@@ -210,14 +211,14 @@ import Testing
     m.scrollToBottom(now: 1)
     Preview.advance(&m, to: 3)
     // The window's last row is the device's last row.
-    #expect(m.view.row + m.windowCells.rows == m.deviceCells.rows)
+    #expect(m.display.window.row + m.windowCells.rows == m.deviceCells.rows)
     let last = m.engine.layout.compiled.itemCount - 1
     let a = m.engine.scene.attributes(of: last)
     let bottom = m.drawOrigin.y + Double(m.windowCells.rows) * m.rowPoints
     #expect(a.frame.maxY <= bottom + m.rowPoints, "the last brick shows")
     m.scrollToTop(now: 4)
     Preview.advance(&m, to: 6)
-    #expect(m.view.row == 0 && m.offset.y == 0)
+    #expect(m.display.window.row == 0 && m.offset.y == 0)
   }
 
   @Test func tabBringsTheSelectionIntoView() throws {
@@ -227,7 +228,7 @@ import Testing
     #expect(m.isCropped)
     for step in 0..<40 {
       m.selectNext(forward: true, now: Double(step))
-      let item = try #require(m.selection)
+      let item = try #require(m.inspection.selection)
       let cells = Rasterizer(options: m.rasterOptions).cells(
         of: m.engine.scene.attributes(of: item), viewportOrigin: m.drawOrigin)
       let window = m.windowCells
