@@ -103,25 +103,7 @@ extension PreviewApp {
     {
       return
     }
-    var entry = entries[gallerySelection]
-    var error = entry.errors
-    if let result = entry.load?()
-      ?? source.map({
-        LayoutFiles.readAndLoad(path: entry.path, reading: $0.read)
-      })
-    {
-      switch result {
-      case .success(let file):
-        entry.spec = file.spec
-        entry.text = file.text
-        entry.errors = nil
-        error = nil
-        entries[gallerySelection] = entry
-      case .failure(let errors):
-        error = errors
-        entries[gallerySelection].errors = errors
-      }
-    }
+    let (entry, error) = reread(gallerySelection, recordingErrors: true)
     var model = PreviewModel(
       path: entry.path, spec: entry.spec, text: entry.text, settings: pictureSettings, now: now,
       error: error)

@@ -125,17 +125,7 @@ enum Overlay {
 
   /// `text` cut to `columns`, ending in an ellipsis when cut.
   static func fit(_ text: String, columns: Int, glyphs: RasterOptions.Glyphs = .unicode) -> String {
-    guard columns > 0 else { return "" }
-    guard TextMetrics.displayWidth(text) > columns else { return text }
-    var out = ""
-    var used = 0
-    for ch in text {
-      let w = TextMetrics.displayWidth(ch)
-      if used + w > columns - 1 { break }
-      out.append(ch)
-      used += w
-    }
-    return out + (glyphs == .ascii ? "~" : "…")
+    TextFit.fit(text, columns: columns, mark: glyphs == .ascii ? "~" : "…")
   }
 
   /// A short message centred on the grid (the longest of `messages` that fits).

@@ -262,24 +262,7 @@ public struct PreviewApp: TerminalApp {
   /// loads opens its last good version with the error over it).
   mutating func open(_ index: Int, now: Double) {
     guard entries.indices.contains(index) else { return }
-    var entry = entries[index]
-    var error = entry.errors
-    if let result = entry.load?()
-      ?? source.map({
-        LayoutFiles.readAndLoad(path: entry.path, reading: $0.read)
-      })
-    {
-      switch result {
-      case .success(let file):
-        entry.spec = file.spec
-        entry.text = file.text
-        entry.errors = nil
-        error = nil
-        entries[index] = entry
-      case .failure(let errors):
-        error = errors
-      }
-    }
+    let (entry, error) = reread(index, recordingErrors: false)
     var model = PreviewModel(
       path: entry.path, spec: entry.spec, text: entry.text, settings: settings, now: now,
       source: source, error: error, worker: worker)
@@ -288,6 +271,29 @@ public struct PreviewApp: TerminalApp {
     openIndex = index
     gallerySelection = index
     screen = .viewer
+  }
+
+  /// Entry `index` read again through its own loader or the source, and the error to show
+  /// over it: a version that loads replaces the entry's; one that does not keeps the last good
+  /// version (and, `recordingErrors`, stores the errors in the entry for the gallery's list).
+  /// Without a loader or a source, the entry as it is, with its errors.
+  mutating func reread(_ index: Int, recordingErrors: Bool) -> (PreviewEntry, LayoutErrors?) {
+    var entry = entries[index]
+    guard
+      let result = entry.load?()
+        ?? source.map({ LayoutFiles.readAndLoad(path: entry.path, reading: $0.read) })
+    else { return (entry, entry.errors) }
+    switch result {
+    case .success(let file):
+      entry.spec = file.spec
+      entry.text = file.text
+      entry.errors = nil
+      entries[index] = entry
+      return (entry, nil)
+    case .failure(let errors):
+      if recordingErrors { entries[index].errors = errors }
+      return (entry, errors)
+    }
   }
 
   /// Keeps what the viewer learnt about entry `index` (its last good version, or its error).
