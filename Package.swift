@@ -115,7 +115,8 @@ let package = Package(
         "BrickCore", "BrickFormat", "BrickTestSupport",
         // The YAML composer's tests compare its nodes and errors with Yams' composer.
         .product(name: "Yams", package: "Yams"),
-      ]),
+      ],
+      exclude: ["Errors"]),
     .testTarget(
       name: "BrickRasterTests",
       dependencies: [
@@ -135,7 +136,8 @@ let package = Package(
       dependencies: [
         "BrickCore", "BrickFormat", "BrickRaster", "BrickPreview", "BrickTUI", "BrickTestSupport",
         "BrickPreviewTestSupport",
-      ]),
+      ],
+      exclude: ["Screens"]),
     .testTarget(
       name: "BrickExportTests",
       dependencies: ["BrickCore", "BrickFormat", "BrickExport", "BrickTestSupport"]),

@@ -1,6 +1,7 @@
 import BrickCore
 import BrickPreviewTestSupport
 import BrickRaster
+import BrickTestSupport
 import Testing
 
 @testable import BrickPreview
@@ -9,6 +10,9 @@ import Testing
 /// Whole screens of the previewer for small layouts, the inspector, the gallery, and terminals
 /// of every size down to nothing.
 @Suite struct PreviewScreenTests {
+  /// Expected screens, one file a case (`RECORD_FIXTURES=1` records them).
+  static let screens = Fixtures.folder("Screens")
+
   static func trimmed(_ line: String) -> String {
     var s = Substring(line)
     while s.last == " " { s.removeLast() }
@@ -17,43 +21,19 @@ import Testing
 
   @Test func aSmallLayoutCentredWithItsStatusLine() throws {
     let (backend, _) = try Preview.run(TestFiles.small, cols: 30, rows: 10, keys: [])
-    #expect(
-      backend.lastFrameLines.map(Self.trimmed) == [
-        "    ┌────────────────────┐",
-        "    │Alpha               │",
-        "    │                    │",
-        "    │Bravo     Charlie   │",
-        "    │                    │",
-        "    │Delta               │",
-        "    │                    │",
-        "    └────────────────────┘",
-        "",
-        // At 30 columns the orientation, the offset and `? help` stay; the rest goes.
-        "landscape · offset 0,0  ? help",
-      ])
+    // At 30 columns the orientation, the offset and `? help` stay; the rest goes.
+    Fixtures.expect(
+      backend.lastFrameLines.map(Self.trimmed).joined(separator: "\n"),
+      file: Self.screens.appendingPathComponent("small-30x10.txt"))
   }
 
   @Test func scrolledARowAndSelected() throws {
     let (backend, app) = try Preview.run(
       TestFiles.small, cols: 80, rows: 14, keys: [.key(.char("j")), .key(.tab), .key(.tab)])
-    #expect(
-      backend.lastFrameLines.map(Self.trimmed) == [
-        "                                          ┌─ Inspector ────────────────────────┐",
-        "                                          │ id        b                        │",
-        "          ┌────────────────────┐          │ type      label                    │",
-        "          │                    │          │ source    test.yaml:6  (e: edit)   │",
-        "          │Bravo     Charlie   │          │ item      2  in root               │",
-        "          │                    │          │ frame     0,32 80×32               │",
-        "          │Delta               │          │ original  0,32 80×32               │",
-        "          │                    │          │ zIndex    -1                       │",
-        "          │Echo                │          │ hidden    no  alpha 1  scale 1     │",
-        "          └────────────────────┘          │ width     ratio 0.5                │",
-        "                                          │ height    fixed 32                 │",
-        "                                          │                                    │",
-        "                                          └────────────────────────────────────┘",
-        // The device's name goes first when the line is too long for `? help`.
-        "Small · landscape · compact/compact · offset 0,16 · content 160×160       ? help",
-      ])
+    // The device's name goes first when the line is too long for `? help`.
+    Fixtures.expect(
+      backend.lastFrameLines.map(Self.trimmed).joined(separator: "\n"),
+      file: Self.screens.appendingPathComponent("scrolled-and-selected-80x14.txt"))
     // The selected brick: its edges reversed and bold.
     let grid = try #require(backend.frames.last)
     #expect(grid[11, 4].style.attributes.contains(.reverse))
