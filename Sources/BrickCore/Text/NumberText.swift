@@ -3,7 +3,7 @@
 public enum NumberText {
   /// `v` without a fraction when it is whole and below 10^15 in size (`400`, `-3`, `0`, also
   /// for -0), else Swift's shortest text that reads back as the same Double (`0.5`,
-  /// `96.66666666666667`, `1e+15`, `inf`, `-inf`, `nan`).
+  /// `96.66666666666667`, `1000000000000000.0`, `inf`, `-inf`, `nan`).
   public static func plain(_ v: Double) -> String {
     v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
   }
