@@ -72,13 +72,24 @@
 
     /// Every screen of the app in `folder`, one layout file each in the output folder.
     private func importFolder(_ folder: String) throws {
-      let paths = SwiftApp.swiftFiles(in: folder)
-      guard !paths.isEmpty else { throw CommandError("\(folder): no .swift files in this folder") }
-      let sources = try SwiftApp.read(paths).get()
-      let screens = BrickImporter.importScreens(sources)
+      // Every file within the importer's limits, and the folder within its own: what is past
+      // a file's limit (or not a regular file) is skipped with a warning.
+      let app = try SwiftApp.readFolder(folder).get()
+      for warning in app.skipped { printToStandardError(warning.description) }
+      let sources = app.sources
+      guard !sources.isEmpty else {
+        throw CommandError(
+          "\(folder): no .swift files in this folder"
+            + (app.skipped.isEmpty ? "" : " that the importer reads (\(app.skipped.count) skipped)")
+        )
+      }
+      // The parse recurses per nesting level: on a large stack, as a single file's import.
+      let screens = LargeStack.run(stackSize: ImportLimits.stackSize) {
+        BrickImporter.importScreens(sources)
+      }
       guard !screens.isEmpty else {
         throw CommandError(
-          "\(folder): no view controller calls setSection in these \(paths.count) Swift files")
+          "\(folder): no view controller calls setSection in these \(sources.count) Swift files")
       }
       guard let output else {
         let names = screens.map(\.name).joined(separator: ", ")

@@ -7,16 +7,32 @@ import BrickRaster
 /// SVG and HTML exports: scenes made the way `frames` makes them, so every exported rect is
 /// the frame `frames` prints for the same options.
 extension RenderCommand {
-  /// The panels of every row (variant) and offset.
+  /// The panels of every row (variant) and offset, all made at once (`exportPlan` drained);
+  /// what `render` writes piece by piece is this sheet's document.
   func exportSheet(for fileSpec: LayoutSpec) throws -> ExportSheet {
-    var sheetRows: [[ExportPanel]] = []
+    let plan = try exportPlan(for: fileSpec)
+    var rows: [[ExportPanel]] = []
+    for r in plan.sizes.indices {
+      var panels: [ExportPanel] = []
+      try plan.makeRow(r) { panels.append($0) }
+      rows.append(panels)
+    }
+    return ExportSheet(title: plan.title, rows: rows)
+  }
+
+  /// The sheet of every row (variant) and offset as a plan whose panels are solved one at a
+  /// time as the writer asks for them: 20,000 offsets once held 845 MB of scenes and text.
+  func exportPlan(for fileSpec: LayoutSpec) throws -> ExportPlan {
     // Every panel of every row counts against --max-items, before any is drawn: 20,000
     // offsets once wrote 270 MB of SVG with 845 MB resident.
-    let panels = scroll.offsets?.points.count ?? 1
+    let panelCount = scroll.offsets?.points.count ?? 1
     var total = 0
+    var sizes: [Size] = []
     for row in rows {
-      let count = LayoutLoader.itemCount(of: try row.view.resolve(fileSpec).spec)
-      let (items, o1) = count.multipliedReportingOverflow(by: panels)
+      let resolved = try row.view.resolve(fileSpec)
+      sizes.append(resolved.viewport.size)
+      let count = LayoutLoader.itemCount(of: resolved.spec)
+      let (items, o1) = count.multipliedReportingOverflow(by: panelCount)
       let (sum, o2) = total.addingReportingOverflow(items)
       total = o1 || o2 ? Int.max : sum
     }
@@ -24,7 +40,7 @@ extension RenderCommand {
       let shown =
         total == Int.max
         ? "more than \(FramesCommand.grouped(Int.max))" : FramesCommand.grouped(total)
-      let many = panels > 1 || rows.count > 1
+      let many = panelCount > 1 || rows.count > 1
       throw CommandError(
         "\(file): error: the \(many ? "pictures hold" : "layout has") \(shown) items"
           + (many ? " (every panel's items)" : "")
@@ -33,30 +49,42 @@ extension RenderCommand {
           + (many ? "fewer --offsets or variants, or " : "")
           + "--max-items \(total == Int.max ? "a larger count" : String(total)) to draw them all")
     }
-    for row in rows {
-      let resolved = try row.view.resolve(fileSpec)
-      let scenes = try Self.framesScenes(
-        resolved: resolved, scroll: scroll, collections: collections)
-      var panels: [ExportPanel] = []
-      for scene in scenes {
-        var parts: [String] = []
-        if let caption = row.caption { parts.append(caption) }
-        if matrix != nil || scroll.offsets != nil || parts.isEmpty {
-          parts.append(Self.offsetCaption(scene.viewport.offset))
-        }
-        if matrix == nil && scroll.offsets == nil {
-          parts.insert(resolved.deviceDisplayName, at: 0)
-        }
-        panels.append(
-          ExportPanel(
-            scene: scene, caption: parts.joined(separator: " · "),
-            appearance: resolved.spec.appearance))
+    let rows = self.rows
+    let title = fileSpec.title ?? Self.fileName(file)
+    // With offsets, one sheet row per variant, a panel per offset; without, the variants share
+    // one row, a panel each.
+    if let offsets = scroll.offsets {
+      let count = offsets.points.count
+      return ExportPlan(title: title, sizes: sizes.map { Array(repeating: $0, count: count) }) {
+        r, emit in
+        try panels(of: rows[r], in: fileSpec, emit: emit)
       }
-      sheetRows.append(panels)
     }
-    // Without offsets, the variants share one row.
-    if scroll.offsets == nil { sheetRows = [sheetRows.flatMap { $0 }] }
-    return ExportSheet(title: fileSpec.title ?? Self.fileName(file), rows: sheetRows)
+    return ExportPlan(title: title, sizes: [sizes]) { _, emit in
+      for row in rows { try panels(of: row, in: fileSpec, emit: emit) }
+    }
+  }
+
+  /// The panels of one variant, made one at a time and handed to `emit`.
+  private func panels(
+    of row: (caption: String?, view: ViewOptions), in fileSpec: LayoutSpec,
+    emit: (ExportPanel) throws -> Void
+  ) throws {
+    let resolved = try row.view.resolve(fileSpec)
+    try Self.framesScenes(resolved: resolved, scroll: scroll, collections: collections) { scene in
+      var parts: [String] = []
+      if let caption = row.caption { parts.append(caption) }
+      if matrix != nil || scroll.offsets != nil || parts.isEmpty {
+        parts.append(Self.offsetCaption(scene.viewport.offset))
+      }
+      if matrix == nil && scroll.offsets == nil {
+        parts.insert(resolved.deviceDisplayName, at: 0)
+      }
+      try emit(
+        ExportPanel(
+          scene: scene, caption: parts.joined(separator: " · "),
+          appearance: resolved.spec.appearance))
+    }
   }
 
   /// The scenes `frames` prints for these options: the layout solved to its end, behaviors
@@ -65,6 +93,19 @@ extension RenderCommand {
   static func framesScenes(
     resolved: ViewOptions.Resolved, scroll: ScrollOptions, collections: CollectionOffsetOptions
   ) throws -> [Scene] {
+    var scenes: [Scene] = []
+    try framesScenes(resolved: resolved, scroll: scroll, collections: collections) {
+      scenes.append($0)
+    }
+    return scenes
+  }
+
+  /// The same scenes handed to `each` one at a time, as they are made (an export of many
+  /// offsets holds one).
+  static func framesScenes(
+    resolved: ViewOptions.Resolved, scroll: ScrollOptions, collections: CollectionOffsetOptions,
+    each: (Scene) throws -> Void
+  ) throws {
     var layout = SolvedLayout(
       CompiledLayout(resolved.spec), environment: resolved.environment,
       options: scroll.solveOptions)
@@ -74,20 +115,19 @@ extension RenderCommand {
       try collections.apply(to: &engine)
       if let propose = scroll.propose { _ = engine.targetContentOffset(proposed: propose) }
       engine.showCollections(in: FramesCommand.everything)
-      return [engine.scene]
+      try each(engine.scene)
+      return
     }
     var start = resolved.viewport
     start.offset = .zero
     var engine = BehaviorEngine(layout: layout, viewport: start)
     try collections.apply(to: &engine)
-    var scenes: [Scene] = []
     for offset in offsets.points {
       engine.scroll(to: offset)
       if let propose = scroll.propose { _ = engine.targetContentOffset(proposed: propose) }
       engine.showCollections(in: FramesCommand.everything)
-      scenes.append(engine.scene)
+      try each(engine.scene)
     }
-    return scenes
   }
 }
 

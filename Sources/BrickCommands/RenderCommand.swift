@@ -117,9 +117,17 @@ struct RenderCommand: ParsableCommand {
     let spec = try loadLayoutFile(file)
     switch format {
     case .svg, .html:
-      let sheet = try exportSheet(for: spec)
-      let out = format == .svg ? SVGWriter().document(sheet) : HTMLWriter().document(sheet)
-      try OutputFile.write(out, to: nil)
+      // Streamed: each panel is solved, written and let go before the next (the checked
+      // writer stops at the first failed write).
+      let plan = try exportPlan(for: spec)
+      let out = OutputFile.standardOutput()
+      let sink: (String) throws -> Void = { try out.write($0) }
+      if format == .svg {
+        try SVGWriter().write(plan, to: sink)
+      } else {
+        try HTMLWriter().write(plan, to: sink)
+      }
+      try out.finish()
     case .text:
       let useColor: Bool
       switch color {

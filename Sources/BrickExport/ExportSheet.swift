@@ -45,32 +45,70 @@ public struct ExportSheet: Sendable {
   }
 
   /// The top left corner of each panel in sheet coordinates, row by row.
-  public var origins: [[Point]] {
-    var y = Self.margin
+  public var origins: [[Point]] { Self.origins(sizes) }
+
+  /// The whole sheet's size.
+  public var size: Size { Self.size(sizes) }
+
+  /// Each panel's size, row by row: all the sheet's geometry depends on.
+  public var sizes: [[Size]] { rows.map { $0.map(\.size) } }
+
+  /// The sheet as a plan whose panels are already made.
+  public var plan: ExportPlan {
+    let rows = self.rows
+    return ExportPlan(title: title, sizes: sizes) { r, emit in
+      for panel in rows[r] { try emit(panel) }
+    }
+  }
+
+  /// The top left corner of each panel of these sizes, row by row.
+  public static func origins(_ sizes: [[Size]]) -> [[Point]] {
+    var y = margin
     var out: [[Point]] = []
-    for row in rows {
-      var x = Self.margin
+    for row in sizes {
+      var x = margin
       var line: [Point] = []
-      for panel in row {
-        line.append(Point(x: x, y: y + Self.captionHeight))
-        x += panel.size.width + Self.gap
+      for size in row {
+        line.append(Point(x: x, y: y + captionHeight))
+        x += size.width + gap
       }
       out.append(line)
-      y += Self.captionHeight + (row.map(\.size.height).max() ?? 0) + Self.gap
+      y += captionHeight + (row.map(\.height).max() ?? 0) + gap
     }
     return out
   }
 
-  /// The whole sheet's size.
-  public var size: Size {
+  /// The size of a sheet of panels of these sizes.
+  public static func size(_ sizes: [[Size]]) -> Size {
     var width = 0.0
-    var height = Self.margin
-    for row in rows {
-      let w = row.reduce(0) { $0 + $1.size.width } + Double(max(0, row.count - 1)) * Self.gap
+    var height = margin
+    for row in sizes {
+      let w = row.reduce(0) { $0 + $1.width } + Double(max(0, row.count - 1)) * gap
       width = max(width, w)
-      height += Self.captionHeight + (row.map(\.size.height).max() ?? 0) + Self.gap
+      height += captionHeight + (row.map(\.height).max() ?? 0) + gap
     }
-    return Size(width: width + 2 * Self.margin, height: height - Self.gap + Self.margin)
+    return Size(width: width + 2 * margin, height: height - gap + margin)
+  }
+}
+
+/// A sheet whose panels are made one at a time as they are written (`SVGWriter.write`), so an
+/// export of many panels never holds them all: its geometry comes from the panels' sizes, known
+/// before any scene is solved (a panel is as large as its device).
+public struct ExportPlan {
+  /// The layout's title.
+  public var title: String
+  /// Each panel's size, row by row; `makeRow` makes exactly these panels.
+  public var sizes: [[Size]]
+  /// Makes the panels of row `r` in order, handing each to `emit` as it is made.
+  public var makeRow: (_ r: Int, _ emit: (ExportPanel) throws -> Void) throws -> Void
+
+  public init(
+    title: String, sizes: [[Size]],
+    makeRow: @escaping (_ r: Int, _ emit: (ExportPanel) throws -> Void) throws -> Void
+  ) {
+    self.title = title
+    self.sizes = sizes
+    self.makeRow = makeRow
   }
 }
 

@@ -24,20 +24,35 @@ public struct SVGWriter {
 
   /// The sheet as a standalone SVG document.
   public func document(_ sheet: ExportSheet) -> String {
-    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svg(sheet) + "\n"
+    collect { sink throws in try write(sheet.plan, to: sink) }
   }
 
   /// The `<svg>` element (without the XML declaration), for embedding.
   public func svg(_ sheet: ExportSheet) -> String {
+    collect { sink throws in try writeSVG(sheet.plan, to: sink) }
+  }
+
+  /// Writes the plan as a standalone SVG document to `sink`, a piece at a time: each panel is
+  /// made, written and let go before the next is made, so memory stays that of one panel (and
+  /// one item's markup) however many panels there are. The text is the same as `document`'s.
+  /// Throws what `sink` or the plan's `makeRow` throws, at once.
+  public func write(_ plan: ExportPlan, to sink: (String) throws -> Void) throws {
+    try sink("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+    try writeSVG(plan, to: sink)
+    try sink("\n")
+  }
+
+  /// Writes the `<svg>` element of the plan to `sink` (see `write`).
+  public func writeSVG(_ plan: ExportPlan, to sink: (String) throws -> Void) throws {
     var out = Output()
-    let size = sheet.size
+    let size = ExportSheet.size(plan.sizes)
     let w = Markup.number(size.width)
     let h = Markup.number(size.height)
     out.line(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(w)\" height=\"\(h)\" "
         + "viewBox=\"0 0 \(w) \(h)\" font-family=\"DejaVu Sans Mono, Menlo, Consolas, monospace\" "
         + "font-size=\"\(Markup.number(Self.fontSize))\">")
-    out.line("<title>\(Markup.escape(sheet.title))</title>")
+    out.line("<title>\(Markup.escape(plan.title))</title>")
     out.line("<defs>")
     out.line(
       "<pattern id=\"hatch\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\">"
@@ -45,16 +60,29 @@ public struct SVGWriter {
     out.line("</defs>")
     out.line(
       "<rect class=\"sheet\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"#f2f2f2\"/>")
-    for (r, row) in sheet.rows.enumerated() {
-      for (c, panel) in row.enumerated() {
-        panelElement(panel, at: sheet.origins[r][c], id: "p\(r)-\(c)", into: &out)
+    let origins = ExportSheet.origins(plan.sizes)
+    for r in plan.sizes.indices {
+      var c = 0
+      try plan.makeRow(r) { panel in
+        guard c < origins[r].count else { return }
+        try panelElement(panel, at: origins[r][c], id: "p\(r)-\(c)", into: &out, sink: sink)
+        c += 1
       }
     }
     out.text += "</svg>"
-    return out.text
+    try out.flush(to: sink)
   }
 
-  /// Text output with a counter for unique clip ids.
+  /// The text a writer sends to a sink that keeps it.
+  func collect(_ body: ((String) throws -> Void) throws -> Void) -> String {
+    var text = ""
+    // Neither a made sheet's panels nor this sink throw.
+    do { try body { text += $0 } } catch {}
+    return text
+  }
+
+  /// Text output with a counter for unique clip ids. The text is handed to a sink at each
+  /// `flush`: after every item at the top of a panel.
   struct Output {
     var text = ""
     var clips = 0
@@ -62,9 +90,17 @@ public struct SVGWriter {
       text += s
       text += "\n"
     }
+    mutating func flush(to sink: (String) throws -> Void) throws {
+      guard !text.isEmpty else { return }
+      try sink(text)
+      text = ""
+    }
   }
 
-  func panelElement(_ panel: ExportPanel, at origin: Point, id: String, into out: inout Output) {
+  func panelElement(
+    _ panel: ExportPanel, at origin: Point, id: String, into out: inout Output,
+    sink: (String) throws -> Void
+  ) throws {
     let pw = Markup.number(panel.size.width)
     let ph = Markup.number(panel.size.height)
     out.line(
@@ -84,7 +120,10 @@ public struct SVGWriter {
     out.line(
       "<rect class=\"device\" x=\"0\" y=\"0\" width=\"\(pw)\" height=\"\(ph)\" "
         + "fill=\"\(ExportColor.hex(panel.appearance.background.rgb))\"/>")
-    for item in panel.items { itemElement(item, appearance: panel.appearance, into: &out) }
+    for item in panel.items {
+      itemElement(item, appearance: panel.appearance, into: &out)
+      try out.flush(to: sink)
+    }
     out.line("</g>")
     out.line(
       "<rect class=\"device-border\" x=\"0\" y=\"0\" width=\"\(pw)\" height=\"\(ph)\" "

@@ -92,3 +92,17 @@ func readBytes(_ path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
   }
   return .success(bytes)
 }
+
+/// The device and inode of what `path` names (links followed): two paths with the same identity
+/// are one file or folder, which is how a folder walk knows a link led back to where it was.
+struct FileIdentity: Hashable {
+  let device: UInt64
+  let inode: UInt64
+
+  init?(_ path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    device = UInt64(truncatingIfNeeded: info.st_dev)
+    inode = UInt64(truncatingIfNeeded: info.st_ino)
+  }
+}

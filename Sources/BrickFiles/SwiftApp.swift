@@ -8,39 +8,206 @@
   public enum SwiftApp {
     /// The most Swift files read from one folder tree.
     public static let maximumFiles = 5000
+    /// The most Swift read from one folder tree, in bytes, all files together: the parser takes
+    /// about 100 bytes of memory for each byte of Swift (a 10 MB file took 1 GB). Each file is
+    /// held to `ImportLimits.maximumBytes` (1 MB) as well.
+    public static let maximumTotalBytes = 16 << 20
+    /// Folders nested at most this deep below the one given.
+    public static let maximumDepth = 64
     /// How many folders above a file given alone are searched for its superclass and the app's
     /// appearance setup.
     public static let levelsUp = 3
 
-    /// The `.swift` files under `folder`, sorted, skipping hidden folders and build products.
+    /// Folders a walk never enters: dependencies and build products.
+    static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "build"]
+    /// Folder name endings of bundles and Xcode's own folders, never entered.
+    static let packageEndings = [
+      ".xcodeproj", ".xcworkspace", ".xcassets", ".bundle", ".app", ".framework", ".xcframework",
+      ".lproj", ".playground",
+    ]
+
+    /// The Swift files of a folder tree that an import reads, and those it left out, each with
+    /// a warning that names it and why.
+    public struct Folder: Sendable {
+      /// The files read, in path order.
+      public var sources: [SwiftSource]
+      /// `file:line:column: warning: skipped: ...`: a file past the importer's limits (larger
+      /// than 1 MB, brackets nested too deep, an expression too long), a FIFO, device or
+      /// socket, a broken link or a link loop, a folder link back to a folder already read.
+      public var skipped: [ImportWarning]
+    }
+
+    /// The `.swift` files under `folder`, sorted, skipping hidden files and folders, build
+    /// products and bundles. Files that are not regular files are not listed (see `readFolder`).
     public static func swiftFiles(in folder: String) -> [String] {
-      let root = URL(fileURLWithPath: folder)
-      guard
-        let walker = FileManager.default.enumerator(
-          at: root, includingPropertiesForKeys: [.isDirectoryKey],
-          options: [.skipsHiddenFiles, .skipsPackageDescendants])
-      else { return [] }
-      var found: [String] = []
-      for case let url as URL in walker {
-        let name = url.lastPathComponent
-        if ["Pods", "Carthage", "DerivedData", ".build", "build"].contains(name) {
-          walker.skipDescendants()
+      var walk = Walk()
+      walk.visit(folder, depth: 0)
+      return walk.found.map(\.path).sorted()
+    }
+
+    /// Reads the Swift files of the folder tree at `folder` for an import (`brickyard import
+    /// DIR`, `preview DIR`): the importer's limits hold for every file, and for the tree as a
+    /// whole. A file past a file's limit, or one that is not a regular file, is skipped with a
+    /// warning; a tree of more than `maximumFiles` files or `maximumTotalBytes` bytes is
+    /// refused with an error, as is a file that cannot be read (permissions, bytes that are not
+    /// UTF-8). Folder links are followed once: a link back to a folder already read (a loop) is
+    /// skipped.
+    public static func readFolder(_ folder: String) -> Result<Folder, LayoutErrors> {
+      var walk = Walk()
+      walk.visit(folder, depth: 0)
+      if walk.tooMany || walk.found.count > maximumFiles {
+        return refuse(
+          folder, "holds more than \(grouped(maximumFiles)) Swift files",
+          expected: "the folder of one app (its sources, without dependencies), at most "
+            + "\(grouped(maximumFiles)) .swift files")
+      }
+      var skipped = walk.skipped
+      var kept: [(path: String, size: Int)] = []
+      var total = 0
+      for file in walk.found.sorted(by: { $0.path < $1.path }) {
+        if file.size > ImportLimits.maximumBytes {
+          skipped.append(
+            warning(
+              file.path,
+              "is \(ImportLimits.megabytes(file.size)) of Swift, more than the 1 MB the importer "
+                + "reads"))
           continue
         }
-        guard name.hasSuffix(".swift") else { continue }
-        found.append(url.path)
-        if found.count >= maximumFiles { break }
+        total += file.size
+        kept.append(file)
       }
-      return found.sorted()
+      if total > maximumTotalBytes {
+        return refuse(
+          folder,
+          "holds \(LayoutFiles.megabytes(total)) of Swift in \(grouped(kept.count)) files, more "
+            + "than the \(LayoutFiles.megabytes(maximumTotalBytes)) an import reads",
+          expected: "the folder of one app's sources (without dependencies or generated code), "
+            + "or the screen's files given by name")
+      }
+      var sources: [SwiftSource] = []
+      for file in kept {
+        switch LayoutFiles.readText(path: file.path) {
+        case .failure(let errors): return .failure(errors)
+        case .success(let text):
+          let source = SwiftSource(name: file.path, text: text)
+          if let failure = ImportLimits.check(source) {
+            skipped.append(
+              ImportWarning(
+                file: failure.file, line: failure.line, column: failure.column,
+                message: "skipped: \(failure.message) (expected: \(failure.expected))"))
+          } else {
+            sources.append(source)
+          }
+        }
+      }
+      return .success(Folder(sources: sources, skipped: skipped.sorted()))
+    }
+
+    static func warning(_ path: String, _ message: String) -> ImportWarning {
+      ImportWarning(file: path, line: 1, column: 1, message: "skipped: " + message)
+    }
+
+    private static func refuse<T>(
+      _ path: String, _ message: String, expected: String
+    ) -> Result<
+      T, LayoutErrors
+    > {
+      .failure(
+        LayoutErrors([
+          LayoutError(
+            kind: .unreadable, file: path, line: 0, column: 0, keyPath: "", message: message,
+            expected: expected)
+        ]))
+    }
+
+    static func grouped(_ n: Int) -> String {
+      var digits = String(n)
+      var out = ""
+      while digits.count > 3 {
+        out = "," + digits.suffix(3) + out
+        digits.removeLast(3)
+      }
+      return digits + out
+    }
+
+    /// One walk of a folder tree: the Swift files found with their sizes, what was skipped.
+    struct Walk {
+      var found: [(path: String, size: Int)] = []
+      var skipped: [ImportWarning] = []
+      /// The folders entered, so a link back to one is not followed again.
+      var visited: Set<FileIdentity> = []
+      /// Past `maximumFiles` (the walk stops there).
+      var tooMany = false
+
+      mutating func visit(_ folder: String, depth: Int) {
+        guard !tooMany else { return }
+        if let identity = FileIdentity(folder), !visited.insert(identity).inserted {
+          skipped.append(
+            SwiftApp.warning(
+              folder, "a link to a folder that is already read (the links make a loop)"))
+          return
+        }
+        let names: [String]
+        do {
+          names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        } catch {
+          if depth == 0 { return }
+          skipped.append(SwiftApp.warning(folder, "the folder cannot be read"))
+          return
+        }
+        for name in names where !name.hasPrefix(".") {
+          let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+          let isSwift = name.hasSuffix(".swift")
+          switch FileKind.of(path) {
+          case .folder:
+            if SwiftApp.skippedFolders.contains(name)
+              || SwiftApp.packageEndings.contains(where: { name.hasSuffix($0) })
+            {
+              continue
+            }
+            if depth + 1 > SwiftApp.maximumDepth {
+              skipped.append(
+                SwiftApp.warning(
+                  path, "folders nested more than \(SwiftApp.maximumDepth) levels deep"))
+              continue
+            }
+            visit(path, depth: depth + 1)
+            if tooMany { return }
+          case .regular(let size) where isSwift:
+            found.append((path, size))
+            if found.count > SwiftApp.maximumFiles {
+              tooMany = true
+              return
+            }
+          case .special(let what, let viaLink) where isSwift:
+            skipped.append(
+              SwiftApp.warning(
+                path, "is not a regular file (\(what)\(viaLink ? ", through a symbolic link" : ""))"
+              ))
+          case .brokenLink(let target) where isSwift:
+            skipped.append(
+              SwiftApp.warning(path, "is a broken symbolic link (to '\(target)')"))
+          case .linkLoop:
+            skipped.append(
+              SwiftApp.warning(path, "is a symbolic link loop (the links point at each other)"))
+          case .denied where isSwift:
+            skipped.append(SwiftApp.warning(path, "cannot be read (permission denied)"))
+          default:
+            continue
+          }
+        }
+      }
     }
 
     /// The Swift files of a folder that declare a screen (a view controller that builds a
     /// section), each once, in path order: what `brickyard preview DIR` shows.
     public static func screenFiles(inFolder folder: String) -> [String] {
-      let paths = swiftFiles(in: folder)
-      guard case .success(let sources) = read(paths) else { return [] }
+      guard case .success(let app) = readFolder(folder) else { return [] }
       var seen: Set<String> = []
-      return BrickImporter.screenFiles(sources).filter { seen.insert($0).inserted }.sorted()
+      let files = LargeStack.run(stackSize: ImportLimits.stackSize) {
+        BrickImporter.screenFiles(app.sources)
+      }
+      return files.filter { seen.insert($0).inserted }.sorted()
     }
 
     /// Reads Swift files as sources; a file that cannot be read is an error naming it.
@@ -61,8 +228,18 @@
     /// when a class of the file inherits from a class it does not declare, the nearest folder
     /// whose files declare that class. The search stops at a repository's or package's root.
     public static func sources(forFile path: String, text: String) -> [SwiftSource] {
+      appSources(forFile: path, text: text).sources
+    }
+
+    /// `sources(forFile:text:)` and a warning for each file of the app's folder left out
+    /// (`readFolder`'s limits).
+    static func appSources(
+      forFile path: String, text: String
+    ) -> (sources: [SwiftSource], skipped: [ImportWarning]) {
       var sources = [SwiftSource(name: path, text: text)]
-      let classes = BrickImporter.superclasses(text)
+      let classes = LargeStack.run(stackSize: ImportLimits.stackSize) {
+        BrickImporter.superclasses(text)
+      }
       let declared = Set(classes.map(\.name))
       let missing = classes.compactMap(\.superclass).filter {
         !declared.contains($0) && !frameworkClasses.contains($0)
@@ -85,11 +262,12 @@
       if chosen == nil, !missing.isEmpty {
         folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
         for _ in 0...levelsUp {
-          let files = swiftFiles(in: folder.path)
-          if files.contains(where: { file in
-            guard let t = try? String(contentsOfFile: file, encoding: .utf8) else { return false }
-            return missing.contains { t.contains("class \($0)") }
-          }) {
+          // Read within the import's limits: no FIFO waited on, no huge file read whole.
+          if case .success(let app) = readFolder(folder.path),
+            app.sources.contains(where: { source in
+              missing.contains { source.text.contains("class \($0)") }
+            })
+          {
             chosen = folder
             break
           }
@@ -100,14 +278,19 @@
           folder = parent
         }
       }
-      guard let chosen else { return sources }
+      guard let chosen else { return (sources, []) }
       let own = standardized(path)
-      for file in swiftFiles(in: chosen.path) where standardized(file) != own {
-        if let t = try? String(contentsOfFile: file, encoding: .utf8) {
-          sources.append(SwiftSource(name: file, text: t))
-        }
+      switch readFolder(chosen.path) {
+      case .failure(let errors):
+        let reason = errors.errors.first.map { "\($0.message)" } ?? "it cannot be read"
+        let warning = ImportWarning(
+          file: chosen.path, line: 1, column: 1,
+          message: "the app's other files were not read: the folder \(reason)")
+        return (sources, [warning])
+      case .success(let app):
+        sources += app.sources.filter { standardized($0.name) != own }
+        return (sources, app.skipped.filter { standardized($0.file) != own })
       }
-      return sources
     }
 
     private static func standardized(_ path: String) -> String {
@@ -121,11 +304,16 @@
 
     /// Imports a `.swift` file as `brickyard FILE.swift` previews it: with the files it needs.
     public static func importFile(path: String, text: String) -> ImportResult {
-      let sources = sources(forFile: path, text: text)
-      let screen = BrickImporter.screenNames(sources).first { name in
-        BrickImporter.superclasses(text).contains { $0.name == name }
+      let (sources, skipped) = appSources(forFile: path, text: text)
+      // The parse recurses per nesting level: on a large stack, as the import itself.
+      let screen = LargeStack.run(stackSize: ImportLimits.stackSize) {
+        BrickImporter.screenNames(sources).first { name in
+          BrickImporter.superclasses(text).contains { $0.name == name }
+        }
       }
-      return BrickImporter.importSources(sources, screen: screen)
+      var result = BrickImporter.importSources(sources, screen: screen)
+      result.warnings = (result.warnings + skipped).sorted()
+      return result
     }
   }
 #endif

@@ -33,7 +33,7 @@ public enum ImportLimits {
   /// long, which the parser and the operator folding walk recursively.
   public static let maximumTerms = 1_000
   /// The stack the parse and the evaluation run on.
-  static let stackSize = 256 << 20
+  public static let stackSize = 256 << 20
 
   /// The first limit `source` passes, or nil.
   public static func check(_ source: SwiftSource) -> ImportFailure? {
@@ -49,7 +49,7 @@ public enum ImportLimits {
     return text.withUTF8 { scanner.scan($0) }
   }
 
-  static func megabytes(_ bytes: Int) -> String {
+  public static func megabytes(_ bytes: Int) -> String {
     let tenths = (Double(bytes) / Double(1 << 20) * 10).rounded() / 10
     return "\(tenths) MB"
   }
@@ -365,5 +365,19 @@ enum ImportNumbers {
       token = ""
     }
     return nil
+  }
+}
+
+/// Enum cases the importer writes must be values its loader reads: a misspelt case in the
+/// Swift (`.horijontal`) once wrote a layout file the loader refused (found by the fuzzer).
+enum ImportChoices {
+  /// `vertical` or `horizontal`, else nil.
+  static func scrollDirection(_ name: String) -> String? {
+    ScrollDirection(rawValue: name)?.rawValue
+  }
+
+  /// `topDown` or `bottomUp`, else nil.
+  static func zIndexOrder(_ name: String) -> String? {
+    LayoutSpec.ZIndexOrder(rawValue: name)?.rawValue
   }
 }

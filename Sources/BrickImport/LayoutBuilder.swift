@@ -538,7 +538,9 @@ final class LayoutBuilder {
     if let direction = args["scrollDirection"],
       case .enumCase(let name, _)? = evaluator.value(direction)
     {
-      node.fields["scrollDirection"] = name
+      if let known = knownScrollDirection(name, direction) {
+        node.fields["scrollDirection"] = known
+      }
     }
     var inner: NodeModel?
     if let model = args["dataSource"]?.as(FunctionCallExprSyntax.self),
@@ -681,9 +683,19 @@ final class LayoutBuilder {
   func layoutSetting(_ property: String, _ value: ExprSyntax, _ layout: inout LayoutModel) {
     switch property {
     case "scrollDirection":
-      if case .enumCase(let name, _)? = evaluator.value(value) { layout.scrollDirection = name }
+      if case .enumCase(let name, _)? = evaluator.value(value) {
+        layout.scrollDirection = knownScrollDirection(name, value)
+      }
     case "zIndexBehavior":
-      if case .enumCase(let name, _)? = evaluator.value(value) { layout.zIndex = name }
+      if case .enumCase(let name, _)? = evaluator.value(value) {
+        // Only a value the loader reads is written (a misspelt case once wrote one it refuses).
+        if let order = ImportChoices.zIndexOrder(name) {
+          layout.zIndex = order
+        } else {
+          program.warn(
+            value, "`.\(name)` is not a zIndexBehavior (topDown or bottomUp); used topDown")
+        }
+      }
     case "appearBehavior":
       let name = value.as(FunctionCallExprSyntax.self).flatMap(Self.calleeName) ?? ""
       switch name {
@@ -704,6 +716,15 @@ final class LayoutBuilder {
     default:
       break
     }
+  }
+
+  /// A scroll direction the loader reads, or nil with a warning (a misspelt case once wrote a
+  /// layout file its loader refused).
+  func knownScrollDirection(_ name: String, _ value: ExprSyntax) -> String? {
+    if let direction = ImportChoices.scrollDirection(name) { return direction }
+    program.warn(
+      value, "`.\(name)` is not a scroll direction (vertical or horizontal); used vertical")
+    return nil
   }
 
   /// The node a constant names (`section1.repeatCountDataSource = ...`).
@@ -850,6 +871,8 @@ final class LayoutBuilder {
   /// bricks that share it), else the name of the constant it was bound to. Records the ids of
   /// each identifier, which behavior selectors expand to.
   private func assignIDs(_ root: NodeModel) {
+    var seen: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+    Self.separateSharedNodes(root, &seen)
     let nodes = root.allNodes.dropFirst()
     var used: Set<String> = ["root"]
     var counts: [String: Int] = [:]
@@ -866,6 +889,28 @@ final class LayoutBuilder {
         used.insert(id)
         if let identifier = node.identifier { rootBox.ids[identifier, default: []].append(id) }
       }
+    }
+  }
+
+  /// Copies a node object that the tree lists a second time (a section listed inside itself,
+  /// in broken code the fuzzer wrote), so each place gets its own ids: one object in two places
+  /// once wrote a duplicate id the loader refused.
+  static func separateSharedNodes(_ node: NodeModel, _ seen: inout Set<ObjectIdentifier>) {
+    func claim(_ n: NodeModel, _ seen: inout Set<ObjectIdentifier>) -> NodeModel {
+      if seen.insert(ObjectIdentifier(n)).inserted { return n }
+      let c = n.copy()
+      seen.insert(ObjectIdentifier(c))
+      return c
+    }
+    if let inner = node.inner {
+      let claimed = claim(inner, &seen)
+      node.inner = claimed
+      separateSharedNodes(claimed, &seen)
+    }
+    for i in node.children.indices {
+      let claimed = claim(node.children[i], &seen)
+      node.children[i] = claimed
+      separateSharedNodes(claimed, &seen)
     }
   }
 

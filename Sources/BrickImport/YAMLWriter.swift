@@ -8,10 +8,12 @@ enum YAMLWriter {
   static func write(
     _ layout: LayoutModel, title: String, sources: [String], warnings: [ImportWarning] = []
   ) -> String {
-    var lines = ["# Imported from \(sources.joined(separator: ", ")) by `brickyard import`."]
+    var lines = [
+      "# Imported from \(commentText(sources.joined(separator: ", "))) by `brickyard import`."
+    ]
     // The previewer lists these (its `w` key); one a line, newlines in messages flattened.
     lines += warnings.map {
-      "# warning: " + $0.description.split(separator: "\n").joined(separator: " ")
+      "# warning: " + commentText($0.description)
     }
     lines.append("title: \(quote(title))")
     if let s = layout.scrollDirection { lines.append("scrollDirection: \(s)") }
@@ -32,7 +34,38 @@ enum YAMLWriter {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func comment(_ origin: String) -> String { origin.isEmpty ? "" : "  # \(origin)" }
+  private static func comment(_ origin: String) -> String {
+    origin.isEmpty ? "" : "  # \(commentText(origin))"
+  }
+
+  /// Text a YAML comment may hold: every character YAML does not print (controls, U+FFFE,
+  /// U+FFFF) and every line break (LF, CR, NEL, U+2028, U+2029) becomes a space, so a message
+  /// quoting broken Swift never ends the comment or stops the loader (found by the fuzzer).
+  static func commentText(_ text: String) -> String {
+    var out = String.UnicodeScalarView()
+    for u in text.unicodeScalars {
+      switch u.value {
+      case 0x09, 0x20...0x7E, 0xA0...0x2027, 0x202A...0xD7FF, 0xE000...0xFFFD, 0x10000...:
+        out.append(u)
+      default:
+        out.append(" ")
+      }
+    }
+    return String(out)
+  }
+
+  /// `1/3` as the source wrote it, when the loader reads it back as that fraction: two numbers
+  /// around one `/` (source text with stray bytes in it once wrote a ratio the loader refused).
+  static func isPlainFraction(_ text: String) -> Bool {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    return parts.count == 2
+      && parts.allSatisfy { part in
+        var digits = part
+        while digits.first == " " { digits.removeFirst() }
+        while digits.last == " " { digits.removeLast() }
+        return digits.allSatisfy { "0123456789.".contains($0) } && Double(String(digits)) != nil
+      }
+  }
 
   /// The keys of a section (without `type`) and its bricks.
   private static func sectionBody(_ node: NodeModel, indent: String, into lines: inout [String]) {
@@ -101,7 +134,7 @@ enum YAMLWriter {
     switch d {
     case .fixed(let v): return number(v)
     case .ratio(let v, let text):
-      if let text, text.contains("/") { return "\"\(text)\"" }
+      if let text, isPlainFraction(text) { return "\"\(text)\"" }
       return "{ratio: \(number(v))}"
     case .fill: return "fill"
     case .auto(let e):

@@ -40,6 +40,28 @@ import Testing
     #expect(bare.errors.contains("found 6 screens"), "\(bare.errors)")
   }
 
+  /// A folder with a FIFO, a file too deeply nested for the parser and one too large: each
+  /// skipped with a warning on standard error, the screens of the rest written (issue 22).
+  @Test func importAFolderSkipsWhatIsPastTheLimits() throws {
+    let fm = FileManager.default
+    let scratch = fm.temporaryDirectory.appendingPathComponent("brickyard-import-limits-\(UUID())")
+    let app = scratch.appendingPathComponent("App").path
+    let out = scratch.appendingPathComponent("Out").path
+    defer { try? fm.removeItem(at: scratch) }
+    try fm.copyItem(atPath: fixture("App"), toPath: app)
+    #expect(mkfifo(app + "/Pipe.swift", 0o644) == 0)
+    let nested = "let a = " + String(repeating: "[", count: 1_000) + "\n"
+    try nested.write(toFile: app + "/Nested.swift", atomically: false, encoding: .utf8)
+    let huge = "// " + String(repeating: "x", count: 3 << 20) + "\n"
+    try huge.write(toFile: app + "/Huge.swift", atomically: false, encoding: .utf8)
+    let r = try CLITests().run(["import", app, "-o", out])
+    #expect(r.status == 0, "\(r.errors)")
+    #expect(r.errors.contains("\(app)/Pipe.swift:1:1: warning: skipped: is not a regular file"))
+    #expect(r.errors.contains("\(app)/Nested.swift:1:21: warning: skipped: '[' nested deeper"))
+    #expect(r.errors.contains("\(app)/Huge.swift:1:1: warning: skipped: is 3.0 MB of Swift"))
+    #expect(r.errors.contains("wrote 6 layouts to \(out)"), "\(r.errors)")
+  }
+
   @Test func importToAFileThatCheckAndFramesRead() throws {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("brickyard-import-\(UUID().uuidString)")

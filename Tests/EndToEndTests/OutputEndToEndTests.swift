@@ -147,3 +147,33 @@ import Testing
     }
   }
 }
+
+/// Exports stream (issue 22): a picture of many panels is written as it is drawn, so a full
+/// disk or a closed output stops it at the first failed write, midway, with status 1.
+@Suite struct StreamedExportEndToEndTests {
+  /// 300 panels of the one-label layout: about 300 KB, several times the writer's 64 KB buffer.
+  static let offsets = (0..<300).map { String($0 * 10) }.joined(separator: ",")
+
+  @Test(arguments: ["svg", "html"])
+  func aWriteFailingMidwayIsAnError(format: String) throws {
+    let arguments = ["render", "a.yaml", "--format", format, "--offsets", Self.offsets]
+    // Into a file: the helper reads standard error before standard output, so an output
+    // larger than a pipe holds would wait on it for ever.
+    let file = "whole-\(UUID().uuidString).\(format)"
+    let whole = try OutputEndToEndTests.shell(arguments, redirect: ">\(file)")
+    #expect(whole.status == 0, "\(whole.stderr)")
+    let path = OutputEndToEndTests.folder + "/" + file
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    #expect(size > 4 * 65_536)
+    try? FileManager.default.removeItem(atPath: path)
+    for (redirect, reason) in [
+      (">/dev/full", "No space left on device"), (">&-", "Bad file descriptor"),
+    ] {
+      let r = try OutputEndToEndTests.shell(arguments, redirect: redirect)
+      #expect(r.status == 1, "\(redirect): \(r.stderr)")
+      #expect(
+        r.stderr.contains("standard output: error: cannot write (\(reason))"),
+        "\(redirect): \(r.stderr)")
+    }
+  }
+}

@@ -68,7 +68,8 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
       ])
     else { return }
     if case .failure(let errors) = LayoutLoader.load(text: result.yaml, sourceName: "import.yaml") {
-      preconditionFailure("the imported layout does not load:\n\(errors)\n\(result.yaml)")
+      // fatalError, not preconditionFailure: a release build prints its message.
+      fatalError("the imported layout does not load:\n\(errors)\n\(result.yaml)")
     }
   }
 #endif
