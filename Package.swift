@@ -63,13 +63,16 @@ let package = Package(
       dependencies: [
         "BrickCore", "BrickFormat", .target(name: "BrickImport", condition: importer),
       ]),
-    // The interactive previewer: the only module that touches ncurses.
+    // The previewer's model: files, views, scrolling, selection, animations, keys to commands,
+    // drawn into a cell grid. Pure, with time passed in; no terminal, no ncurses.
+    .target(
+      name: "BrickPreview",
+      dependencies: ["BrickCore", "BrickFormat", "BrickFiles", "BrickRaster"]),
+    // The terminal: the ncurses backend, the recording backends and the run loop. The only
+    // module that touches ncurses.
     .target(
       name: "BrickTUI",
-      dependencies: [
-        "BrickCore", "BrickFormat", "BrickFiles", .target(name: "BrickImport", condition: importer),
-        "BrickRaster", "CNcursesw",
-      ],
+      dependencies: ["BrickCore", "BrickRaster", "BrickPreview", "CNcursesw"],
       linkerSettings: [
         .linkedLibrary("ncursesw", .when(platforms: [.linux])),
         .linkedLibrary("ncurses", .when(platforms: [.macOS])),
@@ -87,12 +90,17 @@ let package = Package(
     .executableTarget(
       name: "brickyard",
       dependencies: [
-        "BrickCore", "BrickFormat", "BrickFiles", "BrickCommands", "BrickRaster", "BrickTUI",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "BrickCore", "BrickFormat", "BrickFiles", "BrickCommands", "BrickRaster", "BrickPreview",
+        "BrickTUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(
       name: "BrickTestSupport", dependencies: ["BrickCore", "BrickFormat", "BrickRaster"],
       path: "Tests/BrickTestSupport"),
+    // Scripted files and small layouts for the previewer's tests (BrickPreviewTests and
+    // BrickTUITests, which runs the previewer through the run loop).
+    .target(
+      name: "BrickPreviewTestSupport", dependencies: ["BrickCore", "BrickFormat", "BrickPreview"],
+      path: "Tests/BrickPreviewTestSupport"),
     // Counts heap allocations in tests (malloc defined in the test executable; no preload).
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
     .testTarget(
@@ -107,7 +115,8 @@ let package = Package(
         "BrickCore", "BrickFormat", "BrickTestSupport",
         // The YAML composer's tests compare its nodes and errors with Yams' composer.
         .product(name: "Yams", package: "Yams"),
-      ]),
+      ],
+      exclude: ["Errors"]),
     .testTarget(
       name: "BrickRasterTests",
       dependencies: [
@@ -115,9 +124,20 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["Screens"]),
+    // The previewer's model, without a terminal: this target does not link ncurses.
+    .testTarget(
+      name: "BrickPreviewTests",
+      dependencies: [
+        "BrickCore", "BrickFormat", "BrickRaster", "BrickPreview", "BrickTestSupport",
+        "BrickPreviewTestSupport",
+      ]),
     .testTarget(
       name: "BrickTUITests",
-      dependencies: ["BrickCore", "BrickFormat", "BrickRaster", "BrickTUI", "BrickTestSupport"]),
+      dependencies: [
+        "BrickCore", "BrickFormat", "BrickRaster", "BrickPreview", "BrickTUI", "BrickTestSupport",
+        "BrickPreviewTestSupport",
+      ],
+      exclude: ["Screens"]),
     .testTarget(
       name: "BrickExportTests",
       dependencies: ["BrickCore", "BrickFormat", "BrickExport", "BrickTestSupport"]),

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Prints each target's dependencies (transitively) from `swift package describe`, and fails if
 # a module that must not reach the terminal does: BrickCommands (check, frames, render, diff,
-# schema, import, bench) and BrickFiles must not depend on BrickTUI or CNcursesw, BrickCore
-# must depend on nothing, and BrickTUI and the executable must read files through BrickFiles.
+# schema, import, bench), BrickFiles, the previewer's model (BrickPreview) and its tests
+# (BrickPreviewTests) must not depend on BrickTUI or CNcursesw, BrickCore must depend on
+# nothing, and BrickTUI and the executable must read files through BrickFiles.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift package describe --type json | python3 -c '
@@ -25,7 +26,7 @@ def listed(names):
 for name in sorted(direct):
     print(name + ": " + listed(closure(name)))
 problems = []
-for name in ("BrickCommands", "BrickFiles"):
+for name in ("BrickCommands", "BrickFiles", "BrickPreview", "BrickPreviewTests"):
     if name not in direct:
         problems.append("no target " + name)
     elif closure(name) & {"BrickTUI", "CNcursesw"}:

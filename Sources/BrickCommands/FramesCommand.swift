@@ -153,15 +153,7 @@ extension FramesCommand {
   }
 
   /// 1234567 as "1,234,567".
-  static func grouped(_ n: Int) -> String {
-    var digits = Array(String(n))
-    var out = ""
-    while digits.count > 3 {
-      out = "," + String(digits.suffix(3)) + out
-      digits.removeLast(3)
-    }
-    return String(digits) + out
-  }
+  static func grouped(_ n: Int) -> String { NumberText.grouped(n) }
 }
 
 /// `--offsets y1,y2,...`, where an item may be `x:y`.

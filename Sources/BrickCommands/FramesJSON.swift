@@ -67,11 +67,7 @@ struct FramesJSON {
 /// A JSON number: integers without a fraction, others as the shortest round-trip text;
 /// non-finite values (which valid files never produce) as null.
 func n(_ v: Double) -> String {
-  guard v.isFinite else { return "null" }
-  if v == v.rounded(), abs(v) < 1e15 {
-    return v == 0 ? "0" : String(Int(v))
-  }
-  return v.description
+  v.isFinite ? NumberText.plain(v) : "null"
 }
 
 /// Escapes a string for a JSON string literal.

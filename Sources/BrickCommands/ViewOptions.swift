@@ -266,9 +266,7 @@ struct ViewOptions: ParsableArguments {
   }
 
   /// A number without a trailing `.0`.
-  static func format(_ v: Double) -> String {
-    v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
-  }
+  static func format(_ v: Double) -> String { NumberText.plain(v) }
 
   /// Levenshtein distance, for "did you mean".
   static func editDistance(_ a: String, _ b: String) -> Int {

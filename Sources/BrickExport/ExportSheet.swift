@@ -117,43 +117,11 @@ enum Markup {
   /// A number as the shortest text that reads back to the same Double, integers without a
   /// fraction (the frames output's form, so a parser gets the exact frame back).
   static func number(_ v: Double) -> String {
-    guard v.isFinite else { return "0" }
-    if v == v.rounded(), abs(v) < 1e15 { return v == 0 ? "0" : String(Int(v)) }
-    return v.description
+    v.isFinite ? NumberText.plain(v) : "0"
   }
 
   /// Escapes text for an XML attribute value or element content.
-  static func escape(_ s: String) -> String {
-    var out = ""
-    out.reserveCapacity(s.utf8.count)
-    for u in s.unicodeScalars {
-      switch u {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      default:
-        if isXMLCharacter(u) {
-          out.unicodeScalars.append(u)
-        } else {
-          out += " "
-        }
-      }
-    }
-    return out
-  }
-
-  /// True for a character XML 1.0 allows (its `Char` production): tab, newline, return,
-  /// U+0020 to U+D7FF, U+E000 to U+FFFD and U+10000 up. A Swift string holds no surrogates, so
-  /// what is left out is the other C0 controls and the non-characters U+FFFE and U+FFFF.
-  static func isXMLCharacter(_ u: Unicode.Scalar) -> Bool {
-    switch u.value {
-    case 0x09, 0x0A, 0x0D: true
-    case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
-    default: false
-    }
-  }
+  static func escape(_ s: String) -> String { XMLText.escaped(s) }
 
   /// `x,y width×height`, the inspector's form of a frame.
   static func frameText(_ r: Rect) -> String {

@@ -230,15 +230,7 @@ public enum LayoutLoader {
   }
 
   /// 1234567 as `1,234,567`.
-  static func grouped(_ n: Int) -> String {
-    let digits = String(n)
-    var out = ""
-    for (i, c) in digits.enumerated() {
-      if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
-      out.append(c)
-    }
-    return out
-  }
+  static func grouped(_ n: Int) -> String { NumberText.grouped(n) }
 
   /// True for a `.json` name (any case): such a file is read as strict JSON (RFC 8259).
   public static func isJSON(_ sourceName: String) -> Bool {

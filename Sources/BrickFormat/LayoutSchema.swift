@@ -382,7 +382,7 @@ enum JSONText {
     switch value {
     case .string(let s): return quote(s)
     case .number(let n):
-      return n.rounded() == n && abs(n) < 1e15 ? String(Int(n)) : String(n)
+      return NumberText.plain(n)
     case .bool(let b): return b ? "true" : "false"
     case .array(let items):
       if items.isEmpty { return "[]" }

@@ -342,10 +342,7 @@ extension Reader {
   }
 
   /// A number as a message shows it: `400`, `0.5`.
-  static func format(_ value: Double) -> String {
-    if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
-    return String(value)
-  }
+  static func format(_ value: Double) -> String { NumberText.plain(value) }
 }
 
 extension StringProtocol {

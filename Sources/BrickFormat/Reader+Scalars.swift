@@ -147,13 +147,7 @@ extension Reader {
 
   /// A whole number with thousands separators (`10,000,000`), for messages.
   static func grouped(_ value: Double) -> String {
-    let digits = String(Int(abs(value).rounded()))
-    var out = ""
-    for (i, c) in digits.reversed().enumerated() {
-      if i > 0, i % 3 == 0 { out.append(",") }
-      out.append(c)
-    }
-    return (value < 0 ? "-" : "") + String(out.reversed())
+    (value < 0 ? "-" : "") + NumberText.grouped(Int(abs(value).rounded()))
   }
 
   /// A finite number >= 0 (sizes, insets, paddings, delays).

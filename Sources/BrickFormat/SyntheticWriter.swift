@@ -112,25 +112,9 @@ public enum SyntheticWriter {
     }
   }
 
-  static func number(_ v: Double) -> String {
-    v.rounded() == v && abs(v) < 1e15 ? String(Int(v)) : String(v)
-  }
+  static func number(_ v: Double) -> String { NumberText.plain(v) }
 
   /// `s` as a double-quoted string that JSON and YAML both read back as `s`: quotes,
   /// backslashes and control characters escaped.
-  static func quoted(_ s: String) -> String {
-    var out = "\""
-    for c in s.unicodeScalars {
-      switch c {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case _ where c.value < 0x20:
-        let hex = String(c.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(c)
-      }
-    }
-    return out + "\""
-  }
+  static func quoted(_ s: String) -> String { JSONString.quoted(s) }
 }

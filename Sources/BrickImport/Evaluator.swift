@@ -1,3 +1,4 @@
+import BrickCore
 import SwiftSyntax
 
 /// A BrickDimension as the layout file writes it (FORMAT.md §1, Dimensions).
@@ -275,29 +276,25 @@ struct Evaluator {
   private func compare(_ op: String, _ a: Value, _ b: Value) -> Bool? {
     guard ["==", "!=", "<", ">", "<=", ">="].contains(op) else { return nil }
     switch (a, b) {
-    case (.number(let x, _), .number(let y, _)):
-      switch op {
-      case "==": return x == y
-      case "!=": return x != y
-      case "<": return x < y
-      case ">": return x > y
-      case "<=": return x <= y
-      default: return x >= y
-      }
-    case (.string(let x), .string(let y)):
-      switch op {
-      case "==": return x == y
-      case "!=": return x != y
-      case "<": return x < y
-      case ">": return x > y
-      case "<=": return x <= y
-      default: return x >= y
-      }
+    case (.number(let x, _), .number(let y, _)): return Self.ordered(op, x, y)
+    case (.string(let x), .string(let y)): return Self.ordered(op, x, y)
     case (.bool(let x), .bool(let y)):
       return op == "==" ? x == y : op == "!=" ? x != y : nil
     case (.enumCase(let x, _), .enumCase(let y, _)):
       return op == "==" ? x == y : op == "!=" ? x != y : nil
     default: return nil
+    }
+  }
+
+  /// One of the six comparisons of two values of one ordered type.
+  private static func ordered<T: Comparable>(_ op: String, _ x: T, _ y: T) -> Bool {
+    switch op {
+    case "==": x == y
+    case "!=": x != y
+    case "<": x < y
+    case ">": x > y
+    case "<=": x <= y
+    default: x >= y
     }
   }
 
@@ -331,7 +328,7 @@ struct Evaluator {
     switch value {
     case .string(let s): return s
     case .number(let v, _):
-      return v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : "\(v)"
+      return NumberText.plain(v)
     case .bool(let b): return b ? "true" : "false"
     case .index(let k): return Placeholder.index(k)
     default: return nil

@@ -1,3 +1,5 @@
+import BrickCore
+
 /// Writes a `LayoutModel` as a readable layout file: shorthands where they exist, one line per
 /// brick when it fits, and a `# File.swift:12` comment on every node.
 enum YAMLWriter {
@@ -181,12 +183,7 @@ enum YAMLWriter {
   /// `20` for whole numbers, else the shortest decimal that reads back the same. A value that
   /// is not finite is written `inf`, `-inf` or `nan` (never a silent 0): `ImportNumbers`
   /// replaces it, and every number past the loader's range, with a default and a warning.
-  static func number(_ v: Double) -> String {
-    if v.isFinite && v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
-    if v.isNaN { return "nan" }
-    if v.isInfinite { return v < 0 ? "-inf" : "inf" }
-    return "\(v)"
-  }
+  static func number(_ v: Double) -> String { NumberText.plain(v) }
 
   /// `headline`, or `{size: 15, weight: light}` (a regular weight left out).
   static func font(_ f: ImportFont) -> String {
@@ -208,40 +205,6 @@ enum YAMLWriter {
     "[" + items.map { LayoutBuilder.isPlainID($0) ? $0 : quote($0) }.joined(separator: ", ") + "]"
   }
 
-  /// YAML 1.1's printable set, as libyaml checks it: tab, line ends, U+0020 to U+007E, U+0085,
-  /// U+00A0 to U+D7FF, U+E000 to U+FFFD but U+FEFF, and U+10000 up.
-  static func isPrintable(_ u: Unicode.Scalar) -> Bool {
-    switch u.value {
-    case 0x09, 0x0A, 0x0D, 0x20...0x7E, 0x85, 0xA0...0xD7FF, 0x10000...0x10FFFF: true
-    case 0xE000...0xFFFD: u.value != 0xFEFF
-    default: false
-    }
-  }
-
   /// A double-quoted YAML string.
-  static func quote(_ s: String) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      default:
-        // What YAML may not hold raw (C0 and C1 controls, DEL, U+FEFF, U+FFFE, U+FFFF) is
-        // escaped: libyaml refuses the file otherwise.
-        if isPrintable(scalar) {
-          out.unicodeScalars.append(scalar)
-        } else if scalar.value < 0x100 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\x" + (hex.count == 1 ? "0" + hex : hex)
-        } else {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-        }
-      }
-    }
-    return out + "\""
-  }
+  static func quote(_ s: String) -> String { YAMLString.quoted(s) }
 }

@@ -163,7 +163,7 @@ struct Painter {
         width + 4 <= cells.width
         ? "[ " + title + " ]"
         : width <= cells.width
-          ? title : Self.fit(title[...], columns: cells.width, mark: glyphs.drawCut)
+          ? title : Self.fit(title[...], columns: cells.width, mark: glyphs.drawCut, glyphs: glyphs)
       centre(shown, inner: row, style: bold, into: &grid)
     case .image(let src, _, _):
       let name = Self.displayName(ofSource: SolvedLayout.substituteIndex(src, rep))
@@ -236,14 +236,7 @@ struct Painter {
     let width = TextMetrics.displayWidth(text)
     if width <= columns && mark == nil { return String(text) }
     if let mark, width + 1 <= columns { return String(text) + String(mark) }
-    var out = ""
-    var used = 0
-    for c in text {
-      let w = TextMetrics.displayWidth(c)
-      if used + w > columns - 1 { break }
-      out.append(c)
-      used += w
-    }
+    var out = TextFit.head(text, columns: columns - 1)
     // A line cut here loses characters: the drawing's mark, unless the layout cut right here.
     out.unicodeScalars.append(mark == glyphs.ellipsis ? glyphs.ellipsis : glyphs.drawCut)
     return out
@@ -276,24 +269,6 @@ struct Painter {
     let x = inner.minX + max(0, (inner.width - width) / 2)
     let y = inner.minY + (inner.height - 1) / 2
     grid.write(text, x: x, y: y, style: style, clip: inner.intersection(clip))
-  }
-
-  /// Text followed by `mark` (text follows that is not shown), cut to `columns` with the mark
-  /// as its last column when it is wider.
-  static func fit(_ text: Substring, columns: Int, mark: Unicode.Scalar) -> String {
-    guard columns > 0 else { return "" }
-    let width = TextMetrics.displayWidth(text)
-    if width + 1 <= columns { return String(text) + String(mark) }
-    var out = ""
-    var used = 0
-    for c in text {
-      let w = TextMetrics.displayWidth(c)
-      if used + w > columns - 1 { break }
-      out.append(c)
-      used += w
-    }
-    out.unicodeScalars.append(mark)
-    return out
   }
 
   /// A name cut to `columns` in its middle (`tile-…13.jpg`): the end, which tells similar

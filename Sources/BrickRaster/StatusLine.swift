@@ -102,18 +102,7 @@ public enum StatusLine {
       }
       kept.remove(at: lowest)
     }
-    let line = kept.map(\.text).joined(separator: sep)
-    guard TextMetrics.displayWidth(line) > columns else { return line }
-    var out = ""
-    var used = 0
-    for c in line {
-      let w = TextMetrics.displayWidth(c)
-      if used + w > columns - 1 { break }
-      out.append(c)
-      used += w
-    }
-    if columns > 0 { out.append(ellipsis) }
-    return out
+    return TextFit.fit(kept.map(\.text).joined(separator: sep), columns: columns, mark: ellipsis)
   }
 
   /// A string cut to `columns` in its middle; of an odd number of columns the head gets the
@@ -134,22 +123,9 @@ public enum StatusLine {
       tail.append(c)
       used += w
     }
-    var head = ""
-    var headUsed = 0
-    for c in chars {
-      let w = TextMetrics.displayWidth(c)
-      if headUsed + w > room - used { break }
-      head.append(c)
-      headUsed += w
-    }
-    return head + String(ellipsis) + String(tail.reversed())
+    return TextFit.head(s, columns: room - used) + String(ellipsis) + String(tail.reversed())
   }
 
   /// A number rounded to one decimal, without a trailing `.0`.
-  public static func number(_ v: Double) -> String {
-    guard v.isFinite else { return String(v) }
-    let r = (v * 10).rounded() / 10
-    if r == r.rounded() && abs(r) < 1e15 { return String(Int(r)) }
-    return String(r)
-  }
+  public static func number(_ v: Double) -> String { NumberText.plain((v * 10).rounded() / 10) }
 }

@@ -1,4 +1,5 @@
 import BrickCore
+import BrickPreview
 import BrickRaster
 
 /// Writes an asciinema v2 recording (https://docs.asciinema.org/manual/asciicast/v2/): a header

@@ -1,4 +1,5 @@
 import BrickCore
+import BrickPreview
 import BrickRaster
 
 /// A trivial `TerminalApp` for end-to-end tests of the terminal layer: a title line, a box with

@@ -1,3 +1,4 @@
+import BrickPreview
 import CNcursesw
 
 /// Turns what ncurses' `wget_wch` and `getmouse` report into `Key` and `MouseEvent` values.

@@ -1,3 +1,4 @@
+import BrickPreview
 import BrickRaster
 
 /// The keys of `brickyard record --keys` as timed input events.

@@ -1,4 +1,5 @@
 import BrickCore
+import BrickPreview
 import BrickRaster
 import CNcursesw
 

@@ -1,3 +1,4 @@
+import BrickPreview
 import BrickRaster
 
 /// An in-memory terminal for tests: input comes from a script, every presented frame is kept,

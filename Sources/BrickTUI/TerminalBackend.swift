@@ -1,3 +1,4 @@
+import BrickPreview
 import BrickRaster
 
 /// What a terminal can show.

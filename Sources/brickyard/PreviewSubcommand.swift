@@ -3,6 +3,7 @@ import BrickCommands
 import BrickCore
 import BrickFiles
 import BrickFormat
+import BrickPreview
 import BrickRaster
 import BrickTUI
 

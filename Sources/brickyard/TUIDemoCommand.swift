@@ -1,4 +1,5 @@
 import ArgumentParser
+import BrickPreview
 import BrickRaster
 import BrickTUI
 

@@ -48,7 +48,7 @@ import Testing
   ])
   func asciiLineCounts(text: String, rep: Int, columns: Int, lines: Int) {
     let fast = text.utf8.withContiguousStorageIfAvailable {
-      TextMetrics.asciiLineCount($0, indexDigits: TextMetrics.digitCount(rep), columns: columns)
+      TextMetrics.asciiLineCount($0, index: rep, columns: columns)
     }
     #expect(fast == .some(.some(lines)))
     let general = TextMetrics.lineCount(SolvedLayout.substituteIndex(text, rep), columns: columns)
@@ -57,7 +57,7 @@ import Testing
 
   @Test func nonASCIITextLeavesTheBytePath() {
     let fast = "日本".utf8.withContiguousStorageIfAvailable {
-      TextMetrics.asciiLineCount($0, indexDigits: 1, columns: 4)
+      TextMetrics.asciiLineCount($0, index: 1, columns: 4)
     }
     #expect(fast == .some(nil))
   }

@@ -40,6 +40,7 @@ let appScreens = [
 func appScreenMatchesHandTranslation(_ name: String) throws {
   let screens = BrickImporter.importScreens(try appFixtureSources())
   let screen = try #require(screens.first { $0.name == name })
+  if recordedImport(screen.result.yaml, as: "AppLayouts/\(name).yaml") { return }
   let imported = try loadLayout(screen.result.yaml, name)
   let text = try #require(fixtureText("AppLayouts/\(name).yaml"))
   let expected = try loadLayout(text, "\(name).yaml")

@@ -139,6 +139,9 @@ import Testing
     ("\u{FFFF}", "\"\\uffff\""), ("\u{FFFE}", "\"\\ufffe\""), ("\u{7F}", "\"\\x7f\""),
     ("\u{9F}", "\"\\x9f\""), ("\u{FEFF}", "\"\\ufeff\""),
     ("é\u{10FFFF}", "\"é\u{10FFFF}\""), ("\u{1}", "\"\\x01\""),
+    // Line breaks YAML 1.1 folds inside a quoted scalar: raw, they would not read back.
+    ("a\u{85}b", "\"a\\x85b\""), ("a\u{2028}b\u{2029}", "\"a\\u2028b\\u2029\""),
+    ("a\tb", "\"a\\tb\""),
   ])
   func quotedTextsAreYAMLPrintable(text: String, quoted: String) throws {
     #expect(YAMLWriter.quote(text) == quoted)

@@ -1,6 +1,7 @@
 import BrickCore
 import BrickFormat
 import BrickImport
+import BrickTestSupport
 import Foundation
 import Testing
 
@@ -11,6 +12,15 @@ let fixturesURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 /// The text of a fixture (`Seeds/readme-sticky.swift`), or nil when it does not exist.
 func fixtureText(_ path: String) -> String? {
   try? String(contentsOf: fixturesURL.appendingPathComponent(path), encoding: .utf8)
+}
+
+/// In record mode (`RECORD_FIXTURES=1`), writes the importer's layout over the layout fixture
+/// at `path` and fails the test, so the new fixture is looked at before it lands (it replaces a
+/// hand translation: review what changed); false otherwise.
+func recordedImport(_ yaml: String, as path: String) -> Bool {
+  guard Fixtures.recording else { return false }
+  Fixtures.expect(yaml, file: fixturesURL.appendingPathComponent(path))
+  return true
 }
 
 /// Imports fixture files together.

@@ -4,66 +4,19 @@ import BrickTestSupport
 import Foundation
 import Testing
 
-/// Scenes and expected screens for the rasterizer tests.
-///
-/// Expected screens live in `Screens/<name>.txt` beside this file: a `#` header line naming the
-/// case, then the screen with trailing spaces trimmed. `RECORD_SCREENS=1 swift test` rewrites
-/// them and fails each recorded test, so a recording is always looked at before it lands.
+/// Expected screens for the rasterizer tests: `Screens/<name>.txt` beside this file, a `#`
+/// header line naming the case, then the screen with trailing spaces trimmed
+/// (`RECORD_FIXTURES=1`, or `RECORD_SCREENS=1`, records them: `Fixtures`).
 enum Screens {
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Screens")
-
-  static var recording: Bool {
-    let v = ProcessInfo.processInfo.environment["RECORD_SCREENS"] ?? ""
-    return !v.isEmpty && v != "0"
-  }
+  static let directory = Fixtures.folder("Screens")
 
   /// Compares `actual` with the fixture `name`, or records it.
   static func expect(
     _ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let url = directory.appendingPathComponent(name + ".txt")
-    if recording {
-      try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      do {
-        try actual.write(to: url, atomically: true, encoding: .utf8)
-        Issue.record(
-          "recorded \(name).txt: review it, then run again without RECORD_SCREENS",
-          sourceLocation: sourceLocation)
-      } catch {
-        Issue.record("could not record \(url.path): \(error)", sourceLocation: sourceLocation)
-      }
-      return
-    }
-    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-      Issue.record(
-        "missing screen \(name).txt; run with RECORD_SCREENS=1 to record:\n\(actual)",
-        sourceLocation: sourceLocation)
-      return
-    }
-    if expected != actual {
-      Issue.record(
-        "screen \(name) differs:\n\(lineDiff(expected: expected, actual: actual))",
-        sourceLocation: sourceLocation)
-    }
-  }
-
-  /// A line diff: `-` expected, `+` actual, for the lines that differ.
-  static func lineDiff(expected: String, actual: String) -> String {
-    let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    var out: [String] = []
-    for i in 0..<max(e.count, a.count) {
-      let el = i < e.count ? String(e[i]) : "<none>"
-      let al = i < a.count ? String(a[i]) : "<none>"
-      if el == al {
-        out.append("  " + el)
-      } else {
-        out.append("- " + el)
-        out.append("+ " + al)
-      }
-    }
-    return out.joined(separator: "\n")
+    Fixtures.expect(
+      actual, file: directory.appendingPathComponent(name + ".txt"),
+      sourceLocation: sourceLocation)
   }
 }
 

@@ -1,6 +1,7 @@
 import BrickRaster
 import Testing
 
+@testable import BrickPreview
 @testable import BrickTUI
 
 @Suite struct GlyphFallbackTests {

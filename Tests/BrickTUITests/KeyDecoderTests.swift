@@ -1,5 +1,6 @@
 import Testing
 
+@testable import BrickPreview
 @testable import BrickTUI
 
 /// ncurses' numbers to keys, as tables. Key codes are written in octal as in `curses.h`.

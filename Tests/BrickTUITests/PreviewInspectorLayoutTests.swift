@@ -1,7 +1,9 @@
 import BrickCore
+import BrickPreviewTestSupport
 import BrickRaster
 import Testing
 
+@testable import BrickPreview
 @testable import BrickTUI
 
 /// Issue 11: the inspector never hides the device. It goes beside the device when the device's
@@ -22,7 +24,7 @@ import Testing
     let (backend, app) = try Preview.run(
       TestFiles.traits, cols: cols, rows: rows, keys: [.key(.char("i"))], settings: settings)
     let m = try #require(app.viewer)
-    #expect(m.inspectorVisible)
+    #expect(m.inspection.inspectorVisible)
     let g = m.geometry
     let panel = try #require(g.panel)
     #expect(g.viewport.width == m.deviceCells.columns)

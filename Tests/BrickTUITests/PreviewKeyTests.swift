@@ -1,8 +1,9 @@
 import BrickCore
+import BrickPreviewTestSupport
 import BrickRaster
 import Testing
 
-@testable import BrickTUI
+@testable import BrickPreview
 
 /// Every key of FORMAT.md §4 through the run loop: scripted keys in, the model's state out,
 /// as one line per case (`offset 0,16 portrait compact/regular iphone-se zoom 1 ...`).
@@ -16,21 +17,22 @@ import Testing
     m.finishJump(now: m.clock)
     let t = m.environment.traits
     let device: String
-    switch m.device {
+    switch m.display.choice.device {
     case .preset(let i): device = Device.presets[i].name
     case .custom(let s, _): device = "\(s.width)x\(s.height)"
     }
     var parts = [
       "offset \(StatusLine.number(m.offset.x)),\(StatusLine.number(m.offset.y))",
       t.orientation.rawValue, "\(t.horizontalSizeClass.rawValue)/\(t.verticalSizeClass.rawValue)",
-      device, "zoom \(formatPoints(m.zoom))",
+      device, "zoom \(formatPoints(m.display.zoom))",
     ]
-    if m.inspectorVisible {
+    if m.inspection.inspectorVisible {
       parts.append(
         "inspector "
-          + (m.selection.map { ItemKeys.key(of: $0, in: m.engine.layout.compiled) } ?? "-"))
+          + (m.inspection.selection.map { ItemKeys.key(of: $0, in: m.engine.layout.compiled) }
+            ?? "-"))
     }
-    if m.helpVisible { parts.append("help") }
+    if m.inspection.helpVisible { parts.append("help") }
     return parts.joined(separator: " ")
   }
 
@@ -164,13 +166,13 @@ import Testing
     #expect(m.geometry.viewport.width == 20)
     m.zoom(in: true, now: 0)
     m.zoom(in: true, now: 0)
-    #expect(m.zoom == 2)
+    #expect(m.display.zoom == 2)
     #expect(m.geometry.viewport.width == 38)  // 40 cells wanted, 38 fit
     #expect(m.offset == Point(x: 0, y: 16))
     m.zoom(in: false, now: 0)
     m.zoom(in: false, now: 0)
     m.zoom(in: false, now: 0)
-    #expect(m.zoom == 0.75)
+    #expect(m.display.zoom == 0.75)
     #expect(m.geometry.viewport.width == 15)
   }
 }

@@ -1,8 +1,10 @@
 import BrickCore
+import BrickPreviewTestSupport
 import BrickRaster
 import BrickTestSupport
 import Testing
 
+@testable import BrickPreview
 @testable import BrickTUI
 
 /// Every example layout through the previewer: every key, a few terminal sizes, time passing

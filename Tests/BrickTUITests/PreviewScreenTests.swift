@@ -1,12 +1,18 @@
 import BrickCore
+import BrickPreviewTestSupport
 import BrickRaster
+import BrickTestSupport
 import Testing
 
+@testable import BrickPreview
 @testable import BrickTUI
 
 /// Whole screens of the previewer for small layouts, the inspector, the gallery, and terminals
 /// of every size down to nothing.
 @Suite struct PreviewScreenTests {
+  /// Expected screens, one file a case (`RECORD_FIXTURES=1` records them).
+  static let screens = Fixtures.folder("Screens")
+
   static func trimmed(_ line: String) -> String {
     var s = Substring(line)
     while s.last == " " { s.removeLast() }
@@ -15,49 +21,25 @@ import Testing
 
   @Test func aSmallLayoutCentredWithItsStatusLine() throws {
     let (backend, _) = try Preview.run(TestFiles.small, cols: 30, rows: 10, keys: [])
-    #expect(
-      backend.lastFrameLines.map(Self.trimmed) == [
-        "    ┌────────────────────┐",
-        "    │Alpha               │",
-        "    │                    │",
-        "    │Bravo     Charlie   │",
-        "    │                    │",
-        "    │Delta               │",
-        "    │                    │",
-        "    └────────────────────┘",
-        "",
-        // At 30 columns the orientation, the offset and `? help` stay; the rest goes.
-        "landscape · offset 0,0  ? help",
-      ])
+    // At 30 columns the orientation, the offset and `? help` stay; the rest goes.
+    Fixtures.expect(
+      backend.lastFrameLines.map(Self.trimmed).joined(separator: "\n"),
+      file: Self.screens.appendingPathComponent("small-30x10.txt"))
   }
 
   @Test func scrolledARowAndSelected() throws {
     let (backend, app) = try Preview.run(
       TestFiles.small, cols: 80, rows: 14, keys: [.key(.char("j")), .key(.tab), .key(.tab)])
-    #expect(
-      backend.lastFrameLines.map(Self.trimmed) == [
-        "                                          ┌─ Inspector ────────────────────────┐",
-        "                                          │ id        b                        │",
-        "          ┌────────────────────┐          │ type      label                    │",
-        "          │                    │          │ source    test.yaml:6  (e: edit)   │",
-        "          │Bravo     Charlie   │          │ item      2  in root               │",
-        "          │                    │          │ frame     0,32 80×32               │",
-        "          │Delta               │          │ original  0,32 80×32               │",
-        "          │                    │          │ zIndex    -1                       │",
-        "          │Echo                │          │ hidden    no  alpha 1  scale 1     │",
-        "          └────────────────────┘          │ width     ratio 0.5                │",
-        "                                          │ height    fixed 32                 │",
-        "                                          │                                    │",
-        "                                          └────────────────────────────────────┘",
-        // The device's name goes first when the line is too long for `? help`.
-        "Small · landscape · compact/compact · offset 0,16 · content 160×160       ? help",
-      ])
+    // The device's name goes first when the line is too long for `? help`.
+    Fixtures.expect(
+      backend.lastFrameLines.map(Self.trimmed).joined(separator: "\n"),
+      file: Self.screens.appendingPathComponent("scrolled-and-selected-80x14.txt"))
     // The selected brick: its edges reversed and bold.
     let grid = try #require(backend.frames.last)
     #expect(grid[11, 4].style.attributes.contains(.reverse))
     #expect(grid[11, 4].scalar == "B")
     #expect(!grid[21, 4].style.attributes.contains(.reverse))  // Charlie
-    #expect(app.viewer?.selection == 2)
+    #expect(app.viewer?.inspection.selection == 2)
   }
 
   @Test func theInspectorExplainsTheRuleBranches() {
@@ -70,7 +52,7 @@ import Testing
     m.toggleOrientation(now: 0)
     m.toggleHorizontalSizeClass(now: 0)
     lines = m.inspectorLines()
-    #expect(m.selection == m.item("box"))
+    #expect(m.inspection.selection == m.item("box"))
     #expect(lines.contains("width     horizontalSizeClass → regular: ratio 0.5"))
     #expect(lines.contains("height    orientation → landscape: fixed 100"))
     #expect(lines.contains("frame     0,0 284×100"))
@@ -81,8 +63,8 @@ import Testing
     let (_, app) = try Preview.run(
       TestFiles.small, cols: 80, rows: 14, keys: [.mouse(.press(x: 45, y: 5))])
     let model = try #require(app.viewer)
-    #expect(model.inspectorVisible)
-    #expect(model.selection == model.item("c"))
+    #expect(model.inspection.inspectorVisible)
+    #expect(model.inspection.selection == model.item("c"))
     // Outside the viewport: nothing happens.
     var m = model
     let clicked = m.click(x: 0, y: 0, now: 0)
@@ -135,7 +117,7 @@ import Testing
     ]
     let (backend, app) = try Preview.run(TestFiles.empty, cols: 120, rows: 20, keys: keys)
     let model = try #require(app.viewer)
-    #expect(model.selection == nil)
+    #expect(model.inspection.selection == nil)
     #expect(model.offset == .zero)
     #expect(model.inspectorLines().first == "Nothing selected.")
     #expect(backend.lastFrameLines.last?.contains("content 568×0") == true)
@@ -172,11 +154,12 @@ import Testing
     }
     let k = Preview.key
     var app = try step([k("j"), .key(.enter)])
-    #expect(app.screen == .viewer && app.openIndex == 1 && app.viewer?.stateName == "before")
+    #expect(
+      app.screen == .viewer && app.openIndex == 1 && app.viewer?.document.stateName == "before")
     app = try step([k("j"), .key(.enter), k("n")])  // a state first
-    #expect(app.openIndex == 1 && app.viewer?.stateName == "after")
+    #expect(app.openIndex == 1 && app.viewer?.document.stateName == "after")
     app = try step([k("j"), .key(.enter), k("n"), k("n")])  // past the last state: the next layout
-    #expect(app.openIndex == 2 && app.viewer?.title == "Traits")
+    #expect(app.openIndex == 2 && app.viewer?.document.title == "Traits")
     app = try step([.key(.enter), k("p")])  // before the first: wraps to the last layout
     #expect(app.openIndex == 2)
     app = try step([.key(.enter), k("n"), k("q")])

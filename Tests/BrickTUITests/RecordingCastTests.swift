@@ -3,6 +3,7 @@ import BrickRaster
 import BrickTestSupport
 import Testing
 
+@testable import BrickPreview
 @testable import BrickTUI
 
 /// Recordings: the `--keys` syntax, the escapes a frame becomes, the asciinema lines, and the
@@ -114,7 +115,7 @@ import Testing
     #expect(outcome == .signal(.hangup))
     // The header, the cursor hide, a frame at start and one per key, the frames of G's jump
     // animation, and the restore.
-    let jumpFrames = Int((PreviewModel.jumpDuration / PreviewModel.frameInterval).rounded(.up))
+    let jumpFrames = Int((Animations.jumpDuration / PreviewModel.frameInterval).rounded(.up))
     #expect(backend.frameCount == 5 + jumpFrames)
     // The snap check after the jump redraws nothing new, so it sends no event.
     #expect(lines.count == 1 + 1 + (5 + jumpFrames - 1) + 1)

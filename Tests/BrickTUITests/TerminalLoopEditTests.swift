@@ -2,6 +2,7 @@ import BrickRaster
 import Synchronization
 import Testing
 
+@testable import BrickPreview
 @testable import BrickTUI
 
 /// `AppAction.edit`: the loop gives the terminal back, runs the editor, takes the terminal

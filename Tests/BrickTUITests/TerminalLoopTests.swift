@@ -1,6 +1,7 @@
 import BrickRaster
 import Testing
 
+@testable import BrickPreview
 @testable import BrickTUI
 
 /// The run loop on a `RecordingBackend`: scripted input in, recorded frames out, virtual time.

@@ -63,7 +63,8 @@ struct BrickyardProcess {
       if Date() > deadline {
         // SIGTERM, then SIGKILL: a process stuck in a crash handler ignores the first.
         process.terminate()
-        usleep(500_000)
+        let grace = Date().addingTimeInterval(0.5)
+        while process.isRunning && Date() < grace { usleep(10_000) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         timedOut = true
         break

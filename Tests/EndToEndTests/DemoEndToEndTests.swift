@@ -136,7 +136,7 @@ import Testing
     try demo.tmux.sendKeys("j")
     try demo.tmux.waitFor(text: "count 1")
     try demo.tmux.sendKeys("x")
-    let (status, screen) = try demo.waitForExitStatus()
+    let (status, screen) = try demo.tmux.waitForExitStatus()
     #expect(status == 128 + SIGILL || status == 128 + SIGTRAP, "status \(status)")
     // (The fatalError message itself went to the alternate screen, and is gone with it.)
     #expect(!screen.contains { $0.contains(DemoSession.title) })
@@ -173,7 +173,7 @@ import Testing
   func unusableTerminalTypesAreRefused(term: String?, message: String) throws {
     let demo = try DemoSession.start("term", cols: 200, term: term)  // no wrapped messages
     defer { demo.tmux.kill() }
-    let (status, screen) = try demo.waitForExitStatus()
+    let (status, screen) = try demo.tmux.waitForExitStatus()
     #expect(status != 0)
     #expect(screen.contains { $0.contains(message) }, "\(screen)")
     #expect(!screen.contains { $0.contains(DemoSession.title) })
@@ -184,7 +184,7 @@ import Testing
   @Test func outputIntoAPipeIsRefused() throws {
     let demo = try DemoSession.start("pipe", cols: 200, pipeOutput: true)
     defer { demo.tmux.kill() }
-    let (_, screen) = try demo.waitForExitStatus()
+    let (_, screen) = try demo.tmux.waitForExitStatus()
     #expect(screen.contains { $0.contains("standard output is not one") }, "\(screen)")
   }
 

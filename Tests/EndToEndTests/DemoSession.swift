@@ -85,18 +85,6 @@ struct DemoSession {
     return pid
   }
 
-  /// Waits for the script to finish, and returns the program's exit status and the screen with
-  /// its history (tmux's "Pane is dead" line may scroll the first lines off).
-  func waitForExitStatus() throws -> (status: Int32, screen: [String]) {
-    let screen = try tmux.waitUntil("EXIT=n and DONE", history: true) { lines in
-      lines.contains { $0.hasPrefix("EXIT=") } && lines.contains("DONE")
-    }
-    guard let line = screen.first(where: { $0.hasPrefix("EXIT=") }),
-      let status = Int32(line.dropFirst(5))
-    else { throw HarnessError(message: "no exit status", screen: screen) }
-    return (status, screen)
-  }
-
   /// `stty -a` before and after the program ran, without the size (tests resize the pane).
   func terminalSettings() throws -> (before: String, after: String) {
     func read(_ name: String) throws -> String {
@@ -113,7 +101,7 @@ struct DemoSession {
   )
     throws
   {
-    let (status, screen) = try waitForExitStatus()
+    let (status, screen) = try tmux.waitForExitStatus()
     #expect(status == expected, "exit status", sourceLocation: sourceLocation)
     #expect(
       !screen.contains { $0.contains(Self.title) },

@@ -160,7 +160,7 @@ import Testing
         && (screen.last ?? "").contains("content 320×1050")
     }
     try session.tmux.sendKeys("q")
-    let (status, screen) = try session.waitForExitStatus()
+    let (status, screen) = try session.tmux.waitForExitStatus()
     #expect(status == 0, "\(screen.joined(separator: "\n"))")
   }
 }

@@ -205,7 +205,7 @@ import Testing
   @Test func aMissingFileIsRefusedBeforeTheTerminalIsTouched() throws {
     let session = try PreviewSession.start("pv-missing", arguments: ["$DIR/none.yaml"], cols: 200)
     defer { session.tmux.kill() }
-    let (status, screen) = try session.waitForExitStatus()
+    let (status, screen) = try session.tmux.waitForExitStatus()
     #expect(status == 1)
     #expect(
       screen.contains { $0.contains("none.yaml") && $0.contains("no such file") }, "\(screen)")

@@ -69,7 +69,7 @@ import Testing
       "pv-term", arguments: ["$DIR/list.yaml"], files: ["list.yaml": Self.list], cols: 200,
       term: term)
     defer { session.tmux.kill() }
-    let (status, screen) = try session.waitForExitStatus()
+    let (status, screen) = try session.tmux.waitForExitStatus()
     #expect(status == 1)
     #expect(screen.contains { $0.contains(message) }, "\(screen)")
     #expect(!screen.contains { $0.contains(Self.marker) })
@@ -106,7 +106,7 @@ import Testing
       "pv-redirect", arguments: ["$DIR/list.yaml"], files: ["list.yaml": Self.list], cols: 200,
       redirect: "$DIR/out")
     defer { session.tmux.kill() }
-    let (status, screen) = try session.waitForExitStatus()
+    let (status, screen) = try session.tmux.waitForExitStatus()
     #expect(status == 1)
     #expect(screen.contains { $0.contains("standard output is not one") }, "\(screen)")
     let out = try String(contentsOfFile: session.path("out"), encoding: .utf8)

@@ -74,23 +74,12 @@ struct PreviewSession {
     try tmux.waitUntil("a status line with '\(text)'") { ($0.last ?? "").contains(text) }
   }
 
-  /// Waits for the script to finish; returns the exit status and the screen with its history.
-  func waitForExitStatus() throws -> (status: Int32, screen: [String]) {
-    let screen = try tmux.waitUntil("EXIT=n and DONE", history: true) { lines in
-      lines.contains { $0.hasPrefix("EXIT=") } && lines.contains("DONE")
-    }
-    guard let line = screen.first(where: { $0.hasPrefix("EXIT=") }),
-      let status = Int32(line.dropFirst(5))
-    else { throw HarnessError(message: "no exit status", screen: screen) }
-    return (status, screen)
-  }
-
   /// Expects the program to have exited with `status`, the terminal settings as before and
   /// the previewer's screen gone (`marker` no longer shown).
   func expectRestored(
     status expected: Int32, marker: String, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let (status, screen) = try waitForExitStatus()
+    let (status, screen) = try tmux.waitForExitStatus()
     #expect(status == expected, "exit status", sourceLocation: sourceLocation)
     #expect(
       !screen.contains { $0.contains(marker) },

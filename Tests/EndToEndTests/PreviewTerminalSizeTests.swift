@@ -31,18 +31,9 @@ import Testing
       try session.waitForStatus("offset 0,0")
       for key in keys { try session.tmux.sendKeys(key) }
       if let waitFor { try session.waitForStatus(waitFor) }
-      // Let jumps and snaps finish: the offset must hold still for a while.
-      var last = ""
-      var stable = 0
-      var screen: [String] = []
-      for _ in 0..<60 where stable < 4 {
-        usleep(100_000)
-        screen = try session.tmux.capture()
-        let now = offset(in: screen.last ?? "") ?? ""
-        stable = now == last ? stable + 1 : 0
-        last = now
-      }
-      out.append(("\(cols)x\(rows)", last, screen))
+      // Jumps and snaps finish: the screen holds still.
+      let screen = try session.tmux.waitUntilSettled("jumps and snaps", interval: 0.4)
+      out.append(("\(cols)x\(rows)", offset(in: screen.last ?? "") ?? "", screen))
       try session.tmux.sendKeys("q")
     }
     return out

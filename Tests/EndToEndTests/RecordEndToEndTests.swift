@@ -15,8 +15,8 @@ import Testing
     try session.waitForStatus("offset 0,48 ·")
     try session.tmux.sendKeys("Space")
     try session.tmux.waitUntil("the page down") { !($0.last ?? "").contains("offset 0,48 ·") }
-    Thread.sleep(forTimeInterval: 0.3)
-    let before = try session.tmux.capture()
+    // The jump animates: the reference screen is the one it settles on.
+    let before = try session.tmux.waitUntilSettled("the page down")
     try session.tmux.sendKeys("q")
     try session.expectRestored(status: 0, marker: PreviewEndToEndTests.marker)
 

@@ -214,6 +214,19 @@ final class Tmux {
     }
   }
 
+  /// Waits for a session's script to finish (it prints `EXIT=<status>`, then `DONE`), and
+  /// returns the program's exit status and the screen with its history (tmux's "Pane is dead"
+  /// line may scroll the first lines off).
+  func waitForExitStatus() throws -> (status: Int32, screen: [String]) {
+    let screen = try waitUntil("EXIT=n and DONE", history: true) { lines in
+      lines.contains { $0.hasPrefix("EXIT=") } && lines.contains("DONE")
+    }
+    guard let line = screen.first(where: { $0.hasPrefix("EXIT=") }),
+      let status = Int32(line.dropFirst(5))
+    else { throw HarnessError(message: "no exit status", screen: screen) }
+    return (status, screen)
+  }
+
   /// Polls until the pane's program has exited.
   func waitForExit(timeout: Double = Tmux.defaultTimeout) throws {
     let deadline = Date().addingTimeInterval(timeout)

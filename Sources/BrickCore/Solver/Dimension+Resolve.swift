@@ -105,9 +105,6 @@ extension Dimension {
 
 /// Formats points the way people write them: `155`, `96.667`.
 public func formatPoints(_ v: Double) -> String {
-  if v.isNaN { return "nan" }
-  if v.isInfinite { return v > 0 ? "inf" : "-inf" }
-  if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
-  let scaled = (v * 1000).rounded() / 1000
-  return String(scaled)
+  if !v.isFinite || (v == v.rounded() && abs(v) < 1e15) { return NumberText.plain(v) }
+  return String((v * 1000).rounded() / 1000)
 }

@@ -20,53 +20,27 @@ extension TextMetrics {
   /// other text goes through the general path.
   public static func lineCount(_ text: String, index rep: Int?, columns: Int) -> Int {
     let fast = text.utf8.withContiguousStorageIfAvailable { bytes in
-      asciiLineCount(bytes, indexDigits: rep.map(digitCount), columns: columns)
+      asciiLineCount(bytes, index: rep, columns: columns)
     }
     if let fast, let lines = fast { return lines }
     let substituted = rep.map { SolvedLayoutText.substituteIndex(text, $0) } ?? text
     return lineCount(substituted, columns: columns)
   }
 
-  /// `forEachLine`'s count over ASCII bytes, or nil when a byte is not ASCII. Each byte is a
-  /// character (CR LF together is one, of width 0, and not a line break, as Swift's
-  /// `Character` has it); `{index}` counts as `indexDigits` characters of width 1.
+  /// `forEachLine`'s count over ASCII bytes, or nil when a byte is not ASCII: `asciiLines`
+  /// with one cell a character (none for controls and DEL; CR LF together is one character of
+  /// width 0, and not a line break, as Swift's `Character` has it), `{index}` counting as the
+  /// digits of `rep`.
   static func asciiLineCount(
-    _ bytes: UnsafeBufferPointer<UInt8>, indexDigits: Int?, columns: Int
+    _ bytes: UnsafeBufferPointer<UInt8>, index rep: Int?, columns: Int
   ) -> Int? {
-    var wrap = AsciiWrap(columns: max(1, columns))
-    let n = bytes.count
-    var i = 0
-    while i < n {
-      let b = bytes[i]
-      if b >= 0x80 { return nil }
-      switch b {
-      case 0x0A:  // "\n": the paragraph ends
-        wrap.endParagraph()
-        i += 1
-      case 0x0D:  // "\r", with a following "\n" one character
-        wrap.unit(0, space: false)
-        i += (i + 1 < n && bytes[i + 1] == 0x0A) ? 2 : 1
-      case 0x09, 0x20:
-        wrap.unit(1, space: true)
-        i += 1
-      case 0x7B:  // "{": perhaps "{index}"
-        if let digits = indexDigits, i + 7 <= n, bytes[i + 1] == 0x69, bytes[i + 2] == 0x6E,
-          bytes[i + 3] == 0x64, bytes[i + 4] == 0x65, bytes[i + 5] == 0x78, bytes[i + 6] == 0x7D
-        {
-          for _ in 0..<digits { wrap.unit(1, space: false) }
-          i += 7
-        } else {
-          wrap.unit(1, space: false)
-          i += 1
-        }
-      default:
-        wrap.unit(b < 0x20 || b == 0x7F ? 0 : 1, space: false)
-        i += 1
-      }
+    cellWidths.withUnsafeBufferPointer {
+      asciiLines(bytes, widths: $0, rep: rep, limit: columns)?.lines
     }
-    wrap.endParagraph()
-    return wrap.lines
   }
+
+  /// The cells of U+0000 ... U+007F: none for controls and DEL, one for the others.
+  static let cellWidths: [Int32] = (0..<128).map { $0 < 0x20 || $0 == 0x7F ? 0 : 1 }
 
   /// Lines of ASCII text measured with `widths` (the advances of U+0000 ... U+007F in whole
   /// units) at `limit` units a line, `{index}` standing for the digits of `rep` where it is
