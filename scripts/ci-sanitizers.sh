@@ -14,8 +14,8 @@ export BRICKYARD_SANITIZER_SKIP_E2E=1
 # The previewer's worker and reloads, the file watch, the loader's big-stack thread (every
 # load runs on one; Swift Testing runs the loading tests in parallel) and the files module.
 tsan_filter=(
-  --filter 'BrickTUITests\.(PreviewBackgroundTests|PreviewThreadTests|PreviewReloadTests)'
-  --filter 'BrickTUITests\.(FileWatch|aFileThatStaysBrokenIsNotParsedAgain)'
+  --filter 'BrickPreviewTests\.(PreviewBackgroundTests|PreviewThreadTests|PreviewReloadTests)'
+  --filter 'BrickPreviewTests\.(FileWatch|aFileThatStaysBrokenIsNotParsedAgain)'
   --filter 'BrickFormatTests\.(exampleLayoutLoads|everyLayoutReadsTheSameAhead)'
   --filter 'BrickFormatTests\.generatedFilesReadTheSameAhead'
   --filter 'BrickFilesTests\.'
