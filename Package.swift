@@ -128,8 +128,8 @@ let package = Package(
     .testTarget(
       name: "BrickPreviewTests",
       dependencies: [
-        "BrickCore", "BrickFormat", "BrickRaster", "BrickPreview", "BrickTestSupport",
-        "BrickPreviewTestSupport",
+        "BrickCore", "BrickFiles", "BrickFormat", "BrickRaster", "BrickPreview",
+        "BrickTestSupport", "BrickPreviewTestSupport",
       ]),
     .testTarget(
       name: "BrickTUITests",

@@ -59,7 +59,7 @@ import Testing
       messages.contains(
         "`.centre` is not a horizontal alignment (left, right, center or justified); used left"))
     #expect(
-      messages.contains("`.Bri` is not a vertical alignment (top, center or bottom); used top"))
+      messages.contains("`.bri` is not a vertical alignment (top, center or bottom); used top"))
     let good = try Self.importLoads(
       text.replacingOccurrences(of: ".centre", with: ".center")
         .replacingOccurrences(of: ".Bri", with: ".bottom"), "Good.swift")

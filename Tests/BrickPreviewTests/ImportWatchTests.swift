@@ -1,10 +1,11 @@
 #if Importer
   import BrickCore
+  import BrickFiles
   import BrickFormat
   import Foundation
   import Testing
 
-  @testable import BrickTUI
+  @testable import BrickPreview
 
   /// A previewed `.swift` screen reloads when any file its import read changes: the watch
   /// polls one stamp that folds in every file the import read (FORMAT.md §6).
