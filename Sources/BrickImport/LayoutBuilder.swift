@@ -378,7 +378,8 @@ final class LayoutBuilder {
           let vertical = ImportChoices.verticalAlignment(vn)
           if horizontal == nil {
             program.warn(
-              expr, "`.\(hn)` is not a horizontal alignment (left, right, center or justified); "
+              expr,
+              "`.\(hn)` is not a horizontal alignment (left, right, center or justified); "
                 + "used left")
           }
           if vertical == nil {
