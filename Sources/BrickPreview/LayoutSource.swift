@@ -51,13 +51,13 @@ public final class DiskLayoutSource: LayoutSource {
       // An imported `.swift` file changes when any file its import read does.
       let read = SwiftApp.filesRead(for: path)
       if !read.isEmpty, var combined = fileStamp(path) {
+        // A missing file folds in as size -1, so deleting one changes the stamp too.
+        let missing = FileStamp(inode: 0, size: -1, modified: -1)
         for file in read where file != path {
-          let s = fileStamp(file)
-          combined.size &+= s?.size ?? -1
-          combined.modified =
-            combined.modified &* 31 &+ (s?.modified ?? -1)
-            &+ Int64(
-              truncatingIfNeeded: s?.inode ?? 0)
+          let s = fileStamp(file) ?? missing
+          let inode = Int64(truncatingIfNeeded: s.inode)
+          combined.size &+= s.size
+          combined.modified = combined.modified &* 31 &+ s.modified &+ inode
         }
         return combined
       }
