@@ -98,7 +98,8 @@ let package = Package(
     .executableTarget(
       name: "BrickFuzz",
       dependencies: [
-        "BrickCore", "BrickFormat", "BrickRaster", .target(name: "BrickImport", condition: importer),
+        "BrickCore", "BrickFormat", "BrickRaster",
+        .target(name: "BrickImport", condition: importer),
       ]),
     .target(
       name: "BrickTestSupport", dependencies: ["BrickCore", "BrickFormat", "BrickRaster"],
