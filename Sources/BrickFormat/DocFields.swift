@@ -39,5 +39,10 @@ struct DocFields {
   func has(_ key: String) -> Bool { index(key) != nil }
   func keyNode(_ key: String) -> DocNode? { index(key).map { pairs[$0].key } }
   /// The key path of a value: `root.bricks[3]` + `width`.
+  ///
+  /// Always inlined: once the fields were a type of their own it was called, with a copy and a
+  /// destroy of each path, for every value read (3% more instructions for `check` of 100,000
+  /// JSON bricks, callgrind).
+  @inline(__always)
   func path(_ key: String) -> DocPath { path.appending(key) }
 }

@@ -344,27 +344,46 @@ extension LayoutValidator {
   }
 
   private mutating func content(_ type: String, _ f: DocFields, depth: Int) -> Content {
-    func text(_ key: String) -> String? { f[key].flatMap { string($0, f.path(key)) } }
-    func points(_ key: String) -> Double? { f[key].flatMap { size($0, f.path(key)) } }
-    func font() -> FontSpec {
-      f["font"].flatMap { self.font($0, f.path("font")) } ?? .body
-    }
     switch type {
     case "label":
-      return .label(text: text("text") ?? "", padding: points("padding") ?? 0, font: font())
+      return .label(
+        text: text(f, "text") ?? "", padding: points(f, "padding") ?? 0, font: font(f))
     case "button":
-      return .button(title: text("title") ?? "", padding: points("padding") ?? 0, font: font())
+      return .button(
+        title: text(f, "title") ?? "", padding: points(f, "padding") ?? 0, font: font(f))
     case "image":
       let aspect = f["aspect"].flatMap { positiveRatio($0, f.path("aspect"), what: "aspect") }
-      return .image(src: text("src") ?? "", aspect: aspect, loadDelay: points("loadDelay"))
+      return .image(src: text(f, "src") ?? "", aspect: aspect, loadDelay: points(f, "loadDelay"))
     case "brick":
       return .brick(
-        text: text("content"), contentHeight: points("contentHeight"), font: font())
+        text: text(f, "content"), contentHeight: points(f, "contentHeight"), font: font(f))
     case "section":
       return .section(sectionBody(f, depth: depth))
     default:
       return .collection(collection(f, depth: depth))
     }
+  }
+
+  // The three readers of `content` are methods, not local functions: as local functions that
+  // capture the struct's `self` they cost 0.6% more instructions for `check` of 100,000 JSON
+  // bricks (callgrind).
+
+  /// The text at `key` of `f`, if it has one.
+  private mutating func text(_ f: DocFields, _ key: String) -> String? {
+    guard let n = f[key] else { return nil }
+    return string(n, f.path(key))
+  }
+
+  /// The size at `key` of `f`, if it has one.
+  private mutating func points(_ f: DocFields, _ key: String) -> Double? {
+    guard let n = f[key] else { return nil }
+    return size(n, f.path(key))
+  }
+
+  /// The `font` of `f`, or the body style.
+  private mutating func font(_ f: DocFields) -> FontSpec {
+    guard let n = f["font"] else { return .body }
+    return font(n, f.path("font")) ?? .body
   }
 
   // MARK: - Sections

@@ -12,9 +12,11 @@ import BrickCore
 /// the `ReadBudget` of what aliases may expand the file to. `Reader` drives it.
 ///
 /// A struct with `mutating` methods: every access to its parts is checked for exclusivity
-/// when it is compiled, none at run time (the class it was split from marked its parts
-/// `@exclusivity(unchecked)` to skip the runtime's check, 6% of the instructions on a file of
-/// 100,000 bricks).
+/// when it is compiled, none at run time. The class it was split from marked its parts
+/// `@exclusivity(unchecked)` to skip the runtime's check (6% of the instructions on a file of
+/// 100,000 bricks); as a struct it runs as many instructions as that class (callgrind, `check`
+/// of 100,000 JSON bricks: 1.891G before the split, 1.892G after; of 100,000 text labels
+/// with ratio widths: 1.715G, 1.714G).
 struct LayoutValidator {
   /// What the parser found out about the document.
   let facts: DocumentFacts
