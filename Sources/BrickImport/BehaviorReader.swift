@@ -95,8 +95,8 @@ struct BehaviorReader {
     case "snapToPoint":
       var position = "top"
       if let e = args["scrollDirection"],
-        case .enumCase(let axis, let payload)? = evaluator.value(e),
-        case .enumCase(let where_, _)? = payload.first,
+        case .enumCase(let axis, let payload, _)? = evaluator.value(e),
+        case .enumCase(let where_, _, _)? = payload.first,
         (axis == "horizontal" ? ["left", "center", "right"] : ["top", "middle", "bottom"]).contains(
           where_)
       {
