@@ -59,12 +59,77 @@ import Testing
       messages.contains(
         "`.centre` is not a horizontal alignment (left, right, center or justified); used left"))
     #expect(
-      messages.contains("`.bri` is not a vertical alignment (top, center or bottom); used top"))
+      messages.contains("`.Bri` is not a vertical alignment (top, center or bottom); used top"))
     let good = try Self.importLoads(
       text.replacingOccurrences(of: ".centre", with: ".center")
         .replacingOccurrences(of: ".Bri", with: ".bottom"), "Good.swift")
     #expect(good.yaml.contains("alignment: {horizontal: center, vertical: bottom}"))
     #expect(good.warnings.isEmpty)
+  }
+
+  /// A misspelt case is named in the warning as the Swift writes it (`.Bri` was reported as
+  /// `.bri`, the evaluator's lowered spelling).
+  @Test(arguments: [
+    (
+      "layout.scrollDirection = .Sideways",
+      "`.Sideways` is not a scroll direction (vertical or horizontal); used vertical"
+    ),
+    (
+      "layout.zIndexBehavior = .BottomUpp",
+      "`.BottomUpp` is not a zIndexBehavior (topDown or bottomUp); used topDown"
+    ),
+    (
+      "let s = BrickSection(bricks: [], alignment: BrickAlignment(horizontal: .Centre, "
+        + "vertical: .top))",
+      "`.Centre` is not a horizontal alignment (left, right, center or justified); used left"
+    ),
+    (
+      "let s = BrickSection(bricks: [], alignment: BrickAlignment(horizontal: .left, "
+        + "vertical: .BOTTOM))",
+      "`.BOTTOM` is not a vertical alignment (top, center or bottom); used top"
+    ),
+    (
+      "let c = CollectionBrick(\"c\", scrollDirection: .Diagonal, dataSource: "
+        + "CollectionBrickCellModel(section: BrickSection(bricks: [])))",
+      "`.Diagonal` is not a scroll direction (vertical or horizontal); used vertical"
+    ),
+  ])
+  func misspeltCasesAreNamedAsWritten(line: String, message: String) throws {
+    let text = """
+      import BrickKit
+      class Feed: BrickViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          \(line)
+          setSection(BrickSection(bricks: [LabelBrick("a", text: "A")]))
+        }
+      }
+
+      """
+    let result = try Self.importLoads(text, "Feed.swift")
+    #expect(result.warnings.map(\.message).contains(message), "\(result.warnings)")
+  }
+
+  /// A negative inset, edge inset or fixed size (`bottom: -7`, found by the mutation sweep)
+  /// was written as it stood; the loader refuses negative lengths. Each becomes the default
+  /// with a warning on the brick's line.
+  @Test func negativeLengthsBecomeDefaultsWithWarnings() throws {
+    let text = try String(
+      contentsOf: Self.seeds.appendingPathComponent("import-negative-sizes.swift"),
+      encoding: .utf8)
+    let result = try Self.importLoads(text, "Sizes.swift")
+    #expect(!result.yaml.contains("-7"))
+    #expect(!result.yaml.contains("-20"))
+    #expect(!result.yaml.contains("-40"))
+    #expect(result.yaml.contains("width: 200, height: 300"))
+    let messages = result.warnings.map { "\($0.line): \($0.message)" }
+    let tail =
+      "which a layout file cannot hold (sizes 0 to 1,000,000 points, ratios 0.0001 to "
+      + "10,000); used the default"
+    #expect(messages.contains("5: edgeInsets is -7, \(tail)"), "\(messages)")
+    #expect(messages.contains("5: inset is -20, \(tail)"), "\(messages)")
+    #expect(messages.contains("6: height is -40, \(tail)"), "\(messages)")
+    #expect(result.warnings.count == 3, "\(messages)")
   }
 
   /// Control bytes, NEL and U+2028 in the Swift reached the `# warning:` comments (a control
