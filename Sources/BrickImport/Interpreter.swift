@@ -175,11 +175,22 @@ final class Interpreter {
 
   // MARK: - Statements
 
+  /// Each block's statements, read out of the tree once (iterating the syntax collection
+  /// again on every pass of a loop was a tenth of the loop's time).
+  private var blocks: [SyntaxIdentifier: [CodeBlockItemSyntax.Item]] = [:]
+
   private func exec(_ items: CodeBlockItemListSyntax) -> Flow {
+    let list: [CodeBlockItemSyntax.Item]
+    if let known = blocks[items.id] {
+      list = known
+    } else {
+      list = items.map(\.item)
+      blocks[items.id] = list
+    }
     scopes.append([:])
     defer { scopes.removeLast() }
-    for item in items {
-      let flow = exec(item.item)
+    for item in list {
+      let flow = exec(item)
       if case .normal = flow { continue }
       return flow
     }

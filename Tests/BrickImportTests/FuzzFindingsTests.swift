@@ -21,6 +21,11 @@ import Testing
     return result
   }
 
+  /// The layout text without its comment lines (the warnings quote the values left out).
+  static func withoutComments(_ yaml: String) -> String {
+    yaml.split(separator: "\n").filter { !$0.hasPrefix("#") }.joined(separator: "\n")
+  }
+
   /// A misspelt enum case (`.horijontal`) was written as it stood.
   @Test func misspeltCasesBecomeDefaultsWithWarnings() throws {
     let text = try String(
@@ -118,9 +123,9 @@ import Testing
       contentsOf: Self.seeds.appendingPathComponent("import-negative-sizes.swift"),
       encoding: .utf8)
     let result = try Self.importLoads(text, "Sizes.swift")
-    #expect(!result.yaml.contains("-7"))
-    #expect(!result.yaml.contains("-20"))
-    #expect(!result.yaml.contains("-40"))
+    #expect(!Self.withoutComments(result.yaml).contains("-7"))
+    #expect(!Self.withoutComments(result.yaml).contains("-20"))
+    #expect(!Self.withoutComments(result.yaml).contains("-40"))
     #expect(result.yaml.contains("width: 200, height: 300"))
     let messages = result.warnings.map { "\($0.line): \($0.message)" }
     let tail =
@@ -130,6 +135,25 @@ import Testing
     #expect(messages.contains("5: inset is -20, \(tail)"), "\(messages)")
     #expect(messages.contains("6: height is -40, \(tail)"), "\(messages)")
     #expect(result.warnings.count == 3, "\(messages)")
+  }
+
+  /// A zIndex that is not a whole number (`4.9e-324`, found by the mutation sweep) was
+  /// written as it stood; the loader reads whole numbers only. Those bricks' zIndex is left
+  /// out with a warning; a whole one still comes through.
+  @Test func fractionalZIndexesAreLeftOutWithWarnings() throws {
+    let text = try String(
+      contentsOf: Self.seeds.appendingPathComponent("import-fractional-zindex.swift"),
+      encoding: .utf8)
+    let result = try Self.importLoads(text, "Badges.swift")
+    #expect(result.yaml.contains("{type: setZIndex, bricks: [plain], zIndex: 3}"), "\(result.yaml)")
+    #expect(!Self.withoutComments(result.yaml).contains("e-324"))
+    #expect(!Self.withoutComments(result.yaml).contains("2.5"))
+    let messages = result.warnings.map(\.message)
+    #expect(
+      messages.contains(
+        "the zIndex 2.5 of toast is not a whole number from -1,000,000 to 1,000,000; left it out"),
+      "\(messages)")
+    #expect(messages.count == 2, "\(messages)")
   }
 
   /// Control bytes, NEL and U+2028 in the Swift reached the `# warning:` comments (a control
