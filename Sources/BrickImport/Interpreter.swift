@@ -277,7 +277,7 @@ final class Interpreter {
   private var unknownLocals: Set<String> = []
 
   private func bindLocal(_ name: String, _ value: RunValue) {
-    unknownLocals.remove(name)
+    if !unknownLocals.isEmpty { unknownLocals.remove(name) }
     scopes[scopes.count - 1][name] = value
   }
 
@@ -736,6 +736,12 @@ final class Interpreter {
 
   /// Runs a closure with its parameters bound (`$0` too); its returned or only value.
   func run(_ closure: ClosureExprSyntax, arguments: [RunValue]) -> RunValue? {
+    // Closures nest as deep as calls do (a closure that lists the constant it is assigned to,
+    // `let items = (1...3).map { ... BrickSection(bricks: items) }`, ran itself until the
+    // stack overflowed; found by the mutation sweep).
+    guard closures < 8, !stopped else { return nil }
+    closures += 1
+    defer { closures -= 1 }
     var frame: [String: RunValue] = [:]
     var names: [String] = []
     switch closure.signature?.parameterClause {
@@ -881,6 +887,8 @@ final class Interpreter {
   }
 
   private var computing: Set<String> = []
+  /// Closures running inside each other.
+  private var closures = 0
 
   // MARK: - Hooks for the evaluator
 

@@ -1,5 +1,6 @@
 import BrickCore
 import BrickFormat
+import BrickTestSupport
 import Foundation
 import Testing
 
@@ -154,6 +155,19 @@ import Testing
         "the zIndex 2.5 of toast is not a whole number from -1,000,000 to 1,000,000; left it out"),
       "\(messages)")
     #expect(messages.count == 2, "\(messages)")
+  }
+
+  /// A closure that lists the constant it is assigned to (a broken string swallowed the
+  /// closure's end: `let items = (1...3).map { ... return BrickSection(bricks: items) }`) ran
+  /// itself until the stack overflowed (SIGSEGV in a debug build; found by the mutation sweep).
+  /// Closures now nest at most 8 deep and the step budget stops the rest. Slow in a debug build
+  /// (the budget is spent).
+  @Test(.tags(.slow), .whenSlowTestsRun) func aClosureThatListsItselfStops() throws {
+    let data = try Data(
+      contentsOf: Self.seeds.appendingPathComponent("import-closure-lists-itself.swift"))
+    let result = try Self.importLoads(String(decoding: data, as: UTF8.self), "Feed.swift")
+    let messages = result.warnings.map(\.message)
+    #expect(messages.contains("`items` contains itself; left it out"), "\(messages)")
   }
 
   /// Control bytes, NEL and U+2028 in the Swift reached the `# warning:` comments (a control

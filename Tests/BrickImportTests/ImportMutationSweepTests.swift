@@ -65,9 +65,13 @@
       #expect(Set(all.map(\.bytes)).count > 15)
     }
 
+    /// Inputs that spend the interpreter's whole budget (half a minute in a debug build): in
+    /// the slow sweep only.
+    static let budgetSpenders: Set<String> = ["Fuzz/Seeds/import-closure-lists-itself.swift"]
+
     /// A short sweep, part of the normal suite.
     @Test func aShortSweepKeepsTheInvariant() {
-      let failures = Self.sweep(rounds: 0..<1)
+      let failures = Self.sweep(rounds: 0..<1, skipping: Self.budgetSpenders)
       #expect(
         failures.isEmpty,
         "\(failures.count) findings:\n\(failures.prefix(5).joined(separator: "\n"))")
@@ -83,9 +87,9 @@
 
     /// The findings of `rounds` of mutations of every input: what was wrong, with the mutation
     /// and the input (to keep as a seed).
-    static func sweep(rounds: Range<Int>) -> [String] {
+    static func sweep(rounds: Range<Int>, skipping: Set<String> = []) -> [String] {
       var failures: [String] = []
-      for input in inputs {
+      for input in inputs where !skipping.contains(input.name) {
         for round in rounds {
           let mutated = Mutator.mutate(input.bytes, name: input.name, round: round, others: inputs)
           let text = String(decoding: mutated.bytes, as: UTF8.self)
