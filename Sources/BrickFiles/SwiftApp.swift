@@ -306,13 +306,9 @@
     /// The files it read are remembered for `filesRead(for:)`.
     public static func importFile(path: String, text: String) -> ImportResult {
       let (sources, skipped) = appSources(forFile: path, text: text)
-      // The parse recurses per nesting level: on a large stack, as the import itself.
-      let screen = LargeStack.run(stackSize: ImportLimits.stackSize) {
-        BrickImporter.screenNames(sources).first { name in
-          BrickImporter.superclasses(text).contains { $0.name == name }
-        }
-      }
-      var result = BrickImporter.importSources(sources, screen: screen)
+      // The file's own first screen, parsed once with the app's files (it was parsed once per
+      // screen name, which made a large file slow).
+      var result = BrickImporter.importFile(sources)
       result.warnings = (result.warnings + skipped).sorted()
       ImportedFiles.shared.record(path, files: result.files)
       return result

@@ -1,3 +1,4 @@
+import BrickCore
 import SwiftSyntax
 
 /// Reads the layout behaviors: every initializer of a known behavior, with its literal
@@ -95,8 +96,8 @@ struct BehaviorReader {
     case "snapToPoint":
       var position = "top"
       if let e = args["scrollDirection"],
-        case .enumCase(let axis, let payload)? = evaluator.value(e),
-        case .enumCase(let where_, _)? = payload.first,
+        case .enumCase(let axis, let payload, _)? = evaluator.value(e),
+        case .enumCase(let where_, _, _)? = payload.first,
         (axis == "horizontal" ? ["left", "center", "right"] : ["top", "middle", "bottom"]).contains(
           where_)
       {
@@ -118,6 +119,15 @@ struct BehaviorReader {
       let values = numbers(rule, for: candidates(rule))
       for z in Set(values.map(\.value)).sorted() {
         let ids = values.filter { $0.value == z }.map(\.key)
+        // The loader reads a whole zIndex in its range only (`4.9e-324` was written as it
+        // stood; found by the mutation sweep).
+        guard z == z.rounded(), abs(z) <= Limits.maximumMagnitude else {
+          program.warn(
+            call,
+            "the zIndex \(YAMLWriter.number(z)) of \(ids.joined(separator: ", ")) is not a whole "
+              + "number from -1,000,000 to 1,000,000; left it out")
+          continue
+        }
         layout.behaviors.append(
           BehaviorModel(
             fields: [("type", type), ("bricks", selectors(ids)), ("zIndex", YAMLWriter.number(z))],

@@ -3,6 +3,7 @@ import BrickFormat
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
+import Synchronization
 
 /// One Swift source file to import: its name (as warnings and comments give it) and its text.
 public struct SwiftSource: Sendable {
@@ -100,10 +101,36 @@ public enum BrickImporter {
     return .success(importSources(sources))
   }
 
+  /// Imports a `.swift` file given alone with the files of its app (`sources[0]` is the file):
+  /// the first screen the file itself declares is built and names the layout, else the import
+  /// is `importSources`'s. The files are parsed once.
+  public static func importFile(_ sources: [SwiftSource]) -> ImportResult {
+    guard let file = sources.first else { return importSources(sources) }
+    for source in sources where ImportLimits.check(source) != nil {
+      return importSources(sources)
+    }
+    var result = LargeStack.run(stackSize: ImportLimits.stackSize) {
+      let program = Program(files: parse(sources))
+      let screen = program.screens().first { name in
+        program.classes[name].flatMap { program.file(of: $0.decl)?.tree.id }
+          == program.files.first?.tree.id
+      }
+      return importParsed(
+        program, sources: sources, screen: screen, title: screen ?? titleOf(file.name))
+    }
+    result.files = sources.map(\.name)
+    return result
+  }
+
   private static func importParsed(
     _ sources: [SwiftSource], screen: String?, title: String
   ) -> ImportResult {
-    let program = Program(files: parse(sources))
+    importParsed(Program(files: parse(sources)), sources: sources, screen: screen, title: title)
+  }
+
+  private static func importParsed(
+    _ program: Program, sources: [SwiftSource], screen: String?, title: String
+  ) -> ImportResult {
     var layout = LayoutBuilder(program: program).build(screen: screen)
     // Numbers the loader would refuse (infinite, past its range) become defaults and warnings.
     let numberWarnings = ImportNumbers.sanitize(&layout)
@@ -151,13 +178,31 @@ public enum BrickImporter {
   }
 
   /// The names of the classes the files declare with the class each inherits from.
+  /// Only the classes are read: no operators folded, no declarations collected.
   public static func superclasses(_ text: String) -> [(name: String, superclass: String?)] {
-    let program = Program(files: parse([SwiftSource(name: "", text: text)]))
-    return program.classOrder.map { ($0, program.classes[$0]?.superclass) }
+    ParseCounts.record(text)
+    let finder = ClassFinder(viewMode: .sourceAccurate)
+    finder.walk(Parser.parse(source: withoutTopLevelCommas(withoutElisions(text))))
+    return finder.found
+  }
+
+  /// The classes of a file in order, each name once, with the class each inherits from (module
+  /// prefix dropped), as `Program` reads them.
+  private final class ClassFinder: SyntaxVisitor {
+    var found: [(name: String, superclass: String?)] = []
+    var names: Set<String> = []
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+      if names.insert(node.name.text).inserted {
+        found.append((node.name.text, Program.superclass(of: node)))
+      }
+      return .visitChildren
+    }
   }
 
   private static func parse(_ sources: [SwiftSource]) -> [SourceFile] {
     sources.map { source -> SourceFile in
+      ParseCounts.record(source.name)
       let parsed = Parser.parse(source: withoutTopLevelCommas(withoutElisions(source.text)))
       let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
       let tree = folded.as(SourceFileSyntax.self) ?? parsed
@@ -175,7 +220,7 @@ public enum BrickImporter {
   /// The text with documentation elisions (lines that are only `...`) blanked, so that a
   /// snippet from a README parses; line numbers stay the same.
   static func withoutElisions(_ text: String) -> String {
-    guard text.contains("...") else { return text }
+    guard containsElision(text) else { return text }
     return text.split(separator: "\n", omittingEmptySubsequences: false)
       .map {
         $0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "." } && $0.contains("...") ? "" : $0
@@ -183,47 +228,70 @@ public enum BrickImporter {
       .joined(separator: "\n")
   }
 
+  /// Whether `...` occurs in the text (a scan of its bytes: `String.contains` compares
+  /// characters, which took a tenth of a large file's import).
+  private static func containsElision(_ text: String) -> Bool {
+    var dots = 0
+    for byte in text.utf8 {
+      dots = byte == UInt8(ascii: ".") ? dots + 1 : 0
+      if dots == 3 { return true }
+    }
+    return false
+  }
+
   /// The text with commas that end a line outside any bracket blanked: a README's list of
   /// bricks (`LabelBrick(...),` one a line) then parses as statements. Such a comma is never
   /// valid Swift; strings and comments are skipped; positions stay the same.
+  ///
+  /// The scan reads UTF-8 bytes (every byte it looks for is ASCII, which never occurs inside a
+  /// longer character's encoding) and returns the text itself when no comma is blanked.
   static func withoutTopLevelCommas(_ text: String) -> String {
-    var scalars = Array(text.unicodeScalars)
+    var bytes = Array(text.utf8)
+    var changed = false
     var depth = 0
     var i = 0
     var inString = false
-    while i < scalars.count {
-      let c = scalars[i]
-      let next = i + 1 < scalars.count ? scalars[i + 1] : " "
+    let slash = UInt8(ascii: "/")
+    let quote = UInt8(ascii: "\"")
+    let newline = UInt8(ascii: "\n")
+    while i < bytes.count {
+      let c = bytes[i]
+      let next = i + 1 < bytes.count ? bytes[i + 1] : UInt8(ascii: " ")
       if inString {
-        if c == "\\" {
+        if c == UInt8(ascii: "\\") {
           i += 2
           continue
         }
-        if c == "\"" || c == "\n" { inString = false }
-      } else if c == "/" && next == "/" {
-        while i < scalars.count && scalars[i] != "\n" { i += 1 }
+        if c == quote || c == newline { inString = false }
+      } else if c == slash && next == slash {
+        while i < bytes.count && bytes[i] != newline { i += 1 }
         continue
-      } else if c == "\"" {
+      } else if c == quote {
         inString = true
-      } else if "([{".unicodeScalars.contains(c) {
+      } else if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
         depth += 1
-      } else if ")]}".unicodeScalars.contains(c) {
+      } else if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") {
         depth = max(0, depth - 1)
-      } else if c == "," && depth == 0 && restOfLineIsBlank(scalars, after: i) {
-        scalars[i] = " "
+      } else if c == UInt8(ascii: ","), depth == 0, restOfLineIsBlank(bytes, after: i) {
+        bytes[i] = UInt8(ascii: " ")
+        changed = true
       }
       i += 1
     }
-    var result = ""
-    result.unicodeScalars.append(contentsOf: scalars)
-    return result
+    return changed ? String(decoding: bytes, as: UTF8.self) : text
   }
 
-  private static func restOfLineIsBlank(_ scalars: [Unicode.Scalar], after index: Int) -> Bool {
+  private static func restOfLineIsBlank(_ bytes: [UInt8], after index: Int) -> Bool {
     var j = index + 1
-    while j < scalars.count && scalars[j] != "\n" {
-      if scalars[j] == "/" && j + 1 < scalars.count && scalars[j + 1] == "/" { return true }
-      if scalars[j] != " " && scalars[j] != "\t" && scalars[j] != "\r" { return false }
+    while j < bytes.count && bytes[j] != UInt8(ascii: "\n") {
+      if bytes[j] == UInt8(ascii: "/") && j + 1 < bytes.count && bytes[j + 1] == UInt8(ascii: "/") {
+        return true
+      }
+      if bytes[j] != UInt8(ascii: " ") && bytes[j] != UInt8(ascii: "\t")
+        && bytes[j] != UInt8(ascii: "\r")
+      {
+        return false
+      }
       j += 1
     }
     return true
@@ -239,5 +307,34 @@ public enum BrickImporter {
 extension ImportWarning: Comparable {
   public static func < (a: ImportWarning, b: ImportWarning) -> Bool {
     (a.file, a.line, a.column, a.message) < (b.file, b.line, b.column, b.message)
+  }
+}
+
+/// How many times the importer parsed each source, counted only while a test asks
+/// (`counting(_:)`): a file given alone is parsed once for its import and once for its classes.
+/// A 1 MB file was parsed once per screen name plus three times, most of its import's time.
+enum ParseCounts {
+  private static let state = Mutex<(active: Int, counts: [String: Int])>((0, [:]))
+
+  /// Counts a parse of the source named `name` (its text, for `superclasses`).
+  static func record(_ name: String) {
+    state.withLock { state in
+      if state.active > 0 { state.counts[name, default: 0] += 1 }
+    }
+  }
+
+  /// Runs `body` with parses counted; the parses of the sources named `names` during it (other
+  /// imports running at the same time count under their own names).
+  static func counting(_ names: Set<String>, _ body: () throws -> Void) rethrows -> Int {
+    state.withLock { $0.active += 1 }
+    defer {
+      state.withLock { state in
+        state.active -= 1
+        for name in names { state.counts[name] = nil }
+        if state.active == 0 { state.counts = [:] }
+      }
+    }
+    try body()
+    return state.withLock { state in names.reduce(0) { $0 + (state.counts[$1] ?? 0) } }
   }
 }

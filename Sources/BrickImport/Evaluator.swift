@@ -32,8 +32,9 @@ enum Value {
   case insets(Insets)
   case size(width: Double, height: Double)
   /// An enum case such as `.horizontal` or `.horizontal(.center)`, by name, lowercased first
-  /// letter, with its unlabeled payloads.
-  case enumCase(String, [Value])
+  /// letter (old BrickKit wrote `.Horizontal`), with its unlabeled payloads and the name as
+  /// written, for messages.
+  case enumCase(String, [Value], written: String)
   case array([ExprSyntax])
   /// A cell's repetition index plus an offset (`cell.index + 1`), known only per cell.
   case index(offset: Double)
@@ -160,68 +161,65 @@ struct Evaluator {
 
   private mutating func evaluate(_ expr: ExprSyntax, depth: Int) -> Value? {
     guard depth < 64 else { return nil }
-    if let int = expr.as(IntegerLiteralExprSyntax.self) {
-      let digits = int.literal.text.filter { $0 != "_" }
+    // One switch on the node's kind (a chain of `as` casts was most of a loop's time).
+    switch expr.kind {
+    case .integerLiteralExpr:
+      let digits = expr.cast(IntegerLiteralExprSyntax.self).literal.sourceText.filter { $0 != "_" }
       return Double(digits).map { .number($0, text: digits) }
-    }
-    if let float = expr.as(FloatLiteralExprSyntax.self) {
-      let digits = float.literal.text.filter { $0 != "_" }
+    case .floatLiteralExpr:
+      let digits = expr.cast(FloatLiteralExprSyntax.self).literal.sourceText.filter { $0 != "_" }
       return Double(digits).map { .number($0, text: nil) }
-    }
-    if let string = expr.as(StringLiteralExprSyntax.self) {
+    case .stringLiteralExpr:
+      let string = expr.cast(StringLiteralExprSyntax.self)
       if let plain = string.representedLiteralValue { return .string(plain) }
       return interpolation(string, depth: depth)
-    }
-    if let forced = expr.as(ForceUnwrapExprSyntax.self) {
-      return evaluate(forced.expression, depth: depth + 1)
-    }
-    if let cast = expr.as(AsExprSyntax.self) { return evaluate(cast.expression, depth: depth + 1) }
-    if let ternary = expr.as(TernaryExprSyntax.self) {
+    case .forceUnwrapExpr:
+      return evaluate(expr.cast(ForceUnwrapExprSyntax.self).expression, depth: depth + 1)
+    case .asExpr: return evaluate(expr.cast(AsExprSyntax.self).expression, depth: depth + 1)
+    case .ternaryExpr:
+      let ternary = expr.cast(TernaryExprSyntax.self)
       guard let condition = evaluate(ternary.condition, depth: depth + 1)?.bool else { return nil }
       return evaluate(
         condition ? ternary.thenExpression : ternary.elseExpression, depth: depth + 1)
-    }
-    if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-      return evaluate(prefix.expression, depth: depth + 1)?.bool.map { .bool(!$0) }
-    }
-    if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {
-      return element(subscriptCall, depth: depth)
-    }
-    if let bool = expr.as(BooleanLiteralExprSyntax.self) {
-      return .bool(bool.literal.tokenKind == .keyword(.true))
-    }
-    if expr.is(NilLiteralExprSyntax.self) { return .nilValue }
-    if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1,
-      let only = tuple.elements.first, only.label == nil
-    {
+    case .prefixOperatorExpr:
+      let prefix = expr.cast(PrefixOperatorExprSyntax.self)
+      switch prefix.operator.sourceText {
+      case "!": return evaluate(prefix.expression, depth: depth + 1)?.bool.map { .bool(!$0) }
+      case "-":
+        let inner = evaluate(prefix.expression, depth: depth + 1)
+        if case .dim(.fixed(let v))? = inner { return .number(-v, text: nil) }
+        guard let v = inner?.number else { return nil }
+        return .number(-v, text: nil)
+      default: return nil
+      }
+    case .subscriptCallExpr:
+      return element(expr.cast(SubscriptCallExprSyntax.self), depth: depth)
+    case .booleanLiteralExpr:
+      return .bool(expr.cast(BooleanLiteralExprSyntax.self).literal.tokenKind == .keyword(.true))
+    case .nilLiteralExpr: return .nilValue
+    case .tupleExpr:
+      let tuple = expr.cast(TupleExprSyntax.self)
+      guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil
+      else { return nil }
       return evaluate(only.expression, depth: depth + 1)
+    case .arrayExpr:
+      return .array(expr.cast(ArrayExprSyntax.self).elements.map(\.expression))
+    case .infixOperatorExpr:
+      return arithmetic(expr.cast(InfixOperatorExprSyntax.self), depth: depth)
+    case .declReferenceExpr:
+      let name = expr.cast(DeclReferenceExprSyntax.self).baseName.sourceText
+      return reference(name, qualified: nil, at: expr, depth: depth)
+    case .memberAccessExpr:
+      return memberAccess(expr.cast(MemberAccessExprSyntax.self), depth: depth)
+    case .functionCallExpr:
+      return callValue(expr.cast(FunctionCallExprSyntax.self), depth: depth)
+    default:
+      return nil
     }
-    if let array = expr.as(ArrayExprSyntax.self) {
-      return .array(array.elements.map(\.expression))
-    }
-    if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
-      let inner = evaluate(prefix.expression, depth: depth + 1)
-      if case .dim(.fixed(let v))? = inner { return .number(-v, text: nil) }
-      guard let v = inner?.number else { return nil }
-      return .number(-v, text: nil)
-    }
-    if let infix = expr.as(InfixOperatorExprSyntax.self) {
-      return arithmetic(infix, depth: depth)
-    }
-    if let ref = expr.as(DeclReferenceExprSyntax.self) {
-      return reference(ref.baseName.text, qualified: nil, at: expr, depth: depth)
-    }
-    if let member = expr.as(MemberAccessExprSyntax.self) {
-      return memberAccess(member, depth: depth)
-    }
-    if let call = expr.as(FunctionCallExprSyntax.self) {
-      return callValue(call, depth: depth)
-    }
-    return nil
   }
 
   private mutating func arithmetic(_ infix: InfixOperatorExprSyntax, depth: Int) -> Value? {
-    guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+    guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.sourceText else {
       return nil
     }
     switch op {
@@ -274,13 +272,16 @@ struct Evaluator {
 
   /// `==`, `!=`, `<`, ... of two numbers, strings or booleans; nil for other operators.
   private func compare(_ op: String, _ a: Value, _ b: Value) -> Bool? {
-    guard ["==", "!=", "<", ">", "<=", ">="].contains(op) else { return nil }
+    switch op {
+    case "==", "!=", "<", ">", "<=", ">=": break
+    default: return nil
+    }
     switch (a, b) {
     case (.number(let x, _), .number(let y, _)): return Self.ordered(op, x, y)
     case (.string(let x), .string(let y)): return Self.ordered(op, x, y)
     case (.bool(let x), .bool(let y)):
       return op == "==" ? x == y : op == "!=" ? x != y : nil
-    case (.enumCase(let x, _), .enumCase(let y, _)):
+    case (.enumCase(let x, _, _), .enumCase(let y, _, _)):
       return op == "==" ? x == y : op == "!=" ? x != y : nil
     default: return nil
     }
@@ -360,7 +361,7 @@ struct Evaluator {
     _ name: String, qualified: String?, at expr: ExprSyntax, depth: Int
   ) -> Value? {
     let key = qualified ?? name
-    guard !visiting.contains(key) else { return nil }
+    guard visiting.isEmpty || !visiting.contains(key) else { return nil }
     if qualified == nil, let bound = hooks.interpreter?.boundValue(name, at: expr) {
       return bound
     }
@@ -373,9 +374,11 @@ struct Evaluator {
   }
 
   private mutating func memberAccess(_ member: MemberAccessExprSyntax, depth: Int) -> Value? {
-    let name = member.declName.baseName.text
+    let name = member.declName.baseName.sourceText
     // The preview is of a phone: an app's phone-or-pad branch takes the phone's.
-    if name == "userInterfaceIdiom", member.base != nil { return .enumCase("phone", []) }
+    if name == "userInterfaceIdiom", member.base != nil {
+      return .enumCase("phone", [], written: "phone")
+    }
     if let interpreter = hooks.interpreter, let base = member.base,
       let found = interpreter.memberValue(base, name)
     {
@@ -406,10 +409,10 @@ struct Evaluator {
       }
       // `Feed.Identifiers.post`: a nested type's member, by the innermost type's name.
       if let inner = base.as(MemberAccessExprSyntax.self),
-        inner.declName.baseName.text.first?.isUppercase == true,
+        inner.declName.baseName.sourceText.first?.isUppercase == true,
         inner.base.map({ $0.trimmedDescription.first?.isUppercase == true }) ?? false
       {
-        let type = inner.declName.baseName.text
+        let type = inner.declName.baseName.sourceText
         return reference(
           name, qualified: "\(type).\(name)", at: ExprSyntax(member), depth: depth)
       }
@@ -418,11 +421,11 @@ struct Evaluator {
       switch name.lowercased() {
       case "fill": return .dim(.fill)
       case "zero": return .insets(Insets(top: 0, left: 0, bottom: 0, right: 0))
-      default: return .enumCase(Self.lowerFirst(name), [])
+      default: return .enumCase(Self.lowerFirst(name), [], written: name)
       }
     }
     if let ref = base.as(DeclReferenceExprSyntax.self) {
-      let baseName = ref.baseName.text
+      let baseName = ref.baseName.sourceText
       if name == "count", let count = arrayCount(baseName, at: member, depth: depth) {
         return .number(Double(count), text: nil)
       }
@@ -436,7 +439,7 @@ struct Evaluator {
           return v
         }
         if baseName == "BrickDimension" || baseName == "UICollectionView" {
-          return .enumCase(Self.lowerFirst(name), [])
+          return .enumCase(Self.lowerFirst(name), [], written: name)
         }
       }
     }
@@ -463,7 +466,7 @@ struct Evaluator {
     var appends = 0
     for call in program.calls where program.file(of: call)?.tree.id == file.tree.id {
       guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
-        callee.declName.baseName.text == "append",
+        callee.declName.baseName.sourceText == "append",
         callee.base?.trimmedDescription == name || callee.base?.trimmedDescription == "self.\(name)"
       else { continue }
       if Self.insideLoopOrClosure(call) { return nil }
@@ -489,22 +492,22 @@ struct Evaluator {
   private mutating func callValue(_ call: FunctionCallExprSyntax, depth: Int) -> Value? {
     let args = Arguments(call)
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-      ["hasPrefix", "hasSuffix", "contains"].contains(member.declName.baseName.text),
+      ["hasPrefix", "hasSuffix", "contains"].contains(member.declName.baseName.sourceText),
       let argument = args.positional(0),
       case .string(let s)? = evaluate(base, depth: depth + 1),
       case .string(let part)? = evaluate(argument, depth: depth + 1)
     {
-      switch member.declName.baseName.text {
+      switch member.declName.baseName.sourceText {
       case "hasPrefix": return .bool(s.hasPrefix(part))
       case "hasSuffix": return .bool(s.hasSuffix(part))
       default: return .bool(part.isEmpty || s.firstRange(of: part) != nil)
       }
     }
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-      call.arguments.isEmpty || member.declName.baseName.text == "replacingOccurrences",
+      call.arguments.isEmpty || member.declName.baseName.sourceText == "replacingOccurrences",
       case .string(let s)? = evaluate(base, depth: depth + 1)
     {
-      switch member.declName.baseName.text {
+      switch member.declName.baseName.sourceText {
       case "uppercased": return .string(Placeholder.outside(s) { $0.uppercased() })
       case "lowercased": return .string(Placeholder.outside(s) { $0.lowercased() })
       case "capitalized": return .string(Placeholder.outside(s) { $0.capitalized })
@@ -519,7 +522,7 @@ struct Evaluator {
       }
     }
     if let font = font(call, args, depth: depth) { return .font(font) }
-    if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+    if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText {
       switch callee {
       case "String":
         return args.positional(0).flatMap { evaluate($0, depth: depth + 1) }.flatMap(Self.text)
@@ -562,11 +565,11 @@ struct Evaluator {
     if member.base != nil, let v = hooks.interpreter?.callValue(call) { return v }
     let isImplicit =
       member.base == nil || member.base?.trimmedDescription == "BrickDimension"
-    let name = member.declName.baseName.text
+    let name = member.declName.baseName.sourceText
     if isImplicit, let d = dimensionCase(name, args, depth: depth) { return .dim(d) }
     if isImplicit {
       let payload = args.all.compactMap { evaluate($0.expression, depth: depth + 1) }
-      return .enumCase(Self.lowerFirst(name), payload)
+      return .enumCase(Self.lowerFirst(name), payload, written: name)
     }
     return nil
   }
@@ -590,13 +593,13 @@ struct Evaluator {
       return font
     }
     guard let member, base == nil || base == "UIFont" else { return nil }
-    switch member.declName.baseName.text {
+    switch member.declName.baseName.sourceText {
     case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont",
       "monospacedDigitSystemFont":
       guard let size, size > 0 else { return nil }
       var font = ImportFont(size: size)
-      if member.declName.baseName.text == "boldSystemFont" { font.weight = "bold" }
-      if case .enumCase(let w, _)? = args["weight"].flatMap({ evaluate($0, depth: depth + 1) }),
+      if member.declName.baseName.sourceText == "boldSystemFont" { font.weight = "bold" }
+      if case .enumCase(let w, _, _)? = args["weight"].flatMap({ evaluate($0, depth: depth + 1) }),
         ImportFont.weights.contains(w)
       {
         font.weight = w
@@ -604,7 +607,7 @@ struct Evaluator {
       return font
     case "preferredFont":
       guard
-        case .enumCase(let style, _)? = args["forTextStyle"].flatMap({
+        case .enumCase(let style, _, _)? = args["forTextStyle"].flatMap({
           evaluate($0, depth: depth + 1)
         }), ImportFont.styles.contains(style)
       else { return nil }

@@ -279,7 +279,7 @@ enum ImportNumbers {
         ImportWarning(
           file: file, line: line, column: 1,
           message: "\(key) is \(value), which a layout file cannot hold "
-            + "(at most 1,000,000 points, ratios 0.0001 to 10,000); \(instead)"))
+            + "(sizes 0 to 1,000,000 points, ratios 0.0001 to 10,000); \(instead)"))
     }
     func warn(_ node: NodeModel, _ key: String, _ value: String) {
       warn(node.origin, key, value, "used the default")
@@ -298,8 +298,10 @@ enum ImportNumbers {
         node.repeatCount = nil
       }
       // The numbers of the other keys (a text is whatever it says).
+      // Lengths are 0 or more (a negative inset once wrote a file the loader refused; found
+      // by the mutation sweep).
       func bad(_ values: [Double]) -> String? {
-        values.first { !isGoodSize($0) }.map(YAMLWriter.number)
+        values.first { !isGoodLength($0) }.map(YAMLWriter.number)
       }
       if let v = node.contentHeight, let b = bad([v]) {
         warn(node, NodeKey.contentHeight.rawValue, b)
@@ -345,10 +347,13 @@ enum ImportNumbers {
     v.isFinite && abs(v) <= Limits.maximumMagnitude
   }
 
+  /// A length the loader reads (a fixed size, an inset, a padding): in range and not negative.
+  static func isGoodLength(_ v: Double) -> Bool { isGoodSize(v) && v >= 0 }
+
   /// The first number of `d` the loader would refuse, as written.
   static func firstBadNumber(_ d: Dim) -> String? {
     switch d {
-    case .fixed(let v): return isGoodSize(v) ? nil : YAMLWriter.number(v)
+    case .fixed(let v): return isGoodLength(v) ? nil : YAMLWriter.number(v)
     case .ratio(let v, _): return v.isFinite && Limits.ratioRange.contains(v) ? nil : "\(v)"
     case .fill: return nil
     case .auto(let e): return firstBadNumber(e)
@@ -358,7 +363,7 @@ enum ImportNumbers {
     case .range(let d, let pairs):
       if let bad = firstBadNumber(d) { return bad }
       for pair in pairs {
-        if !isGoodSize(pair.minimumSize) { return YAMLWriter.number(pair.minimumSize) }
+        if !isGoodLength(pair.minimumSize) { return YAMLWriter.number(pair.minimumSize) }
         if let bad = firstBadNumber(pair.dimension) { return bad }
       }
       return nil

@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// A value while a screen's code runs: a brick, a list, a plain value, an object (the screen,
 /// a cell being configured), or a cell model initializer kept for the brick that takes it.
-indirect enum RunValue {
+/// (Not `indirect`: a boxed value was an allocation for every number a loop computed.)
+enum RunValue {
   case node(NodeModel)
   case list([RunValue])
   case plain(Value)
@@ -49,7 +50,8 @@ final class Interpreter {
   /// While a cell is configured: the brick it shows and what the code set on it.
   var cell: CellCapture?
   private var steps = 0
-  private var stopped = false
+  /// Whether the work budget (`stepLimit`) ran out.
+  private(set) var stopped = false
   /// How many conditions could not be known so far (an answer that passed one is a guess).
   private(set) var unknownConditions = 0
   static let stepLimit = 200_000
@@ -173,11 +175,22 @@ final class Interpreter {
 
   // MARK: - Statements
 
+  /// Each block's statements, read out of the tree once (iterating the syntax collection
+  /// again on every pass of a loop was a tenth of the loop's time).
+  private var blocks: [SyntaxIdentifier: [CodeBlockItemSyntax.Item]] = [:]
+
   private func exec(_ items: CodeBlockItemListSyntax) -> Flow {
+    let list: [CodeBlockItemSyntax.Item]
+    if let known = blocks[items.id] {
+      list = known
+    } else {
+      list = items.map(\.item)
+      blocks[items.id] = list
+    }
     scopes.append([:])
     defer { scopes.removeLast() }
-    for item in items {
-      let flow = exec(item.item)
+    for item in list {
+      let flow = exec(item)
       if case .normal = flow { continue }
       return flow
     }
@@ -187,8 +200,13 @@ final class Interpreter {
   private func exec(_ item: CodeBlockItemSyntax.Item) -> Flow {
     steps += 1
     if steps > Self.stepLimit {
-      if !stopped, case .stmt(let s) = item {
-        program.warn(s, "the screen's code runs too long to follow; stopped here")
+      // Every kind of item is warned at (an expression statement such as `total += i * j`
+      // once stopped the screen without a word).
+      if !stopped {
+        program.warn(
+          item,
+          "the screen's code runs more than \(Self.stepLimit) steps (a loop too long to "
+            + "follow); stopped here")
       }
       stopped = true
     }
@@ -215,11 +233,12 @@ final class Interpreter {
   }
 
   private func statement(_ stmt: StmtSyntax) -> Flow {
-    if let ret = stmt.as(ReturnStmtSyntax.self) {
-      return .returned(ret.expression.flatMap { eval($0) })
-    }
-    if let expr = stmt.as(ExpressionStmtSyntax.self)?.expression { return expression(expr) }
-    if let guardStmt = stmt.as(GuardStmtSyntax.self) {
+    switch stmt.kind {
+    case .returnStmt:
+      return .returned(stmt.cast(ReturnStmtSyntax.self).expression.flatMap { eval($0) })
+    case .expressionStmt: return expression(stmt.cast(ExpressionStmtSyntax.self).expression)
+    case .guardStmt:
+      let guardStmt = stmt.cast(GuardStmtSyntax.self)
       switch conditions(guardStmt.conditions) {
       case false?: return exec(guardStmt.body.statements)
       case true?: return .normal
@@ -231,11 +250,11 @@ final class Interpreter {
             + "assumed it holds")
         return .normal
       }
+    case .forStmt: return forLoop(stmt.cast(ForStmtSyntax.self))
+    case .breakStmt: return .breakLoop
+    case .continueStmt: return .continueLoop
+    default: return .normal
     }
-    if let loop = stmt.as(ForStmtSyntax.self) { return forLoop(loop) }
-    if stmt.is(BreakStmtSyntax.self) { return .breakLoop }
-    if stmt.is(ContinueStmtSyntax.self) { return .continueLoop }
-    return .normal
   }
 
   private func declare(_ variable: VariableDeclSyntax) {
@@ -258,28 +277,28 @@ final class Interpreter {
   private var unknownLocals: Set<String> = []
 
   private func bindLocal(_ name: String, _ value: RunValue) {
-    unknownLocals.remove(name)
+    if !unknownLocals.isEmpty { unknownLocals.remove(name) }
     scopes[scopes.count - 1][name] = value
   }
 
   private func expression(_ expr: ExprSyntax) -> Flow {
-    if let ifExpr = expr.as(IfExprSyntax.self) { return ifStatement(ifExpr) }
-    if let switchExpr = expr.as(SwitchExprSyntax.self) { return switchStatement(switchExpr) }
-    if let infix = expr.as(InfixOperatorExprSyntax.self) {
-      if infix.operator.is(AssignmentExprSyntax.self) {
+    switch expr.kind {
+    case .ifExpr: return ifStatement(expr.cast(IfExprSyntax.self))
+    case .switchExpr: return switchStatement(expr.cast(SwitchExprSyntax.self))
+    case .infixOperatorExpr:
+      let infix = expr.cast(InfixOperatorExprSyntax.self)
+      let op = infix.operator
+      if op.kind == .assignmentExpr {
         assign(infix.leftOperand, infix.rightOperand)
-        return .normal
+      } else if op.kind == .binaryOperatorExpr {
+        let text = op.cast(BinaryOperatorExprSyntax.self).operator.sourceText
+        switch text {
+        case "+=", "-=", "*=", "/=": compoundAssign(infix, op: String(text.dropLast()))
+        default: break
+        }
       }
-      if let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-        ["+=", "-=", "*=", "/="].contains(op)
-      {
-        compoundAssign(infix, op: String(op.dropLast()))
-        return .normal
-      }
-    }
-    if let call = expr.as(FunctionCallExprSyntax.self) {
-      callStatement(call)
-      return .normal
+    case .functionCallExpr: callStatement(expr.cast(FunctionCallExprSyntax.self))
+    default: break
     }
     return .normal
   }
@@ -361,7 +380,7 @@ final class Interpreter {
     case (.number(let x, _), .number(let y, _)): return x == y
     case (.string(let x), .string(let y)): return x == y
     case (.bool(let x), .bool(let y)): return x == y
-    case (.enumCase(let x, _), .enumCase(let y, _)): return x == y
+    case (.enumCase(let x, _, _), .enumCase(let y, _, _)): return x == y
     default: return false
     }
   }
@@ -399,9 +418,9 @@ final class Interpreter {
         infix.leftOperand.id == target.id,
         infix.operator.is(AssignmentExprSyntax.self)
           || assigning.contains(
-            infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+            infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.sourceText ?? "")
       else { continue }
-      let name = target.baseName.text
+      let name = target.baseName.sourceText
       for i in scopes.indices where scopes[i][name] != nil { scopes[i][name] = nil }
       unknownLocals.insert(name)
       if propertyNames.contains(name) { properties[name] = nil }
@@ -416,7 +435,7 @@ final class Interpreter {
       return sequence(only.expression)
     }
     if let infix = expr.as(InfixOperatorExprSyntax.self),
-      let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+      let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.sourceText,
       op == "..<" || op == "..."
     {
       guard let low = eval(infix.leftOperand)?.plain?.number,
@@ -465,14 +484,14 @@ final class Interpreter {
 
   private func assign(_ target: ExprSyntax, _ valueExpr: ExprSyntax) {
     if let ref = target.as(DeclReferenceExprSyntax.self) {
-      let name = ref.baseName.text
+      let name = ref.baseName.sourceText
       set(name, eval(valueExpr), isSelf: false)
       return
     }
     guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base else {
       return
     }
-    let property = member.declName.baseName.text
+    let property = member.declName.baseName.sourceText
     let baseText = base.trimmedDescription
     if baseText == "self" {
       set(property, eval(valueExpr), isSelf: true)
@@ -507,7 +526,7 @@ final class Interpreter {
   /// Sets a local, else a stored property of the screen.
   private func set(_ name: String, _ value: RunValue?, isSelf: Bool) {
     if !isSelf {
-      for i in scopes.indices.reversed() where scopes[i][name] != nil {
+      for i in scopes.indices.reversed() where !scopes[i].isEmpty && scopes[i][name] != nil {
         if let value { scopes[i][name] = value } else { scopes[i][name] = nil }
         return
       }
@@ -531,11 +550,11 @@ final class Interpreter {
     default: result = nil
     }
     if let ref = target.as(DeclReferenceExprSyntax.self) {
-      set(ref.baseName.text, result, isSelf: false)
+      set(ref.baseName.sourceText, result, isSelf: false)
     } else if let member = target.as(MemberAccessExprSyntax.self),
       member.base?.trimmedDescription == "self"
     {
-      set(member.declName.baseName.text, result, isSelf: true)
+      set(member.declName.baseName.sourceText, result, isSelf: true)
     }
   }
 
@@ -573,44 +592,81 @@ final class Interpreter {
       return
     }
     if let capture = cell, captureCellCall(call, capture) { return }
-    if let member, let base = member.base, ["append", "insert"].contains(name),
+    if let member, let base = member.base, name == "append" || name == "insert",
       baseText != "layout.behaviors", !(baseText ?? "").hasSuffix("layout.behaviors")
     {
-      var items: [RunValue] = []
-      if case .list(let current)? = eval(base) { items = current }
       let args = Arguments(call)
+      var more: [RunValue] = []
+      var at: Double?
       if name == "append", let contents = args["contentsOf"] {
-        guard case .list(let more)? = eval(contents) else { return }
-        items += more
+        guard case .list(let list)? = eval(contents) else { return }
+        more = list
       } else if let first = args.positional(0) {
-        let v = eval(first) ?? .object("?")
-        if name == "insert", let at = args["at"].flatMap({ eval($0)?.plain?.number }),
-          at >= 0, Int(at) <= items.count
-        {
-          items.insert(v, at: Int(at))
-        } else {
-          items.append(v)
-        }
+        more = [eval(first) ?? .object("?")]
+        if name == "insert" { at = args["at"].flatMap({ eval($0)?.plain?.number }) }
       } else {
         return
       }
+      // A list a variable holds is taken out while it grows, so the append does not copy it
+      // (a loop appending to a list once cost a copy of the whole list per step).
+      var items: [RunValue] = []
+      if let taken = takeList(base) {
+        items = taken
+      } else if case .list(let current)? = eval(base) {
+        items = current
+      }
+      if let at, at >= 0, Int(at) <= items.count, let v = more.first {
+        items.insert(v, at: Int(at))
+      } else {
+        items += more
+      }
       if case .node(let section)? = eval(
         member.base?.as(MemberAccessExprSyntax.self)?.base ?? base),
-        base.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "bricks"
+        base.as(MemberAccessExprSyntax.self)?.declName.baseName.sourceText == "bricks"
       {
         section.children = items.compactMap(\.node)
         return
       }
       if let ref = base.as(DeclReferenceExprSyntax.self) {
-        set(ref.baseName.text, .list(items), isSelf: false)
+        set(ref.baseName.sourceText, .list(items), isSelf: false)
       } else if let selfMember = base.as(MemberAccessExprSyntax.self),
         selfMember.base?.trimmedDescription == "self"
       {
-        set(selfMember.declName.baseName.text, .list(items), isSelf: true)
+        set(selfMember.declName.baseName.sourceText, .list(items), isSelf: true)
       }
       return
     }
     _ = callFunction(call)
+  }
+
+  /// The list a local or a stored property (`names`, `self.names`) holds, left empty in its
+  /// place until it is set again; nil when `base` is not such a list.
+  private func takeList(_ base: ExprSyntax) -> [RunValue]? {
+    let name: String
+    var isSelf = false
+    if base.kind == .declReferenceExpr {
+      name = base.cast(DeclReferenceExprSyntax.self).baseName.sourceText
+    } else if base.kind == .memberAccessExpr {
+      let member = base.cast(MemberAccessExprSyntax.self)
+      guard let inner = member.base, inner.kind == .declReferenceExpr,
+        inner.cast(DeclReferenceExprSyntax.self).baseName.sourceText == "self"
+      else { return nil }
+      name = member.declName.baseName.sourceText
+      isSelf = true
+    } else {
+      return nil
+    }
+    steps += 1
+    if !isSelf {
+      for i in scopes.indices.reversed() where !scopes[i].isEmpty && scopes[i][name] != nil {
+        guard case .list(let items)? = scopes[i][name] else { return nil }
+        scopes[i][name] = .list([])
+        return items
+      }
+    }
+    guard case .list(let items)? = properties[name] else { return nil }
+    properties[name] = .list([])
+    return items
   }
 
   /// Runs a helper: `super.x()`, a method of the chain (`x()`, `self.x()`), or a free function.
@@ -680,6 +736,12 @@ final class Interpreter {
 
   /// Runs a closure with its parameters bound (`$0` too); its returned or only value.
   func run(_ closure: ClosureExprSyntax, arguments: [RunValue]) -> RunValue? {
+    // Closures nest as deep as calls do (a closure that lists the constant it is assigned to,
+    // `let items = (1...3).map { ... BrickSection(bricks: items) }`, ran itself until the
+    // stack overflowed; found by the mutation sweep).
+    guard closures < 8, !stopped else { return nil }
+    closures += 1
+    defer { closures -= 1 }
     var frame: [String: RunValue] = [:]
     var names: [String] = []
     switch closure.signature?.parameterClause {
@@ -709,17 +771,23 @@ final class Interpreter {
   // MARK: - Expressions
 
   /// The value of an expression as the running code sees it.
+  ///
+  /// One switch on the node's kind picks the case (a chain of `as` casts cost a dozen reference
+  /// counts per expression, most of a loop's time).
   func eval(_ expr: ExprSyntax) -> RunValue? {
     steps += 1
-    if let forced = expr.as(ForceUnwrapExprSyntax.self) { return eval(forced.expression) }
-    if let optional = expr.as(OptionalChainingExprSyntax.self) { return eval(optional.expression) }
-    if let cast = expr.as(AsExprSyntax.self) { return eval(cast.expression) }
-    if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1,
-      let only = tuple.elements.first, only.label == nil
-    {
-      return eval(only.expression)
-    }
-    if let call = expr.as(FunctionCallExprSyntax.self) {
+    switch expr.kind {
+    case .forceUnwrapExpr: return eval(expr.cast(ForceUnwrapExprSyntax.self).expression)
+    case .optionalChainingExpr:
+      return eval(expr.cast(OptionalChainingExprSyntax.self).expression)
+    case .asExpr: return eval(expr.cast(AsExprSyntax.self).expression)
+    case .tupleExpr:
+      let tuple = expr.cast(TupleExprSyntax.self)
+      if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+        return eval(only.expression)
+      }
+    case .functionCallExpr:
+      let call = expr.cast(FunctionCallExprSyntax.self)
       if builder.isBrickCall(call) { return builder.node(call).map { .node($0) } }
       // `[String]()`, `[Brick]()`: an empty list.
       if call.calledExpression.is(ArrayExprSyntax.self), call.arguments.isEmpty,
@@ -734,44 +802,44 @@ final class Interpreter {
         return .model(model)
       }
       if let result = callFunction(call) { return result }
-    }
-    if let ref = expr.as(DeclReferenceExprSyntax.self) {
-      let name = ref.baseName.text
+      if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+        return run(closure, arguments: [])
+      }
+    case .declReferenceExpr:
+      let name = expr.cast(DeclReferenceExprSyntax.self).baseName.sourceText
       if name == "self" { return .object(chain.first ?? "self") }
       if let bound = lookup(name) { return bound }
       if unknownLocals.contains(name) { return nil }
       if let node = builder.declaredNode(expr) { return .node(node) }
       if let v = computed(name) { return v }
-    }
-    if let member = expr.as(MemberAccessExprSyntax.self),
-      member.base?.trimmedDescription == "self"
-    {
-      let name = member.declName.baseName.text
-      if let bound = properties[name] { return bound }
-    }
-    if let array = expr.as(ArrayExprSyntax.self) {
+    case .memberAccessExpr:
+      let member = expr.cast(MemberAccessExprSyntax.self)
+      if let base = member.base, base.kind == .declReferenceExpr,
+        base.cast(DeclReferenceExprSyntax.self).baseName.sourceText == "self",
+        let bound = properties[member.declName.baseName.sourceText]
+      {
+        return bound
+      }
+    case .arrayExpr:
       return .list(
-        array.elements.compactMap { element in
+        expr.cast(ArrayExprSyntax.self).elements.compactMap { element in
           if let v = eval(element.expression) { return v }
           return nil
         })
-    }
-    if let infix = expr.as(InfixOperatorExprSyntax.self),
-      infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+",
-      case .list(let a)? = eval(infix.leftOperand)
-    {
-      guard case .list(let b)? = eval(infix.rightOperand) else { return nil }
-      return .list(a + b)
-    }
-    if let ternary = expr.as(TernaryExprSyntax.self),
-      let condition = eval(ternary.condition)?.plain?.bool
-    {
-      return eval(condition ? ternary.thenExpression : ternary.elseExpression)
-    }
-    if let closureCall = expr.as(FunctionCallExprSyntax.self),
-      let closure = closureCall.calledExpression.as(ClosureExprSyntax.self)
-    {
-      return run(closure, arguments: [])
+    case .infixOperatorExpr:
+      let infix = expr.cast(InfixOperatorExprSyntax.self)
+      if infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.sourceText == "+",
+        case .list(let a)? = eval(infix.leftOperand)
+      {
+        guard case .list(let b)? = eval(infix.rightOperand) else { return nil }
+        return .list(a + b)
+      }
+    case .ternaryExpr:
+      let ternary = expr.cast(TernaryExprSyntax.self)
+      if let condition = eval(ternary.condition)?.plain?.bool {
+        return eval(condition ? ternary.thenExpression : ternary.elseExpression)
+      }
+    default: break
     }
     if let v = builder.evaluator.value(expr) {
       if case .array(let elements) = v {
@@ -785,7 +853,7 @@ final class Interpreter {
 
   /// A local, else a stored property of the screen.
   private func lookup(_ name: String) -> RunValue? {
-    for scope in scopes.reversed() {
+    for scope in scopes.reversed() where !scope.isEmpty {
       if let v = scope[name] { return v }
     }
     return properties[name]
@@ -819,12 +887,14 @@ final class Interpreter {
   }
 
   private var computing: Set<String> = []
+  /// Closures running inside each other.
+  private var closures = 0
 
   // MARK: - Hooks for the evaluator
 
   /// The plain value of a name the running code has bound (nil when it has none).
   func boundValue(_ name: String, at expr: ExprSyntax) -> Value? {
-    for scope in scopes.reversed() {
+    for scope in scopes.reversed() where !scope.isEmpty {
       if let v = scope[name] { return v.plain ?? listValue(v) }
     }
     if let v = properties[name] { return v.plain ?? listValue(v) }

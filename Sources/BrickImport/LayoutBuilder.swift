@@ -60,6 +60,13 @@ final class LayoutBuilder {
         layout = interpreter.settings
         layout.behaviors = []
         built = true
+      } else if interpreter.stopped, let decl = program.classes[chosen]?.decl {
+        // Stopped by the work budget before `setSection` ran: an empty root, with the
+        // budget's warning where it stopped (read as snippets, the loop's warning was lost).
+        layout = interpreter.settings
+        layout.root = NodeModel(type: .section, origin: program.origin(of: decl))
+        layout.behaviors = []
+        built = true
       } else {
         // Its viewDidLoad sets no section: read the files as snippets instead.
         program.dropWarnings(after: before)
@@ -165,8 +172,8 @@ final class LayoutBuilder {
   static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
     var callee = call.calledExpression
     if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
-    if let ref = callee.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
-    return callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    if let ref = callee.as(DeclReferenceExprSyntax.self) { return ref.baseName.sourceText }
+    return callee.as(MemberAccessExprSyntax.self)?.declName.baseName.sourceText
   }
 
   func isBrickCall(_ call: FunctionCallExprSyntax) -> Bool {
@@ -371,7 +378,9 @@ final class LayoutBuilder {
         let a = Arguments(call)
         let h = a["horizontal"].flatMap { evaluator.value($0) }
         let v = a["vertical"].flatMap { evaluator.value($0) }
-        if case .enumCase(let hn, _)? = h, case .enumCase(let vn, _)? = v {
+        if case .enumCase(let hn, _, let hWritten)? = h,
+          case .enumCase(let vn, _, let vWritten)? = v
+        {
           // Only cases the loader reads are written (a misspelt `.Bri` once wrote
           // `vertical: bri`, which the loader refused; found by the fuzzer).
           let horizontal = ImportChoices.horizontalAlignment(hn)
@@ -379,12 +388,12 @@ final class LayoutBuilder {
           if horizontal == nil {
             program.warn(
               expr,
-              "`.\(hn)` is not a horizontal alignment (left, right, center or justified); "
+              "`.\(hWritten)` is not a horizontal alignment (left, right, center or justified); "
                 + "used left")
           }
           if vertical == nil {
             program.warn(
-              expr, "`.\(vn)` is not a vertical alignment (top, center or bottom); used top")
+              expr, "`.\(vWritten)` is not a vertical alignment (top, center or bottom); used top")
           }
           node.alignment = NodeAlignment(
             horizontal: horizontal ?? "left", vertical: vertical ?? "top")
@@ -600,9 +609,9 @@ final class LayoutBuilder {
   private func collection(_ call: FunctionCallExprSyntax, _ args: Arguments) -> NodeModel {
     let node = NodeModel(type: .collection, origin: program.origin(of: call))
     if let direction = args["scrollDirection"],
-      case .enumCase(let name, _)? = evaluator.value(direction)
+      case .enumCase(let name, _, let written)? = evaluator.value(direction)
     {
-      if let known = knownScrollDirection(name, direction) {
+      if let known = knownScrollDirection(name, written: written, direction) {
         node.scrollDirection = known
       }
     }
@@ -761,17 +770,17 @@ final class LayoutBuilder {
   func layoutSetting(_ property: String, _ value: ExprSyntax, _ layout: inout LayoutModel) {
     switch property {
     case "scrollDirection":
-      if case .enumCase(let name, _)? = evaluator.value(value) {
-        layout.scrollDirection = knownScrollDirection(name, value)
+      if case .enumCase(let name, _, let written)? = evaluator.value(value) {
+        layout.scrollDirection = knownScrollDirection(name, written: written, value)
       }
     case "zIndexBehavior":
-      if case .enumCase(let name, _)? = evaluator.value(value) {
+      if case .enumCase(let name, _, let written)? = evaluator.value(value) {
         // Only a value the loader reads is written (a misspelt case once wrote one it refuses).
         if let order = ImportChoices.zIndexOrder(name) {
           layout.zIndex = order
         } else {
           program.warn(
-            value, "`.\(name)` is not a zIndexBehavior (topDown or bottomUp); used topDown")
+            value, "`.\(written)` is not a zIndexBehavior (topDown or bottomUp); used topDown")
         }
       }
     case "appearBehavior":
@@ -798,10 +807,10 @@ final class LayoutBuilder {
 
   /// A scroll direction the loader reads, or nil with a warning (a misspelt case once wrote a
   /// layout file its loader refused).
-  func knownScrollDirection(_ name: String, _ value: ExprSyntax) -> String? {
+  func knownScrollDirection(_ name: String, written: String, _ value: ExprSyntax) -> String? {
     if let direction = ImportChoices.scrollDirection(name) { return direction }
     program.warn(
-      value, "`.\(name)` is not a scroll direction (vertical or horizontal); used vertical")
+      value, "`.\(written)` is not a scroll direction (vertical or horizontal); used vertical")
     return nil
   }
 

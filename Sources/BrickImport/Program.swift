@@ -43,9 +43,7 @@ final class Program {
       assignments += scanner.assignments
       for (key, entry) in scanner.computed { computed[key, default: []].append(entry) }
       for decl in scanner.classes where classes[decl.name.text] == nil {
-        let inherited = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
-        let superclass = inherited.map { String($0.split(separator: ".").last ?? "") }
-        classes[decl.name.text] = (decl, superclass)
+        classes[decl.name.text] = (decl, Program.superclass(of: decl))
         classOrder.append(decl.name.text)
       }
     }
@@ -64,6 +62,12 @@ final class Program {
     guard let file else { return found }
     let own = found.filter { classes[$0].flatMap { self.file(of: $0.decl) }?.name == file }
     return own + found.filter { !own.contains($0) }
+  }
+
+  /// The class `decl` inherits from (its first inherited type, module prefix dropped).
+  static func superclass(of decl: ClassDeclSyntax) -> String? {
+    let inherited = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+    return inherited.map { String($0.split(separator: ".").last ?? "") }
   }
 
   /// `name` and the classes it inherits from that these files declare, most derived first.

@@ -1,5 +1,6 @@
 import BrickCore
 import BrickFormat
+import BrickTestSupport
 import Foundation
 import Testing
 
@@ -19,6 +20,11 @@ import Testing
       Issue.record("\(name): the import does not load:\n\(errors)\n\(result.yaml)")
     }
     return result
+  }
+
+  /// The layout text without its comment lines (the warnings quote the values left out).
+  static func withoutComments(_ yaml: String) -> String {
+    yaml.split(separator: "\n").filter { !$0.hasPrefix("#") }.joined(separator: "\n")
   }
 
   /// A misspelt enum case (`.horijontal`) was written as it stood.
@@ -59,12 +65,109 @@ import Testing
       messages.contains(
         "`.centre` is not a horizontal alignment (left, right, center or justified); used left"))
     #expect(
-      messages.contains("`.bri` is not a vertical alignment (top, center or bottom); used top"))
+      messages.contains("`.Bri` is not a vertical alignment (top, center or bottom); used top"))
     let good = try Self.importLoads(
       text.replacingOccurrences(of: ".centre", with: ".center")
         .replacingOccurrences(of: ".Bri", with: ".bottom"), "Good.swift")
     #expect(good.yaml.contains("alignment: {horizontal: center, vertical: bottom}"))
     #expect(good.warnings.isEmpty)
+  }
+
+  /// A misspelt case is named in the warning as the Swift writes it (`.Bri` was reported as
+  /// `.bri`, the evaluator's lowered spelling).
+  @Test(arguments: [
+    (
+      "layout.scrollDirection = .Sideways",
+      "`.Sideways` is not a scroll direction (vertical or horizontal); used vertical"
+    ),
+    (
+      "layout.zIndexBehavior = .BottomUpp",
+      "`.BottomUpp` is not a zIndexBehavior (topDown or bottomUp); used topDown"
+    ),
+    (
+      "let s = BrickSection(bricks: [], alignment: BrickAlignment(horizontal: .Centre, "
+        + "vertical: .top))",
+      "`.Centre` is not a horizontal alignment (left, right, center or justified); used left"
+    ),
+    (
+      "let s = BrickSection(bricks: [], alignment: BrickAlignment(horizontal: .left, "
+        + "vertical: .BOTTOM))",
+      "`.BOTTOM` is not a vertical alignment (top, center or bottom); used top"
+    ),
+    (
+      "let c = CollectionBrick(\"c\", scrollDirection: .Diagonal, dataSource: "
+        + "CollectionBrickCellModel(section: BrickSection(bricks: [])))",
+      "`.Diagonal` is not a scroll direction (vertical or horizontal); used vertical"
+    ),
+  ])
+  func misspeltCasesAreNamedAsWritten(line: String, message: String) throws {
+    let text = """
+      import BrickKit
+      class Feed: BrickViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          \(line)
+          setSection(BrickSection(bricks: [LabelBrick("a", text: "A")]))
+        }
+      }
+
+      """
+    let result = try Self.importLoads(text, "Feed.swift")
+    #expect(result.warnings.map(\.message).contains(message), "\(result.warnings)")
+  }
+
+  /// A negative inset, edge inset or fixed size (`bottom: -7`, found by the mutation sweep)
+  /// was written as it stood; the loader refuses negative lengths. Each becomes the default
+  /// with a warning on the brick's line.
+  @Test func negativeLengthsBecomeDefaultsWithWarnings() throws {
+    let text = try String(
+      contentsOf: Self.seeds.appendingPathComponent("import-negative-sizes.swift"),
+      encoding: .utf8)
+    let result = try Self.importLoads(text, "Sizes.swift")
+    #expect(!Self.withoutComments(result.yaml).contains("-7"))
+    #expect(!Self.withoutComments(result.yaml).contains("-20"))
+    #expect(!Self.withoutComments(result.yaml).contains("-40"))
+    #expect(result.yaml.contains("width: 200, height: 300"))
+    let messages = result.warnings.map { "\($0.line): \($0.message)" }
+    let tail =
+      "which a layout file cannot hold (sizes 0 to 1,000,000 points, ratios 0.0001 to "
+      + "10,000); used the default"
+    #expect(messages.contains("5: edgeInsets is -7, \(tail)"), "\(messages)")
+    #expect(messages.contains("5: inset is -20, \(tail)"), "\(messages)")
+    #expect(messages.contains("6: height is -40, \(tail)"), "\(messages)")
+    #expect(result.warnings.count == 3, "\(messages)")
+  }
+
+  /// A zIndex that is not a whole number (`4.9e-324`, found by the mutation sweep) was
+  /// written as it stood; the loader reads whole numbers only. Those bricks' zIndex is left
+  /// out with a warning; a whole one still comes through.
+  @Test func fractionalZIndexesAreLeftOutWithWarnings() throws {
+    let text = try String(
+      contentsOf: Self.seeds.appendingPathComponent("import-fractional-zindex.swift"),
+      encoding: .utf8)
+    let result = try Self.importLoads(text, "Badges.swift")
+    #expect(result.yaml.contains("{type: setZIndex, bricks: [plain], zIndex: 3}"), "\(result.yaml)")
+    #expect(!Self.withoutComments(result.yaml).contains("e-324"))
+    #expect(!Self.withoutComments(result.yaml).contains("2.5"))
+    let messages = result.warnings.map(\.message)
+    #expect(
+      messages.contains(
+        "the zIndex 2.5 of toast is not a whole number from -1,000,000 to 1,000,000; left it out"),
+      "\(messages)")
+    #expect(messages.count == 2, "\(messages)")
+  }
+
+  /// A closure that lists the constant it is assigned to (a broken string swallowed the
+  /// closure's end: `let items = (1...3).map { ... return BrickSection(bricks: items) }`) ran
+  /// itself until the stack overflowed (SIGSEGV in a debug build; found by the mutation sweep).
+  /// Closures now nest at most 8 deep and the step budget stops the rest. Slow in a debug build
+  /// (the budget is spent).
+  @Test(.tags(.slow), .whenSlowTestsRun) func aClosureThatListsItselfStops() throws {
+    let data = try Data(
+      contentsOf: Self.seeds.appendingPathComponent("import-closure-lists-itself.swift"))
+    let result = try Self.importLoads(String(decoding: data, as: UTF8.self), "Feed.swift")
+    let messages = result.warnings.map(\.message)
+    #expect(messages.contains("`items` contains itself; left it out"), "\(messages)")
   }
 
   /// Control bytes, NEL and U+2028 in the Swift reached the `# warning:` comments (a control
