@@ -1,243 +1,246 @@
-import BrickCore
-import BrickFormat
-import SwiftOperators
-import SwiftParser
-import SwiftSyntax
+#if Importer
+  import BrickCore
+  import BrickFormat
+  import SwiftOperators
+  import SwiftParser
+  import SwiftSyntax
 
-/// One Swift source file to import: its name (as warnings and comments give it) and its text.
-public struct SwiftSource: Sendable {
-  public var name: String
-  public var text: String
-
-  public init(name: String, text: String) {
-    self.name = name
-    self.text = text
-  }
-}
-
-/// Something the importer could not follow, and the default it used instead (FORMAT.md §6).
-public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
-  public var file: String
-  public var line: Int
-  public var column: Int
-  public var message: String
-
-  public init(file: String, line: Int, column: Int, message: String) {
-    self.file = file
-    self.line = line
-    self.column = column
-    self.message = message
-  }
-
-  /// `file:line:column: warning: message`, the way `check` prints errors.
-  public var description: String { "\(file):\(line):\(column): warning: \(message)" }
-}
-
-/// What an import produced: layout file text (YAML) and the warnings, in source order.
-public struct ImportResult: Sendable {
-  /// A layout file (FORMAT.md §1) for the normal loader; it always parses.
-  public var yaml: String
-  public var warnings: [ImportWarning]
-  /// The files the import read (every source it was given, in order): a preview reloads when
-  /// any of them changes.
-  public var files: [String] = []
-}
-
-/// BrickKit Swift source to a layout file, read with swift-syntax and never compiled
-/// (FORMAT.md §6).
-///
-/// The importer finds the section handed to `setSection(_:)`, follows local constants into it,
-/// turns every brick initializer into a node, applies property assignments (`isHidden`,
-/// `repeatCount`, `repeatCountDataSource`, layout settings) and reads the data source
-/// functions of the usual shapes (`identifier == X ? n : 1`, `switch identifier`). Whatever
-/// it cannot follow becomes a default and a warning; it never fails.
-///
-/// ```swift
-/// let result = BrickImporter.importSources([SwiftSource(name: "Feed.swift", text: swift)])
-/// LayoutLoader.load(text: result.yaml, sourceName: "Feed.swift")
-/// ```
-public enum BrickImporter {
-  /// Imports one or more files as one program: constants, data sources and behaviors may sit
-  /// in any of them; the root is the first `setSection` argument found.
-  public static func importSources(_ sources: [SwiftSource]) -> ImportResult {
-    importSources(sources, screen: nil)
-  }
-
-  /// Imports files as one program, building the view controller `screen` (nil: the first
-  /// screen of the first file, else the files' top-level code).
-  ///
-  /// A source past the importer's limits (`ImportLimits`) is not parsed: the result is an
-  /// empty layout and a warning naming the file and line. `checkedImport` makes that an error.
-  public static func importSources(_ sources: [SwiftSource], screen: String?) -> ImportResult {
-    let title = screen ?? sources.first.map { titleOf($0.name) } ?? "Imported"
-    for source in sources {
-      guard let failure = ImportLimits.check(source) else { continue }
-      let yaml =
-        "# Imported from \(sources.map(\.name).joined(separator: ", ")) by `brickyard import`.\n"
-        + "title: \(YAMLWriter.quote(title))\nroot:\n  bricks: []\n"
-      let warning = ImportWarning(
-        file: failure.file, line: failure.line, column: failure.column,
-        message: failure.message + "; nothing was imported")
-      return ImportResult(yaml: yaml, warnings: [warning], files: sources.map(\.name))
-    }
-    // The parse and the evaluation recurse per nesting level: a thread with a large stack.
-    var result = LargeStack.run(stackSize: ImportLimits.stackSize) {
-      importParsed(sources, screen: screen, title: title)
-    }
-    result.files = sources.map(\.name)
-    return result
-  }
-
-  /// `importSources`, or the first source past the importer's limits (`ImportLimits`): too
-  /// large, brackets nested too deep, an expression of too many terms. Those are found by a
-  /// scan of the text before swift-syntax's parser sees it (its work grows exponentially with
-  /// nested `[` and its recursion overflows the stack on deep input).
-  public static func checkedImport(_ sources: [SwiftSource]) -> Result<ImportResult, ImportFailure>
-  {
-    for source in sources {
-      if let failure = ImportLimits.check(source) { return .failure(failure) }
-    }
-    return .success(importSources(sources))
-  }
-
-  private static func importParsed(
-    _ sources: [SwiftSource], screen: String?, title: String
-  ) -> ImportResult {
-    let program = Program(files: parse(sources))
-    var layout = LayoutBuilder(program: program).build(screen: screen)
-    // Numbers the loader would refuse (infinite, past its range) become defaults and warnings.
-    let numberWarnings = ImportNumbers.sanitize(&layout)
-    let warnings = (program.warnings + numberWarnings).sorted()
-    let yaml = YAMLWriter.write(
-      layout, title: title, sources: sources.map(\.name), warnings: warnings)
-    return ImportResult(yaml: yaml, warnings: warnings)
-  }
-
-  /// One screen of an app: its view controller's name and its import.
-  public struct Screen: Sendable {
+  /// One Swift source file to import: its name (as warnings and comments give it) and its text.
+  public struct SwiftSource: Sendable {
     public var name: String
-    public var result: ImportResult
-    /// The files the screen's code is in (its class chain and their extensions).
-    public var files: [String]
+    public var text: String
+
+    public init(name: String, text: String) {
+      self.name = name
+      self.text = text
+    }
   }
 
-  /// Every view controller of an app's files that builds a section, each imported on its own
-  /// (FORMAT.md §6): `brickyard import DIR`.
-  public static func importScreens(_ sources: [SwiftSource]) -> [Screen] {
-    let program = Program(files: parse(sources))
-    _ = program.takeWarnings()
-    return program.screens().map { name in
-      let layout = LayoutBuilder(program: program).build(screen: name)
-      let warnings = program.takeWarnings()
+  /// Something the importer could not follow, and the default it used instead (FORMAT.md §6).
+  public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public init(file: String, line: Int, column: Int, message: String) {
+      self.file = file
+      self.line = line
+      self.column = column
+      self.message = message
+    }
+
+    /// `file:line:column: warning: message`, the way `check` prints errors.
+    public var description: String { "\(file):\(line):\(column): warning: \(message)" }
+  }
+
+  /// What an import produced: layout file text (YAML) and the warnings, in source order.
+  public struct ImportResult: Sendable {
+    /// A layout file (FORMAT.md §1) for the normal loader; it always parses.
+    public var yaml: String
+    public var warnings: [ImportWarning]
+    /// The files the import read (every source it was given, in order): a preview reloads when
+    /// any of them changes.
+    public var files: [String] = []
+  }
+
+  /// BrickKit Swift source to a layout file, read with swift-syntax and never compiled
+  /// (FORMAT.md §6).
+  ///
+  /// The importer finds the section handed to `setSection(_:)`, follows local constants into it,
+  /// turns every brick initializer into a node, applies property assignments (`isHidden`,
+  /// `repeatCount`, `repeatCountDataSource`, layout settings) and reads the data source
+  /// functions of the usual shapes (`identifier == X ? n : 1`, `switch identifier`). Whatever
+  /// it cannot follow becomes a default and a warning; it never fails.
+  ///
+  /// ```swift
+  /// let result = BrickImporter.importSources([SwiftSource(name: "Feed.swift", text: swift)])
+  /// LayoutLoader.load(text: result.yaml, sourceName: "Feed.swift")
+  /// ```
+  public enum BrickImporter {
+    /// Imports one or more files as one program: constants, data sources and behaviors may sit
+    /// in any of them; the root is the first `setSection` argument found.
+    public static func importSources(_ sources: [SwiftSource]) -> ImportResult {
+      importSources(sources, screen: nil)
+    }
+
+    /// Imports files as one program, building the view controller `screen` (nil: the first
+    /// screen of the first file, else the files' top-level code).
+    ///
+    /// A source past the importer's limits (`ImportLimits`) is not parsed: the result is an
+    /// empty layout and a warning naming the file and line. `checkedImport` makes that an error.
+    public static func importSources(_ sources: [SwiftSource], screen: String?) -> ImportResult {
+      let title = screen ?? sources.first.map { titleOf($0.name) } ?? "Imported"
+      for source in sources {
+        guard let failure = ImportLimits.check(source) else { continue }
+        let yaml =
+          "# Imported from \(sources.map(\.name).joined(separator: ", ")) by `brickyard import`.\n"
+          + "title: \(YAMLWriter.quote(title))\nroot:\n  bricks: []\n"
+        let warning = ImportWarning(
+          file: failure.file, line: failure.line, column: failure.column,
+          message: failure.message + "; nothing was imported")
+        return ImportResult(yaml: yaml, warnings: [warning], files: sources.map(\.name))
+      }
+      // The parse and the evaluation recurse per nesting level: a thread with a large stack.
+      var result = LargeStack.run(stackSize: ImportLimits.stackSize) {
+        importParsed(sources, screen: screen, title: title)
+      }
+      result.files = sources.map(\.name)
+      return result
+    }
+
+    /// `importSources`, or the first source past the importer's limits (`ImportLimits`): too
+    /// large, brackets nested too deep, an expression of too many terms. Those are found by a
+    /// scan of the text before swift-syntax's parser sees it (its work grows exponentially with
+    /// nested `[` and its recursion overflows the stack on deep input).
+    public static func checkedImport(
+      _ sources: [SwiftSource]
+    ) -> Result<ImportResult, ImportFailure> {
+      for source in sources {
+        if let failure = ImportLimits.check(source) { return .failure(failure) }
+      }
+      return .success(importSources(sources))
+    }
+
+    private static func importParsed(
+      _ sources: [SwiftSource], screen: String?, title: String
+    ) -> ImportResult {
+      let program = Program(files: parse(sources))
+      var layout = LayoutBuilder(program: program).build(screen: screen)
+      // Numbers the loader would refuse (infinite, past its range) become defaults and warnings.
+      let numberWarnings = ImportNumbers.sanitize(&layout)
+      let warnings = (program.warnings + numberWarnings).sorted()
       let yaml = YAMLWriter.write(
-        layout, title: name, sources: program.filesOf(screen: name), warnings: warnings)
-      return Screen(
-        name: name, result: ImportResult(yaml: yaml, warnings: warnings),
-        files: program.filesOf(screen: name))
+        layout, title: title, sources: sources.map(\.name), warnings: warnings)
+      return ImportResult(yaml: yaml, warnings: warnings)
     }
-  }
 
-  /// The file that declares each screen of the files, in screen order.
-  public static func screenFiles(_ sources: [SwiftSource]) -> [String] {
-    let program = Program(files: parse(sources))
-    return program.screens().compactMap { name in
-      program.classes[name].flatMap { program.file(of: $0.decl)?.name }
+    /// One screen of an app: its view controller's name and its import.
+    public struct Screen: Sendable {
+      public var name: String
+      public var result: ImportResult
+      /// The files the screen's code is in (its class chain and their extensions).
+      public var files: [String]
     }
-  }
 
-  /// The view controllers of the files that build a section, without importing them.
-  public static func screenNames(_ sources: [SwiftSource]) -> [String] {
-    Program(files: parse(sources)).screens()
-  }
-
-  /// The names of the classes the files declare with the class each inherits from.
-  public static func superclasses(_ text: String) -> [(name: String, superclass: String?)] {
-    let program = Program(files: parse([SwiftSource(name: "", text: text)]))
-    return program.classOrder.map { ($0, program.classes[$0]?.superclass) }
-  }
-
-  private static func parse(_ sources: [SwiftSource]) -> [SourceFile] {
-    sources.map { source -> SourceFile in
-      let parsed = Parser.parse(source: withoutTopLevelCommas(withoutElisions(source.text)))
-      let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
-      let tree = folded.as(SourceFileSyntax.self) ?? parsed
-      return SourceFile(
-        name: source.name, tree: tree,
-        converter: SourceLocationConverter(fileName: source.name, tree: tree))
-    }
-  }
-
-  /// Imports one file.
-  public static func importSource(_ text: String, name: String) -> ImportResult {
-    importSources([SwiftSource(name: name, text: text)])
-  }
-
-  /// The text with documentation elisions (lines that are only `...`) blanked, so that a
-  /// snippet from a README parses; line numbers stay the same.
-  static func withoutElisions(_ text: String) -> String {
-    guard text.contains("...") else { return text }
-    return text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map {
-        $0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "." } && $0.contains("...") ? "" : $0
+    /// Every view controller of an app's files that builds a section, each imported on its own
+    /// (FORMAT.md §6): `brickyard import DIR`.
+    public static func importScreens(_ sources: [SwiftSource]) -> [Screen] {
+      let program = Program(files: parse(sources))
+      _ = program.takeWarnings()
+      return program.screens().map { name in
+        let layout = LayoutBuilder(program: program).build(screen: name)
+        let warnings = program.takeWarnings()
+        let yaml = YAMLWriter.write(
+          layout, title: name, sources: program.filesOf(screen: name), warnings: warnings)
+        return Screen(
+          name: name, result: ImportResult(yaml: yaml, warnings: warnings),
+          files: program.filesOf(screen: name))
       }
-      .joined(separator: "\n")
-  }
+    }
 
-  /// The text with commas that end a line outside any bracket blanked: a README's list of
-  /// bricks (`LabelBrick(...),` one a line) then parses as statements. Such a comma is never
-  /// valid Swift; strings and comments are skipped; positions stay the same.
-  static func withoutTopLevelCommas(_ text: String) -> String {
-    var scalars = Array(text.unicodeScalars)
-    var depth = 0
-    var i = 0
-    var inString = false
-    while i < scalars.count {
-      let c = scalars[i]
-      let next = i + 1 < scalars.count ? scalars[i + 1] : " "
-      if inString {
-        if c == "\\" {
-          i += 2
-          continue
+    /// The file that declares each screen of the files, in screen order.
+    public static func screenFiles(_ sources: [SwiftSource]) -> [String] {
+      let program = Program(files: parse(sources))
+      return program.screens().compactMap { name in
+        program.classes[name].flatMap { program.file(of: $0.decl)?.name }
+      }
+    }
+
+    /// The view controllers of the files that build a section, without importing them.
+    public static func screenNames(_ sources: [SwiftSource]) -> [String] {
+      Program(files: parse(sources)).screens()
+    }
+
+    /// The names of the classes the files declare with the class each inherits from.
+    public static func superclasses(_ text: String) -> [(name: String, superclass: String?)] {
+      let program = Program(files: parse([SwiftSource(name: "", text: text)]))
+      return program.classOrder.map { ($0, program.classes[$0]?.superclass) }
+    }
+
+    private static func parse(_ sources: [SwiftSource]) -> [SourceFile] {
+      sources.map { source -> SourceFile in
+        let parsed = Parser.parse(source: withoutTopLevelCommas(withoutElisions(source.text)))
+        let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
+        let tree = folded.as(SourceFileSyntax.self) ?? parsed
+        return SourceFile(
+          name: source.name, tree: tree,
+          converter: SourceLocationConverter(fileName: source.name, tree: tree))
+      }
+    }
+
+    /// Imports one file.
+    public static func importSource(_ text: String, name: String) -> ImportResult {
+      importSources([SwiftSource(name: name, text: text)])
+    }
+
+    /// The text with documentation elisions (lines that are only `...`) blanked, so that a
+    /// snippet from a README parses; line numbers stay the same.
+    static func withoutElisions(_ text: String) -> String {
+      guard text.contains("...") else { return text }
+      return text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map {
+          $0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "." } && $0.contains("...") ? "" : $0
         }
-        if c == "\"" || c == "\n" { inString = false }
-      } else if c == "/" && next == "/" {
-        while i < scalars.count && scalars[i] != "\n" { i += 1 }
-        continue
-      } else if c == "\"" {
-        inString = true
-      } else if "([{".unicodeScalars.contains(c) {
-        depth += 1
-      } else if ")]}".unicodeScalars.contains(c) {
-        depth = max(0, depth - 1)
-      } else if c == "," && depth == 0 && restOfLineIsBlank(scalars, after: i) {
-        scalars[i] = " "
+        .joined(separator: "\n")
+    }
+
+    /// The text with commas that end a line outside any bracket blanked: a README's list of
+    /// bricks (`LabelBrick(...),` one a line) then parses as statements. Such a comma is never
+    /// valid Swift; strings and comments are skipped; positions stay the same.
+    static func withoutTopLevelCommas(_ text: String) -> String {
+      var scalars = Array(text.unicodeScalars)
+      var depth = 0
+      var i = 0
+      var inString = false
+      while i < scalars.count {
+        let c = scalars[i]
+        let next = i + 1 < scalars.count ? scalars[i + 1] : " "
+        if inString {
+          if c == "\\" {
+            i += 2
+            continue
+          }
+          if c == "\"" || c == "\n" { inString = false }
+        } else if c == "/" && next == "/" {
+          while i < scalars.count && scalars[i] != "\n" { i += 1 }
+          continue
+        } else if c == "\"" {
+          inString = true
+        } else if "([{".unicodeScalars.contains(c) {
+          depth += 1
+        } else if ")]}".unicodeScalars.contains(c) {
+          depth = max(0, depth - 1)
+        } else if c == "," && depth == 0 && restOfLineIsBlank(scalars, after: i) {
+          scalars[i] = " "
+        }
+        i += 1
       }
-      i += 1
+      var result = ""
+      result.unicodeScalars.append(contentsOf: scalars)
+      return result
     }
-    var result = ""
-    result.unicodeScalars.append(contentsOf: scalars)
-    return result
-  }
 
-  private static func restOfLineIsBlank(_ scalars: [Unicode.Scalar], after index: Int) -> Bool {
-    var j = index + 1
-    while j < scalars.count && scalars[j] != "\n" {
-      if scalars[j] == "/" && j + 1 < scalars.count && scalars[j + 1] == "/" { return true }
-      if scalars[j] != " " && scalars[j] != "\t" && scalars[j] != "\r" { return false }
-      j += 1
+    private static func restOfLineIsBlank(_ scalars: [Unicode.Scalar], after index: Int) -> Bool {
+      var j = index + 1
+      while j < scalars.count && scalars[j] != "\n" {
+        if scalars[j] == "/" && j + 1 < scalars.count && scalars[j + 1] == "/" { return true }
+        if scalars[j] != " " && scalars[j] != "\t" && scalars[j] != "\r" { return false }
+        j += 1
+      }
+      return true
     }
-    return true
+
+    /// `ProductViewController.swift` → `ProductViewController`.
+    static func titleOf(_ path: String) -> String {
+      let base = path.split(separator: "/").last.map(String.init) ?? path
+      return base.hasSuffix(".swift") ? String(base.dropLast(6)) : base
+    }
   }
 
-  /// `ProductViewController.swift` → `ProductViewController`.
-  static func titleOf(_ path: String) -> String {
-    let base = path.split(separator: "/").last.map(String.init) ?? path
-    return base.hasSuffix(".swift") ? String(base.dropLast(6)) : base
+  extension ImportWarning: Comparable {
+    public static func < (a: ImportWarning, b: ImportWarning) -> Bool {
+      (a.file, a.line, a.column, a.message) < (b.file, b.line, b.column, b.message)
+    }
   }
-}
-
-extension ImportWarning: Comparable {
-  public static func < (a: ImportWarning, b: ImportWarning) -> Bool {
-    (a.file, a.line, a.column, a.message) < (b.file, b.line, b.column, b.message)
-  }
-}
+#endif
