@@ -14,7 +14,7 @@ let package = Package(
   products: [
     .executable(name: "brickyard", targets: ["brickyard"]),
     .library(name: "BrickCore", targets: ["BrickCore"]),
-    // For the nested Benchmarks/ and Fuzz/ packages.
+    // For the nested Benchmarks/ package.
     .library(name: "BrickFormat", targets: ["BrickFormat"]),
     .library(name: "BrickRaster", targets: ["BrickRaster"]),
     .library(name: "BrickImport", targets: ["BrickImport"]),
@@ -94,6 +94,14 @@ let package = Package(
       dependencies: [
         "BrickCore", "BrickFormat", "BrickFiles", "BrickCommands", "BrickRaster", "BrickPreview",
         "BrickTUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    // The fuzz target over the loader, templates, solver, behaviors, rasterizer and importer
+    // (scripts/fuzz.sh). Without libFuzzer it replays the inputs it is given, once each.
+    .executableTarget(
+      name: "BrickFuzz",
+      dependencies: [
+        "BrickCore", "BrickFormat", "BrickRaster",
+        .target(name: "BrickImport", condition: importer),
       ]),
     .target(
       name: "BrickTestSupport", dependencies: ["BrickCore", "BrickFormat", "BrickRaster"],

@@ -17,6 +17,13 @@ read -r -a swift <<< "${SWIFT:-swift}"
 flags=(-Xcc -DBRICKYARD_NO_ALLOCATION_COUNTER)
 root="$(cd "$(dirname "$0")/.." && pwd)"
 if [[ "${1:-}" == --without-importer ]]; then flags+=(--disable-default-traits); shift; fi
+# The same build makes the fuzz target a libFuzzer binary (.build-asan/debug/BrickFuzz, what
+# scripts/ci-fuzz.sh runs) when the toolchain has libFuzzer: coverage counters in every module,
+# which the tests do not notice.
+if fuzz_text="$(bash "$root/scripts/fuzz-flags.sh" 2>/dev/null)"; then
+  mapfile -t fuzz_flags <<< "$fuzz_text"
+  flags+=("${fuzz_flags[@]}")
+fi
 cd "$root"
 skip=()
 if [[ "${BRICKYARD_SANITIZER_SKIP_E2E:-0}" == 1 ]]; then skip=(--skip EndToEndTests); fi

@@ -5,30 +5,40 @@
 #
 #   scripts/fuzz.sh [SECONDS]
 #
-# Builds Fuzz/ with `swift build --sanitize=fuzzer -c release` (set FUZZ_SANITIZE=address to
-# add AddressSanitizer). After a crash or a timeout (an input taking over FUZZ_TIMEOUT seconds,
-# default 10) libFuzzer stops; the script restarts it with the grown corpus until the time is
-# used up. Crashing inputs are kept in fuzz-out/ (ignored by git; FUZZ_OUT to change it).
+# Builds Sources/BrickFuzz as a libFuzzer binary with AddressSanitizer (release, in
+# .build-fuzz; scripts/fuzz-flags.sh has the flags), or runs FUZZ_BINARY when it names one
+# already built (CI's AddressSanitizer build makes one: scripts/ci-fuzz.sh). FUZZ_IMPORT=0
+# leaves the importer out of the build (no swift-syntax: a much shorter build). After a crash
+# or a timeout (an input taking over FUZZ_TIMEOUT seconds, default 10) libFuzzer stops; the
+# script restarts it with the grown corpus until the time is used up. Crashing inputs are kept in fuzz-out/ (ignored by git; FUZZ_OUT to change it).
 # Prints the inputs tried (execs) and the distinct crashing inputs; exits 1 if any.
+# A crashing input replays in any build: `swift run BrickFuzz fuzz-out/crash-...`.
 set -euo pipefail
 
 seconds="${1:-300}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="${FUZZ_OUT:-$root/fuzz-out}"
 timeout_s="${FUZZ_TIMEOUT:-10}"
-sanitize=(--sanitize=fuzzer)
-if [[ -n "${FUZZ_SANITIZE:-}" ]]; then sanitize+=("--sanitize=$FUZZ_SANITIZE"); fi
+# SWIFT names the swift command (e.g. SWIFT=swiftlock where builds share a machine).
+read -r -a swift <<< "${SWIFT:-swift}"
 
-echo "Building the fuzz target (${sanitize[*]})..."
-# SwiftPM keeps the build plan of a path dependency (the root package) and misses files added
-# to it since; dropping the plan makes it look again (an incremental build still follows).
-rm -f "$root"/Fuzz/.build/release.yaml
-if ! (cd "$root/Fuzz" && swift build -c release "${sanitize[@]}" >"${TMPDIR:-/tmp}/brickyard-fuzz-build.log" 2>&1); then
-  grep -E "error" "${TMPDIR:-/tmp}/brickyard-fuzz-build.log" | head -20 >&2
-  echo "fuzz.sh: the fuzz target did not build" >&2
-  exit 2
+if [[ -n "${FUZZ_BINARY:-}" ]]; then
+  binary="$FUZZ_BINARY"
+else
+  flags_text="$(bash "$root/scripts/fuzz-flags.sh")" || exit 2
+  mapfile -t fuzz_flags <<< "$flags_text"
+  build=(build -c release --product BrickFuzz --scratch-path "$root/.build-fuzz"
+    --sanitize=address "${fuzz_flags[@]}")
+  if [[ "${FUZZ_IMPORT:-1}" == 0 ]]; then build+=(--disable-default-traits); fi
+  echo "Building the fuzz target (release, AddressSanitizer, libFuzzer)..."
+  build_log="${TMPDIR:-/tmp}/brickyard-fuzz-build.log"
+  if ! (cd "$root" && "${swift[@]}" "${build[@]}" >"$build_log" 2>&1); then
+    grep -E "error" "$build_log" | head -20 >&2
+    echo "fuzz.sh: the fuzz target did not build (log: $build_log)" >&2
+    exit 2
+  fi
+  binary="$(cd "$root" && swift "${build[@]}" --show-bin-path)/BrickFuzz"
 fi
-binary="$(cd "$root/Fuzz" && swift build -c release "${sanitize[@]}" --show-bin-path)/BrickFuzz"
 [[ -x "$binary" ]] || { echo "fuzz.sh: no fuzz binary at $binary" >&2; exit 2; }
 
 corpus="$(mktemp -d "${TMPDIR:-/tmp}/brickyard-corpus.XXXXXX")"

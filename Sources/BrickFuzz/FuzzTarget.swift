@@ -2,7 +2,7 @@ import BrickCore
 import BrickFormat
 import BrickRaster
 
-#if canImport(BrickImport)
+#if Importer
   import BrickImport
 #endif
 
@@ -35,8 +35,8 @@ enum FuzzLimits {
   }()
 }
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+/// The fuzz target: libFuzzer calls it with each input (see `Driver.swift`).
+func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   guard let data else { return 0 }
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   // Every input is read both ways: as YAML, and by the strict JSON reader of `.json` files.
@@ -52,13 +52,13 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
       }
     }
   }
-  #if canImport(BrickImport)
+  #if Importer
     importSwift(text)
   #endif
   return 0
 }
 
-#if canImport(BrickImport)
+#if Importer
   /// The text as a Swift source: imported (or refused by the importer's limits), and the layout
   /// file it writes loaded.
   func importSwift(_ text: String) {
