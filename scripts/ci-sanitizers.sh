@@ -13,7 +13,7 @@ export BRICKYARD_SANITIZER_SKIP_E2E=1
 
 # The previewer's worker and reloads, the file watch, the loader's big-stack thread (every
 # load runs on one; Swift Testing runs the loading tests in parallel) and the files module.
-# Built without the Importer trait (--without-importer: no swift-syntax, about half the build):
+# Built without the Importer trait (--without-importer: no swift-syntax, 40% of its build):
 # none of these threads is the importer's, and BrickFilesTests' importer tests (Swift files read
 # as layouts, folder imports within limits) compile out here; they run under ASan below.
 tsan_filter=(
