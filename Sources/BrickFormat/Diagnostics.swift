@@ -22,7 +22,7 @@ struct Diagnostics {
 
   /// Records an error at `node`'s position (or at 1:1 when it has none).
   mutating func report(
-    _ kind: LayoutError.Kind, at node: DocNode?, _ path: Reader.Path, _ message: String,
+    _ kind: LayoutError.Kind, at node: DocNode?, _ path: DocPath, _ message: String,
     expected: String? = nil, suggestion: String? = nil
   ) {
     let mark = node?.mark

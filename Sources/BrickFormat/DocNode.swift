@@ -1,7 +1,7 @@
 /// One node of a parsed layout document: what the strict JSON parser and the YAML composer
-/// build, and what the `Reader` reads (FORMAT.md §1).
+/// build, and what the `LayoutValidator` reads (FORMAT.md §1).
 ///
-/// It keeps only what the Reader looks at: a scalar's text, style and tag, a mapping's pairs
+/// It keeps only what the validator looks at: a scalar's text, style and tag, a mapping's pairs
 /// in file order, a list's items, and every node's line and column. A scalar is 32 bytes
 /// (text up to 15 UTF-8 bytes stays inline), so a brick of five keys costs one array of ten
 /// nodes; Yams' node tree gave each node a tag object and an optional anchor besides.

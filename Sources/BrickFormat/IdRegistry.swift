@@ -40,7 +40,7 @@ struct IdRegistry {
   struct Duplicate: Equatable {
     var line: Int
     var column: Int
-    var path: Reader.Path
+    var path: DocPath
     var firstLine: Int
 
     static func == (a: Duplicate, b: Duplicate) -> Bool {
@@ -62,7 +62,7 @@ struct IdRegistry {
   private var records: [Record] = []
   /// The key path of each id's first use in the tree being read, by record (written out
   /// only for an error).
-  private var paths: [Reader.Path] = []
+  private var paths: [DocPath] = []
   /// While nodes without copies are read, innermost last: the records as they were before
   /// each change (nil: new).
   private var journals: [[(index: Int, before: Record?)]] = []
@@ -128,7 +128,7 @@ struct IdRegistry {
   /// Notes a use of the id at `index` in the tree being read. The later of two uses in the
   /// file is the duplicate (read order is not always file order: a mosaic header may follow
   /// the bricks).
-  mutating func noteUse(_ index: Int, line: Int, column: Int, _ path: Reader.Path) -> Duplicate? {
+  mutating func noteUse(_ index: Int, line: Int, column: Int, _ path: DocPath) -> Duplicate? {
     let record = records[index]
     guard record.line != 0 else {
       setUse(index, line, column, path)
@@ -143,7 +143,7 @@ struct IdRegistry {
     return Duplicate(line: line, column: column, path: path, firstLine: first.line)
   }
 
-  private mutating func setUse(_ index: Int, _ line: Int, _ column: Int, _ path: Reader.Path) {
+  private mutating func setUse(_ index: Int, _ line: Int, _ column: Int, _ path: DocPath) {
     records[index].line = Int32(clamping: line)
     records[index].column = Int32(clamping: column)
     paths[index] = path

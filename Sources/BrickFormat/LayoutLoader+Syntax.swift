@@ -6,8 +6,10 @@ extension LayoutLoader {
       expected: String? = nil
     ) -> LayoutError {
       LayoutError(
-        kind: kind, file: reader.diagnostics.sourceName, line: line, column: column, keyPath: "",
-        message: message, expected: expected, sourceLine: reader.diagnostics.sourceLine(line))
+        kind: kind, file: reader.validator.diagnostics.sourceName, line: line, column: column,
+        keyPath: "",
+        message: message, expected: expected,
+        sourceLine: reader.validator.diagnostics.sourceLine(line))
     }
     switch error {
     case .syntax(let problem, let mark, let context):
@@ -23,7 +25,7 @@ extension LayoutLoader {
       }
       return make(.syntax, mark.line, mark.column, message, expected: "well-formed YAML or JSON")
     case .reader(let problem, let byteOffset):
-      let text = reader.diagnostics.text
+      let text = reader.validator.diagnostics.text
       // libyaml's offset is in bytes; the position counts Characters up to it.
       let offset = text.utf8.index(
         text.utf8.startIndex, offsetBy: byteOffset, limitedBy: text.utf8.endIndex
@@ -35,7 +37,7 @@ extension LayoutLoader {
     case .duplicateKeys(let duplicates, let first):
       let key = duplicates.first ?? ""
       let (line, column) =
-        position(ofNextKey: key, after: first, in: reader.diagnostics.text)
+        position(ofNextKey: key, after: first, in: reader.validator.diagnostics.text)
         ?? (first.line, first.column)
       return make(
         .syntax, line, column,

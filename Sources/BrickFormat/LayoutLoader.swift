@@ -4,8 +4,9 @@ import BrickCore
 ///
 /// A `.json` file is parsed as strict JSON (`StrictJSON`), any other as YAML (libyaml's events
 /// composed by `YAMLComposer`); both build the same compact nodes (`DocNode`), which keep their
-/// line and column, and `Reader` turns the nodes into the model. No file I/O happens here:
-/// callers read the file (`LayoutFiles` in BrickFiles) and pass its text and name.
+/// line and column, and `Reader` has a `LayoutValidator` turn the nodes into the model. No
+/// file I/O happens here: callers read the file (`LayoutFiles` in BrickFiles) and pass its
+/// text and name.
 ///
 /// ```swift
 /// switch LayoutLoader.load(text: text, sourceName: "Layouts/feed.yaml") {
@@ -100,7 +101,7 @@ public enum LayoutLoader {
         let parsed = try StrictJSON.parse(
           text, maximumNesting: nesting, stream: readAhead ? stream : nil)
         document = parsed.root
-        reader.templates.documentHasBraces = parsed.hasBraces
+        reader.documentHasBraces(parsed.hasBraces)
       } catch {
         if onCallersStack && error.kind == .tooDeep { return nil }
         // What was read ahead belongs to a document that does not parse.
@@ -127,7 +128,7 @@ public enum LayoutLoader {
           // An alias bomb: refused before the reader expands anything.
           reader.report(
             .tooLarge, line: mark.line, column: mark.column, "",
-            Reader.tooManyNodesMessage, expected: Reader.tooManyNodesExpected)
+            LayoutValidator.tooManyNodesMessage, expected: LayoutValidator.tooManyNodesExpected)
           return .failure(LayoutErrors(reader.errors))
         }
       } catch {
@@ -138,43 +139,10 @@ public enum LayoutLoader {
       // An alias puts a node, and all below it, where it is used: the tree the reader walks
       // may nest much deeper than the text.
       if onCallersStack && reader.facts.hasAliases {
-        return onLargeStack { read(document, reader: reader, text: text) }
+        return onLargeStack { reader.read(document) }
       }
     }
-    return read(document, reader: reader, text: text)
-  }
-
-  /// Reads a parsed document into a spec, with the checks that need all of it.
-  private static func read(
-    _ document: DocNode?, reader: Reader, text: String
-  ) -> Result<LayoutSpec, LayoutErrors> {
-    guard let document, !isNull(document) else {
-      reader.report(
-        .emptyDocument, line: 1, column: 1, "", "the file is empty",
-        expected:
-          "a mapping with a 'root' section, such as root: {bricks: [{type: label, text: Hello}]}")
-      return .failure(LayoutErrors(reader.errors))
-    }
-    let spec = reader.layout(document)
-    if let spec, reader.errors.isEmpty {
-      guard let (node, count) = sectionOverLimit(spec) else { return .success(spec) }
-      let line = node.sourceLine.line
-      let column = firstColumn(ofLine: line, in: text)
-      reader.report(
-        .tooLarge, line: max(1, line), column: column, "",
-        "a section of \(grouped(count)) items below the root, more than the "
-          + "\(grouped(maximumSectionItems)) one section may hold (a section is laid out whole)",
-        expected: "repeated bricks straight under root (laid out as they scroll into view), "
-          + "or fewer repetitions")
-      return .failure(LayoutErrors(reader.errors))
-    }
-    // Stable sort: errors on one position keep the order they were found in.
-    let sorted = reader.errors.enumerated().sorted {
-      ($0.element.line, $0.element.column, $0.offset) < (
-        $1.element.line, $1.element.column, $1.offset
-      )
-    }.map(\.element)
-    return .failure(LayoutErrors(sorted, truncated: reader.truncated))
+    return reader.read(document)
   }
 
   /// How many root bricks a JSON parser hands over at a time: few enough that their nodes stay
@@ -268,10 +236,5 @@ public enum LayoutLoader {
     }
     let (total, overflow) = each.multipliedReportingOverflow(by: node.repeatCount)
     return overflow ? Int.max : total
-  }
-
-  private static func isNull(_ node: DocNode) -> Bool {
-    if case .scalar(let scalar) = node, Reader.classify(scalar) == .null { return true }
-    return false
   }
 }

@@ -20,11 +20,16 @@ public enum LayoutSchema {
   /// The keys of every mapping the reader checks, by `$defs` name (for the coverage test).
   public static var keyTables: [String: [String]] {
     var tables: [String: [String]] = [
-      "layout": Reader.topLevelKeys, "root": Reader.rootKeys, "state": Reader.stateKeys,
-      "innerSection": Reader.innerSectionKeys,
+      "layout": LayoutValidator.topLevelKeys, "root": LayoutValidator.rootKeys,
+      "state": LayoutValidator.stateKeys,
+      "innerSection": LayoutValidator.innerSectionKeys,
     ]
-    for type in Reader.nodeTypes { tables["node.\(type)"] = Reader.keys(forType: type) }
-    for (type, keys) in Reader.behaviorParameters { tables["behavior.\(type)"] = ["type"] + keys }
+    for type in LayoutValidator.nodeTypes {
+      tables["node.\(type)"] = LayoutValidator.keys(forType: type)
+    }
+    for (type, keys) in LayoutValidator.behaviorParameters {
+      tables["behavior.\(type)"] = ["type"] + keys
+    }
     return tables
   }
 
@@ -136,7 +141,7 @@ public enum LayoutSchema {
   }
 
   static var document: JSON {
-    var top = mapping(keys: Reader.topLevelKeys, required: ["root"])
+    var top = mapping(keys: LayoutValidator.topLevelKeys, required: ["root"])
     top = top.prepending([
       ("$schema", "https://json-schema.org/draft/2020-12/schema"),
       ("$id", "https://brickyard.invalid/brickyard.schema.json"),
@@ -153,22 +158,22 @@ public enum LayoutSchema {
   static var definitions: [(String, JSON)] {
     let numberType = JSON.object([("type", "number")])
     let node = tagged(
-      Reader.nodeTypes,
-      schema: { mapping(keys: Reader.keys(forType: $0), required: ["type"]) })
+      LayoutValidator.nodeTypes,
+      schema: { mapping(keys: LayoutValidator.keys(forType: $0), required: ["type"]) })
     let behavior = tagged(
       BehaviorSpec.typeNames,
       schema: {
         mapping(
-          keys: ["type"] + (Reader.behaviorParameters[$0] ?? []),
+          keys: ["type"] + (LayoutValidator.behaviorParameters[$0] ?? []),
           context: "behavior", required: ["type"])
       })
     let placeholderPattern = "^\\{[A-Za-z_][A-Za-z0-9_]*([+-][0-9]+)?\\}$"
     return [
       ("placeholder", .object([("type", "string"), ("pattern", .string(placeholderPattern))])),
       ("node", node),
-      ("root", mapping(keys: Reader.rootKeys)),
-      ("innerSection", mapping(keys: Reader.innerSectionKeys)),
-      ("state", mapping(keys: Reader.stateKeys, context: "state", required: ["name"])),
+      ("root", mapping(keys: LayoutValidator.rootKeys)),
+      ("innerSection", mapping(keys: LayoutValidator.innerSectionKeys)),
+      ("state", mapping(keys: LayoutValidator.stateKeys, context: "state", required: ["name"])),
       ("behavior", behavior),
       ("dimension", anyOf(numberType, .object([("type", "string")]), dimensionMapping)),
       ("colourName", colourName),
@@ -226,7 +231,7 @@ public enum LayoutSchema {
               (
                 "mosaic",
                 closed(
-                  Reader.mosaicKeys.map { key in
+                  LayoutValidator.mosaicKeys.map { key in
                     switch key {
                     case "pattern": (key, .object([("type", "array")]))
                     case "spacing": (key, .object([("type", "object")]))
@@ -276,7 +281,7 @@ public enum LayoutSchema {
 
   /// A dimension written as a mapping: one of the forms (and `of` with `ratio`).
   static var dimensionMapping: JSON {
-    var properties: [(String, JSON)] = Reader.dimensionForms.map { form in
+    var properties: [(String, JSON)] = LayoutValidator.dimensionForms.map { form in
       form == "auto" ? (form, closed([("estimate", ref("dimension"))])) : (form, .object([]))
     }
     properties.append(("of", enumeration(["viewport"])))

@@ -1,5 +1,5 @@
 /// A strict JSON reader (RFC 8259) for `.json` layout files: the same nodes, with the same
-/// line:column marks, as the YAML composer builds, so one `Reader` serves both formats.
+/// line:column marks, as the YAML composer builds, so one `LayoutValidator` serves both formats.
 ///
 /// YAML accepts much that JSON does not (comments, single quotes, trailing commas, `0x20`,
 /// unquoted keys), and libyaml rejects valid JSON such as a surrogate-pair escape

@@ -75,7 +75,7 @@ struct TemplateExpander {
   // MARK: - Substituting
 
   /// `f` with placeholders substituted in every value but children, `repeat` and `data`.
-  func substituted(_ f: Reader.Fields, _ diagnostics: inout Diagnostics) -> Reader.Fields {
+  func substituted(_ f: DocFields, _ diagnostics: inout Diagnostics) -> DocFields {
     guard !contexts.isEmpty || (documentHasBraces && Self.mayHavePlaceholders(f)) else { return f }
     var g = f
     for (i, pair) in f.pairs.enumerated() {
@@ -90,7 +90,7 @@ struct TemplateExpander {
   /// Children are never scanned here (the key is tested first): each is scanned when it is
   /// read, and scanning them at every level walked an aliased subtree once per level above
   /// it (ten levels of ten aliases ran for minutes).
-  static func mayHavePlaceholders(_ f: Reader.Fields) -> Bool {
+  static func mayHavePlaceholders(_ f: DocFields) -> Bool {
     f.pairs.indices.contains {
       !unsubstitutedKeys.contains(f.name($0)) && containsBrace(f.pairs[$0].value)
     }
@@ -115,7 +115,7 @@ struct TemplateExpander {
   /// repetitions being read. A scalar that is exactly one placeholder takes the field's value
   /// itself (any type); otherwise the placeholders are spliced into the text.
   func substitute(
-    _ node: DocNode, _ path: Reader.Path, key: String, _ diagnostics: inout Diagnostics
+    _ node: DocNode, _ path: DocPath, key: String, _ diagnostics: inout Diagnostics
   ) -> DocNode {
     switch node {
     case .scalar(let scalar):
@@ -125,7 +125,7 @@ struct TemplateExpander {
       var pairs: [DocNode.Mapping.Pair] = []
       for (k, v) in map {
         let value = substitute(
-          v, path.appending(Reader.scalarText(k) ?? "?"), key: key, &diagnostics)
+          v, path.appending(k.scalarText ?? "?"), key: key, &diagnostics)
         if value != v { changed = true }
         pairs.append(.init(key: k, value: value))
       }
@@ -196,7 +196,7 @@ struct TemplateExpander {
   }
 
   private func substituteScalar(
-    _ scalar: DocNode.Scalar, _ node: DocNode, _ path: Reader.Path, key: String,
+    _ scalar: DocNode.Scalar, _ node: DocNode, _ path: DocPath, key: String,
     _ diagnostics: inout Diagnostics
   ) -> DocNode {
     let text = scalar.string
@@ -226,7 +226,7 @@ struct TemplateExpander {
         guard case .scalar(let s) = field else {
           diagnostics.report(
             .wrongType, at: node, path,
-            "field '\(p.name)' is \(Reader.describe(field)); "
+            "field '\(p.name)' is \(field.described); "
               + "only a whole value \"{\(p.name)}\" can take it",
             expected: "a field that is text or a number, or the value \"{\(p.name)}\" alone")
           out += written
@@ -252,7 +252,7 @@ struct TemplateExpander {
 
   /// The value of one placeholder, or nil after reporting why it has none.
   private func resolve(
-    _ p: Placeholder, written: String, at node: DocNode, _ path: Reader.Path, key: String,
+    _ p: Placeholder, written: String, at node: DocNode, _ path: DocPath, key: String,
     _ diagnostics: inout Diagnostics
   ) -> Resolved? {
     guard let innermost = contexts.last else {

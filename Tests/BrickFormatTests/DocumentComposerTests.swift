@@ -201,14 +201,14 @@ private func describe(_ error: YamlError, _ yaml: String) -> String {
   ("123456789012345/1", 123456789012345.0),
 ])
 func digitRatiosAreReadInPlace(text: String, value: Double) {
-  #expect(Reader.digitsRatio(text) == value)
+  #expect(LayoutValidator.digitsRatio(text) == value)
 }
 
 @Test(arguments: [
   "1 /2", "1/2/3", "/2", "1/", "1.5/2", "-1/2", "50%", "1234567890123456/1", "１/2", "",
 ])
 func otherRatiosTakeTheGeneralPath(text: String) {
-  #expect(Reader.digitsRatio(text) == nil)
+  #expect(LayoutValidator.digitsRatio(text) == nil)
 }
 
 /// The brace scan finds `{` in long, short and non-ASCII text.

@@ -29,7 +29,7 @@ private func json(_ node: DocNode) -> String {
     let items: [String] = seq.items.map { json($0) }
     return "[" + items.joined(separator: ", ") + "]"
   case .scalar(let scalar):
-    switch Reader.classify(scalar) {
+    switch ScalarValue.classify(scalar) {
     case .null: return "null"
     case .bool(let b): return b ? "true" : "false"
     case .number(let n) where n.isFinite:

@@ -3,7 +3,7 @@ import Testing
 
 @testable import BrickFormat
 
-// The reader's shortcuts for large files (lazy key paths, byte tests before Character tests)
+// The validator's shortcuts for large files (lazy key paths, byte tests before Character tests)
 // must give what the plain code they replaced gives. These tests compare the two over many
 // generated inputs, the awkward ones included.
 
@@ -13,17 +13,17 @@ private let keyPieces = [
   "#", "{index}", "😀", "b12345", "root",
 ]
 
-/// The key path as `Reader.join` and `"\(path)[\(i)]"` wrote it before `Reader.Path`.
+/// The key path as joined strings and `"\(path)[\(i)]"` wrote it before `DocPath`.
 @Test func lazyKeyPathsReadAsTheStringsTheyReplace() {
   var tape = Tape(state: 0x9E37_79B9_7F4A_7C15)
   for _ in 0..<5_000 {
     var text = tape.pick(["", "root", "behaviors", "states[2]"])
-    var path = Reader.Path(text)
+    var path = DocPath(text)
     for _ in 0..<tape.choose(6) {
       switch tape.choose(3) {
       case 0:
         let key = tape.pick(keyPieces) + tape.pick(keyPieces)
-        text = Reader.join(text, key)
+        text = DocPath.join(text, key)
         path = path.appending(key)
       case 1:
         let index = tape.choose(200_000)
@@ -34,7 +34,7 @@ private let keyPieces = [
       }
       #expect(path.description == text)
     }
-    let interpolated: Reader.Path = "\(path)[7]"
+    let interpolated: DocPath = "\(path)[7]"
     #expect(interpolated.description == text + "[7]")
   }
 }
@@ -51,7 +51,7 @@ private let keyPieces = [
     for _ in 0..<tape.choose(5) { text += tape.pick(pieces) }
     let scalar = DocNode.Scalar(text, .implicit, .plain, nil)
     let expected: ScalarValue = Double(text).map { .number($0) } ?? .string(text)
-    let found = Reader.classify(scalar)
+    let found = ScalarValue.classify(scalar)
     if case .number(let a) = found, case .number(let b) = expected, a.isNaN, b.isNaN {
       continue
     }
@@ -67,7 +67,8 @@ private let keyPieces = [
   ]
   for text in texts {
     #expect(
-      Reader.looksLikeRatio(text) == (text.hasSuffix("%") || text.utf8.contains(UInt8(ascii: "/"))),
+      LayoutValidator.looksLikeRatio(text)
+        == (text.hasSuffix("%") || text.utf8.contains(UInt8(ascii: "/"))),
       "\(text)")
     #expect(DocText.same(text, "fill") == (text == "fill"))
     #expect(DocText.same(text, "auto") == (text == "auto"))
@@ -79,6 +80,6 @@ private let keyPieces = [
         !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber)
       }
     }()
-    #expect(Reader.looksGenerated(text) == generated, "\(text)")
+    #expect(LayoutValidator.looksGenerated(text) == generated, "\(text)")
   }
 }

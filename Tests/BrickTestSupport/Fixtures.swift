@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 
-/// Expected outputs kept as files beside the tests (screens, imported layouts, error tables),
-/// and their record mode, one for every kind: `RECORD_FIXTURES=1 swift test --filter ...`
-/// rewrites the files of the tests that run and fails each of them, so a recording is always
-/// looked at (`git diff`) before it lands. `RECORD_SCREENS=1`, the rasterizer's older name for
-/// it, does the same. docs/testing.md lists the fixture folders.
+/// Expected outputs kept as files beside the tests (screens, imported layouts, error tables,
+/// the built binary's standard error for bad inputs), and their record mode, one for every
+/// kind: `RECORD_FIXTURES=1 swift test --filter ...` rewrites the files of the tests that run
+/// and fails each of them, so a recording is always looked at (`git diff`) before it lands.
+/// `RECORD_SCREENS=1`, the rasterizer's older name for it, does the same. docs/testing.md
+/// lists the fixture folders.
 public enum Fixtures {
   /// True when the tests record their fixtures instead of comparing with them.
   public static var recording: Bool {

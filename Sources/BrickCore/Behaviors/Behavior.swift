@@ -2,7 +2,7 @@
 /// `behaviors:` holds them, and what it does to a scene on every pass.
 ///
 /// A new behavior is one file: a type conforming to `Behavior`, listed in
-/// `BehaviorRegistry.types`, plus its reader entry in BrickFormat (Reader+Behaviors.swift).
+/// `BehaviorRegistry.types`, plus its entry in BrickFormat (LayoutValidator+Behaviors.swift).
 /// The engine compiles each entry once per layout into a `BehaviorSelection` (the selected
 /// items in BrickKit's registration order) and the behavior's `State`, then calls `run` on
 /// every pass, in file order. The defaults below fit a layout-wide, stateless behavior that

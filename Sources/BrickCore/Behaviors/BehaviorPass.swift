@@ -114,7 +114,8 @@ public struct BehaviorPass: Sendable {
       let base = enclosing.map { ($0.dx, $0.dy) } ?? (0, 0)
       scene.displacements.append(Displacement(items: range, dx: base.0 + dx, dy: base.1 + dy))
     }
-    for t in touched where range.contains(t) {
+    for k in touched.indices where range.contains(touched[k]) {
+      let t = touched[k]
       if var a = scene.overrides[t] {
         a.frame = a.frame.offsetBy(dx: dx, dy: dy)
         scene.overrides[t] = a

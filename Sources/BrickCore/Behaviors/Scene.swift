@@ -98,7 +98,8 @@ public struct Scene: Sendable {
   /// The innermost displacement containing `item`, if any. O(displacements).
   public func displacement(of item: Int) -> Displacement? {
     var best: Displacement?
-    for d in displacements where d.items.contains(item) {
+    for k in displacements.indices where displacements[k].items.contains(item) {
+      let d = displacements[k]
       if best.map({ d.items.lowerBound >= $0.items.lowerBound }) ?? true { best = d }
     }
     return best
@@ -126,7 +127,8 @@ public struct Scene: Sendable {
       body(item, a)
     }
     // Displaced subtrees: the layout items that land in `rect` once moved.
-    for (k, d) in displacements.enumerated() {
+    for k in displacements.indices {
+      let d = displacements[k]
       layout.forEachItem(in: rect.offsetBy(dx: -d.dx, dy: -d.dy)) { item in
         guard d.items.contains(item), overrides[item] == nil else { return }
         // Only the innermost displacement of an item reports it.

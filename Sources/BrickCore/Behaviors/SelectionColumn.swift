@@ -30,6 +30,10 @@ public struct SelectionColumn<Element: SelectionElement>: RandomAccessCollection
     return stepping ? runFirst[r].counted(k - runStarts[r]) : runFirst[r]
   }
 
+  /// The last element, nil when empty. (`BidirectionalCollection.last` does the same through
+  /// the generic subscript, which allocates a coroutine frame per read in a debug build.)
+  public var last: Element? { count == 0 ? nil : self[count - 1] }
+
   /// The run that holds element k: the last whose start is at most k.
   @inline(__always) private func run(containing k: Int) -> Int {
     var lo = 0

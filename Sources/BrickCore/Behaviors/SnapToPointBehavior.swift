@@ -34,7 +34,8 @@ public struct SnapToPointBehavior: Behavior {
     var bestDistance = Double.infinity
     // Ties go to the later item, whatever order the displayed items come in (overrides are a
     // dictionary, whose order differs from one scene to the next).
-    for item in pass.scratch {
+    for n in pass.scratch.indices {
+      let item = pass.scratch[n]
       let a = Self.anchor(position, pass.originalFrame(item))
       let d = position.isHorizontal ? abs(a) : abs(a - t0)
       if d < bestDistance || (d == bestDistance && item > best) {
@@ -70,7 +71,8 @@ public struct SnapToPointBehavior: Behavior {
     let target = Self.anchor(position, rect)
     var best = -1
     var bestDistance = Double.infinity
-    for item in pass.scratch {
+    for n in pass.scratch.indices {
+      let item = pass.scratch[n]
       let a = Self.anchor(position, pass.originalFrame(item))
       let d = position.isHorizontal ? abs(a - target) : abs(a - target - t0)
       if d < bestDistance || (d == bestDistance && item > best) {

@@ -119,28 +119,35 @@ public struct FooterOrder: Sendable {
     if selection.itemsAscend {
       // The solved prefix, then the rows placed ahead.
       let solved = items.firstIndex(atLeast: layout.solvedItemCount)
-      placed.append(contentsOf: 0..<solved)
+      for k in 0..<solved { placed.append(k) }
       if let ahead = layout.ahead {
         let from = max(solved, items.firstIndex(atLeast: ahead.firstItem))
         let to = items.firstIndex(atLeast: ahead.firstItem + ahead.frames.count)
-        if from < to { placed.append(contentsOf: from..<to) }
+        for k in from..<max(from, to) { placed.append(k) }
       }
     } else {
       for k in 0..<selection.count where layout.isPlaced(items[k]) { placed.append(k) }
     }
-    if order.count == placed.count && placed.allSatisfy({ has($0) }) { return }
+    if order.count == placed.count && holdsAllPlaced() { return }
     var next = ContiguousArray<Int>()
     swap(&next, &spare)
     next.removeAll(keepingCapacity: true)
-    for k in order {
+    for n in order.indices {
+      let k = order[n]
       if layout.isPlaced(items[k]) { next.append(k) } else { set(k, false) }
     }
-    for k in placed where !has(k) {
-      next.append(k)
-      set(k, true)
+    for n in placed.indices where !has(placed[n]) {
+      next.append(placed[n])
+      set(placed[n], true)
     }
     swap(&order, &next)
     spare = next
+  }
+
+  /// True when every placed footer is in `order`.
+  private func holdsAllPlaced() -> Bool {
+    for n in placed.indices where !has(placed[n]) { return false }
+    return true
   }
 
   private func has(_ k: Int) -> Bool {

@@ -1,10 +1,10 @@
 import BrickCore
 
-extension Reader {
+extension LayoutValidator {
   // MARK: - Repeat and data
 
   /// A node's `repeat` or `data`, with placeholders of the enclosing repetitions substituted.
-  func repetition(_ f: Fields) -> Repetition {
+  mutating func repetition(_ f: DocFields) -> Repetition {
     let repeatNode = f["repeat"].map {
       templates.substitute($0, f.path("repeat"), key: "repeat", &diagnostics)
     }
@@ -38,10 +38,10 @@ extension Reader {
       var fields: [String: DocNode] = [:]
       var names: [String] = []
       for (key, value) in map {
-        guard let name = Self.scalarText(key), TemplateExpander.isFieldName(name) else {
+        guard let name = key.scalarText, TemplateExpander.isFieldName(name) else {
           report(
             .invalidValue, at: key, itemPath,
-            "'\(DocText.clip(Self.scalarText(key) ?? describe(key)))' is not a field name",
+            "'\(DocText.clip(key.scalarText ?? key.described))' is not a field name",
             expected: "a name of letters, digits and '_', not starting with a digit")
           continue
         }

@@ -5,7 +5,7 @@ enum DimensionAxis: String {
   case width, height
 }
 
-extension Reader {
+extension LayoutValidator {
   static let dimensionForms = [
     "fixed", "ratio", "minus", "auto", "orientation", "horizontalSizeClass", "verticalSizeClass",
     "range", "restricted",
@@ -16,11 +16,11 @@ extension Reader {
     + Suggestion.list(dimensionForms)
 
   /// A dimension in any of FORMAT.md's forms (the table "Dimensions").
-  func dimension(_ node: DocNode, _ path: Path, axis: DimensionAxis) -> Dimension? {
+  mutating func dimension(_ node: DocNode, _ path: DocPath, axis: DimensionAxis) -> Dimension? {
     guard checkTag(node, path) else { return nil }
     switch node {
     case .scalar(let scalar):
-      switch Self.classify(scalar) {
+      switch ScalarValue.classify(scalar) {
       case .number:
         guard let value = size(node, path) else { return nil }
         return .fixed(value)
@@ -28,7 +28,7 @@ extension Reader {
         return shorthandDimension(raw, node, path, axis: axis)
       case .null, .bool:
         report(
-          .wrongType, at: node, path, "expected a dimension, found \(describe(node))",
+          .wrongType, at: node, path, "expected a dimension, found \(node.described)",
           expected: Self.dimensionExpected)
         return nil
       }
@@ -36,15 +36,15 @@ extension Reader {
       return dimensionMapping(node, path, axis: axis)
     case .sequence:
       report(
-        .wrongType, at: node, path, "expected a dimension, found \(describe(node))",
+        .wrongType, at: node, path, "expected a dimension, found \(node.described)",
         expected: Self.dimensionExpected)
       return nil
     }
   }
 
   /// `"fill"`, `"auto"`, `"1/2"`, `"50%"`.
-  private func shorthandDimension(
-    _ raw: String, _ node: DocNode, _ path: Path, axis: DimensionAxis
+  private mutating func shorthandDimension(
+    _ raw: String, _ node: DocNode, _ path: DocPath, axis: DimensionAxis
   ) -> Dimension? {
     let text = raw.trimmingSpaces()
     if DocText.same(text, "fill") {
@@ -63,7 +63,7 @@ extension Reader {
     }
     if Double(text) != nil {
       report(
-        .wrongType, at: node, path, "expected a dimension, found \(describe(node))",
+        .wrongType, at: node, path, "expected a dimension, found \(node.described)",
         expected: "a number of points without quotes, or a ratio such as \"1/2\" or \"50%\"")
       return nil
     }
@@ -81,7 +81,7 @@ extension Reader {
   }
 
   /// A ratio written `a/b` or `p%`, reported when it is malformed, not finite or not positive.
-  func ratioString(_ text: String, _ node: DocNode, _ path: Path) -> Double? {
+  mutating func ratioString(_ text: String, _ node: DocNode, _ path: DocPath) -> Double? {
     var value = Self.digitsRatio(text)
     if value != nil {
       // `a/b` of plain digits, as below without splitting and parsing strings.
@@ -128,8 +128,8 @@ extension Reader {
     return Double(parts.0) / Double(parts.1)
   }
 
-  private func checkRatio(
-    _ value: Double, _ text: String, _ node: DocNode, _ path: Path
+  private mutating func checkRatio(
+    _ value: Double, _ text: String, _ node: DocNode, _ path: DocPath
   )
     -> Double?
   {
@@ -149,7 +149,9 @@ extension Reader {
   }
 
   /// Reports a ratio outside `LayoutLoader.ratioRange` (FORMAT.md §2, "Supported ranges").
-  func inRatioRange(_ value: Double, _ text: String, _ node: DocNode, _ path: Path) -> Double? {
+  mutating func inRatioRange(
+    _ value: Double, _ text: String, _ node: DocNode, _ path: DocPath
+  ) -> Double? {
     let range = LayoutLoader.ratioRange
     guard range.contains(value) else {
       report(
@@ -162,22 +164,22 @@ extension Reader {
   }
 
   /// The value of `ratio:`: a number or a string fraction or percentage.
-  func ratioValue(_ node: DocNode, _ path: Path) -> Double? {
+  mutating func ratioValue(_ node: DocNode, _ path: DocPath) -> Double? {
     if case .scalar(let scalar) = node {
-      switch Self.classify(scalar) {
+      switch ScalarValue.classify(scalar) {
       case .number(let value): return checkRatio(value, scalar.string, node, path)
       case .string(let raw): return ratioString(raw.trimmingSpaces(), node, path)
       default: break
       }
     }
     report(
-      .wrongType, at: node, path, "expected a ratio, found \(describe(node))",
+      .wrongType, at: node, path, "expected a ratio, found \(node.described)",
       expected: "a ratio such as 0.5, \"1/2\" or \"50%\"")
     return nil
   }
 
-  private func dimensionMapping(
-    _ node: DocNode, _ path: Path, axis: DimensionAxis
+  private mutating func dimensionMapping(
+    _ node: DocNode, _ path: DocPath, axis: DimensionAxis
   )
     -> Dimension?
   {
@@ -214,8 +216,8 @@ extension Reader {
     case "ratio":
       guard let ratio = ratioValue(value, valuePath) else { return nil }
       guard let of = f["of"] else { return .ratio(ratio) }
-      guard let target = Self.scalarText(of), target == "viewport" else {
-        let raw = Self.scalarText(of) ?? ""
+      guard let target = of.scalarText, target == "viewport" else {
+        let raw = of.scalarText ?? ""
         report(
           .invalidValue, at: of, f.path("of"), "unknown ratio base '\(DocText.clip(raw))'",
           expected: "viewport (leave 'of' out for a ratio of the section)",
@@ -250,8 +252,8 @@ extension Reader {
   }
 
   /// Both branches of a rule (`{landscape: D, portrait: D}`), in `names` order.
-  private func branches(
-    _ node: DocNode, _ path: Path, _ names: [String], axis: DimensionAxis
+  private mutating func branches(
+    _ node: DocNode, _ path: DocPath, _ names: [String], axis: DimensionAxis
   ) -> [Dimension]? {
     let shape = "{" + names.map { "\($0): D" }.joined(separator: ", ") + "}"
     guard let f = fields(node, path, expected: shape, allowed: names) else { return nil }
@@ -268,7 +270,7 @@ extension Reader {
   }
 
   /// `{default: D, pairs: [{minimumSize: 400, dimension: D}]}`, pairs ascending.
-  private func range(_ node: DocNode, _ path: Path, axis: DimensionAxis) -> Dimension? {
+  private mutating func range(_ node: DocNode, _ path: DocPath, axis: DimensionAxis) -> Dimension? {
     let shape = "{default: D, pairs: [{minimumSize: N, dimension: D}]}"
     guard let f = fields(node, path, expected: shape, allowed: ["default", "pairs"]) else {
       return nil
@@ -304,7 +306,7 @@ extension Reader {
           report(
             .invalidValue, at: minNode, g.path("minimumSize"),
             "range pairs must be in ascending order of minimumSize, found "
-              + "\(Self.scalarText(minNode) ?? "") after \(Self.format(last.minimumSize))",
+              + "\(minNode.scalarText ?? "") after \(Self.format(last.minimumSize))",
             expected: "a minimumSize of at least \(Self.format(last.minimumSize))")
           return nil
         }
@@ -315,7 +317,9 @@ extension Reader {
   }
 
   /// `{size: D, min: D}` or `{size: D, max: D}`.
-  private func restricted(_ node: DocNode, _ path: Path, axis: DimensionAxis) -> Dimension? {
+  private mutating func restricted(
+    _ node: DocNode, _ path: DocPath, axis: DimensionAxis
+  ) -> Dimension? {
     let shape = "{size: D, min: D} or {size: D, max: D}"
     guard let f = fields(node, path, expected: shape, allowed: ["size", "min", "max"]) else {
       return nil

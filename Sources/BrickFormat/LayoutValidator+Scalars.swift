@@ -1,86 +1,12 @@
 import BrickCore
 
-/// What a scalar is, by YAML 1.2's core schema for plain scalars; quoted scalars are strings.
-/// JSON's numbers, `true`, `false` and `null` are plain scalars, its strings are quoted.
-enum ScalarValue: Equatable {
-  case null
-  case bool(Bool)
-  case number(Double)
-  case string(String)
-}
-
-extension Reader {
-  // MARK: - Classifying
-
-  static func classify(_ scalar: DocNode.Scalar) -> ScalarValue {
-    let raw = scalar.string
-    guard scalar.style == .plain || scalar.style == .any else { return .string(raw) }
-    if let first = raw.utf8.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) {
-      // No word below starts with a digit (most plain scalars that do are numbers).
-      if let value = wholeNumber(raw) ?? Double(raw) { return .number(value) }
-      return .string(raw)
-    }
-    switch raw {
-    case "", "~", "null", "Null", "NULL": return .null
-    case "true", "True", "TRUE": return .bool(true)
-    case "false", "False", "FALSE": return .bool(false)
-    case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .number(.infinity)
-    case "-.inf", "-.Inf", "-.INF": return .number(-.infinity)
-    case ".nan", ".NaN", ".NAN": return .number(.nan)
-    default: break
-    }
-    if let first = raw.utf8.first,
-      first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
-        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
-      let value = Double(raw)
-    {
-      return .number(value)
-    }
-    return .string(raw)
-  }
-
-  /// `text` of 1 to 15 ASCII digits as the number it is (exact as a double, as `Double(text)`
-  /// reads it), or nil.
-  static func wholeNumber(_ text: String) -> Double? {
-    var value = 0
-    var digits = 0
-    for byte in text.utf8 {
-      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte), digits < 15 else { return nil }
-      value = value * 10 + Int(byte - UInt8(ascii: "0"))
-      digits += 1
-    }
-    return digits > 0 ? Double(value) : nil
-  }
-
-  /// How an error message names a value (`Reader.describe`).
-  func describe(_ node: DocNode) -> String { Self.describe(node) }
-
-  /// How an error message names a value: `the string 'abc'`, `the number 5`, `a list`.
-  static func describe(_ node: DocNode) -> String {
-    switch node {
-    case .mapping: return "a mapping"
-    case .sequence: return "a list"
-    case .scalar(let scalar):
-      switch Self.classify(scalar) {
-      case .null: return "null"
-      case .bool(let b): return b ? "true" : "false"
-      case .number: return "the number \(scalar.string)"
-      case .string(let s): return "the string '\(DocText.clip(s))'"
-      }
-    }
-  }
-
-  static func scalarText(_ node: DocNode) -> String? {
-    if case .scalar(let scalar) = node { return scalar.string }
-    return nil
-  }
-
+extension LayoutValidator {
   // MARK: - Typed values
 
   /// Any non-null scalar, as its text (so `text: 2024` is the string "2024").
-  func string(_ node: DocNode, _ path: Path, expected: String = "a string") -> String? {
+  mutating func string(_ node: DocNode, _ path: DocPath, expected: String = "a string") -> String? {
     guard checkTag(node, path) else { return nil }
-    if case .scalar(let scalar) = node, Self.classify(scalar) != .null {
+    if case .scalar(let scalar) = node, ScalarValue.classify(scalar) != .null {
       // Aliases copy their text per use: count every use against the text budget.
       if case let count = budget.countText(scalar.string.utf8.count), count != .within {
         if count == .passed {
@@ -93,39 +19,42 @@ extension Reader {
       }
       return scalar.string
     }
-    report(.wrongType, at: node, path, "expected \(expected), found \(describe(node))")
+    report(.wrongType, at: node, path, "expected \(expected), found \(node.described)")
     return nil
   }
 
-  func bool(_ node: DocNode, _ path: Path) -> Bool? {
+  mutating func bool(_ node: DocNode, _ path: DocPath) -> Bool? {
     guard checkTag(node, path) else { return nil }
-    if case .scalar(let scalar) = node, case .bool(let b) = Self.classify(scalar) { return b }
+    if case .scalar(let scalar) = node, case .bool(let b) = ScalarValue.classify(scalar) {
+      return b
+    }
     let suggestion: String? =
-      switch Self.scalarText(node)?.lowercased() {
+      switch node.scalarText?.lowercased() {
       case "yes", "on", "y", "1": "true"
       case "no", "off", "n", "0": "false"
       default: nil
       }
     report(
-      .wrongType, at: node, path, "expected true or false, found \(describe(node))",
+      .wrongType, at: node, path, "expected true or false, found \(node.described)",
       suggestion: suggestion)
     return nil
   }
 
   /// A finite number no larger in magnitude than `limit` (FORMAT.md §2, "Supported ranges").
-  func number(
-    _ node: DocNode, _ path: Path, limit: Double = LayoutLoader.maximumMagnitude
+  mutating func number(
+    _ node: DocNode, _ path: DocPath, limit: Double = LayoutLoader.maximumMagnitude
   ) -> Double? {
     guard checkTag(node, path) else { return nil }
-    guard case .scalar(let scalar) = node, case .number(let value) = Self.classify(scalar) else {
+    guard case .scalar(let scalar) = node, case .number(let value) = ScalarValue.classify(scalar)
+    else {
       var expected: String?
-      if case .scalar(let scalar) = node, case .string(let s) = Self.classify(scalar),
+      if case .scalar(let scalar) = node, case .string(let s) = ScalarValue.classify(scalar),
         Double(s) != nil
       {
         expected = "a number without quotes"
       }
       report(
-        .wrongType, at: node, path, "expected a number, found \(describe(node))",
+        .wrongType, at: node, path, "expected a number, found \(node.described)",
         expected: expected)
       return nil
     }
@@ -151,11 +80,11 @@ extension Reader {
   }
 
   /// A finite number >= 0 (sizes, insets, paddings, delays).
-  func size(_ node: DocNode, _ path: Path) -> Double? {
+  mutating func size(_ node: DocNode, _ path: DocPath) -> Double? {
     guard let value = number(node, path) else { return nil }
     guard value >= 0 else {
       report(
-        .invalidValue, at: node, path, "negative size \(Self.scalarText(node) ?? "\(value)")",
+        .invalidValue, at: node, path, "negative size \(node.scalarText ?? "\(value)")",
         expected: "a size of 0 or more points")
       return nil
     }
@@ -163,19 +92,19 @@ extension Reader {
   }
 
   /// A ratio-like number > 0 (widthRatio, aspect, scale factors) in `LayoutLoader.ratioRange`.
-  func positiveRatio(_ node: DocNode, _ path: Path, what: String) -> Double? {
+  mutating func positiveRatio(_ node: DocNode, _ path: DocPath, what: String) -> Double? {
     guard let value = positive(node, path, what: what) else { return nil }
-    return inRatioRange(value, Self.scalarText(node) ?? "\(value)", node, path)
+    return inRatioRange(value, node.scalarText ?? "\(value)", node, path)
   }
 
   /// A finite number > 0, at most `limit`.
-  func positive(
-    _ node: DocNode, _ path: Path, what: String,
+  mutating func positive(
+    _ node: DocNode, _ path: DocPath, what: String,
     limit: Double = LayoutLoader.maximumMagnitude
   ) -> Double? {
     guard let value = number(node, path, limit: .infinity) else { return nil }
     guard value > 0, value <= limit else {
-      let text = DocText.clip(Self.scalarText(node) ?? "\(value)")
+      let text = DocText.clip(node.scalarText ?? "\(value)")
       report(
         .invalidValue, at: node, path,
         value > 0
@@ -188,12 +117,12 @@ extension Reader {
   }
 
   /// A whole number in `range`; values outside it are reported with `what` and the range.
-  func integer(
-    _ node: DocNode, _ path: Path, what: String,
+  mutating func integer(
+    _ node: DocNode, _ path: DocPath, what: String,
     range: ClosedRange<Double> = -LayoutLoader.maximumMagnitude...LayoutLoader.maximumMagnitude
   ) -> Int? {
     guard let value = number(node, path, limit: .infinity) else { return nil }
-    let text = DocText.clip(Self.scalarText(node) ?? "\(value)")
+    let text = DocText.clip(node.scalarText ?? "\(value)")
     let expected =
       "a whole number from \(Self.grouped(range.lowerBound)) to \(Self.grouped(range.upperBound))"
     if value > range.upperBound {
@@ -220,13 +149,14 @@ extension Reader {
   }
 
   /// One of an enum's raw values, with "did you mean" for near misses.
-  func choice<E: RawRepresentable & CaseIterable>(
-    _ node: DocNode, _ path: Path, _ type: E.Type, what: String
+  mutating func choice<E: RawRepresentable & CaseIterable>(
+    _ node: DocNode, _ path: DocPath, _ type: E.Type, what: String
   ) -> E? where E.RawValue == String {
     let names = E.allCases.map(\.rawValue)
-    guard case .scalar(let scalar) = node, case .string(let raw) = Self.classify(scalar) else {
+    guard case .scalar(let scalar) = node, case .string(let raw) = ScalarValue.classify(scalar)
+    else {
       report(
-        .wrongType, at: node, path, "expected \(what), found \(describe(node))",
+        .wrongType, at: node, path, "expected \(what), found \(node.described)",
         expected: Suggestion.list(names))
       return nil
     }
@@ -238,11 +168,11 @@ extension Reader {
   }
 
   /// `[a, b]` of two finite numbers, as a Size (offsets).
-  func pair(_ node: DocNode, _ path: Path, names: String) -> Size? {
+  mutating func pair(_ node: DocNode, _ path: DocPath, names: String) -> Size? {
     guard case .sequence(let seq) = node, seq.count == 2 else {
       report(
         .wrongType, at: node, path,
-        "expected a list of two numbers \(names), found \(describe(node))")
+        "expected a list of two numbers \(names), found \(node.described)")
       return nil
     }
     guard let a = number(seq[0], path.appending(index: 0)),

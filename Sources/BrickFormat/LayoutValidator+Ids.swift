@@ -1,11 +1,12 @@
 import BrickCore
 
-/// The reader's side of ids: what may be written as an id, registering each copy's id in the
+/// The validator's side of ids: what may be written as an id, registering each copy's id in the
 /// `IdRegistry` and reporting what it finds wrong, and the selectors checked at the end.
-extension Reader {
+extension LayoutValidator {
   /// Registers an explicit id for one copy of a node; returns the index of its first
   /// repetition (copies of a repeated section and `data` elements share the id and count on).
-  func registerCopy(id: String, at node: DocNode, _ path: Path, repeatCount: Int) -> Int {
+  mutating func registerCopy(id: String, at node: DocNode, _ path: DocPath, repeatCount: Int) -> Int
+  {
     // Outside any repetition, in a file without aliases, a node is read once. Otherwise the
     // same written node read again for another copy is not a duplicate; read again in the
     // same copy (a YAML alias), it is.
@@ -33,15 +34,15 @@ extension Reader {
 
   /// Reads `body` for its errors only: the copies and repeat counts it registers are undone
   /// afterwards (the first uses it notes stay, so a duplicate inside it is still reported).
-  func uncounted(_ body: () -> Void) {
+  mutating func uncounted(_ body: (inout LayoutValidator) -> Void) {
     let saved = ids.beginUncounted()
-    body()
+    body(&self)
     ids.endUncounted(saved)
   }
 
   /// Reports an explicit id that may not be written (`root`, a generated id's form); returns
   /// false then.
-  func acceptable(id: String, at node: DocNode, _ path: Path) -> Bool {
+  mutating func acceptable(id: String, at node: DocNode, _ path: DocPath) -> Bool {
     if DocText.same(id, "root") {
       report(
         .duplicateId, at: node, path, "the id 'root' is reserved for the root section",
@@ -66,7 +67,7 @@ extension Reader {
   }
 
   /// Every behavior selector names an explicit id, and `id#n` a repetition it has.
-  func checkSelectors() {
+  mutating func checkSelectors() {
     // The known ids, sorted for messages, are listed only once a selector matches none.
     var knownIds: [String]?
     for (selector, node, path) in pendingSelectors {

@@ -1,11 +1,11 @@
 import BrickCore
 
 /// Text keys (FORMAT.md §1 Text, §1.5): `font`, `contentSize`, `textMetrics`, `fonts`.
-extension Reader {
+extension LayoutValidator {
   static let fontKeys = ["style", "size", "weight", "scales", "family"]
 
   /// `textMetrics`, `contentSize` and `fonts` at the top level.
-  func readTextSettings(_ f: Fields, into spec: inout LayoutSpec) {
+  mutating func readTextSettings(_ f: DocFields, into spec: inout LayoutSpec) {
     if let n = f["textMetrics"] {
       spec.textMetrics =
         choice(n, "textMetrics", TextMetricsMode.self, what: "text metrics") ?? .ios
@@ -19,7 +19,7 @@ extension Reader {
 
   /// A content size category: a short name (`xLarge`, `accessibility2`) or UIKit's
   /// (`extraLarge`, `accessibilityLarge`), case-insensitive.
-  func contentSize(_ node: DocNode, _ path: Path) -> ContentSize? {
+  mutating func contentSize(_ node: DocNode, _ path: DocPath) -> ContentSize? {
     let expected =
       Suggestion.list(ContentSize.allCases.map(\.rawValue))
       + " (or UIKit's names, such as extraLarge or accessibilityMedium)"
@@ -33,7 +33,7 @@ extension Reader {
 
   /// `fonts: {Family: path/to/font.ttf, default: ...}`: paths as written (relative to the
   /// layout file); the loader that reads files opens them.
-  func fontFiles(_ node: DocNode, _ path: Path) -> [String: String] {
+  mutating func fontFiles(_ node: DocNode, _ path: DocPath) -> [String: String] {
     let expected = "a mapping from a family name to a font file, such as {SF: SF-Pro.ttf}"
     guard let f = fields(node, path, expected: expected, allowed: [], checkKeys: false) else {
       return [:]
@@ -58,7 +58,7 @@ extension Reader {
   }
 
   /// A text's `font`: a text style name, or `{style, size, weight, scales, family}`.
-  func font(_ node: DocNode, _ path: Path) -> FontSpec? {
+  mutating func font(_ node: DocNode, _ path: DocPath) -> FontSpec? {
     let styles = TextStyle.allCases.map(\.rawValue)
     if case .scalar = node {
       return choice(node, path, TextStyle.self, what: "text style").map { FontSpec(style: $0) }

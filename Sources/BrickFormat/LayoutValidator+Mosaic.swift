@@ -1,14 +1,14 @@
 import BrickCore
 
-extension Reader {
+extension LayoutValidator {
   /// `flow` or `{mosaic: {pattern, spacing, header, footer}}` (FORMAT.md §1.2); nil after an error.
   ///
   /// Blocks are validated as reference/mosaic.md §10 asks, since SquareMosaicLayout itself loops
   /// forever or crashes on them: a pattern has blocks, a block has cells, and every cell lies in
   /// `[0, 1]` of the side on both axes.
-  func layout(_ node: DocNode, _ path: Path, depth: Int) -> SectionLayout? {
+  mutating func layout(_ node: DocNode, _ path: DocPath, depth: Int) -> SectionLayout? {
     let expected = "flow, or {mosaic: {pattern: [{frames: [[x, y, width, height], ...]}]}}"
-    if case .scalar(let scalar) = node, case .string(let raw) = Self.classify(scalar) {
+    if case .scalar(let scalar) = node, case .string(let raw) = ScalarValue.classify(scalar) {
       if raw == "flow" { return .flow }
       if raw == "mosaic" {
         report(
@@ -31,7 +31,7 @@ extension Reader {
   /// The keys of `layout: {mosaic: ...}` (the reader's and the schema's).
   static let mosaicKeys = ["pattern", "spacing", "header", "footer", "hiddenForEmptySection"]
 
-  private func mosaic(_ node: DocNode, _ path: Path, depth: Int) -> MosaicSpec? {
+  private mutating func mosaic(_ node: DocNode, _ path: DocPath, depth: Int) -> MosaicSpec? {
     let expected =
       "{pattern: [{frames: [[x, y, width, height], ...], repeated: false}], spacing: {...}}"
     guard let f = fields(node, path, expected: expected, allowed: Self.mosaicKeys) else {
@@ -78,7 +78,7 @@ extension Reader {
     return ok ? spec : nil
   }
 
-  private func block(_ node: DocNode, _ path: Path) -> MosaicSpec.Block? {
+  private mutating func block(_ node: DocNode, _ path: DocPath) -> MosaicSpec.Block? {
     let expected = "{frames: [[x, y, width, height], ...], repeated: false}"
     guard let f = fields(node, path, expected: expected, allowed: ["frames", "repeated"]) else {
       return nil
@@ -107,11 +107,11 @@ extension Reader {
 
   /// `[x, y, width, height]`, fractions of the side inside `[0, 1]` (with a 1e-9 tolerance for
   /// decimals such as 0.6667 + 0.3333).
-  private func cell(_ node: DocNode, _ path: Path) -> Rect? {
+  private mutating func cell(_ node: DocNode, _ path: DocPath) -> Rect? {
     let expected = "[x, y, width, height] as fractions of the side, each cell inside [0, 1]"
     guard case .sequence(let seq) = node, seq.count == 4 else {
       let found =
-        if case .sequence(let seq) = node { "a list of \(seq.count)" } else { describe(node) }
+        if case .sequence(let seq) = node { "a list of \(seq.count)" } else { node.described }
       report(
         .wrongType, at: node, path, "expected a cell [x, y, width, height], found \(found)",
         expected: expected)
@@ -121,7 +121,7 @@ extension Reader {
     guard let x = values[0], let y = values[1], let w = values[2], let h = values[3] else {
       return nil
     }
-    let text = "[" + seq.map { Self.scalarText($0) ?? "" }.joined(separator: ", ") + "]"
+    let text = "[" + seq.map { $0.scalarText ?? "" }.joined(separator: ", ") + "]"
     let tolerance = 1e-9
     if w <= 0 || h <= 0 {
       report(

@@ -1,6 +1,6 @@
 import BrickCore
 
-extension Reader {
+extension LayoutValidator {
   static let topLevelKeys =
     [
       "title", "device", "scrollDirection", "zIndex", "widthRatio", "appear", "start", "root",
@@ -15,7 +15,16 @@ extension Reader {
 
   /// The whole file: top-level settings, the root, the data states, then the behaviors, then
   /// the checks that need the whole file (selectors).
-  func layout(_ document: DocNode) -> LayoutSpec? {
+  mutating func layout(_ document: DocNode) -> LayoutSpec? {
+    var none: [BrickCore.Node] = []
+    return layout(document, rootBricksReadAhead: &none)
+  }
+
+  /// `layout(_:)` of a document whose root bricks were read while it was parsed
+  /// (`readRootBricks`): they are moved to the root's list.
+  mutating func layout(
+    _ document: DocNode, rootBricksReadAhead: inout [BrickCore.Node]
+  ) -> LayoutSpec? {
     let expected =
       "a mapping with a 'root' section (and optionally "
       + Suggestion.list(
@@ -23,7 +32,7 @@ extension Reader {
     guard case .mapping = document else {
       report(
         .wrongType, at: document, "",
-        "the top level must be a mapping, found \(describe(document))",
+        "the top level must be a mapping, found \(document.described)",
         expected: expected)
       return nil
     }
@@ -59,7 +68,7 @@ extension Reader {
 
     var root: BrickCore.Node?
     if let n = f["root"] {
-      root = self.root(n, "root", readAhead: true)
+      root = self.root(n, "root", readAhead: &rootBricksReadAhead)
     } else {
       report(
         .missingKey, at: document, "", "missing key 'root'",
@@ -71,7 +80,7 @@ extension Reader {
     if let n = f["behaviors"], let items = sequence(n, "behaviors", expected: "a list of behaviors")
     {
       spec.behaviors = items.enumerated().compactMap {
-        behavior($1, Path("behaviors").appending(index: $0))
+        behavior($1, DocPath("behaviors").appending(index: $0))
       }
     }
     checkSelectors()
@@ -81,10 +90,10 @@ extension Reader {
   }
 
   /// A preset name (`iphone-se`) or `{width: 320, height: 568}`.
-  private func device(_ node: DocNode, _ path: Path) -> DeviceChoice? {
+  private mutating func device(_ node: DocNode, _ path: DocPath) -> DeviceChoice? {
     let names = Device.presets.map(\.name)
     let expected = "a preset (" + Suggestion.list(names) + ") or {width: W, height: H}"
-    if case .scalar(let scalar) = node, case .string(let raw) = Self.classify(scalar) {
+    if case .scalar(let scalar) = node, case .string(let raw) = ScalarValue.classify(scalar) {
       if let device = Device.preset(named: raw) { return .preset(device.name) }
       report(
         .invalidValue, at: node, path, "unknown device '\(DocText.clip(raw))'", expected: expected,
@@ -117,7 +126,9 @@ extension Reader {
 
   /// `states: [{name, root, behaviors, appear}]`; each state's root is its own tree of ids, and
   /// a state without `root` keeps the file's.
-  private func states(_ node: DocNode, _ path: Path, fileRoot: BrickCore.Node) -> [DataState] {
+  private mutating func states(
+    _ node: DocNode, _ path: DocPath, fileRoot: BrickCore.Node
+  ) -> [DataState] {
     guard
       let items = sequence(
         node, path, expected: "a list of states such as {name: loaded, root: {...}}")
@@ -160,7 +171,8 @@ extension Reader {
       var state = DataState(name: name, root: fileRoot)
       if let rootNode = f["root"] {
         ids.startTree()
-        guard let root = root(rootNode, f.path("root")) else { continue }
+        var none: [BrickCore.Node] = []
+        guard let root = root(rootNode, f.path("root"), readAhead: &none) else { continue }
         state.root = root
       }
       if let n = f["appear"] {
@@ -191,10 +203,10 @@ extension Reader {
   }
 
   /// `start: top`, `start: bottom` or `start: {offset: [x, y]}` (FORMAT.md §1.4).
-  private func start(_ node: DocNode, _ path: Path) -> StartPosition? {
+  private mutating func start(_ node: DocNode, _ path: DocPath) -> StartPosition? {
     let expected = "top, bottom or {offset: [x, y]}"
     if case .scalar(let scalar) = node {
-      switch Self.classify(scalar) {
+      switch ScalarValue.classify(scalar) {
       case .string("top"): return .top
       case .string("bottom"): return .bottom
       case .string(let raw):
@@ -203,7 +215,7 @@ extension Reader {
           suggestion: Suggestion.nearest(to: raw, in: ["top", "bottom", "offset"]))
         return nil
       default:
-        report(.wrongType, at: node, path, "expected \(expected), found \(describe(node))")
+        report(.wrongType, at: node, path, "expected \(expected), found \(node.described)")
         return nil
       }
     }

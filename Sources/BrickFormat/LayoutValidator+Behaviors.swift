@@ -1,17 +1,17 @@
 import BrickCore
 
-extension Reader {
-  /// How the reader turns one entry of `behaviors:` into a `BehaviorSpec`: the reader side of
-  /// a registered behavior type (BrickCore's `BehaviorRegistry`).
+extension LayoutValidator {
+  /// How the validator turns one entry of `behaviors:` into a `BehaviorSpec`: the format's
+  /// side of a registered behavior type (BrickCore's `BehaviorRegistry`).
   struct BehaviorEntry: Sendable {
     /// The per-brick mapping that may stand in for `bricks` (`minimumHeight: {title: 40}`).
     var perBrickKey: String?
     /// Reads the entry's parameters, given its fields and its bricks (empty for layout-wide
     /// behaviors); nil after reporting what is wrong.
-    var read: @Sendable (Reader, Fields, [Selector]) -> BehaviorSpec?
+    var read: @Sendable (inout LayoutValidator, DocFields, [Selector]) -> BehaviorSpec?
   }
 
-  /// The reader entry of each registered behavior type, by type name. Adding a behavior adds
+  /// The entry of each registered behavior type, by type name. Adding a behavior adds
   /// its entry here; a test checks that every registered type has one.
   static let behaviorEntries: [String: BehaviorEntry] = [
     StickyBehavior.typeName: BehaviorEntry { r, f, bricks in
@@ -77,11 +77,11 @@ extension Reader {
     uniqueKeysWithValues: BehaviorRegistry.types.map { ($0.typeName, $0.parameterNames) })
 
   /// One entry of `behaviors:`.
-  func behavior(_ node: DocNode, _ path: Path) -> BehaviorSpec? {
+  mutating func behavior(_ node: DocNode, _ path: DocPath) -> BehaviorSpec? {
     let expected = "a behavior: a mapping with a 'type'"
     guard checkTag(node, path) else { return nil }
     guard case .mapping(let raw) = node else {
-      report(.wrongType, at: node, path, "expected \(expected), found \(describe(node))")
+      report(.wrongType, at: node, path, "expected \(expected), found \(node.described)")
       return nil
     }
     let map = merged(raw, path)
@@ -111,22 +111,22 @@ extension Reader {
         bricks = selectors
       } else if let key = entry.perBrickKey, case .mapping(let map)? = f[key] {
         // Per-brick mappings can stand in for `bricks` (`minimumHeight: {title: 40}`).
-        bricks = map.compactMap { Self.scalarText($0.key).flatMap(Selector.init(parsing:)) }
+        bricks = map.compactMap { $0.key.scalarText.flatMap(Selector.init(parsing:)) }
       } else {
         requireKey("bricks", in: f, expected: "bricks: a list of ids, such as [title, footer#2]")
         return nil
       }
     }
-    return entry.read(self, f, bricks)
+    return entry.read(&self, f, bricks)
   }
 
   /// A yes/no parameter, `fallback` when absent.
-  fileprivate func flag(_ key: String, _ f: Fields, _ fallback: Bool) -> Bool {
+  fileprivate mutating func flag(_ key: String, _ f: DocFields, _ fallback: Bool) -> Bool {
     f[key].flatMap { bool($0, f.path(key)) } ?? fallback
   }
 
   /// A per-brick parameter that must be given.
-  fileprivate func requiredPerBrick(_ key: String, _ f: Fields) -> PerBrick? {
+  fileprivate mutating func requiredPerBrick(_ key: String, _ f: DocFields) -> PerBrick? {
     guard let n = f[key] else {
       requireKey(key, in: f, expected: "\(key): a number, or a mapping such as {title: 40}")
       return nil
@@ -135,7 +135,7 @@ extension Reader {
   }
 
   /// `minimumScaleFactor`: a scale in (0, 1].
-  fileprivate func coverFlow(_ f: Fields) -> BehaviorSpec? {
+  fileprivate mutating func coverFlow(_ f: DocFields) -> BehaviorSpec? {
     guard let n = f["minimumScaleFactor"] else {
       requireKey("minimumScaleFactor", in: f, expected: "minimumScaleFactor: a scale in (0, 1]")
       return nil
@@ -146,7 +146,7 @@ extension Reader {
     if scale > 1 {
       report(
         .invalidValue, at: n, f.path("minimumScaleFactor"),
-        "scale factor \(Self.scalarText(n) ?? "") is above 1", expected: "a scale in (0, 1]")
+        "scale factor \(n.scalarText ?? "") is above 1", expected: "a scale in (0, 1]")
       return nil
     }
     return .coverFlow(minimumScaleFactor: scale)
@@ -155,7 +155,7 @@ extension Reader {
   /// `position`: any of the six. BrickKit's snap direction is independent of the layout's
   /// scroll direction (reference §9.5): `left` on a vertical layout sets the horizontal inset
   /// and target, and leaves the vertical scroll unsnapped.
-  fileprivate func snapToPoint(_ f: Fields) -> BehaviorSpec? {
+  fileprivate mutating func snapToPoint(_ f: DocFields) -> BehaviorSpec? {
     let valid =
       scrollDirection == .vertical ? ["top", "middle", "bottom"] : ["left", "center", "right"]
     guard let n = f["position"] else {
@@ -167,8 +167,8 @@ extension Reader {
   }
 
   /// `bricks:`: a list of selectors (`title`, `fruit#2`), or one selector.
-  private func selectors(_ node: DocNode, _ path: Path) -> [Selector]? {
-    let items: [(DocNode, Path)]
+  private mutating func selectors(_ node: DocNode, _ path: DocPath) -> [Selector]? {
+    let items: [(DocNode, DocPath)]
     switch node {
     case .sequence(let seq):
       items = seq.enumerated().map { ($1, path.appending(index: $0)) }
@@ -176,7 +176,7 @@ extension Reader {
       items = [(node, path)]
     default:
       report(
-        .wrongType, at: node, path, "expected a list of brick ids, found \(describe(node))",
+        .wrongType, at: node, path, "expected a list of brick ids, found \(node.described)",
         expected: "a list such as [title, footer#2]")
       return nil
     }
@@ -194,7 +194,7 @@ extension Reader {
     return result
   }
 
-  private func selector(_ node: DocNode, _ path: Path) -> Selector? {
+  private mutating func selector(_ node: DocNode, _ path: DocPath) -> Selector? {
     guard let text = string(node, path, expected: "a brick id") else { return nil }
     guard let selector = Selector(parsing: text), !selector.id.isEmpty else {
       report(
@@ -207,7 +207,7 @@ extension Reader {
   }
 
   /// One number for every selected brick, or a mapping selector -> number.
-  fileprivate func perBrick(_ node: DocNode, _ path: Path) -> PerBrick? {
+  fileprivate mutating func perBrick(_ node: DocNode, _ path: DocPath) -> PerBrick? {
     guard case .mapping(let map) = node else {
       return size(node, path).map { PerBrick(all: $0) }
     }
