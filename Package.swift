@@ -47,9 +47,11 @@ let package = Package(
       dependencies: [
         // BrickFormat for its large-stack thread and limits: the importer writes what it reads.
         "BrickCore", "BrickFormat",
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
-        .product(name: "SwiftParser", package: "swift-syntax"),
-        .product(name: "SwiftOperators", package: "swift-syntax"),
+        // Without the trait the module is empty (its files are inside `#if Importer`), so
+        // `swift build --disable-default-traits` compiles no swift-syntax.
+        .product(name: "SwiftSyntax", package: "swift-syntax", condition: importer),
+        .product(name: "SwiftParser", package: "swift-syntax", condition: importer),
+        .product(name: "SwiftOperators", package: "swift-syntax", condition: importer),
       ]),
     // ncursesw through pkg-config, with a small C shim for what Swift cannot import. On macOS
     // the SDK's ncurses serves when pkg-config finds no ncursesw (Homebrew's is keg-only).
@@ -151,7 +153,10 @@ let package = Package(
       dependencies: ["BrickCore", "BrickFormat", "BrickExport", "BrickTestSupport"]),
     .testTarget(
       name: "BrickImportTests",
-      dependencies: ["BrickCore", "BrickFormat", "BrickImport", "BrickTestSupport"],
+      dependencies: [
+        "BrickCore", "BrickFormat", .target(name: "BrickImport", condition: importer),
+        "BrickTestSupport",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "BrickFilesTests",

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Runs the test suite under AddressSanitizer (and LeakSanitizer) in its own build folder.
 #
-#   scripts/asan.sh [extra swift test arguments]
+#   scripts/asan.sh [--without-importer] [extra swift test arguments]
+#
+# --without-importer builds with --disable-default-traits: no Importer trait, so no
+# swift-syntax (the importer's tests compile out, saying so).
 #
 # The end-to-end tests start the brickyard binary, which is built with ASan too; they run unless
 # BRICKYARD_SANITIZER_SKIP_E2E=1. Leaks are reported but only the project's own count: the
@@ -13,6 +16,7 @@ read -r -a swift <<< "${SWIFT:-swift}"
 # The allocation counter's malloc stays out of sanitizer builds (Tests/AllocationCounter).
 flags=(-Xcc -DBRICKYARD_NO_ALLOCATION_COUNTER)
 root="$(cd "$(dirname "$0")/.." && pwd)"
+if [[ "${1:-}" == --without-importer ]]; then flags+=(--disable-default-traits); shift; fi
 # The same build makes the fuzz target a libFuzzer binary (.build-asan/debug/BrickFuzz, what
 # scripts/ci-fuzz.sh runs) when the toolchain has libFuzzer: coverage counters in every module,
 # which the tests do not notice.

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Runs the test suite under ThreadSanitizer in its own build folder.
 #
-#   scripts/tsan.sh [extra swift test arguments]
+#   scripts/tsan.sh [--without-importer] [extra swift test arguments]
+#
+# --without-importer builds with --disable-default-traits: no Importer trait, so no
+# swift-syntax (the importer's tests compile out, saying so).
 #
 # Swift Testing runs tests in parallel, and the loader runs on a thread of its own, so TSan
 # sees real concurrency. The end-to-end tests run unless BRICKYARD_SANITIZER_SKIP_E2E=1.
@@ -11,6 +14,7 @@ read -r -a swift <<< "${SWIFT:-swift}"
 # The allocation counter's malloc stays out of sanitizer builds (Tests/AllocationCounter).
 flags=(-Xcc -DBRICKYARD_NO_ALLOCATION_COUNTER)
 root="$(cd "$(dirname "$0")/.." && pwd)"
+if [[ "${1:-}" == --without-importer ]]; then flags+=(--disable-default-traits); shift; fi
 cd "$root"
 skip=()
 if [[ "${BRICKYARD_SANITIZER_SKIP_E2E:-0}" == 1 ]]; then skip=(--skip EndToEndTests); fi

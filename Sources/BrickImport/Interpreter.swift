@@ -1,1102 +1,1110 @@
-import SwiftSyntax
+#if Importer
+  import SwiftSyntax
 
-/// A value while a screen's code runs: a brick, a list, a plain value, an object (the screen,
-/// a cell being configured), or a cell model initializer kept for the brick that takes it.
-/// (Not `indirect`: a boxed value was an allocation for every number a loop computed.)
-enum RunValue {
-  case node(NodeModel)
-  case list([RunValue])
-  case plain(Value)
-  case object(String)
-  case model(CellModel)
+  /// A value while a screen's code runs: a brick, a list, a plain value, an object (the screen,
+  /// a cell being configured), or a cell model initializer kept for the brick that takes it.
+  /// (Not `indirect`: a boxed value was an allocation for every number a loop computed.)
+  enum RunValue {
+    case node(NodeModel)
+    case list([RunValue])
+    case plain(Value)
+    case object(String)
+    case model(CellModel)
 
-  var node: NodeModel? { if case .node(let n) = self { n } else { nil } }
-  var plain: Value? { if case .plain(let v) = self { v } else { nil } }
-}
-
-/// A cell model object (`LabelBrickCellModel(text:)`): the bricks that show it follow later
-/// changes of its text, as they do in BrickKit.
-final class CellModel {
-  let call: FunctionCallExprSyntax
-  var text: String?
-  var nodes: [NodeModel] = []
-  init(call: FunctionCallExprSyntax) { self.call = call }
-}
-
-/// Runs what a screen's `viewDidLoad` runs, in order, through its class chain: stored
-/// properties, `super.viewDidLoad()`, helper methods and free functions, loops, `map`,
-/// `if`/`guard`/`switch`, and the property changes made to bricks after they were built.
-///
-/// It never runs anything else: UIKit calls are skipped, and a value it cannot know leaves the
-/// expression unfollowed (the builder warns with its default). Work is bounded by
-/// `stepLimit`, so a loop that never ends stops with a warning.
-final class Interpreter {
-  unowned let builder: LayoutBuilder
-  var program: Program { builder.program }
-  /// The screen's class and the classes it inherits from, most derived first.
-  let chain: [String]
-  private var scopes: [[String: RunValue]] = []
-  private var properties: [String: RunValue] = [:]
-  /// Stored property names of the chain (assignments to them set a property, not a local).
-  private var propertyNames: Set<String> = []
-  /// The index in `chain` of the class whose method runs (`super` starts after it).
-  private var owners: [Int] = []
-  /// The section given to `setSection`.
-  private(set) var root: NodeModel?
-  /// Functions whose bodies ran: behaviors built in them belong to the screen.
-  private(set) var ran: Set<SyntaxIdentifier> = []
-  /// Layout settings the code made (`layout.scrollDirection = ...`).
-  var settings = LayoutModel(root: NodeModel(type: .section, origin: ""))
-  /// While a cell is configured: the brick it shows and what the code set on it.
-  var cell: CellCapture?
-  private var steps = 0
-  /// Whether the work budget (`stepLimit`) ran out.
-  private(set) var stopped = false
-  /// How many conditions could not be known so far (an answer that passed one is a guess).
-  private(set) var unknownConditions = 0
-  static let stepLimit = 200_000
-  static let iterationLimit = 10_000
-
-  /// What a cell's configuration set: text or title, padding, and the node it is for.
-  final class CellCapture {
-    let node: NodeModel
-    var text: Value?
-    var textAt: ExprSyntax?
-    var insets: Insets?
-    var font: ImportFont?
-    init(node: NodeModel) { self.node = node }
+    var node: NodeModel? { if case .node(let n) = self { n } else { nil } }
+    var plain: Value? { if case .plain(let v) = self { v } else { nil } }
   }
 
-  init(builder: LayoutBuilder, screen: String) {
-    self.builder = builder
-    chain = builder.program.classChain(screen)
+  /// A cell model object (`LabelBrickCellModel(text:)`): the bricks that show it follow later
+  /// changes of its text, as they do in BrickKit.
+  final class CellModel {
+    let call: FunctionCallExprSyntax
+    var text: String?
+    var nodes: [NodeModel] = []
+    init(call: FunctionCallExprSyntax) { self.call = call }
   }
 
-  private enum Flow {
-    case normal
-    case returned(RunValue?)
-    case breakLoop
-    case continueLoop
-  }
+  /// Runs what a screen's `viewDidLoad` runs, in order, through its class chain: stored
+  /// properties, `super.viewDidLoad()`, helper methods and free functions, loops, `map`,
+  /// `if`/`guard`/`switch`, and the property changes made to bricks after they were built.
+  ///
+  /// It never runs anything else: UIKit calls are skipped, and a value it cannot know leaves the
+  /// expression unfollowed (the builder warns with its default). Work is bounded by
+  /// `stepLimit`, so a loop that never ends stops with a warning.
+  final class Interpreter {
+    unowned let builder: LayoutBuilder
+    var program: Program { builder.program }
+    /// The screen's class and the classes it inherits from, most derived first.
+    let chain: [String]
+    private var scopes: [[String: RunValue]] = []
+    private var properties: [String: RunValue] = [:]
+    /// Stored property names of the chain (assignments to them set a property, not a local).
+    private var propertyNames: Set<String> = []
+    /// The index in `chain` of the class whose method runs (`super` starts after it).
+    private var owners: [Int] = []
+    /// The section given to `setSection`.
+    private(set) var root: NodeModel?
+    /// Functions whose bodies ran: behaviors built in them belong to the screen.
+    private(set) var ran: Set<SyntaxIdentifier> = []
+    /// Layout settings the code made (`layout.scrollDirection = ...`).
+    var settings = LayoutModel(root: NodeModel(type: .section, origin: ""))
+    /// While a cell is configured: the brick it shows and what the code set on it.
+    var cell: CellCapture?
+    private var steps = 0
+    /// Whether the work budget (`stepLimit`) ran out.
+    private(set) var stopped = false
+    /// How many conditions could not be known so far (an answer that passed one is a guess).
+    private(set) var unknownConditions = 0
+    static let stepLimit = 200_000
+    static let iterationLimit = 10_000
 
-  // MARK: - Running a screen
-
-  /// Runs the screen's `viewDidLoad`; the root it set, or nil when none.
-  func run() -> NodeModel? {
-    builder.evaluator.hooks.interpreter = self
-    scopes = [[:]]
-    // A snippet's top-level statements (`layout.scrollDirection = ...`) run first.
-    owners = [0]
-    for file in program.files {
-      for item in file.tree.statements where !item.item.is(DeclSyntax.self) {
-        if case .expr(let e) = item.item,
-          e.as(FunctionCallExprSyntax.self).map({
-            LayoutBuilder.calleeName($0) == "setSection"
-          }) == true
-        {
-          continue
-        }
-        _ = exec(item.item)
-      }
+    /// What a cell's configuration set: text or title, padding, and the node it is for.
+    final class CellCapture {
+      let node: NodeModel
+      var text: Value?
+      var textAt: ExprSyntax?
+      var insets: Insets?
+      var font: ImportFont?
+      init(node: NodeModel) { self.node = node }
     }
-    for (index, type) in chain.enumerated().reversed() {
-      guard let decl = program.classes[type]?.decl else { continue }
-      owners = [index]
-      for member in decl.memberBlock.members {
-        guard let variable = member.decl.as(VariableDeclSyntax.self),
-          !variable.modifiers.contains(where: {
-            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-          })
-        else { continue }
-        for binding in variable.bindings {
-          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            binding.accessorBlock == nil
-          else { continue }
-          propertyNames.insert(name)
-          if let value = binding.initializer?.value, let v = eval(value) {
-            properties[name] = v
-          } else if binding.initializer == nil,
-            binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+
+    init(builder: LayoutBuilder, screen: String) {
+      self.builder = builder
+      chain = builder.program.classChain(screen)
+    }
+
+    private enum Flow {
+      case normal
+      case returned(RunValue?)
+      case breakLoop
+      case continueLoop
+    }
+
+    // MARK: - Running a screen
+
+    /// Runs the screen's `viewDidLoad`; the root it set, or nil when none.
+    func run() -> NodeModel? {
+      builder.evaluator.hooks.interpreter = self
+      scopes = [[:]]
+      // A snippet's top-level statements (`layout.scrollDirection = ...`) run first.
+      owners = [0]
+      for file in program.files {
+        for item in file.tree.statements where !item.item.is(DeclSyntax.self) {
+          if case .expr(let e) = item.item,
+            e.as(FunctionCallExprSyntax.self).map({
+              LayoutBuilder.calleeName($0) == "setSection"
+            }) == true
           {
-            // `var imageURLs: [URL]?` starts as nil.
-            properties[name] = .plain(.nilValue)
+            continue
+          }
+          _ = exec(item.item)
+        }
+      }
+      for (index, type) in chain.enumerated().reversed() {
+        guard let decl = program.classes[type]?.decl else { continue }
+        owners = [index]
+        for member in decl.memberBlock.members {
+          guard let variable = member.decl.as(VariableDeclSyntax.self),
+            !variable.modifiers.contains(where: {
+              $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+            })
+          else { continue }
+          for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              binding.accessorBlock == nil
+            else { continue }
+            propertyNames.insert(name)
+            if let value = binding.initializer?.value, let v = eval(value) {
+              properties[name] = v
+            } else if binding.initializer == nil,
+              binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+            {
+              // `var imageURLs: [URL]?` starts as nil.
+              properties[name] = .plain(.nilValue)
+            }
           }
         }
       }
-    }
-    if let (method, owner) = method("viewDidLoad", labels: [], from: 0) {
-      _ = call(method, owner: owner, arguments: [])
-    }
-    return root
-  }
-
-  /// The first method `name` of the chain from `start` on, with the index of its class.
-  private func method(
-    _ name: String, labels: [String?], from start: Int
-  ) -> (
-    FunctionDeclSyntax, Int
-  )? {
-    guard start < chain.count else { return nil }
-    for index in start..<chain.count {
-      if let found = program.method(name, of: chain[index], labels: labels) {
-        return (found, index)
+      if let (method, owner) = method("viewDidLoad", labels: [], from: 0) {
+        _ = call(method, owner: owner, arguments: [])
       }
+      return root
     }
-    return nil
-  }
 
-  /// Runs a function with its arguments bound to its parameters; what it returned.
-  private func call(
-    _ function: FunctionDeclSyntax, owner: Int?, arguments: [RunValue?]
-  )
-    -> RunValue?
-  {
-    guard owners.count < 32, let body = function.body, !stopped else { return nil }
-    ran.insert(function.id)
-    var frame: [String: RunValue] = [:]
-    for (i, parameter) in function.signature.parameterClause.parameters.enumerated() {
-      let name = (parameter.secondName ?? parameter.firstName).text
-      if i < arguments.count, let v = arguments[i] {
-        frame[name] = v
-      } else if let fallback = parameter.defaultValue?.value, let v = eval(fallback) {
-        frame[name] = v
-      }
-    }
-    let savedScopes = scopes
-    scopes = [frame]
-    owners.append(owner ?? owners.last ?? 0)
-    defer {
-      scopes = savedScopes
-      owners.removeLast()
-    }
-    if case .returned(let v) = exec(body.statements) { return v }
-    return nil
-  }
-
-  // MARK: - Statements
-
-  /// Each block's statements, read out of the tree once (iterating the syntax collection
-  /// again on every pass of a loop was a tenth of the loop's time).
-  private var blocks: [SyntaxIdentifier: [CodeBlockItemSyntax.Item]] = [:]
-
-  private func exec(_ items: CodeBlockItemListSyntax) -> Flow {
-    let list: [CodeBlockItemSyntax.Item]
-    if let known = blocks[items.id] {
-      list = known
-    } else {
-      list = items.map(\.item)
-      blocks[items.id] = list
-    }
-    scopes.append([:])
-    defer { scopes.removeLast() }
-    for item in list {
-      let flow = exec(item)
-      if case .normal = flow { continue }
-      return flow
-    }
-    return .normal
-  }
-
-  private func exec(_ item: CodeBlockItemSyntax.Item) -> Flow {
-    steps += 1
-    if steps > Self.stepLimit {
-      // Every kind of item is warned at (an expression statement such as `total += i * j`
-      // once stopped the screen without a word).
-      if !stopped {
-        program.warn(
-          item,
-          "the screen's code runs more than \(Self.stepLimit) steps (a loop too long to "
-            + "follow); stopped here")
-      }
-      stopped = true
-    }
-    if stopped { return .returned(nil) }
-    switch item {
-    case .decl(let decl):
-      if let variable = decl.as(VariableDeclSyntax.self) {
-        declare(variable)
-      } else if let config = decl.as(IfConfigDeclSyntax.self),
-        case .statements(let statements)? = Program.activeClause(config)?.elements
-      {
-        for inner in statements {
-          let flow = exec(inner.item)
-          if case .normal = flow { continue }
-          return flow
+    /// The first method `name` of the chain from `start` on, with the index of its class.
+    private func method(
+      _ name: String, labels: [String?], from start: Int
+    ) -> (
+      FunctionDeclSyntax, Int
+    )? {
+      guard start < chain.count else { return nil }
+      for index in start..<chain.count {
+        if let found = program.method(name, of: chain[index], labels: labels) {
+          return (found, index)
         }
+      }
+      return nil
+    }
+
+    /// Runs a function with its arguments bound to its parameters; what it returned.
+    private func call(
+      _ function: FunctionDeclSyntax, owner: Int?, arguments: [RunValue?]
+    )
+      -> RunValue?
+    {
+      guard owners.count < 32, let body = function.body, !stopped else { return nil }
+      ran.insert(function.id)
+      var frame: [String: RunValue] = [:]
+      for (i, parameter) in function.signature.parameterClause.parameters.enumerated() {
+        let name = (parameter.secondName ?? parameter.firstName).text
+        if i < arguments.count, let v = arguments[i] {
+          frame[name] = v
+        } else if let fallback = parameter.defaultValue?.value, let v = eval(fallback) {
+          frame[name] = v
+        }
+      }
+      let savedScopes = scopes
+      scopes = [frame]
+      owners.append(owner ?? owners.last ?? 0)
+      defer {
+        scopes = savedScopes
+        owners.removeLast()
+      }
+      if case .returned(let v) = exec(body.statements) { return v }
+      return nil
+    }
+
+    // MARK: - Statements
+
+    /// Each block's statements, read out of the tree once (iterating the syntax collection
+    /// again on every pass of a loop was a tenth of the loop's time).
+    private var blocks: [SyntaxIdentifier: [CodeBlockItemSyntax.Item]] = [:]
+
+    private func exec(_ items: CodeBlockItemListSyntax) -> Flow {
+      let list: [CodeBlockItemSyntax.Item]
+      if let known = blocks[items.id] {
+        list = known
+      } else {
+        list = items.map(\.item)
+        blocks[items.id] = list
+      }
+      scopes.append([:])
+      defer { scopes.removeLast() }
+      for item in list {
+        let flow = exec(item)
+        if case .normal = flow { continue }
+        return flow
       }
       return .normal
-    case .stmt(let stmt):
-      return statement(stmt)
-    case .expr(let expr):
-      return expression(expr)
     }
-  }
 
-  private func statement(_ stmt: StmtSyntax) -> Flow {
-    switch stmt.kind {
-    case .returnStmt:
-      return .returned(stmt.cast(ReturnStmtSyntax.self).expression.flatMap { eval($0) })
-    case .expressionStmt: return expression(stmt.cast(ExpressionStmtSyntax.self).expression)
-    case .guardStmt:
-      let guardStmt = stmt.cast(GuardStmtSyntax.self)
-      switch conditions(guardStmt.conditions) {
-      case false?: return exec(guardStmt.body.statements)
-      case true?: return .normal
-      case nil:
-        unknownConditions += 1
-        program.warn(
-          guardStmt.conditions,
-          "cannot follow the condition `\(guardStmt.conditions.trimmedDescription)`; "
-            + "assumed it holds")
-        return .normal
+    private func exec(_ item: CodeBlockItemSyntax.Item) -> Flow {
+      steps += 1
+      if steps > Self.stepLimit {
+        // Every kind of item is warned at (an expression statement such as `total += i * j`
+        // once stopped the screen without a word).
+        if !stopped {
+          program.warn(
+            item,
+            "the screen's code runs more than \(Self.stepLimit) steps (a loop too long to "
+              + "follow); stopped here")
+        }
+        stopped = true
       }
-    case .forStmt: return forLoop(stmt.cast(ForStmtSyntax.self))
-    case .breakStmt: return .breakLoop
-    case .continueStmt: return .continueLoop
-    default: return .normal
-    }
-  }
-
-  private func declare(_ variable: VariableDeclSyntax) {
-    for binding in variable.bindings {
-      if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-        if let value = binding.initializer?.value {
-          if let v = eval(value) {
-            bindLocal(name, v)
-          } else {
-            bindLocal(name, .plain(.nilValue))
-            scopes[scopes.count - 1][name] = nil
-            unknownLocals.insert(name)
+      if stopped { return .returned(nil) }
+      switch item {
+      case .decl(let decl):
+        if let variable = decl.as(VariableDeclSyntax.self) {
+          declare(variable)
+        } else if let config = decl.as(IfConfigDeclSyntax.self),
+          case .statements(let statements)? = Program.activeClause(config)?.elements
+        {
+          for inner in statements {
+            let flow = exec(inner.item)
+            if case .normal = flow { continue }
+            return flow
           }
         }
+        return .normal
+      case .stmt(let stmt):
+        return statement(stmt)
+      case .expr(let expr):
+        return expression(expr)
       }
     }
-  }
 
-  /// Locals whose value could not be followed (they hide a constant of the same name).
-  private var unknownLocals: Set<String> = []
-
-  private func bindLocal(_ name: String, _ value: RunValue) {
-    if !unknownLocals.isEmpty { unknownLocals.remove(name) }
-    scopes[scopes.count - 1][name] = value
-  }
-
-  private func expression(_ expr: ExprSyntax) -> Flow {
-    switch expr.kind {
-    case .ifExpr: return ifStatement(expr.cast(IfExprSyntax.self))
-    case .switchExpr: return switchStatement(expr.cast(SwitchExprSyntax.self))
-    case .infixOperatorExpr:
-      let infix = expr.cast(InfixOperatorExprSyntax.self)
-      let op = infix.operator
-      if op.kind == .assignmentExpr {
-        assign(infix.leftOperand, infix.rightOperand)
-      } else if op.kind == .binaryOperatorExpr {
-        let text = op.cast(BinaryOperatorExprSyntax.self).operator.sourceText
-        switch text {
-        case "+=", "-=", "*=", "/=": compoundAssign(infix, op: String(text.dropLast()))
-        default: break
-        }
-      }
-    case .functionCallExpr: callStatement(expr.cast(FunctionCallExprSyntax.self))
-    default: break
-    }
-    return .normal
-  }
-
-  private func ifStatement(_ ifExpr: IfExprSyntax) -> Flow {
-    var holds = conditions(ifExpr.conditions)
-    if holds == nil {
-      unknownConditions += 1
-      program.warn(
-        ifExpr.conditions,
-        "cannot follow the condition `\(ifExpr.conditions.trimmedDescription)`; assumed it holds")
-      holds = true
-    }
-    if holds == true { return exec(ifExpr.body.statements) }
-    switch ifExpr.elseBody {
-    case .ifExpr(let next)?: return ifStatement(next)
-    case .codeBlock(let block)?: return exec(block.statements)
-    case nil: return .normal
-    }
-  }
-
-  /// True, false, or nil when a condition cannot be known. `if let x = y` binds `x` when `y`
-  /// is known and not nil.
-  private func conditions(_ list: ConditionElementListSyntax) -> Bool? {
-    for element in list {
-      switch element.condition {
-      case .expression(let e):
-        guard let b = eval(e)?.plain?.bool else { return nil }
-        if !b { return false }
-      case .optionalBinding(let binding):
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        else { return nil }
-        let source =
-          binding.initializer?.value
-          ?? ExprSyntax(
-            DeclReferenceExprSyntax(
-              baseName: .identifier(name)))
-        guard let v = eval(source) else { return nil }
-        if case .plain(.nilValue) = v { return false }
-        bindLocal(name, v)
-      case .availability:
-        // `#available(iOS 11.0, *)`: the preview is of a current iOS.
-        continue
-      default:
-        return nil
-      }
-    }
-    return true
-  }
-
-  private func switchStatement(_ switchExpr: SwitchExprSyntax) -> Flow {
-    let subject = eval(switchExpr.subject)?.plain
-    for case .switchCase(let c) in switchExpr.cases {
-      if let label = c.label.as(SwitchCaseLabelSyntax.self) {
-        guard let subject else { continue }
-        let matches = label.caseItems.contains { item in
-          guard let pattern = item.pattern.as(ExpressionPatternSyntax.self),
-            let v = eval(pattern.expression)?.plain
-          else { return false }
-          return Self.same(subject, v)
-        }
-        if matches { return exec(c.statements) }
-      } else {
-        if subject == nil {
+    private func statement(_ stmt: StmtSyntax) -> Flow {
+      switch stmt.kind {
+      case .returnStmt:
+        return .returned(stmt.cast(ReturnStmtSyntax.self).expression.flatMap { eval($0) })
+      case .expressionStmt: return expression(stmt.cast(ExpressionStmtSyntax.self).expression)
+      case .guardStmt:
+        let guardStmt = stmt.cast(GuardStmtSyntax.self)
+        switch conditions(guardStmt.conditions) {
+        case false?: return exec(guardStmt.body.statements)
+        case true?: return .normal
+        case nil:
           unknownConditions += 1
           program.warn(
-            switchExpr.subject,
-            "cannot follow a switch on `\(switchExpr.subject.trimmedDescription)`; "
-              + "used its default")
+            guardStmt.conditions,
+            "cannot follow the condition `\(guardStmt.conditions.trimmedDescription)`; "
+              + "assumed it holds")
+          return .normal
         }
-        return exec(c.statements)
+      case .forStmt: return forLoop(stmt.cast(ForStmtSyntax.self))
+      case .breakStmt: return .breakLoop
+      case .continueStmt: return .continueLoop
+      default: return .normal
       }
     }
-    return .normal
-  }
 
-  static func same(_ a: Value, _ b: Value) -> Bool {
-    switch (a, b) {
-    case (.number(let x, _), .number(let y, _)): return x == y
-    case (.string(let x), .string(let y)): return x == y
-    case (.bool(let x), .bool(let y)): return x == y
-    case (.enumCase(let x, _, _), .enumCase(let y, _, _)): return x == y
-    default: return false
+    private func declare(_ variable: VariableDeclSyntax) {
+      for binding in variable.bindings {
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+          if let value = binding.initializer?.value {
+            if let v = eval(value) {
+              bindLocal(name, v)
+            } else {
+              bindLocal(name, .plain(.nilValue))
+              scopes[scopes.count - 1][name] = nil
+              unknownLocals.insert(name)
+            }
+          }
+        }
+      }
     }
-  }
 
-  private func forLoop(_ loop: ForStmtSyntax) -> Flow {
-    guard let items = sequence(loop.sequence) else {
-      program.warn(
-        loop.sequence,
-        "cannot follow the loop over `\(loop.sequence.trimmedDescription)`; skipped it")
-      forgetAssigned(in: Syntax(loop.body))
+    /// Locals whose value could not be followed (they hide a constant of the same name).
+    private var unknownLocals: Set<String> = []
+
+    private func bindLocal(_ name: String, _ value: RunValue) {
+      if !unknownLocals.isEmpty { unknownLocals.remove(name) }
+      scopes[scopes.count - 1][name] = value
+    }
+
+    private func expression(_ expr: ExprSyntax) -> Flow {
+      switch expr.kind {
+      case .ifExpr: return ifStatement(expr.cast(IfExprSyntax.self))
+      case .switchExpr: return switchStatement(expr.cast(SwitchExprSyntax.self))
+      case .infixOperatorExpr:
+        let infix = expr.cast(InfixOperatorExprSyntax.self)
+        let op = infix.operator
+        if op.kind == .assignmentExpr {
+          assign(infix.leftOperand, infix.rightOperand)
+        } else if op.kind == .binaryOperatorExpr {
+          let text = op.cast(BinaryOperatorExprSyntax.self).operator.sourceText
+          switch text {
+          case "+=", "-=", "*=", "/=": compoundAssign(infix, op: String(text.dropLast()))
+          default: break
+          }
+        }
+      case .functionCallExpr: callStatement(expr.cast(FunctionCallExprSyntax.self))
+      default: break
+      }
       return .normal
     }
-    let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-    for item in items {
-      scopes.append([:])
-      if let name { bindLocal(name, item) }
-      let flow = exec(loop.body.statements)
-      scopes.removeLast()
-      switch flow {
-      case .returned: return flow
-      case .breakLoop: return .normal
-      default: continue
-      }
-    }
-    return .normal
-  }
 
-  /// The variables a skipped block assigns are no longer known (`text += ...` in a loop that
-  /// could not run leaves `text` unknown, not empty).
-  private func forgetAssigned(in block: Syntax) {
-    let assigning: Set<String> = ["+=", "-=", "*=", "/="]
-    for token in block.tokens(viewMode: .sourceAccurate) {
-      guard let target = token.parent?.as(DeclReferenceExprSyntax.self),
-        let infix = target.parent?.as(InfixOperatorExprSyntax.self),
-        infix.leftOperand.id == target.id,
-        infix.operator.is(AssignmentExprSyntax.self)
-          || assigning.contains(
-            infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.sourceText ?? "")
-      else { continue }
-      let name = target.baseName.sourceText
-      for i in scopes.indices where scopes[i][name] != nil { scopes[i][name] = nil }
-      unknownLocals.insert(name)
-      if propertyNames.contains(name) { properties[name] = nil }
-    }
-  }
-
-  /// The elements of a range (`0..<n`, `1...n`), a `stride`, or a list.
-  private func sequence(_ expr: ExprSyntax) -> [RunValue]? {
-    if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1,
-      let only = tuple.elements.first
-    {
-      return sequence(only.expression)
-    }
-    if let infix = expr.as(InfixOperatorExprSyntax.self),
-      let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.sourceText,
-      op == "..<" || op == "..."
-    {
-      guard let low = eval(infix.leftOperand)?.plain?.number,
-        let high = eval(infix.rightOperand)?.plain?.number
-      else { return nil }
-      let end = op == "..." ? high : high - 1
-      guard end >= low else { return [] }
-      return numbers(from: low, through: end, by: 1, at: expr)
-    }
-    if let call = expr.as(FunctionCallExprSyntax.self), LayoutBuilder.calleeName(call) == "stride" {
-      let args = Arguments(call)
-      guard let from = args["from"].flatMap({ eval($0)?.plain?.number }),
-        let by = args["by"].flatMap({ eval($0)?.plain?.number }), by != 0
-      else { return nil }
-      if let to = args["to"].flatMap({ eval($0)?.plain?.number }) {
-        return numbers(from: from, through: to - (by > 0 ? 1e-9 : -1e-9), by: by, at: expr)
-      }
-      if let through = args["through"].flatMap({ eval($0)?.plain?.number }) {
-        return numbers(from: from, through: through, by: by, at: expr)
-      }
-      return nil
-    }
-    switch eval(expr) {
-    case .list(let items)?: return items
-    case .plain(.array(let elements))?: return elements.map { eval($0) ?? .plain(.nilValue) }
-    default: return nil
-    }
-  }
-
-  private func numbers(
-    from low: Double, through high: Double, by step: Double, at expr: ExprSyntax
-  )
-    -> [RunValue]?
-  {
-    let count = ((high - low) / step).rounded(.down) + 1
-    guard count.isFinite, count <= Double(Self.iterationLimit) else {
-      program.warn(
-        expr, "`\(expr.trimmedDescription)` has more than \(Self.iterationLimit) steps; skipped it")
-      return nil
-    }
-    guard count > 0 else { return [] }
-    return (0..<Int(count)).map { .plain(.number(low + Double($0) * step, text: nil)) }
-  }
-
-  // MARK: - Assignments
-
-  private func assign(_ target: ExprSyntax, _ valueExpr: ExprSyntax) {
-    if let ref = target.as(DeclReferenceExprSyntax.self) {
-      let name = ref.baseName.sourceText
-      set(name, eval(valueExpr), isSelf: false)
-      return
-    }
-    guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base else {
-      return
-    }
-    let property = member.declName.baseName.sourceText
-    let baseText = base.trimmedDescription
-    if baseText == "self" {
-      set(property, eval(valueExpr), isSelf: true)
-      return
-    }
-    if let capture = cell, capturesCell(base, property, valueExpr, capture) { return }
-    if baseText.hasSuffix(".appearance()") { return }
-    if baseText == "layout" || baseText.hasSuffix(".layout")
-      || baseText == "brickCollectionView.layout"
-    {
-      if case .object? = lookup(baseText) { return }
-      builder.layoutSetting(property, valueExpr, &settings)
-      return
-    }
-    if baseText.hasSuffix("brickCollectionView.section") || baseText == "brickCollectionView" {
-      if let root { builder.setProperty(property, valueExpr, on: root, interpreter: self) }
-      return
-    }
-    switch eval(base) {
-    case .node(let node)?:
-      builder.setProperty(property, valueExpr, on: node, interpreter: self)
-    case .model(let model)? where property == "text" || property == "title":
-      guard let text = eval(valueExpr)?.plain?.string else { return }
-      model.text = text
-      for node in model.nodes {
-        builder.setProperty(property, valueExpr, on: node, interpreter: self)
-      }
-    default: break
-    }
-  }
-
-  /// Sets a local, else a stored property of the screen.
-  private func set(_ name: String, _ value: RunValue?, isSelf: Bool) {
-    if !isSelf {
-      for i in scopes.indices.reversed() where !scopes[i].isEmpty && scopes[i][name] != nil {
-        if let value { scopes[i][name] = value } else { scopes[i][name] = nil }
-        return
-      }
-    }
-    if isSelf || propertyNames.contains(name) || properties[name] != nil {
-      properties[name] = value
-      return
-    }
-    if let value { bindLocal(name, value) }
-  }
-
-  private func compoundAssign(_ infix: InfixOperatorExprSyntax, op: String) {
-    let target = infix.leftOperand
-    let current = eval(target)
-    let right = eval(infix.rightOperand)
-    var result: RunValue?
-    switch (current, right) {
-    case (.list(let a)?, .list(let b)?): result = .list(a + b)
-    case (.plain(let a)?, .plain(let b)?):
-      result = Self.combine(a, b, op).map { .plain($0) }
-    default: result = nil
-    }
-    if let ref = target.as(DeclReferenceExprSyntax.self) {
-      set(ref.baseName.sourceText, result, isSelf: false)
-    } else if let member = target.as(MemberAccessExprSyntax.self),
-      member.base?.trimmedDescription == "self"
-    {
-      set(member.declName.baseName.sourceText, result, isSelf: true)
-    }
-  }
-
-  static func combine(_ a: Value, _ b: Value, _ op: String) -> Value? {
-    if case .string(let x) = a, let y = Evaluator.text(b), op == "+" { return .string(x + y) }
-    guard let x = a.number, let y = b.number else { return nil }
-    switch op {
-    case "+": return .number(x + y, text: nil)
-    case "-": return .number(x - y, text: nil)
-    case "*": return .number(x * y, text: nil)
-    case "/": return y == 0 ? nil : .number(x / y, text: nil)
-    default: return nil
-    }
-  }
-
-  // MARK: - Calls as statements
-
-  private func callStatement(_ call: FunctionCallExprSyntax) {
-    let name = LayoutBuilder.calleeName(call) ?? ""
-    let member = call.calledExpression.as(MemberAccessExprSyntax.self)
-    let baseText = member?.base?.trimmedDescription
-    if name == "setSection", let argument = call.arguments.first?.expression {
-      if case .node(let node)? = eval(argument), node.type == .section {
-        root = node
-      } else if root != nil {
+    private func ifStatement(_ ifExpr: IfExprSyntax) -> Flow {
+      var holds = conditions(ifExpr.conditions)
+      if holds == nil {
+        unknownConditions += 1
         program.warn(
-          argument,
-          "cannot follow the section `\(argument.trimmedDescription)`; kept the one set before")
-      } else {
-        program.warn(
-          argument,
-          "cannot follow the section `\(argument.trimmedDescription)`; previewed an empty root")
-        root = NodeModel(type: .section, origin: program.origin(of: call))
+          ifExpr.conditions,
+          "cannot follow the condition `\(ifExpr.conditions.trimmedDescription)`; assumed it holds")
+        holds = true
       }
-      return
+      if holds == true { return exec(ifExpr.body.statements) }
+      switch ifExpr.elseBody {
+      case .ifExpr(let next)?: return ifStatement(next)
+      case .codeBlock(let block)?: return exec(block.statements)
+      case nil: return .normal
+      }
     }
-    if let capture = cell, captureCellCall(call, capture) { return }
-    if let member, let base = member.base, name == "append" || name == "insert",
-      baseText != "layout.behaviors", !(baseText ?? "").hasSuffix("layout.behaviors")
-    {
-      let args = Arguments(call)
-      var more: [RunValue] = []
-      var at: Double?
-      if name == "append", let contents = args["contentsOf"] {
-        guard case .list(let list)? = eval(contents) else { return }
-        more = list
-      } else if let first = args.positional(0) {
-        more = [eval(first) ?? .object("?")]
-        if name == "insert" { at = args["at"].flatMap({ eval($0)?.plain?.number }) }
-      } else {
-        return
-      }
-      // A list a variable holds is taken out while it grows, so the append does not copy it
-      // (a loop appending to a list once cost a copy of the whole list per step).
-      var items: [RunValue] = []
-      if let taken = takeList(base) {
-        items = taken
-      } else if case .list(let current)? = eval(base) {
-        items = current
-      }
-      if let at, at >= 0, Int(at) <= items.count, let v = more.first {
-        items.insert(v, at: Int(at))
-      } else {
-        items += more
-      }
-      if case .node(let section)? = eval(
-        member.base?.as(MemberAccessExprSyntax.self)?.base ?? base),
-        base.as(MemberAccessExprSyntax.self)?.declName.baseName.sourceText == "bricks"
-      {
-        section.children = items.compactMap(\.node)
-        return
-      }
-      if let ref = base.as(DeclReferenceExprSyntax.self) {
-        set(ref.baseName.sourceText, .list(items), isSelf: false)
-      } else if let selfMember = base.as(MemberAccessExprSyntax.self),
-        selfMember.base?.trimmedDescription == "self"
-      {
-        set(selfMember.declName.baseName.sourceText, .list(items), isSelf: true)
-      }
-      return
-    }
-    _ = callFunction(call)
-  }
 
-  /// The list a local or a stored property (`names`, `self.names`) holds, left empty in its
-  /// place until it is set again; nil when `base` is not such a list.
-  private func takeList(_ base: ExprSyntax) -> [RunValue]? {
-    let name: String
-    var isSelf = false
-    if base.kind == .declReferenceExpr {
-      name = base.cast(DeclReferenceExprSyntax.self).baseName.sourceText
-    } else if base.kind == .memberAccessExpr {
-      let member = base.cast(MemberAccessExprSyntax.self)
-      guard let inner = member.base, inner.kind == .declReferenceExpr,
-        inner.cast(DeclReferenceExprSyntax.self).baseName.sourceText == "self"
-      else { return nil }
-      name = member.declName.baseName.sourceText
-      isSelf = true
-    } else {
-      return nil
-    }
-    steps += 1
-    if !isSelf {
-      for i in scopes.indices.reversed() where !scopes[i].isEmpty && scopes[i][name] != nil {
-        guard case .list(let items)? = scopes[i][name] else { return nil }
-        scopes[i][name] = .list([])
-        return items
-      }
-    }
-    guard case .list(let items)? = properties[name] else { return nil }
-    properties[name] = .list([])
-    return items
-  }
-
-  /// Runs a helper: `super.x()`, a method of the chain (`x()`, `self.x()`), or a free function.
-  private func callFunction(_ call: FunctionCallExprSyntax) -> RunValue?? {
-    guard let name = LayoutBuilder.calleeName(call), name.first?.isUppercase != true else {
-      return nil
-    }
-    let member = call.calledExpression.as(MemberAccessExprSyntax.self)
-    let baseText = member?.base?.trimmedDescription
-    let labels: [String?] = call.arguments.map { $0.label?.text }
-    let args: () -> [RunValue?] = { call.arguments.map { self.eval($0.expression) } }
-    if baseText == "super" {
-      guard let (function, owner) = method(name, labels: labels, from: (owners.last ?? 0) + 1)
-      else { return nil }
-      return .some(self.call(function, owner: owner, arguments: args()))
-    }
-    // A static helper of a type (`UIFont.brickLightFont(size: 16)`, `.brickLightFont(size:)`
-    // with the type implied); an old call without the labels matches by name and count.
-    if let member, member.base == nil || baseText?.first?.isUppercase == true,
-      let function = staticFunction(name, of: member.base == nil ? nil : baseText, labels: labels)
-    {
-      return .some(self.call(function, owner: nil, arguments: args()))
-    }
-    if baseText == nil || baseText == "self" {
-      if let (function, owner) = method(name, labels: labels, from: 0) {
-        return .some(self.call(function, owner: owner, arguments: args()))
-      }
-      if baseText == nil, let function = program.method(name, of: nil, labels: labels) {
-        return .some(self.call(function, owner: nil, arguments: args()))
-      }
-      return nil
-    }
-    if let member, let base = member.base, name == "map",
-      let closure = call.trailingClosure
-        ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
-    {
-      guard let items = sequence(base) else { return nil }
-      return .some(.list(items.compactMap { run(closure, arguments: [$0]) }))
-    }
-    if let member, let base = member.base, name == "compactMap" || name == "filter" {
-      _ = base
-      return nil
-    }
-    return nil
-  }
-
-  /// A `static`/`class` function `name` of `type` (any type when nil), by its labels, else by
-  /// its name and number of parameters.
-  private func staticFunction(
-    _ name: String, of type: String?, labels: [String?]
-  ) -> FunctionDeclSyntax? {
-    let candidates = program.functions.filter { entry in
-      entry.decl.name.text == name && (type == nil || entry.type == type)
-        && entry.decl.modifiers.contains {
-          $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-        } && Program.isActive(entry.decl)
-    }
-    if let type, let exact = program.method(name, of: type, labels: labels),
-      candidates.contains(where: { $0.decl.id == exact.id })
-    {
-      return exact
-    }
-    return candidates.first {
-      $0.decl.signature.parameterClause.parameters.count == labels.count
-    }?.decl
-  }
-
-  /// Runs a closure with its parameters bound (`$0` too); its returned or only value.
-  func run(_ closure: ClosureExprSyntax, arguments: [RunValue]) -> RunValue? {
-    // Closures nest as deep as calls do (a closure that lists the constant it is assigned to,
-    // `let items = (1...3).map { ... BrickSection(bricks: items) }`, ran itself until the
-    // stack overflowed; found by the mutation sweep).
-    guard closures < 8, !stopped else { return nil }
-    closures += 1
-    defer { closures -= 1 }
-    var frame: [String: RunValue] = [:]
-    var names: [String] = []
-    switch closure.signature?.parameterClause {
-    case .simpleInput(let list)?: names = list.map(\.name.text)
-    case .parameterClause(let clause)?:
-      names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-    case nil: break
-    }
-    for (i, v) in arguments.enumerated() {
-      frame["$\(i)"] = v
-      if i < names.count { frame[names[i]] = v }
-    }
-    let savedScopes = scopes
-    scopes.append(frame)
-    defer { scopes = savedScopes }
-    if closure.statements.count == 1, let only = closure.statements.first,
-      case .expr(let e) = only.item,
-      !(e.as(InfixOperatorExprSyntax.self)?.operator.is(
-        AssignmentExprSyntax.self) ?? false)
-    {
-      return eval(e)
-    }
-    if case .returned(let v) = exec(closure.statements) { return v }
-    return nil
-  }
-
-  // MARK: - Expressions
-
-  /// The value of an expression as the running code sees it.
-  ///
-  /// One switch on the node's kind picks the case (a chain of `as` casts cost a dozen reference
-  /// counts per expression, most of a loop's time).
-  func eval(_ expr: ExprSyntax) -> RunValue? {
-    steps += 1
-    switch expr.kind {
-    case .forceUnwrapExpr: return eval(expr.cast(ForceUnwrapExprSyntax.self).expression)
-    case .optionalChainingExpr:
-      return eval(expr.cast(OptionalChainingExprSyntax.self).expression)
-    case .asExpr: return eval(expr.cast(AsExprSyntax.self).expression)
-    case .tupleExpr:
-      let tuple = expr.cast(TupleExprSyntax.self)
-      if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
-        return eval(only.expression)
-      }
-    case .functionCallExpr:
-      let call = expr.cast(FunctionCallExprSyntax.self)
-      if builder.isBrickCall(call) { return builder.node(call).map { .node($0) } }
-      // `[String]()`, `[Brick]()`: an empty list.
-      if call.calledExpression.is(ArrayExprSyntax.self), call.arguments.isEmpty,
-        call.trailingClosure == nil
-      {
-        return .list([])
-      }
-      if let name = LayoutBuilder.calleeName(call), name.hasSuffix("CellModel") {
-        let model = CellModel(call: call)
-        let args = Arguments(call)
-        model.text = (args["text"] ?? args["title"]).flatMap { builder.evaluator.value($0)?.string }
-        return .model(model)
-      }
-      if let result = callFunction(call) { return result }
-      if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
-        return run(closure, arguments: [])
-      }
-    case .declReferenceExpr:
-      let name = expr.cast(DeclReferenceExprSyntax.self).baseName.sourceText
-      if name == "self" { return .object(chain.first ?? "self") }
-      if let bound = lookup(name) { return bound }
-      if unknownLocals.contains(name) { return nil }
-      if let node = builder.declaredNode(expr) { return .node(node) }
-      if let v = computed(name) { return v }
-    case .memberAccessExpr:
-      let member = expr.cast(MemberAccessExprSyntax.self)
-      if let base = member.base, base.kind == .declReferenceExpr,
-        base.cast(DeclReferenceExprSyntax.self).baseName.sourceText == "self",
-        let bound = properties[member.declName.baseName.sourceText]
-      {
-        return bound
-      }
-    case .arrayExpr:
-      return .list(
-        expr.cast(ArrayExprSyntax.self).elements.compactMap { element in
-          if let v = eval(element.expression) { return v }
+    /// True, false, or nil when a condition cannot be known. `if let x = y` binds `x` when `y`
+    /// is known and not nil.
+    private func conditions(_ list: ConditionElementListSyntax) -> Bool? {
+      for element in list {
+        switch element.condition {
+        case .expression(let e):
+          guard let b = eval(e)?.plain?.bool else { return nil }
+          if !b { return false }
+        case .optionalBinding(let binding):
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+          else { return nil }
+          let source =
+            binding.initializer?.value
+            ?? ExprSyntax(
+              DeclReferenceExprSyntax(
+                baseName: .identifier(name)))
+          guard let v = eval(source) else { return nil }
+          if case .plain(.nilValue) = v { return false }
+          bindLocal(name, v)
+        case .availability:
+          // `#available(iOS 11.0, *)`: the preview is of a current iOS.
+          continue
+        default:
           return nil
-        })
-    case .infixOperatorExpr:
-      let infix = expr.cast(InfixOperatorExprSyntax.self)
-      if infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.sourceText == "+",
-        case .list(let a)? = eval(infix.leftOperand)
-      {
-        guard case .list(let b)? = eval(infix.rightOperand) else { return nil }
-        return .list(a + b)
+        }
       }
-    case .ternaryExpr:
-      let ternary = expr.cast(TernaryExprSyntax.self)
-      if let condition = eval(ternary.condition)?.plain?.bool {
-        return eval(condition ? ternary.thenExpression : ternary.elseExpression)
-      }
-    default: break
+      return true
     }
-    if let v = builder.evaluator.value(expr) {
-      if case .array(let elements) = v {
-        let items = elements.compactMap { eval($0) }
-        if items.contains(where: { $0.node != nil }) { return .list(items) }
-      }
-      return .plain(v)
-    }
-    return nil
-  }
 
-  /// A local, else a stored property of the screen.
-  private func lookup(_ name: String) -> RunValue? {
-    for scope in scopes.reversed() where !scope.isEmpty {
-      if let v = scope[name] { return v }
-    }
-    return properties[name]
-  }
-
-  /// A computed property of the screen's classes (`var title: String { return ... }`), run.
-  private func computed(_ name: String) -> RunValue? {
-    guard !computing.contains(name), owners.count < 32 else { return nil }
-    for type in chain {
-      for (decl, binding) in program.computedProperties(named: name, of: type) {
-        computing.insert(name)
-        defer { computing.remove(name) }
-        ran.insert(decl.id)
-        let saved = scopes
-        scopes = [[:]]
-        defer { scopes = saved }
-        switch binding.accessorBlock?.accessors {
-        case .getter(let statements)?:
-          if case .returned(let v) = exec(statements) { return v }
-          if statements.count == 1, case .expr(let e)? = statements.first?.item { return eval(e) }
-        case .accessors(let list)?:
-          for accessor in list where accessor.accessorSpecifier.tokenKind == .keyword(.get) {
-            if let body = accessor.body, case .returned(let v) = exec(body.statements) { return v }
+    private func switchStatement(_ switchExpr: SwitchExprSyntax) -> Flow {
+      let subject = eval(switchExpr.subject)?.plain
+      for case .switchCase(let c) in switchExpr.cases {
+        if let label = c.label.as(SwitchCaseLabelSyntax.self) {
+          guard let subject else { continue }
+          let matches = label.caseItems.contains { item in
+            guard let pattern = item.pattern.as(ExpressionPatternSyntax.self),
+              let v = eval(pattern.expression)?.plain
+            else { return false }
+            return Self.same(subject, v)
           }
-        case nil: break
+          if matches { return exec(c.statements) }
+        } else {
+          if subject == nil {
+            unknownConditions += 1
+            program.warn(
+              switchExpr.subject,
+              "cannot follow a switch on `\(switchExpr.subject.trimmedDescription)`; "
+                + "used its default")
+          }
+          return exec(c.statements)
+        }
+      }
+      return .normal
+    }
+
+    static func same(_ a: Value, _ b: Value) -> Bool {
+      switch (a, b) {
+      case (.number(let x, _), .number(let y, _)): return x == y
+      case (.string(let x), .string(let y)): return x == y
+      case (.bool(let x), .bool(let y)): return x == y
+      case (.enumCase(let x, _, _), .enumCase(let y, _, _)): return x == y
+      default: return false
+      }
+    }
+
+    private func forLoop(_ loop: ForStmtSyntax) -> Flow {
+      guard let items = sequence(loop.sequence) else {
+        program.warn(
+          loop.sequence,
+          "cannot follow the loop over `\(loop.sequence.trimmedDescription)`; skipped it")
+        forgetAssigned(in: Syntax(loop.body))
+        return .normal
+      }
+      let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      for item in items {
+        scopes.append([:])
+        if let name { bindLocal(name, item) }
+        let flow = exec(loop.body.statements)
+        scopes.removeLast()
+        switch flow {
+        case .returned: return flow
+        case .breakLoop: return .normal
+        default: continue
+        }
+      }
+      return .normal
+    }
+
+    /// The variables a skipped block assigns are no longer known (`text += ...` in a loop that
+    /// could not run leaves `text` unknown, not empty).
+    private func forgetAssigned(in block: Syntax) {
+      let assigning: Set<String> = ["+=", "-=", "*=", "/="]
+      for token in block.tokens(viewMode: .sourceAccurate) {
+        guard let target = token.parent?.as(DeclReferenceExprSyntax.self),
+          let infix = target.parent?.as(InfixOperatorExprSyntax.self),
+          infix.leftOperand.id == target.id,
+          infix.operator.is(AssignmentExprSyntax.self)
+            || assigning.contains(
+              infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.sourceText ?? "")
+        else { continue }
+        let name = target.baseName.sourceText
+        for i in scopes.indices where scopes[i][name] != nil { scopes[i][name] = nil }
+        unknownLocals.insert(name)
+        if propertyNames.contains(name) { properties[name] = nil }
+      }
+    }
+
+    /// The elements of a range (`0..<n`, `1...n`), a `stride`, or a list.
+    private func sequence(_ expr: ExprSyntax) -> [RunValue]? {
+      if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1,
+        let only = tuple.elements.first
+      {
+        return sequence(only.expression)
+      }
+      if let infix = expr.as(InfixOperatorExprSyntax.self),
+        let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.sourceText,
+        op == "..<" || op == "..."
+      {
+        guard let low = eval(infix.leftOperand)?.plain?.number,
+          let high = eval(infix.rightOperand)?.plain?.number
+        else { return nil }
+        let end = op == "..." ? high : high - 1
+        guard end >= low else { return [] }
+        return numbers(from: low, through: end, by: 1, at: expr)
+      }
+      if let call = expr.as(FunctionCallExprSyntax.self), LayoutBuilder.calleeName(call) == "stride"
+      {
+        let args = Arguments(call)
+        guard let from = args["from"].flatMap({ eval($0)?.plain?.number }),
+          let by = args["by"].flatMap({ eval($0)?.plain?.number }), by != 0
+        else { return nil }
+        if let to = args["to"].flatMap({ eval($0)?.plain?.number }) {
+          return numbers(from: from, through: to - (by > 0 ? 1e-9 : -1e-9), by: by, at: expr)
+        }
+        if let through = args["through"].flatMap({ eval($0)?.plain?.number }) {
+          return numbers(from: from, through: through, by: by, at: expr)
         }
         return nil
       }
-    }
-    return nil
-  }
-
-  private var computing: Set<String> = []
-  /// Closures running inside each other.
-  private var closures = 0
-
-  // MARK: - Hooks for the evaluator
-
-  /// The plain value of a name the running code has bound (nil when it has none).
-  func boundValue(_ name: String, at expr: ExprSyntax) -> Value? {
-    for scope in scopes.reversed() where !scope.isEmpty {
-      if let v = scope[name] { return v.plain ?? listValue(v) }
-    }
-    if let v = properties[name] { return v.plain ?? listValue(v) }
-    if !unknownLocals.contains(name), program.members[name] == nil,
-      let v = computed(name)
-    {
-      return v.plain ?? listValue(v)
-    }
-    return nil
-  }
-
-  private func listValue(_ v: RunValue) -> Value? {
-    guard case .list(let items) = v else { return nil }
-    let array = ArrayExprSyntax(
-      elements: ArrayElementListSyntax(
-        items.enumerated().map { i, item in
-          let expr: ExprSyntax
-          switch item {
-          case .plain(.string(let s)): expr = ExprSyntax(StringLiteralExprSyntax.of(s))
-          case .plain(.number(let n, _)):
-            expr = ExprSyntax(FloatLiteralExprSyntax(literal: .floatLiteral("\(n)")))
-          default: expr = ExprSyntax(NilLiteralExprSyntax())
-          }
-          return ArrayElementSyntax(
-            expression: expr, trailingComma: i + 1 < items.count ? .commaToken() : nil)
-        }))
-    return .array(array.elements.map { $0.expression })
-  }
-
-  /// While a configuration runs once per repetition: the repetition (`cell.index`).
-  private var concreteIndex: Int?
-
-  /// Runs a cell's configuration once per repetition with `cell.index` known; the texts it
-  /// set, or nil when one run sets no known text. The runs' warnings are dropped.
-  func perRepetition(count: Int, _ rerun: () -> CellCapture) -> [String]? {
-    let saved = program.warnings.count
-    let (savedSteps, savedStopped) = (steps, stopped)
-    defer {
-      concreteIndex = nil
-      (steps, stopped) = (savedSteps, savedStopped)
-      program.dropWarnings(after: saved)
-    }
-    var texts: [String] = []
-    for i in 0..<count {
-      concreteIndex = i
-      steps = savedSteps  // each run has the screen's remaining budget
-      guard case .string(let text)? = rerun().text, !stopped,
-        !text.contains(Placeholder.open)
-      else { return nil }
-      texts.append(text)
-    }
-    return texts
-  }
-
-  /// `self.x`, `cell.index`, `cell.identifier`: members the evaluator cannot know alone.
-  func memberValue(_ base: ExprSyntax, _ name: String) -> Value? {
-    let baseText = base.trimmedDescription
-    if baseText == "self", let v = properties[name] { return v.plain ?? listValue(v) }
-    if baseText == "self", let v = computed(name) { return v.plain ?? listValue(v) }
-    if base.is(DeclReferenceExprSyntax.self) || baseText.hasPrefix("self."),
-      case .node(let node)? = eval(base)
-    {
-      switch name {
-      case "isHidden": return .bool(node.hidden)
-      case "repeatCount": return .number(Double(node.repeatCount ?? 1), text: nil)
-      case "identifier": return .string(node.identifier ?? "")
+      switch eval(expr) {
+      case .list(let items)?: return items
+      case .plain(.array(let elements))?: return elements.map { eval($0) ?? .plain(.nilValue) }
       default: return nil
       }
     }
-    if let capture = cell {
-      let isCell: Bool
-      if case .object("cell")? = lookup(baseText) { isCell = true } else { isCell = false }
-      if isCell || baseText.hasSuffix(".brick") || baseText.hasSuffix("._brick") {
+
+    private func numbers(
+      from low: Double, through high: Double, by step: Double, at expr: ExprSyntax
+    )
+      -> [RunValue]?
+    {
+      let count = ((high - low) / step).rounded(.down) + 1
+      guard count.isFinite, count <= Double(Self.iterationLimit) else {
+        program.warn(
+          expr,
+          "`\(expr.trimmedDescription)` has more than \(Self.iterationLimit) steps; skipped it")
+        return nil
+      }
+      guard count > 0 else { return [] }
+      return (0..<Int(count)).map { .plain(.number(low + Double($0) * step, text: nil)) }
+    }
+
+    // MARK: - Assignments
+
+    private func assign(_ target: ExprSyntax, _ valueExpr: ExprSyntax) {
+      if let ref = target.as(DeclReferenceExprSyntax.self) {
+        let name = ref.baseName.sourceText
+        set(name, eval(valueExpr), isSelf: false)
+        return
+      }
+      guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base else {
+        return
+      }
+      let property = member.declName.baseName.sourceText
+      let baseText = base.trimmedDescription
+      if baseText == "self" {
+        set(property, eval(valueExpr), isSelf: true)
+        return
+      }
+      if let capture = cell, capturesCell(base, property, valueExpr, capture) { return }
+      if baseText.hasSuffix(".appearance()") { return }
+      if baseText == "layout" || baseText.hasSuffix(".layout")
+        || baseText == "brickCollectionView.layout"
+      {
+        if case .object? = lookup(baseText) { return }
+        builder.layoutSetting(property, valueExpr, &settings)
+        return
+      }
+      if baseText.hasSuffix("brickCollectionView.section") || baseText == "brickCollectionView" {
+        if let root { builder.setProperty(property, valueExpr, on: root, interpreter: self) }
+        return
+      }
+      switch eval(base) {
+      case .node(let node)?:
+        builder.setProperty(property, valueExpr, on: node, interpreter: self)
+      case .model(let model)? where property == "text" || property == "title":
+        guard let text = eval(valueExpr)?.plain?.string else { return }
+        model.text = text
+        for node in model.nodes {
+          builder.setProperty(property, valueExpr, on: node, interpreter: self)
+        }
+      default: break
+      }
+    }
+
+    /// Sets a local, else a stored property of the screen.
+    private func set(_ name: String, _ value: RunValue?, isSelf: Bool) {
+      if !isSelf {
+        for i in scopes.indices.reversed() where !scopes[i].isEmpty && scopes[i][name] != nil {
+          if let value { scopes[i][name] = value } else { scopes[i][name] = nil }
+          return
+        }
+      }
+      if isSelf || propertyNames.contains(name) || properties[name] != nil {
+        properties[name] = value
+        return
+      }
+      if let value { bindLocal(name, value) }
+    }
+
+    private func compoundAssign(_ infix: InfixOperatorExprSyntax, op: String) {
+      let target = infix.leftOperand
+      let current = eval(target)
+      let right = eval(infix.rightOperand)
+      var result: RunValue?
+      switch (current, right) {
+      case (.list(let a)?, .list(let b)?): result = .list(a + b)
+      case (.plain(let a)?, .plain(let b)?):
+        result = Self.combine(a, b, op).map { .plain($0) }
+      default: result = nil
+      }
+      if let ref = target.as(DeclReferenceExprSyntax.self) {
+        set(ref.baseName.sourceText, result, isSelf: false)
+      } else if let member = target.as(MemberAccessExprSyntax.self),
+        member.base?.trimmedDescription == "self"
+      {
+        set(member.declName.baseName.sourceText, result, isSelf: true)
+      }
+    }
+
+    static func combine(_ a: Value, _ b: Value, _ op: String) -> Value? {
+      if case .string(let x) = a, let y = Evaluator.text(b), op == "+" { return .string(x + y) }
+      guard let x = a.number, let y = b.number else { return nil }
+      switch op {
+      case "+": return .number(x + y, text: nil)
+      case "-": return .number(x - y, text: nil)
+      case "*": return .number(x * y, text: nil)
+      case "/": return y == 0 ? nil : .number(x / y, text: nil)
+      default: return nil
+      }
+    }
+
+    // MARK: - Calls as statements
+
+    private func callStatement(_ call: FunctionCallExprSyntax) {
+      let name = LayoutBuilder.calleeName(call) ?? ""
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+      let baseText = member?.base?.trimmedDescription
+      if name == "setSection", let argument = call.arguments.first?.expression {
+        if case .node(let node)? = eval(argument), node.type == .section {
+          root = node
+        } else if root != nil {
+          program.warn(
+            argument,
+            "cannot follow the section `\(argument.trimmedDescription)`; kept the one set before")
+        } else {
+          program.warn(
+            argument,
+            "cannot follow the section `\(argument.trimmedDescription)`; previewed an empty root")
+          root = NodeModel(type: .section, origin: program.origin(of: call))
+        }
+        return
+      }
+      if let capture = cell, captureCellCall(call, capture) { return }
+      if let member, let base = member.base, name == "append" || name == "insert",
+        baseText != "layout.behaviors", !(baseText ?? "").hasSuffix("layout.behaviors")
+      {
+        let args = Arguments(call)
+        var more: [RunValue] = []
+        var at: Double?
+        if name == "append", let contents = args["contentsOf"] {
+          guard case .list(let list)? = eval(contents) else { return }
+          more = list
+        } else if let first = args.positional(0) {
+          more = [eval(first) ?? .object("?")]
+          if name == "insert" { at = args["at"].flatMap({ eval($0)?.plain?.number }) }
+        } else {
+          return
+        }
+        // A list a variable holds is taken out while it grows, so the append does not copy it
+        // (a loop appending to a list once cost a copy of the whole list per step).
+        var items: [RunValue] = []
+        if let taken = takeList(base) {
+          items = taken
+        } else if case .list(let current)? = eval(base) {
+          items = current
+        }
+        if let at, at >= 0, Int(at) <= items.count, let v = more.first {
+          items.insert(v, at: Int(at))
+        } else {
+          items += more
+        }
+        if case .node(let section)? = eval(
+          member.base?.as(MemberAccessExprSyntax.self)?.base ?? base),
+          base.as(MemberAccessExprSyntax.self)?.declName.baseName.sourceText == "bricks"
+        {
+          section.children = items.compactMap(\.node)
+          return
+        }
+        if let ref = base.as(DeclReferenceExprSyntax.self) {
+          set(ref.baseName.sourceText, .list(items), isSelf: false)
+        } else if let selfMember = base.as(MemberAccessExprSyntax.self),
+          selfMember.base?.trimmedDescription == "self"
+        {
+          set(selfMember.declName.baseName.sourceText, .list(items), isSelf: true)
+        }
+        return
+      }
+      _ = callFunction(call)
+    }
+
+    /// The list a local or a stored property (`names`, `self.names`) holds, left empty in its
+    /// place until it is set again; nil when `base` is not such a list.
+    private func takeList(_ base: ExprSyntax) -> [RunValue]? {
+      let name: String
+      var isSelf = false
+      if base.kind == .declReferenceExpr {
+        name = base.cast(DeclReferenceExprSyntax.self).baseName.sourceText
+      } else if base.kind == .memberAccessExpr {
+        let member = base.cast(MemberAccessExprSyntax.self)
+        guard let inner = member.base, inner.kind == .declReferenceExpr,
+          inner.cast(DeclReferenceExprSyntax.self).baseName.sourceText == "self"
+        else { return nil }
+        name = member.declName.baseName.sourceText
+        isSelf = true
+      } else {
+        return nil
+      }
+      steps += 1
+      if !isSelf {
+        for i in scopes.indices.reversed() where !scopes[i].isEmpty && scopes[i][name] != nil {
+          guard case .list(let items)? = scopes[i][name] else { return nil }
+          scopes[i][name] = .list([])
+          return items
+        }
+      }
+      guard case .list(let items)? = properties[name] else { return nil }
+      properties[name] = .list([])
+      return items
+    }
+
+    /// Runs a helper: `super.x()`, a method of the chain (`x()`, `self.x()`), or a free function.
+    private func callFunction(_ call: FunctionCallExprSyntax) -> RunValue?? {
+      guard let name = LayoutBuilder.calleeName(call), name.first?.isUppercase != true else {
+        return nil
+      }
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+      let baseText = member?.base?.trimmedDescription
+      let labels: [String?] = call.arguments.map { $0.label?.text }
+      let args: () -> [RunValue?] = { call.arguments.map { self.eval($0.expression) } }
+      if baseText == "super" {
+        guard let (function, owner) = method(name, labels: labels, from: (owners.last ?? 0) + 1)
+        else { return nil }
+        return .some(self.call(function, owner: owner, arguments: args()))
+      }
+      // A static helper of a type (`UIFont.brickLightFont(size: 16)`, `.brickLightFont(size:)`
+      // with the type implied); an old call without the labels matches by name and count.
+      if let member, member.base == nil || baseText?.first?.isUppercase == true,
+        let function = staticFunction(name, of: member.base == nil ? nil : baseText, labels: labels)
+      {
+        return .some(self.call(function, owner: nil, arguments: args()))
+      }
+      if baseText == nil || baseText == "self" {
+        if let (function, owner) = method(name, labels: labels, from: 0) {
+          return .some(self.call(function, owner: owner, arguments: args()))
+        }
+        if baseText == nil, let function = program.method(name, of: nil, labels: labels) {
+          return .some(self.call(function, owner: nil, arguments: args()))
+        }
+        return nil
+      }
+      if let member, let base = member.base, name == "map",
+        let closure = call.trailingClosure
+          ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+      {
+        guard let items = sequence(base) else { return nil }
+        return .some(.list(items.compactMap { run(closure, arguments: [$0]) }))
+      }
+      if let member, let base = member.base, name == "compactMap" || name == "filter" {
+        _ = base
+        return nil
+      }
+      return nil
+    }
+
+    /// A `static`/`class` function `name` of `type` (any type when nil), by its labels, else by
+    /// its name and number of parameters.
+    private func staticFunction(
+      _ name: String, of type: String?, labels: [String?]
+    ) -> FunctionDeclSyntax? {
+      let candidates = program.functions.filter { entry in
+        entry.decl.name.text == name && (type == nil || entry.type == type)
+          && entry.decl.modifiers.contains {
+            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+          } && Program.isActive(entry.decl)
+      }
+      if let type, let exact = program.method(name, of: type, labels: labels),
+        candidates.contains(where: { $0.decl.id == exact.id })
+      {
+        return exact
+      }
+      return candidates.first {
+        $0.decl.signature.parameterClause.parameters.count == labels.count
+      }?.decl
+    }
+
+    /// Runs a closure with its parameters bound (`$0` too); its returned or only value.
+    func run(_ closure: ClosureExprSyntax, arguments: [RunValue]) -> RunValue? {
+      // Closures nest as deep as calls do (a closure that lists the constant it is assigned to,
+      // `let items = (1...3).map { ... BrickSection(bricks: items) }`, ran itself until the
+      // stack overflowed; found by the mutation sweep).
+      guard closures < 8, !stopped else { return nil }
+      closures += 1
+      defer { closures -= 1 }
+      var frame: [String: RunValue] = [:]
+      var names: [String] = []
+      switch closure.signature?.parameterClause {
+      case .simpleInput(let list)?: names = list.map(\.name.text)
+      case .parameterClause(let clause)?:
+        names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+      case nil: break
+      }
+      for (i, v) in arguments.enumerated() {
+        frame["$\(i)"] = v
+        if i < names.count { frame[names[i]] = v }
+      }
+      let savedScopes = scopes
+      scopes.append(frame)
+      defer { scopes = savedScopes }
+      if closure.statements.count == 1, let only = closure.statements.first,
+        case .expr(let e) = only.item,
+        !(e.as(InfixOperatorExprSyntax.self)?.operator.is(
+          AssignmentExprSyntax.self) ?? false)
+      {
+        return eval(e)
+      }
+      if case .returned(let v) = exec(closure.statements) { return v }
+      return nil
+    }
+
+    // MARK: - Expressions
+
+    /// The value of an expression as the running code sees it.
+    ///
+    /// One switch on the node's kind picks the case (a chain of `as` casts cost a dozen reference
+    /// counts per expression, most of a loop's time).
+    func eval(_ expr: ExprSyntax) -> RunValue? {
+      steps += 1
+      switch expr.kind {
+      case .forceUnwrapExpr: return eval(expr.cast(ForceUnwrapExprSyntax.self).expression)
+      case .optionalChainingExpr:
+        return eval(expr.cast(OptionalChainingExprSyntax.self).expression)
+      case .asExpr: return eval(expr.cast(AsExprSyntax.self).expression)
+      case .tupleExpr:
+        let tuple = expr.cast(TupleExprSyntax.self)
+        if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+          return eval(only.expression)
+        }
+      case .functionCallExpr:
+        let call = expr.cast(FunctionCallExprSyntax.self)
+        if builder.isBrickCall(call) { return builder.node(call).map { .node($0) } }
+        // `[String]()`, `[Brick]()`: an empty list.
+        if call.calledExpression.is(ArrayExprSyntax.self), call.arguments.isEmpty,
+          call.trailingClosure == nil
+        {
+          return .list([])
+        }
+        if let name = LayoutBuilder.calleeName(call), name.hasSuffix("CellModel") {
+          let model = CellModel(call: call)
+          let args = Arguments(call)
+          model.text = (args["text"] ?? args["title"]).flatMap {
+            builder.evaluator.value($0)?.string
+          }
+          return .model(model)
+        }
+        if let result = callFunction(call) { return result }
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+          return run(closure, arguments: [])
+        }
+      case .declReferenceExpr:
+        let name = expr.cast(DeclReferenceExprSyntax.self).baseName.sourceText
+        if name == "self" { return .object(chain.first ?? "self") }
+        if let bound = lookup(name) { return bound }
+        if unknownLocals.contains(name) { return nil }
+        if let node = builder.declaredNode(expr) { return .node(node) }
+        if let v = computed(name) { return v }
+      case .memberAccessExpr:
+        let member = expr.cast(MemberAccessExprSyntax.self)
+        if let base = member.base, base.kind == .declReferenceExpr,
+          base.cast(DeclReferenceExprSyntax.self).baseName.sourceText == "self",
+          let bound = properties[member.declName.baseName.sourceText]
+        {
+          return bound
+        }
+      case .arrayExpr:
+        return .list(
+          expr.cast(ArrayExprSyntax.self).elements.compactMap { element in
+            if let v = eval(element.expression) { return v }
+            return nil
+          })
+      case .infixOperatorExpr:
+        let infix = expr.cast(InfixOperatorExprSyntax.self)
+        if infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.sourceText == "+",
+          case .list(let a)? = eval(infix.leftOperand)
+        {
+          guard case .list(let b)? = eval(infix.rightOperand) else { return nil }
+          return .list(a + b)
+        }
+      case .ternaryExpr:
+        let ternary = expr.cast(TernaryExprSyntax.self)
+        if let condition = eval(ternary.condition)?.plain?.bool {
+          return eval(condition ? ternary.thenExpression : ternary.elseExpression)
+        }
+      default: break
+      }
+      if let v = builder.evaluator.value(expr) {
+        if case .array(let elements) = v {
+          let items = elements.compactMap { eval($0) }
+          if items.contains(where: { $0.node != nil }) { return .list(items) }
+        }
+        return .plain(v)
+      }
+      return nil
+    }
+
+    /// A local, else a stored property of the screen.
+    private func lookup(_ name: String) -> RunValue? {
+      for scope in scopes.reversed() where !scope.isEmpty {
+        if let v = scope[name] { return v }
+      }
+      return properties[name]
+    }
+
+    /// A computed property of the screen's classes (`var title: String { return ... }`), run.
+    private func computed(_ name: String) -> RunValue? {
+      guard !computing.contains(name), owners.count < 32 else { return nil }
+      for type in chain {
+        for (decl, binding) in program.computedProperties(named: name, of: type) {
+          computing.insert(name)
+          defer { computing.remove(name) }
+          ran.insert(decl.id)
+          let saved = scopes
+          scopes = [[:]]
+          defer { scopes = saved }
+          switch binding.accessorBlock?.accessors {
+          case .getter(let statements)?:
+            if case .returned(let v) = exec(statements) { return v }
+            if statements.count == 1, case .expr(let e)? = statements.first?.item { return eval(e) }
+          case .accessors(let list)?:
+            for accessor in list where accessor.accessorSpecifier.tokenKind == .keyword(.get) {
+              if let body = accessor.body, case .returned(let v) = exec(body.statements) {
+                return v
+              }
+            }
+          case nil: break
+          }
+          return nil
+        }
+      }
+      return nil
+    }
+
+    private var computing: Set<String> = []
+    /// Closures running inside each other.
+    private var closures = 0
+
+    // MARK: - Hooks for the evaluator
+
+    /// The plain value of a name the running code has bound (nil when it has none).
+    func boundValue(_ name: String, at expr: ExprSyntax) -> Value? {
+      for scope in scopes.reversed() where !scope.isEmpty {
+        if let v = scope[name] { return v.plain ?? listValue(v) }
+      }
+      if let v = properties[name] { return v.plain ?? listValue(v) }
+      if !unknownLocals.contains(name), program.members[name] == nil,
+        let v = computed(name)
+      {
+        return v.plain ?? listValue(v)
+      }
+      return nil
+    }
+
+    private func listValue(_ v: RunValue) -> Value? {
+      guard case .list(let items) = v else { return nil }
+      let array = ArrayExprSyntax(
+        elements: ArrayElementListSyntax(
+          items.enumerated().map { i, item in
+            let expr: ExprSyntax
+            switch item {
+            case .plain(.string(let s)): expr = ExprSyntax(StringLiteralExprSyntax.of(s))
+            case .plain(.number(let n, _)):
+              expr = ExprSyntax(FloatLiteralExprSyntax(literal: .floatLiteral("\(n)")))
+            default: expr = ExprSyntax(NilLiteralExprSyntax())
+            }
+            return ArrayElementSyntax(
+              expression: expr, trailingComma: i + 1 < items.count ? .commaToken() : nil)
+          }))
+      return .array(array.elements.map { $0.expression })
+    }
+
+    /// While a configuration runs once per repetition: the repetition (`cell.index`).
+    private var concreteIndex: Int?
+
+    /// Runs a cell's configuration once per repetition with `cell.index` known; the texts it
+    /// set, or nil when one run sets no known text. The runs' warnings are dropped.
+    func perRepetition(count: Int, _ rerun: () -> CellCapture) -> [String]? {
+      let saved = program.warnings.count
+      let (savedSteps, savedStopped) = (steps, stopped)
+      defer {
+        concreteIndex = nil
+        (steps, stopped) = (savedSteps, savedStopped)
+        program.dropWarnings(after: saved)
+      }
+      var texts: [String] = []
+      for i in 0..<count {
+        concreteIndex = i
+        steps = savedSteps  // each run has the screen's remaining budget
+        guard case .string(let text)? = rerun().text, !stopped,
+          !text.contains(Placeholder.open)
+        else { return nil }
+        texts.append(text)
+      }
+      return texts
+    }
+
+    /// `self.x`, `cell.index`, `cell.identifier`: members the evaluator cannot know alone.
+    func memberValue(_ base: ExprSyntax, _ name: String) -> Value? {
+      let baseText = base.trimmedDescription
+      if baseText == "self", let v = properties[name] { return v.plain ?? listValue(v) }
+      if baseText == "self", let v = computed(name) { return v.plain ?? listValue(v) }
+      if base.is(DeclReferenceExprSyntax.self) || baseText.hasPrefix("self."),
+        case .node(let node)? = eval(base)
+      {
         switch name {
-        case "index":
-          if let concreteIndex { return .number(Double(concreteIndex), text: nil) }
-          return .index(offset: 0)
-        case "identifier": return capture.node.identifier.map { .string($0) } ?? .string("")
+        case "isHidden": return .bool(node.hidden)
+        case "repeatCount": return .number(Double(node.repeatCount ?? 1), text: nil)
+        case "identifier": return .string(node.identifier ?? "")
         default: return nil
         }
       }
-    }
-    return nil
-  }
-
-  /// The value of a helper call in an expression (`width: .ratio(ratio: ratio())`).
-  func callValue(_ call: FunctionCallExprSyntax) -> Value? {
-    guard let result = callFunction(call) else { return nil }
-    return result?.plain
-  }
-
-  /// What a data source function answers for one identifier (its other parameters: index 0,
-  /// an empty collection identifier), or nil when that is not known.
-  func answer(_ function: FunctionDeclSyntax, identifier: String) -> Value? {
-    let arguments = function.signature.parameterClause.parameters.map { parameter -> RunValue? in
-      let label = parameter.firstName.text
-      let name = (parameter.secondName ?? parameter.firstName).text
-      if ["for", "withIdentifier", "identifier"].contains(label) || name == "identifier" {
-        return .plain(.string(identifier))
+      if let capture = cell {
+        let isCell: Bool
+        if case .object("cell")? = lookup(baseText) { isCell = true } else { isCell = false }
+        if isCell || baseText.hasSuffix(".brick") || baseText.hasSuffix("._brick") {
+          switch name {
+          case "index":
+            if let concreteIndex { return .number(Double(concreteIndex), text: nil) }
+            return .index(offset: 0)
+          case "identifier": return capture.node.identifier.map { .string($0) } ?? .string("")
+          default: return nil
+          }
+        }
       }
-      if name.lowercased().contains("index") && !name.lowercased().contains("path") {
-        return .plain(.number(0, text: nil))
-      }
-      if name.lowercased().contains("identifier") { return .plain(.string("")) }
       return nil
     }
-    let saved = program.warnings.count
-    let unknownBefore = unknownConditions
-    var result = call(function, owner: 0, arguments: arguments)?.plain
-    if unknownConditions != unknownBefore { result = nil }
-    if result == nil { program.dropWarnings(after: saved) }
-    return result
-  }
 
-  /// The section a `CollectionBrick` whose data source is the screen shows:
-  /// `sectionForCollectionBrickCell(_:)` run for a cell of that brick.
-  func collectionSection(_ identifier: String) -> NodeModel? {
-    guard let function = program.function(.collectionSection, preferring: chain) else {
-      return nil
+    /// The value of a helper call in an expression (`width: .ratio(ratio: ratio())`).
+    func callValue(_ call: FunctionCallExprSyntax) -> Value? {
+      guard let result = callFunction(call) else { return nil }
+      return result?.plain
     }
-    let capture = CellCapture(node: NodeModel(type: .collection, origin: ""))
-    capture.node.identifier = identifier
-    let saved = cell
-    cell = capture
-    defer { cell = saved }
-    guard case .node(let section)? = call(function, owner: 0, arguments: [.object("cell")]),
-      section.type == .section
-    else { return nil }
-    return section
-  }
 
-  // MARK: - Cells
-
-  /// Runs a configuration function or closure for one brick: `cell` (and a label or button
-  /// parameter) stand for the cell; what the code sets on them is captured.
-  func configure(
-    _ node: NodeModel, function: FunctionDeclSyntax? = nil, closure: ClosureExprSyntax? = nil
-  ) -> CellCapture {
-    let capture = CellCapture(node: node)
-    let saved = cell
-    cell = capture
-    defer { cell = saved }
-    if let function {
-      _ = call(function, owner: 0, arguments: [.object("cell")])
-    } else if let closure {
-      var count = 0
-      switch closure.signature?.parameterClause {
-      case .simpleInput(let list)?: count = list.count
-      case .parameterClause(let clause)?: count = clause.parameters.count
-      case nil: count = 1
+    /// What a data source function answers for one identifier (its other parameters: index 0,
+    /// an empty collection identifier), or nil when that is not known.
+    func answer(_ function: FunctionDeclSyntax, identifier: String) -> Value? {
+      let arguments = function.signature.parameterClause.parameters.map { parameter -> RunValue? in
+        let label = parameter.firstName.text
+        let name = (parameter.secondName ?? parameter.firstName).text
+        if ["for", "withIdentifier", "identifier"].contains(label) || name == "identifier" {
+          return .plain(.string(identifier))
+        }
+        if name.lowercased().contains("index") && !name.lowercased().contains("path") {
+          return .plain(.number(0, text: nil))
+        }
+        if name.lowercased().contains("identifier") { return .plain(.string("")) }
+        return nil
       }
-      _ = run(
-        closure, arguments: count == 1 ? [.object("cell")] : [.object("view"), .object("cell")])
+      let saved = program.warnings.count
+      let unknownBefore = unknownConditions
+      var result = call(function, owner: 0, arguments: arguments)?.plain
+      if unknownConditions != unknownBefore { result = nil }
+      if result == nil { program.dropWarnings(after: saved) }
+      return result
     }
-    return capture
-  }
 
-  /// `cell.label.text = ...`, `label.text = ...`, `cell.edgeInsets = ...`.
-  private func capturesCell(
-    _ base: ExprSyntax, _ property: String, _ valueExpr: ExprSyntax, _ capture: CellCapture
-  ) -> Bool {
-    let baseText = base.trimmedDescription
-    let bound = lookup(baseText)
-    switch property {
-    case "text":
-      guard baseText.hasSuffix("label") || baseText.hasSuffix("Label") || bound != nil
-      else { return false }
-      capture.text = eval(valueExpr)?.plain
-      capture.textAt = valueExpr
-      if capture.text == nil {
-        capture.text = .nilValue
+    /// The section a `CollectionBrick` whose data source is the screen shows:
+    /// `sectionForCollectionBrickCell(_:)` run for a cell of that brick.
+    func collectionSection(_ identifier: String) -> NodeModel? {
+      guard let function = program.function(.collectionSection, preferring: chain) else {
+        return nil
       }
-      return true
-    case "font":
-      guard baseText.hasSuffix("label") || baseText.hasSuffix("Label") || bound != nil
-      else { return false }
-      if case .font(let f)? = eval(valueExpr)?.plain {
-        capture.font = f
-      } else {
-        program.warn(
-          valueExpr, "cannot follow the font `\(valueExpr.trimmedDescription)`; kept the default")
+      let capture = CellCapture(node: NodeModel(type: .collection, origin: ""))
+      capture.node.identifier = identifier
+      let saved = cell
+      cell = capture
+      defer { cell = saved }
+      guard case .node(let section)? = call(function, owner: 0, arguments: [.object("cell")]),
+        section.type == .section
+      else { return nil }
+      return section
+    }
+
+    // MARK: - Cells
+
+    /// Runs a configuration function or closure for one brick: `cell` (and a label or button
+    /// parameter) stand for the cell; what the code sets on them is captured.
+    func configure(
+      _ node: NodeModel, function: FunctionDeclSyntax? = nil, closure: ClosureExprSyntax? = nil
+    ) -> CellCapture {
+      let capture = CellCapture(node: node)
+      let saved = cell
+      cell = capture
+      defer { cell = saved }
+      if let function {
+        _ = call(function, owner: 0, arguments: [.object("cell")])
+      } else if let closure {
+        var count = 0
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: count = list.count
+        case .parameterClause(let clause)?: count = clause.parameters.count
+        case nil: count = 1
+        }
+        _ = run(
+          closure, arguments: count == 1 ? [.object("cell")] : [.object("view"), .object("cell")])
       }
-      return true
-    case "edgeInsets":
-      if case .object? = bound, case .insets(let i)? = eval(valueExpr)?.plain {
-        capture.insets = i
+      return capture
+    }
+
+    /// `cell.label.text = ...`, `label.text = ...`, `cell.edgeInsets = ...`.
+    private func capturesCell(
+      _ base: ExprSyntax, _ property: String, _ valueExpr: ExprSyntax, _ capture: CellCapture
+    ) -> Bool {
+      let baseText = base.trimmedDescription
+      let bound = lookup(baseText)
+      switch property {
+      case "text":
+        guard baseText.hasSuffix("label") || baseText.hasSuffix("Label") || bound != nil
+        else { return false }
+        capture.text = eval(valueExpr)?.plain
+        capture.textAt = valueExpr
+        if capture.text == nil {
+          capture.text = .nilValue
+        }
         return true
+      case "font":
+        guard baseText.hasSuffix("label") || baseText.hasSuffix("Label") || bound != nil
+        else { return false }
+        if case .font(let f)? = eval(valueExpr)?.plain {
+          capture.font = f
+        } else {
+          program.warn(
+            valueExpr, "cannot follow the font `\(valueExpr.trimmedDescription)`; kept the default")
+        }
+        return true
+      case "edgeInsets":
+        if case .object? = bound, case .insets(let i)? = eval(valueExpr)?.plain {
+          capture.insets = i
+          return true
+        }
+        return bound != nil
+      default:
+        if case .object? = bound { return true }
+        return baseText.hasPrefix("cell.")
       }
-      return bound != nil
-    default:
-      if case .object? = bound { return true }
-      return baseText.hasPrefix("cell.")
+    }
+
+    /// `cell.button.setTitle("BUY", for: .normal)`.
+    private func captureCellCall(_ call: FunctionCallExprSyntax, _ capture: CellCapture) -> Bool {
+      guard LayoutBuilder.calleeName(call) == "setTitle",
+        let first = Arguments(call).positional(0)
+      else { return false }
+      capture.text = eval(first)?.plain ?? .nilValue
+      capture.textAt = first
+      return true
     }
   }
-
-  /// `cell.button.setTitle("BUY", for: .normal)`.
-  private func captureCellCall(_ call: FunctionCallExprSyntax, _ capture: CellCapture) -> Bool {
-    guard LayoutBuilder.calleeName(call) == "setTitle",
-      let first = Arguments(call).positional(0)
-    else { return false }
-    capture.text = eval(first)?.plain ?? .nilValue
-    capture.textAt = first
-    return true
-  }
-}
+#endif

@@ -1,201 +1,207 @@
-import SwiftSyntax
+#if Importer
+  import SwiftSyntax
 
-/// A data source function read as a table: identifier → answer, with a default.
-///
-/// Reads the usual shapes: `return identifier == X ? a : b` (nested too),
-/// `return identifier == X || identifier == Y`, `if identifier == X { return a }`, and
-/// `switch identifier { case X, Y: return a; default: return b }`.
-struct Rule {
-  enum Answer {
-    case expr(ExprSyntax)
-    case literal(Value)
-  }
-
-  var cases: [(keys: [String], answer: Answer)] = []
-  var otherwise: Answer?
-  /// Where the function is, for warnings about it.
-  var function: FunctionDeclSyntax
-
-  /// The answer for `identifier`.
-  func answer(for identifier: String) -> Answer? {
-    cases.first { $0.keys.contains(identifier) }?.answer ?? otherwise
-  }
-
-  /// Every identifier a case names.
-  var namedKeys: [String] { cases.flatMap(\.keys) }
-}
-
-/// Reads a function body into a `Rule`, warning about what it cannot follow.
-struct RuleReader {
-  let program: Program
-  let evaluator: Evaluator
-
-  /// The rule of `function`, whose identifier parameter is the one labeled `for` or
-  /// `withIdentifier`.
-  func read(_ function: FunctionDeclSyntax) -> Rule {
-    var rule = Rule(function: function)
-    let parameters = function.signature.parameterClause.parameters
-    let parameter = parameters.first {
-      ["for", "withIdentifier", "identifier"].contains($0.firstName.text)
+  /// A data source function read as a table: identifier → answer, with a default.
+  ///
+  /// Reads the usual shapes: `return identifier == X ? a : b` (nested too),
+  /// `return identifier == X || identifier == Y`, `if identifier == X { return a }`, and
+  /// `switch identifier { case X, Y: return a; default: return b }`.
+  struct Rule {
+    enum Answer {
+      case expr(ExprSyntax)
+      case literal(Value)
     }
-    guard let parameter, let body = function.body else {
-      program.warn(function.name, "cannot find the identifier parameter of \(function.name.text)")
+
+    var cases: [(keys: [String], answer: Answer)] = []
+    var otherwise: Answer?
+    /// Where the function is, for warnings about it.
+    var function: FunctionDeclSyntax
+
+    /// The answer for `identifier`.
+    func answer(for identifier: String) -> Answer? {
+      cases.first { $0.keys.contains(identifier) }?.answer ?? otherwise
+    }
+
+    /// Every identifier a case names.
+    var namedKeys: [String] { cases.flatMap(\.keys) }
+  }
+
+  /// Reads a function body into a `Rule`, warning about what it cannot follow.
+  struct RuleReader {
+    let program: Program
+    let evaluator: Evaluator
+
+    /// The rule of `function`, whose identifier parameter is the one labeled `for` or
+    /// `withIdentifier`.
+    func read(_ function: FunctionDeclSyntax) -> Rule {
+      var rule = Rule(function: function)
+      let parameters = function.signature.parameterClause.parameters
+      let parameter = parameters.first {
+        ["for", "withIdentifier", "identifier"].contains($0.firstName.text)
+      }
+      guard let parameter, let body = function.body else {
+        program.warn(function.name, "cannot find the identifier parameter of \(function.name.text)")
+        return rule
+      }
+      let name = (parameter.secondName ?? parameter.firstName).text
+      statements(Array(body.statements), name: name, into: &rule)
       return rule
     }
-    let name = (parameter.secondName ?? parameter.firstName).text
-    statements(Array(body.statements), name: name, into: &rule)
-    return rule
-  }
 
-  private func statements(_ items: [CodeBlockItemSyntax], name: String, into rule: inout Rule) {
-    for item in items {
-      if let ret = item.item.as(ReturnStmtSyntax.self) {
-        if let expr = ret.expression { returned(expr, name: name, into: &rule) }
-        return
+    private func statements(_ items: [CodeBlockItemSyntax], name: String, into rule: inout Rule) {
+      for item in items {
+        if let ret = item.item.as(ReturnStmtSyntax.self) {
+          if let expr = ret.expression { returned(expr, name: name, into: &rule) }
+          return
+        }
+        let expr =
+          item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+        if let ifExpr = expr?.as(IfExprSyntax.self) {
+          if ifStatement(ifExpr, name: name, into: &rule) { return }
+          continue
+        }
+        if let switchExpr = expr?.as(SwitchExprSyntax.self) {
+          switchStatement(switchExpr, name: name, into: &rule)
+          return
+        }
+        if item.item.is(DeclSyntax.self) { continue }  // local constants are looked up when used
+        program.warn(item, "cannot follow this statement of \(rule.function.name.text); ignored it")
       }
-      let expr =
-        item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
-      if let ifExpr = expr?.as(IfExprSyntax.self) {
-        if ifStatement(ifExpr, name: name, into: &rule) { return }
-        continue
-      }
-      if let switchExpr = expr?.as(SwitchExprSyntax.self) {
-        switchStatement(switchExpr, name: name, into: &rule)
-        return
-      }
-      if item.item.is(DeclSyntax.self) { continue }  // local constants are looked up when used
-      program.warn(item, "cannot follow this statement of \(rule.function.name.text); ignored it")
     }
-  }
 
-  /// Adds the cases of a returned expression; a ternary on the identifier adds a case and
-  /// goes on with its else branch.
-  private func returned(_ expr: ExprSyntax, name: String, into rule: inout Rule) {
-    if let ternary = expr.as(TernaryExprSyntax.self) {
-      if let keys = keys(ternary.condition, name: name) {
-        rule.cases.append((keys, .expr(ternary.thenExpression)))
-        returned(ternary.elseExpression, name: name, into: &rule)
-      } else {
+    /// Adds the cases of a returned expression; a ternary on the identifier adds a case and
+    /// goes on with its else branch.
+    private func returned(_ expr: ExprSyntax, name: String, into rule: inout Rule) {
+      if let ternary = expr.as(TernaryExprSyntax.self) {
+        if let keys = keys(ternary.condition, name: name) {
+          rule.cases.append((keys, .expr(ternary.thenExpression)))
+          returned(ternary.elseExpression, name: name, into: &rule)
+        } else {
+          program.warn(
+            ternary.condition,
+            "cannot follow the condition `\(ternary.condition.trimmedDescription)`; "
+              + "assumed it is false"
+          )
+          returned(ternary.elseExpression, name: name, into: &rule)
+        }
+        return
+      }
+      if let keys = keys(expr, name: name) {
+        rule.cases.append((keys, .literal(.bool(true))))
+        rule.otherwise = .literal(.bool(false))
+        return
+      }
+      if rule.otherwise == nil { rule.otherwise = .expr(expr) }
+    }
+
+    /// Reads `if cond { return a } else ...`; true when every path returned.
+    private func ifStatement(_ ifExpr: IfExprSyntax, name: String, into rule: inout Rule) -> Bool {
+      guard ifExpr.conditions.count == 1, let first = ifExpr.conditions.first,
+        case .expression(let condition) = first.condition, let keys = keys(condition, name: name)
+      else {
+        let written = ifExpr.conditions.trimmedDescription
         program.warn(
-          ternary.condition,
-          "cannot follow the condition `\(ternary.condition.trimmedDescription)`; "
-            + "assumed it is false"
-        )
-        returned(ternary.elseExpression, name: name, into: &rule)
+          ifExpr.conditions, "cannot follow the condition `\(written)`; assumed it is false")
+        return elseBranch(ifExpr, name: name, into: &rule)
       }
-      return
-    }
-    if let keys = keys(expr, name: name) {
-      rule.cases.append((keys, .literal(.bool(true))))
-      rule.otherwise = .literal(.bool(false))
-      return
-    }
-    if rule.otherwise == nil { rule.otherwise = .expr(expr) }
-  }
-
-  /// Reads `if cond { return a } else ...`; true when every path returned.
-  private func ifStatement(_ ifExpr: IfExprSyntax, name: String, into rule: inout Rule) -> Bool {
-    guard ifExpr.conditions.count == 1, let first = ifExpr.conditions.first,
-      case .expression(let condition) = first.condition, let keys = keys(condition, name: name)
-    else {
-      program.warn(
-        ifExpr.conditions,
-        "cannot follow the condition `\(ifExpr.conditions.trimmedDescription)`; assumed it is false"
-      )
+      var inner = Rule(function: rule.function)
+      statements(Array(ifExpr.body.statements), name: name, into: &inner)
+      if let answer = inner.otherwise { rule.cases.append((keys, answer)) }
+      rule.cases += inner.cases.filter { $0.keys.allSatisfy(keys.contains) }
       return elseBranch(ifExpr, name: name, into: &rule)
     }
-    var inner = Rule(function: rule.function)
-    statements(Array(ifExpr.body.statements), name: name, into: &inner)
-    if let answer = inner.otherwise { rule.cases.append((keys, answer)) }
-    rule.cases += inner.cases.filter { $0.keys.allSatisfy(keys.contains) }
-    return elseBranch(ifExpr, name: name, into: &rule)
-  }
 
-  private func elseBranch(_ ifExpr: IfExprSyntax, name: String, into rule: inout Rule) -> Bool {
-    switch ifExpr.elseBody {
-    case .ifExpr(let next)?: return ifStatement(next, name: name, into: &rule)
-    case .codeBlock(let block)?:
-      statements(Array(block.statements), name: name, into: &rule)
-      return true
-    case nil: return false
-    }
-  }
-
-  private func switchStatement(_ switchExpr: SwitchExprSyntax, name: String, into rule: inout Rule)
-  {
-    guard switchExpr.subject.trimmedDescription == name else {
-      program.warn(
-        switchExpr.subject,
-        "cannot follow a switch on `\(switchExpr.subject.trimmedDescription)`; used its default")
-      for case .switchCase(let c) in switchExpr.cases
-      where c.label.is(SwitchDefaultLabelSyntax.self) {
-        statements(Array(c.statements), name: name, into: &rule)
+    private func elseBranch(_ ifExpr: IfExprSyntax, name: String, into rule: inout Rule) -> Bool {
+      switch ifExpr.elseBody {
+      case .ifExpr(let next)?: return ifStatement(next, name: name, into: &rule)
+      case .codeBlock(let block)?:
+        statements(Array(block.statements), name: name, into: &rule)
+        return true
+      case nil: return false
       }
-      return
     }
-    for case .switchCase(let c) in switchExpr.cases {
-      var inner = Rule(function: rule.function)
-      statements(Array(c.statements), name: name, into: &inner)
-      guard let answer = inner.otherwise else { continue }
-      if let label = c.label.as(SwitchCaseLabelSyntax.self) {
-        var keys: [String] = []
-        for item in label.caseItems {
-          guard let pattern = item.pattern.as(ExpressionPatternSyntax.self),
-            let key = key(pattern.expression)
-          else {
-            program.warn(item, "cannot follow the case `\(item.trimmedDescription)`; skipped it")
-            continue
-          }
-          keys.append(key)
+
+    private func switchStatement(
+      _ switchExpr: SwitchExprSyntax, name: String, into rule: inout Rule
+    ) {
+      guard switchExpr.subject.trimmedDescription == name else {
+        program.warn(
+          switchExpr.subject,
+          "cannot follow a switch on `\(switchExpr.subject.trimmedDescription)`; used its default")
+        for case .switchCase(let c) in switchExpr.cases
+        where c.label.is(SwitchDefaultLabelSyntax.self) {
+          statements(Array(c.statements), name: name, into: &rule)
         }
-        rule.cases.append((keys, answer))
-      } else {
-        rule.otherwise = answer
+        return
+      }
+      for case .switchCase(let c) in switchExpr.cases {
+        var inner = Rule(function: rule.function)
+        statements(Array(c.statements), name: name, into: &inner)
+        guard let answer = inner.otherwise else { continue }
+        if let label = c.label.as(SwitchCaseLabelSyntax.self) {
+          var keys: [String] = []
+          for item in label.caseItems {
+            guard let pattern = item.pattern.as(ExpressionPatternSyntax.self),
+              let key = key(pattern.expression)
+            else {
+              program.warn(item, "cannot follow the case `\(item.trimmedDescription)`; skipped it")
+              continue
+            }
+            keys.append(key)
+          }
+          rule.cases.append((keys, answer))
+        } else {
+          rule.otherwise = answer
+        }
       }
     }
-  }
 
-  /// The identifiers a condition names: `identifier == X`, `X == identifier`, joined by `||`.
-  func keys(_ condition: ExprSyntax, name: String) -> [String]? {
-    if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1,
-      let only = tuple.elements.first
-    {
-      return keys(only.expression, name: name)
-    }
-    guard let infix = condition.as(InfixOperatorExprSyntax.self),
-      let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
-    else { return nil }
-    if op == "||" {
-      guard let l = keys(infix.leftOperand, name: name),
-        let r = keys(infix.rightOperand, name: name)
+    /// The identifiers a condition names: `identifier == X`, `X == identifier`, joined by `||`.
+    func keys(_ condition: ExprSyntax, name: String) -> [String]? {
+      if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1,
+        let only = tuple.elements.first
+      {
+        return keys(only.expression, name: name)
+      }
+      guard let infix = condition.as(InfixOperatorExprSyntax.self),
+        let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
       else { return nil }
-      return l + r
+      if op == "||" {
+        guard let l = keys(infix.leftOperand, name: name),
+          let r = keys(infix.rightOperand, name: name)
+        else { return nil }
+        return l + r
+      }
+      guard op == "==" else { return nil }
+      if infix.leftOperand.trimmedDescription == name {
+        return key(infix.rightOperand).map { [$0] }
+      }
+      if infix.rightOperand.trimmedDescription == name {
+        return key(infix.leftOperand).map { [$0] }
+      }
+      return nil
     }
-    guard op == "==" else { return nil }
-    if infix.leftOperand.trimmedDescription == name { return key(infix.rightOperand).map { [$0] } }
-    if infix.rightOperand.trimmedDescription == name { return key(infix.leftOperand).map { [$0] } }
-    return nil
-  }
 
-  /// An identifier value: a string, or a constant; an unknown `Ids.title` is taken as `title`.
-  func key(_ expr: ExprSyntax) -> String? {
-    if let s = evaluator.value(expr)?.string { return s }
-    if let member = expr.as(MemberAccessExprSyntax.self),
-      let base = member.base?.as(DeclReferenceExprSyntax.self),
-      base.baseName.text.first?.isUppercase == true
-    {
-      let name = member.declName.baseName.text
-      program.warn(
-        expr,
-        "cannot find the value of `\(expr.trimmedDescription)`; assumed the identifier '\(name)'")
-      return name
+    /// An identifier value: a string, or a constant; an unknown `Ids.title` is taken as `title`.
+    func key(_ expr: ExprSyntax) -> String? {
+      if let s = evaluator.value(expr)?.string { return s }
+      if let member = expr.as(MemberAccessExprSyntax.self),
+        let base = member.base?.as(DeclReferenceExprSyntax.self),
+        base.baseName.text.first?.isUppercase == true
+      {
+        let name = member.declName.baseName.text
+        program.warn(
+          expr,
+          "cannot find the value of `\(expr.trimmedDescription)`; assumed the identifier '\(name)'")
+        return name
+      }
+      if let ref = expr.as(DeclReferenceExprSyntax.self) {
+        let name = ref.baseName.text
+        program.warn(
+          expr, "cannot find the value of `\(name)`; assumed the identifier '\(name)'")
+        return name
+      }
+      return nil
     }
-    if let ref = expr.as(DeclReferenceExprSyntax.self) {
-      let name = ref.baseName.text
-      program.warn(
-        expr, "cannot find the value of `\(name)`; assumed the identifier '\(name)'")
-      return name
-    }
-    return nil
   }
-}
+#endif
