@@ -103,7 +103,7 @@
     @Test func aFolderOfTooManyFilesIsRefused() throws {
       try withFolder { folder in
         for i in 0..<SwiftApp.maximumFiles {
-          FileManager.default.createFile(atPath: "\(folder)/F\(i).swift", contents: Data())
+          try Data().write(to: URL(fileURLWithPath: "\(folder)/F\(i).swift"))
         }
         let result = SwiftApp.readFolder(folder)
         guard case .failure(let errors) = result else {
