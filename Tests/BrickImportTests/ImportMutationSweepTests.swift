@@ -13,12 +13,13 @@
   /// build with swift-syntax is too long for CI).
   ///
   /// The default run mutates each file a few times; the slow run (`BRICKYARD_SLOW_TESTS=1`)
-  /// mutates each `BRICKYARD_IMPORT_SWEEP` times (default 8: about 30 s in a debug build).
+  /// mutates each `BRICKYARD_IMPORT_SWEEP` times (default 3; 8 took 150 s of CPU in a debug
+  /// build, too long for the suite).
   @Suite struct ImportMutationSweepTests {
     /// The mutations per file of the slow sweep.
     static var sweepCount: Int {
       let text = ProcessInfo.processInfo.environment["BRICKYARD_IMPORT_SWEEP"] ?? ""
-      return Int(text).map { max(0, $0) } ?? 8
+      return Int(text).map { max(0, $0) } ?? 3
     }
 
     /// The files mutated: the importer's fixtures and the Swift seeds of the fuzzer.
