@@ -742,7 +742,7 @@
       // Closures nest as deep as calls do (a closure that lists the constant it is assigned to,
       // `let items = (1...3).map { ... BrickSection(bricks: items) }`, ran itself until the
       // stack overflowed; found by the mutation sweep).
-      guard closures < 8, !stopped else { return nil }
+      guard closures < 4, !stopped else { return nil }
       closures += 1
       defer { closures -= 1 }
       var frame: [String: RunValue] = [:]
