@@ -10,13 +10,18 @@ public struct Device: Hashable, Sendable {
   public var landscapeVertical: Traits.SizeClass
   /// Pixels per point (UIScreen's scale): text heights are rounded up to this grid.
   public var scale: Double
+  /// The published safe-area insets in portrait and in landscape (left is leading).
+  public var portraitSafeArea: EdgeInsets
+  public var landscapeSafeArea: EdgeInsets
 
   public init(
     name: String, displayName: String, portraitSize: Size,
     portrait: (Traits.SizeClass, Traits.SizeClass), landscape: (Traits.SizeClass, Traits.SizeClass),
-    scale: Double = 2
+    scale: Double = 2, safeArea: (portrait: EdgeInsets, landscape: EdgeInsets) = (.zero, .zero)
   ) {
     self.scale = scale
+    portraitSafeArea = safeArea.portrait
+    landscapeSafeArea = safeArea.landscape
     self.name = name
     self.displayName = displayName
     self.portraitSize = portraitSize
@@ -42,7 +47,9 @@ public struct Device: Hashable, Sendable {
       : Traits(
         orientation: .landscape, horizontalSizeClass: landscapeHorizontal,
         verticalSizeClass: landscapeVertical)
-    return Environment(viewport: size, traits: traits, scale: scale)
+    return Environment(
+      viewport: size, traits: traits, scale: scale,
+      safeArea: orientation == .portrait ? portraitSafeArea : landscapeSafeArea)
   }
 
   /// The presets, in the order the previewer's `d` key cycles through them. Sizes and size
@@ -51,25 +58,35 @@ public struct Device: Hashable, Sendable {
     Device(
       name: "iphone-se", displayName: "iPhone SE (1st gen)",
       portraitSize: Size(width: 320, height: 568),
-      portrait: (.compact, .regular), landscape: (.compact, .compact)),
+      portrait: (.compact, .regular), landscape: (.compact, .compact),
+      safeArea: (EdgeInsets(top: 20), .zero)),
     Device(
       name: "iphone-se3", displayName: "iPhone SE (3rd gen)",
       portraitSize: Size(width: 375, height: 667),
-      portrait: (.compact, .regular), landscape: (.compact, .compact)),
+      portrait: (.compact, .regular), landscape: (.compact, .compact),
+      safeArea: (EdgeInsets(top: 20), .zero)),
     Device(
       name: "iphone-16", displayName: "iPhone 16", portraitSize: Size(width: 393, height: 852),
-      portrait: (.compact, .regular), landscape: (.compact, .compact), scale: 3),
+      portrait: (.compact, .regular), landscape: (.compact, .compact), scale: 3,
+      safeArea: (
+        EdgeInsets(top: 59, bottom: 34), EdgeInsets(left: 59, bottom: 21, right: 59)
+      )),
     Device(
       name: "iphone-16-pro-max", displayName: "iPhone 16 Pro Max",
       portraitSize: Size(width: 440, height: 956),
-      portrait: (.compact, .regular), landscape: (.regular, .compact), scale: 3),
+      portrait: (.compact, .regular), landscape: (.regular, .compact), scale: 3,
+      safeArea: (
+        EdgeInsets(top: 62, bottom: 34), EdgeInsets(left: 62, bottom: 21, right: 62)
+      )),
     Device(
       name: "ipad", displayName: "iPad (10th gen)", portraitSize: Size(width: 820, height: 1180),
-      portrait: (.regular, .regular), landscape: (.regular, .regular)),
+      portrait: (.regular, .regular), landscape: (.regular, .regular),
+      safeArea: (EdgeInsets(top: 24, bottom: 20), EdgeInsets(top: 24, bottom: 20))),
     Device(
       name: "ipad-pro-13", displayName: "iPad Pro 13-inch",
       portraitSize: Size(width: 1032, height: 1376),
-      portrait: (.regular, .regular), landscape: (.regular, .regular)),
+      portrait: (.regular, .regular), landscape: (.regular, .regular),
+      safeArea: (EdgeInsets(top: 24, bottom: 20), EdgeInsets(top: 24, bottom: 20))),
   ]
 
   public static let `default` = presets[0]
@@ -87,10 +104,14 @@ public struct Environment: Hashable, Sendable {
   public var traits: Traits
   /// The device's pixels per point (UIKit's displayScale trait): 2 unless a device says 3.
   public var scale: Double
-  public init(viewport: Size, traits: Traits, scale: Double = 2) {
+  /// The safe-area insets (left is leading). Compositional layouts inset their container by
+  /// them across the scroll axis; BrickKit layouts ignore them.
+  public var safeArea: EdgeInsets
+  public init(viewport: Size, traits: Traits, scale: Double = 2, safeArea: EdgeInsets = .zero) {
     self.viewport = viewport
     self.traits = traits
     self.scale = scale
+    self.safeArea = safeArea
   }
 
   /// A viewport of this size; portrait when width <= height, compact/regular size classes
@@ -101,6 +122,7 @@ public struct Environment: Hashable, Sendable {
     scale: Double = 2
   ) {
     self.scale = scale
+    self.safeArea = .zero
     let o = orientation ?? (width <= height ? .portrait : .landscape)
     self.viewport = Size(width: width, height: height)
     self.traits = Traits(

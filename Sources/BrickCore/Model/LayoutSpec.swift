@@ -30,6 +30,9 @@ public struct LayoutSpec: Hashable, Sendable {
   public var fonts: [String: String] = [:]
   /// The faces of `fonts` (and of `--font`), once read.
   public var fontFaces = FontLibrary()
+  /// A `layout: compositional` file's layout (docs/compositional.md); its `root` is then an
+  /// empty section. nil for BrickKit files.
+  public var compositional: CompositionalSpec?
 
   public init(
     title: String? = nil, device: DeviceChoice? = nil, scrollDirection: ScrollDirection = .vertical,
