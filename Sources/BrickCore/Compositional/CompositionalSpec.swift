@@ -5,6 +5,10 @@
 public struct CompositionalSpec: Hashable, Sendable {
   public var configuration: CompositionalConfiguration
   public var sections: [CompositionalSection]
+  /// What the loader noticed that UIKit allows but never shows as written (a repeating group
+  /// too small for its count, a fraction of an estimated container, assumed list metrics), in
+  /// file order; `check` lists them as warnings. Empty for a spec built in code.
+  public var warnings: [CompositionalWarning] = []
 
   public init(
     configuration: CompositionalConfiguration = CompositionalConfiguration(),
@@ -12,6 +16,32 @@ public struct CompositionalSpec: Hashable, Sendable {
   ) {
     self.configuration = configuration
     self.sections = sections
+  }
+}
+
+/// One warning of the loader about a compositional layout: where it is in the file and what it
+/// says. Not an error: the file loads and shows what UIKit would.
+public struct CompositionalWarning: Hashable, Sendable {
+  /// 1-based line and column (Unicode scalars) of the value it is about.
+  public var line: Int
+  public var column: Int
+  /// Where in the document: `sections[0].group.repeatingSubitem`.
+  public var keyPath: String
+  public var message: String
+  /// What would show as meant.
+  public var expected: String?
+  /// The text of the line, for a caret excerpt.
+  public var sourceLine: String?
+  public init(
+    line: Int, column: Int, keyPath: String, message: String, expected: String? = nil,
+    sourceLine: String? = nil
+  ) {
+    self.line = line
+    self.column = column
+    self.keyPath = keyPath
+    self.message = message
+    self.expected = expected
+    self.sourceLine = sourceLine
   }
 }
 

@@ -1,0 +1,213 @@
+/// A compositional layout solved for one environment: every section's frame and groups, with
+/// cells and their anchored supplementaries read out of the groups on demand, so a section of a
+/// million cells holds one shared group solution and a list of group origins.
+public struct CompositionalLayout: Sendable {
+  public let environment: Environment
+  public let scrollDirection: ScrollDirection
+  public let contentSize: Size
+  public let sections: [CompositionalSectionLayout]
+  /// The layout's own boundary items (`configuration.boundarySupplementaryItems`).
+  public let boundaryItems: [CompositionalElement]
+
+  /// Cells in all sections.
+  public var cellCount: Int { sections.reduce(0) { $0 + $1.itemCount } }
+
+  /// Every element in output order: the layout's header items, then per section the section
+  /// itself, its decorations, its boundary items, its cells and their anchored items; the
+  /// layout's footer items last.
+  public func forEachElement(_ body: (CompositionalElement) -> Void) {
+    for e in boundaryItems where !e.isTrailing { body(e) }
+    for s in sections { s.forEachElement(body) }
+    for e in boundaryItems where e.isTrailing { body(e) }
+  }
+
+  /// Every element as an array (small layouts, tests).
+  public var elements: [CompositionalElement] {
+    var all: [CompositionalElement] = []
+    forEachElement { all.append($0) }
+    return all
+  }
+
+  /// The elements whose original frame may show in `rect`: sections that reach it are
+  /// visited (orthogonal ones whole, as they scroll sideways), and in them only the groups
+  /// that reach `rect` along the scroll axis. O(log groups + elements visited).
+  public func forEachElement(near rect: Rect, _ body: (CompositionalElement) -> Void) {
+    let vertical = scrollDirection == .vertical
+    for e in boundaryItems { body(e) }
+    for s in sections {
+      let lo = vertical ? s.frame.y : s.frame.x
+      let hi = vertical ? s.frame.maxY : s.frame.maxX
+      let rlo = vertical ? rect.y : rect.x
+      let rhi = vertical ? rect.maxY : rect.maxX
+      guard hi >= rlo && lo <= rhi else { continue }
+      s.forEachElement(
+        alongFrom: s.orthogonal == .none ? rlo : -.infinity,
+        to: s.orthogonal == .none ? rhi : .infinity, body)
+    }
+  }
+}
+
+/// One element of a solved compositional layout: a section, a cell, a supplementary item or a
+/// decoration.
+public struct CompositionalElement: Hashable, Sendable {
+  public enum Kind: String, Hashable, Sendable { case section, cell, supplementary, decoration }
+  /// Where a boundary item sits, for pinning (R15).
+  public enum Edge: Hashable, Sendable { case leading, trailing, side }
+
+  public var kind: Kind
+  /// The section's index; nil for the layout's own boundary items.
+  public var section: Int?
+  /// The cell's index in its section (cells and item-anchored supplementaries).
+  public var item: Int?
+  /// The group instance in its section (group-anchored supplementaries).
+  public var group: Int?
+  public var elementKind: String?
+  /// The section's id (sections).
+  public var id: String?
+  /// Where the layout puts it: content coordinates, orthogonal scrollers at offset 0.
+  public var frame: Rect
+  public var zIndex: Int
+  /// What it shows (a cell's node, a supplementary item's view).
+  public var node: Node?
+  /// A decoration's colour.
+  public var background: String?
+  /// A boundary item's place along the scroll axis.
+  public var edge: Edge?
+  public var pinToVisibleBounds: Bool
+  /// True for what scrolls with an orthogonal section's scroller.
+  public var scrollsSideways: Bool
+
+  public init(
+    kind: Kind, section: Int?, item: Int? = nil, group: Int? = nil, elementKind: String? = nil,
+    id: String? = nil, frame: Rect, zIndex: Int = 0, node: Node? = nil, background: String? = nil,
+    edge: Edge? = nil, pinToVisibleBounds: Bool = false, scrollsSideways: Bool = false
+  ) {
+    self.kind = kind
+    self.section = section
+    self.item = item
+    self.group = group
+    self.elementKind = elementKind
+    self.id = id
+    self.frame = frame
+    self.zIndex = zIndex
+    self.node = node
+    self.background = background
+    self.edge = edge
+    self.pinToVisibleBounds = pinToVisibleBounds
+    self.scrollsSideways = scrollsSideways
+  }
+
+  var isTrailing: Bool { edge == .trailing }
+}
+
+/// One group instance of a section: where it is and which solution it repeats.
+struct PlacedGroup: Sendable {
+  var origin: Point
+  var template: Int32
+  var firstItem: Int
+}
+
+/// A solved section.
+public struct CompositionalSectionLayout: Sendable {
+  public let index: Int
+  public let id: String
+  /// The section's extent, boundary items included.
+  public let frame: Rect
+  public let itemCount: Int
+  public let orthogonalBehavior: OrthogonalScrollingBehavior
+  /// For an orthogonal section: the scroller's frame (the section's content area across the
+  /// whole container), the size of what scrolls in it, and where groups come to rest.
+  public let scroller: Rect?
+  public let innerContentSize: Size?
+  /// The orthogonal scroller's leading inset and the distance from one group to the next.
+  public let groupLeading: Double
+  public let groupPitch: Double
+  public let groupLength: Double
+  public let visibleItems: VisibleItemsEffect?
+  /// The section item, decorations and boundary items, in output order.
+  public let supplementaries: [CompositionalElement]
+  let groups: ContiguousArray<PlacedGroup>
+  let templates: [SolvedGroup]
+  let cells: CellSource
+  let cellZIndex: Int
+  let vertical: Bool
+
+  public var orthogonal: OrthogonalScrollingBehavior { orthogonalBehavior }
+
+  func forEachElement(_ body: (CompositionalElement) -> Void) {
+    forEachElement(alongFrom: -.infinity, to: .infinity, body)
+  }
+
+  /// The section's own elements, then the cells and anchored items of the groups that reach
+  /// `lo...hi` along the scroll axis.
+  func forEachElement(
+    alongFrom lo: Double, to hi: Double, _ body: (CompositionalElement) -> Void
+  ) {
+    for e in supplementaries where e.edge != .trailing { body(e) }
+    let range = groupRange(alongFrom: lo, to: hi)
+    let sideways = orthogonalBehavior != .none
+    for g in range {
+      let placed = groups[g]
+      let t = templates[Int(placed.template)]
+      for (k, f) in t.cells.enumerated() {
+        let item = placed.firstItem + k
+        body(
+          CompositionalElement(
+            kind: .cell, section: index, item: item,
+            frame: f.offsetBy(dx: placed.origin.x, dy: placed.origin.y), zIndex: cellZIndex,
+            node: cells.node(at: item), scrollsSideways: sideways))
+      }
+    }
+    for g in range {
+      let placed = groups[g]
+      let t = templates[Int(placed.template)]
+      for a in t.anchored {
+        body(
+          CompositionalElement(
+            kind: .supplementary, section: index, item: a.item.map { placed.firstItem + $0 },
+            group: a.item == nil ? g : nil, elementKind: a.spec.elementKind,
+            frame: a.frame.offsetBy(dx: placed.origin.x, dy: placed.origin.y),
+            zIndex: a.spec.zIndex, node: a.spec.view, scrollsSideways: sideways))
+      }
+    }
+    for e in supplementaries where e.edge == .trailing { body(e) }
+  }
+
+  /// The groups whose extent along the scroll axis reaches `lo...hi` (binary search: group
+  /// origins only grow along the axis).
+  func groupRange(alongFrom lo: Double, to hi: Double) -> Range<Int> {
+    if lo == -.infinity && hi == .infinity { return groups.indices }
+    let along: (Int) -> Double = { vertical ? groups[$0].origin.y : groups[$0].origin.x }
+    // From the last group starting at or before `lo` (groups do not overlap along the axis).
+    var a = 0
+    var b = groups.count
+    while a < b {
+      let m = (a + b) / 2
+      if along(m) <= lo { a = m + 1 } else { b = m }
+    }
+    let first = max(0, a - 1)
+    var c = first
+    var d = groups.count
+    while c < d {
+      let m = (c + d) / 2
+      if along(m) <= hi { c = m + 1 } else { d = m }
+    }
+    return first..<max(first, c)
+  }
+
+  /// The frame of cell `item` (O(1) in a uniform section, O(log groups) otherwise).
+  public func cellFrame(_ item: Int) -> Rect? {
+    guard item >= 0 && item < itemCount, !groups.isEmpty else { return nil }
+    var a = 0
+    var b = groups.count
+    while a < b {
+      let m = (a + b) / 2
+      if groups[m].firstItem <= item { a = m + 1 } else { b = m }
+    }
+    let g = groups[max(0, a - 1)]
+    let t = templates[Int(g.template)]
+    let k = item - g.firstItem
+    guard k < t.cells.count else { return nil }
+    return t.cells[k].offsetBy(dx: g.origin.x, dy: g.origin.y)
+  }
+}
