@@ -1,11 +1,16 @@
+import BrickCore
+
 /// The errors found in one file: each with its position, key path and the line's text,
-/// each reported once, at most `LayoutLoader.maximumErrors` of them.
+/// each reported once, at most `LayoutLoader.maximumErrors` of them; and the warnings (what
+/// loads but never shows as written), each once, at most as many.
 struct Diagnostics {
   /// The name errors give for the file.
   let sourceName: String
   /// The file's text (for the excerpt under an error).
   let text: String
   private(set) var errors: [LayoutError] = []
+  /// Warnings in the order they were found (a compositional layout's, `warn`).
+  private(set) var warnings: [CompositionalWarning] = []
   /// True once an error was left out because `maximumErrors` were found.
   private(set) var truncated = false
   /// Errors already reported, so a node read once per copy reports each problem once.
@@ -47,6 +52,23 @@ struct Diagnostics {
       LayoutError(
         kind: kind, file: sourceName, line: line, column: column, keyPath: path, message: message,
         expected: expected, suggestion: suggestion, sourceLine: sourceLine(line)))
+  }
+
+  /// Records a warning at `node`'s position, unless the same one was recorded before (a node
+  /// read once per copy or per branch of a rule warns once).
+  mutating func warn(
+    at node: DocNode?, _ path: DocPath, _ message: String, expected: String? = nil
+  ) {
+    let line = node?.mark?.line ?? 1
+    let column = node?.mark?.column ?? 1
+    let keyPath = path.description
+    guard reported.insert("warning \(line):\(column):\(keyPath):\(message)").inserted,
+      warnings.count < LayoutLoader.maximumErrors
+    else { return }
+    warnings.append(
+      CompositionalWarning(
+        line: line, column: column, keyPath: keyPath, message: message, expected: expected,
+        sourceLine: sourceLine(line)))
   }
 
   /// Reports nothing more at `path` (a value whose placeholder could not be filled: what is

@@ -1,11 +1,17 @@
 import BrickCore
 
 extension LayoutValidator {
-  static let topLevelKeys =
+  /// The top-level keys of a BrickKit file (the default `layout`).
+  static let brickKitTopLevelKeys =
     [
       "title", "device", "scrollDirection", "zIndex", "widthRatio", "appear", "start", "root",
-      "behaviors", "states", "$schema", "appearance",
+      "behaviors", "states", "$schema", "appearance", "layout",
     ] + textKeys
+
+  /// Every top-level key of either kind of file (the schema's table; `layout` picks the kind).
+  static let topLevelKeys =
+    brickKitTopLevelKeys
+    + compositionalTopLevelKeys.filter { !brickKitTopLevelKeys.contains($0) }
 
   /// The top-level keys of text measuring (FORMAT.md §1.5).
   static let textKeys = ["textMetrics", "contentSize", "fonts"]
@@ -28,7 +34,8 @@ extension LayoutValidator {
     let expected =
       "a mapping with a 'root' section (and optionally "
       + Suggestion.list(
-        Self.topLevelKeys.filter { $0 != "root" && $0 != "$schema" }, conjunction: "and") + ")"
+        Self.brickKitTopLevelKeys.filter { $0 != "root" && $0 != "$schema" }, conjunction: "and")
+      + ")"
     guard case .mapping = document else {
       report(
         .wrongType, at: document, "",
@@ -36,8 +43,11 @@ extension LayoutValidator {
         expected: expected)
       return nil
     }
+    if layoutKind(document) == .compositional { return compositionalLayout(document) }
     guard
-      let f = fields(document, "", expected: expected, allowed: Self.topLevelKeys, extensions: true)
+      let f = fields(
+        document, "", expected: expected, allowed: Self.brickKitTopLevelKeys,
+        rejected: Self.compositionalOnlyKeys, extensions: true)
     else {
       return nil
     }
@@ -90,7 +100,7 @@ extension LayoutValidator {
   }
 
   /// A preset name (`iphone-se`) or `{width: 320, height: 568}`.
-  private mutating func device(_ node: DocNode, _ path: DocPath) -> DeviceChoice? {
+  mutating func device(_ node: DocNode, _ path: DocPath) -> DeviceChoice? {
     let names = Device.presets.map(\.name)
     let expected = "a preset (" + Suggestion.list(names) + ") or {width: W, height: H}"
     if case .scalar(let scalar) = node, case .string(let raw) = ScalarValue.classify(scalar) {
@@ -126,8 +136,8 @@ extension LayoutValidator {
 
   /// `states: [{name, root, behaviors, appear}]`; each state's root is its own tree of ids, and
   /// a state without `root` keeps the file's.
-  private mutating func states(
-    _ node: DocNode, _ path: DocPath, fileRoot: BrickCore.Node
+  mutating func states(
+    _ node: DocNode, _ path: DocPath, fileRoot: BrickCore.Node, compositional: Bool = false
   ) -> [DataState] {
     guard
       let items = sequence(
@@ -139,8 +149,12 @@ extension LayoutValidator {
       let itemPath = path.appending(index: i)
       guard
         let f = fields(
-          item, itemPath, expected: "{name: N, root: {...}, behaviors: [...], appear: A}",
-          allowed: Self.stateKeys)
+          item, itemPath,
+          expected: compositional
+            ? "{name: N, appearance: A, contentSize: C}"
+            : "{name: N, root: {...}, behaviors: [...], appear: A}",
+          allowed: compositional ? Self.compositionalStateKeys : Self.stateKeys,
+          rejected: compositional ? Self.brickKitOnlyStateKeys : [:])
       else { continue }
       guard let nameNode = f["name"] else {
         requireKey("name", in: f, expected: "name: a name for this state, such as loaded")
@@ -192,9 +206,14 @@ extension LayoutValidator {
       if f["root"] == nil && f["behaviors"] == nil && f["appear"] == nil
         && f["appearance"] == nil && f["contentSize"] == nil
       {
-        requireKey(
-          "root", in: f,
-          expected: "root, behaviors, appear, appearance or contentSize: what this state changes")
+        if compositional {
+          requireKey(
+            "appearance", in: f, expected: "appearance or contentSize: what this state changes")
+        } else {
+          requireKey(
+            "root", in: f,
+            expected: "root, behaviors, appear, appearance or contentSize: what this state changes")
+        }
         continue
       }
       result.append(state)
@@ -203,7 +222,7 @@ extension LayoutValidator {
   }
 
   /// `start: top`, `start: bottom` or `start: {offset: [x, y]}` (FORMAT.md §1.4).
-  private mutating func start(_ node: DocNode, _ path: DocPath) -> StartPosition? {
+  mutating func start(_ node: DocNode, _ path: DocPath) -> StartPosition? {
     let expected = "top, bottom or {offset: [x, y]}"
     if case .scalar(let scalar) = node {
       switch ScalarValue.classify(scalar) {

@@ -1,0 +1,64 @@
+import BrickCore
+
+/// Something a layout file asks for that loads, and that UIKit allows, but never shows as
+/// written (a `repeatingSubitem` group too small for its count, a fraction of an estimated
+/// container, a list's assumed metrics). Positioned and rendered as a `LayoutError` is, with
+/// `warning:` in place of `error:`; a file with warnings still loads.
+///
+/// The loader keeps them on the spec (`CompositionalSpec.warnings`), so whoever holds a loaded
+/// spec can list them: `LayoutLoader.warnings(of:sourceName:)`.
+public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
+  public var file: String
+  public var line: Int
+  public var column: Int
+  public var keyPath: String
+  public var message: String
+  public var expected: String?
+  public var sourceLine: String?
+
+  public init(_ warning: CompositionalWarning, file: String) {
+    self.file = file
+    line = warning.line
+    column = warning.column
+    keyPath = warning.keyPath
+    message = warning.message
+    expected = warning.expected
+    sourceLine = warning.sourceLine
+  }
+
+  /// `file:line:column`.
+  public var location: String { line > 0 ? "\(file):\(line):\(column)" : file }
+
+  /// The message with its key path.
+  public var summary: String {
+    var text = message
+    if !keyPath.isEmpty { text += " at \(LayoutError.abbreviated(keyPath))" }
+    return TerminalText.sanitized(text)
+  }
+
+  /// One line: `x.yaml:12:14: warning: ...`.
+  public var compactDescription: String {
+    "\(TerminalText.sanitized(location)): warning: \(summary)"
+  }
+
+  /// The warning line, the source line with a caret under the column, and what would show as
+  /// meant.
+  public var description: String {
+    var lines = [compactDescription]
+    if let sourceLine, line > 0, !sourceLine.isEmpty {
+      let (excerpt, caretColumn) = LayoutError.excerpt(of: sourceLine, around: column)
+      lines.append(excerpt)
+      lines.append(LayoutError.caretLine(under: caretColumn, in: excerpt))
+    }
+    if let expected { lines.append("  expected: \(TerminalText.sanitized(expected))") }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension LayoutLoader {
+  /// The warnings the loader found in a loaded file (none for a BrickKit file), first one
+  /// first, naming the file as `sourceName`.
+  public static func warnings(of spec: LayoutSpec, sourceName: String) -> [LayoutWarning] {
+    (spec.compositional?.warnings ?? []).map { LayoutWarning($0, file: sourceName) }
+  }
+}
