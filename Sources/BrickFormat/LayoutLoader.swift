@@ -68,15 +68,16 @@ public enum LayoutLoader {
   static func load(
     text: String, sourceName: String, readAhead: Bool
   ) -> Result<LayoutSpec, LayoutErrors> {
+    // A compositional file is drawn through its stand-in (CompositionalStandIn.swift).
     if let result = loadHere(
       text: text, sourceName: sourceName, readAhead: readAhead, onCallersStack: true)
     {
-      return result
+      return result.map(\.withCompositionalStandIn)
     }
     return onLargeStack {
       loadHere(text: text, sourceName: sourceName, readAhead: readAhead, onCallersStack: false)
         ?? .failure(LayoutErrors([]))
-    }
+    }.map(\.withCompositionalStandIn)
   }
 
   /// Parses and reads one file; nil when `onCallersStack` and the document is too deep for

@@ -76,12 +76,19 @@ public struct CompositionalElement: Hashable, Sendable {
   public var pinToVisibleBounds: Bool
   /// True for what scrolls with an orthogonal section's scroller.
   public var scrollsSideways: Bool
+  /// Its index among the elements of its kind in its section (a boundary item's or
+  /// decoration's place in the section's list, a cell's item, an anchored item's place in
+  /// the section's anchored items): what ties it to the drawn stand-in's item
+  /// (`CompositionalItemMap`).
+  public var ordinal: Int
 
   public init(
     kind: Kind, section: Int?, item: Int? = nil, group: Int? = nil, elementKind: String? = nil,
     id: String? = nil, frame: Rect, zIndex: Int = 0, node: Node? = nil, background: String? = nil,
-    edge: Edge? = nil, pinToVisibleBounds: Bool = false, scrollsSideways: Bool = false
+    edge: Edge? = nil, pinToVisibleBounds: Bool = false, scrollsSideways: Bool = false,
+    ordinal: Int = 0
   ) {
+    self.ordinal = ordinal
     self.kind = kind
     self.section = section
     self.item = item
@@ -105,6 +112,8 @@ struct PlacedGroup: Sendable {
   var origin: Point
   var template: Int32
   var firstItem: Int
+  /// The section's anchored items before this group's.
+  var firstAnchored: Int
 }
 
 /// A solved section.
@@ -155,19 +164,20 @@ public struct CompositionalSectionLayout: Sendable {
           CompositionalElement(
             kind: .cell, section: index, item: item,
             frame: f.offsetBy(dx: placed.origin.x, dy: placed.origin.y), zIndex: cellZIndex,
-            node: cells.node(at: item), scrollsSideways: sideways))
+            node: cells.node(at: item), scrollsSideways: sideways, ordinal: item))
       }
     }
     for g in range {
       let placed = groups[g]
       let t = templates[Int(placed.template)]
-      for a in t.anchored {
+      for (k, a) in t.anchored.enumerated() {
         body(
           CompositionalElement(
             kind: .supplementary, section: index, item: a.item.map { placed.firstItem + $0 },
             group: a.item == nil ? g : nil, elementKind: a.spec.elementKind,
             frame: a.frame.offsetBy(dx: placed.origin.x, dy: placed.origin.y),
-            zIndex: a.spec.zIndex, node: a.spec.view, scrollsSideways: sideways))
+            zIndex: a.spec.zIndex, node: a.spec.view, scrollsSideways: sideways,
+            ordinal: placed.firstAnchored + k))
       }
     }
     for e in supplementaries where e.edge == .trailing { body(e) }

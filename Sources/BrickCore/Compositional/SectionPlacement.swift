@@ -97,20 +97,22 @@ struct SectionPlacer {
     var cursor = 0.0
     let layoutBox = container(.automatic)
     var layoutItems: [CompositionalElement] = []
+    let layoutBoundary = spec.configuration.boundarySupplementaryItems
     func layoutElement(
-      _ b: BoundaryItem, _ frame: Rect, _ edge: CompositionalElement.Edge
+      _ k: Int, _ frame: Rect, _ edge: CompositionalElement.Edge
     )
       -> CompositionalElement
     {
-      CompositionalElement(
+      let b = layoutBoundary[k]
+      return CompositionalElement(
         kind: .supplementary, section: nil, elementKind: b.elementKind, frame: frame,
-        zIndex: b.zIndex, node: b.view, edge: edge, pinToVisibleBounds: b.pinToVisibleBounds)
+        zIndex: b.zIndex, node: b.view, edge: edge, pinToVisibleBounds: b.pinToVisibleBounds,
+        ordinal: k)
     }
-    let layoutBoundary = spec.configuration.boundarySupplementaryItems
-    for b in layoutBoundary where edge(b.alignment) == .leading {
+    for (k, b) in layoutBoundary.enumerated() where edge(b.alignment) == .leading {
       let f = boundaryFrame(
         b, boxStart: layoutBox.start, boxLength: layoutBox.length, along: cursor)
-      layoutItems.append(layoutElement(b, f, .leading))
+      layoutItems.append(layoutElement(k, f, .leading))
       if b.extendsBoundary { cursor += main.along(f.size) }
     }
     var sections: [CompositionalSectionLayout] = []
@@ -120,11 +122,11 @@ struct SectionPlacer {
       sections.append(solved)
       cursor = vertical ? solved.frame.maxY : solved.frame.maxX
     }
-    for b in layoutBoundary where edge(b.alignment) != .leading {
+    for (k, b) in layoutBoundary.enumerated() where edge(b.alignment) != .leading {
       let e = edge(b.alignment)
       let f = boundaryFrame(
         b, boxStart: layoutBox.start, boxLength: layoutBox.length, along: cursor)
-      layoutItems.append(layoutElement(b, f, e))
+      layoutItems.append(layoutElement(k, f, e))
       if b.extendsBoundary && e == .trailing { cursor += main.along(f.size) }
     }
     let content =
@@ -169,18 +171,20 @@ struct SectionPlacer {
     var cursor = start
     var supplementaries: [CompositionalElement] = []
     func element(
-      _ b: BoundaryItem, _ frame: Rect, _ e: CompositionalElement.Edge
+      _ k: Int, _ frame: Rect, _ e: CompositionalElement.Edge
     )
       -> CompositionalElement
     {
-      CompositionalElement(
+      let b = boundary[k]
+      return CompositionalElement(
         kind: .supplementary, section: si, elementKind: b.elementKind, frame: frame,
-        zIndex: b.zIndex, node: b.view, edge: e, pinToVisibleBounds: b.pinToVisibleBounds)
+        zIndex: b.zIndex, node: b.view, edge: e, pinToVisibleBounds: b.pinToVisibleBounds,
+        ordinal: k)
     }
     var leading: [CompositionalElement] = []
-    for b in boundary where edge(b.alignment) == .leading {
+    for (k, b) in boundary.enumerated() where edge(b.alignment) == .leading {
       let f = boundaryFrame(b, boxStart: boundaryStart, boxLength: boundaryLength, along: cursor)
-      leading.append(element(b, f, .leading))
+      leading.append(element(k, f, .leading))
       if b.extendsBoundary { cursor += main.along(f.size) }
     }
     let contentStart = cursor
@@ -207,6 +211,7 @@ struct SectionPlacer {
           across: max(0, box.length - insetLead - insetTrail))
       let gSize = group.size.resolve(in: gContainer)
       var used = 0
+      var anchoredSoFar = 0
       var uniform: SolvedGroup? = nil
       if group.isUniform {
         let t = group.solve(size: gSize, available: Int.max, &ctx)
@@ -249,8 +254,11 @@ struct SectionPlacer {
           origin = vertical ? Point(x: across, y: cursor) : Point(x: cursor, y: across)
           cursor += main.along(t.size)
         }
-        groups.append(PlacedGroup(origin: origin, template: templateIndex, firstItem: used))
+        groups.append(
+          PlacedGroup(
+            origin: origin, template: templateIndex, firstItem: used, firstAnchored: anchoredSoFar))
         used += t.itemCount
+        anchoredSoFar += t.anchored.count
       }
       placed = used
       if orthogonal {
@@ -272,16 +280,16 @@ struct SectionPlacer {
     }
     var trailing: [CompositionalElement] = []
     var side: [CompositionalElement] = []
-    for b in boundary where edge(b.alignment) != .leading {
+    for (k, b) in boundary.enumerated() where edge(b.alignment) != .leading {
       let e = edge(b.alignment)
       let f = boundaryFrame(
         b, boxStart: boundaryStart, boxLength: boundaryLength,
         along: e == .trailing ? cursor : contentStart)
       if e == .trailing {
-        trailing.append(element(b, f, .trailing))
+        trailing.append(element(k, f, .trailing))
         if b.extendsBoundary { cursor += main.along(f.size) }
       } else {
-        side.append(element(b, f, .side))
+        side.append(element(k, f, .side))
       }
     }
     let frame = rect(
@@ -292,11 +300,12 @@ struct SectionPlacer {
     let contentRect = rect(
       along: contentStart, across: box.start, length: contentEnd - contentStart,
       thickness: box.length)
-    for d in decorations {
+    for (k, d) in decorations.enumerated() {
       supplementaries.append(
         CompositionalElement(
           kind: .decoration, section: si, elementKind: d.elementKind,
-          frame: d.contentInsets.inset(contentRect), zIndex: d.zIndex, background: d.background))
+          frame: d.contentInsets.inset(contentRect), zIndex: d.zIndex, background: d.background,
+          ordinal: k))
     }
     supplementaries += leading + side + trailing
     return CompositionalSectionLayout(
