@@ -18,10 +18,12 @@ extension LayoutSchema {
     var example: String
     /// The reference's section (a heading's anchor).
     var section: String
+    /// The page of the reference (`docs/compositional.md` for compositional layouts).
+    var reference: String = LayoutSchema.referencePath
 
     var text: String {
       let given = defaultValue.map { "Default: \($0)." } ?? "Required."
-      return "\(meaning). \(given) Example: \(example). See \(referencePath)#\(section)"
+      return "\(meaning). \(given) Example: \(example). See \(reference)#\(section)"
     }
   }
 
@@ -66,12 +68,12 @@ extension LayoutSchema {
     guard let i = entries.firstIndex(where: { $0.0 == "description" }) else {
       return .object([("description", .string(help.text))] + entries)
     }
-    guard case .string(let written) = entries[i].1, !written.contains(referencePath) else {
+    guard case .string(let written) = entries[i].1, !written.contains(help.reference) else {
       return schema
     }
     let given = help.defaultValue.map { "Default: \($0)." } ?? "Required."
     let linked = JSON.string(
-      "\(written) \(given) Example: \(help.example). See \(referencePath)#\(help.section)")
+      "\(written) \(given) Example: \(help.example). See \(help.reference)#\(help.section)")
     return .object(
       entries.enumerated().map { $0.offset == i ? ("description", linked) : $0.element })
   }
@@ -667,6 +669,6 @@ extension LayoutSchema {
       defaultValue: "the file's contentSize",
       example: "contentSize: xxxLarge",
       section: "data-states")
-    return h
+    return h.merging(compositionalHelp) { brickKit, _ in brickKit }
   }()
 }

@@ -598,8 +598,8 @@ extension LayoutValidator {
     return items.enumerated().compactMap { supplementaryItem($1, base.appending(index: $0)) }
   }
 
-  /// SUPPLEMENTARY: `elementKind`, `size` and `containerAnchor` (required), `itemAnchor`,
-  /// `zIndex` (1), `view`.
+  /// SUPPLEMENTARY: `elementKind` and `size` (required), `containerAnchor` (centred),
+  /// `itemAnchor`, `zIndex` (1), `view`.
   private mutating func supplementaryItem(_ node: DocNode, _ path: DocPath) -> AnchoredItem? {
     let expected =
       "{elementKind: badge, size: {...}, containerAnchor: {edges: [top, trailing]}, view: NODE}"
@@ -607,13 +607,17 @@ extension LayoutValidator {
       return nil
     }
     guard let kind = elementKind(f) else { return nil }
-    for key in ["size", "containerAnchor"] where !f.has(key) {
-      requireKey(key, in: f, expected: expected)
+    guard let sizeNode = f["size"] else {
+      requireKey("size", in: f, expected: "size: {width: {absolute: 20}, height: {absolute: 20}}")
       return nil
     }
-    guard let size = layoutSize(f["size"]!, f.path("size")),
-      let container = anchor(f["containerAnchor"]!, f.path("containerAnchor"))
-    else { return nil }
+    guard let size = layoutSize(sizeNode, f.path("size")) else { return nil }
+    // Without a container anchor the supplementary item is centred on its container.
+    var container = LayoutAnchor(edges: [])
+    if let n = f["containerAnchor"] {
+      guard let a = anchor(n, f.path("containerAnchor")) else { return nil }
+      container = a
+    }
     var result = AnchoredItem(
       elementKind: kind, size: size, containerAnchor: container, sourceLine: node.mark?.line ?? 0)
     if let n = f["itemAnchor"] {

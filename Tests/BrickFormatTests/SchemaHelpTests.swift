@@ -47,18 +47,38 @@ import Testing
     #expect(LayoutSchema.keysWithoutHelp == [])
   }
 
-  @Test func everyDescriptionSaysItsDefaultAnExampleAndWhereToRead() throws {
-    let anchors = Set(
-      try Self.reference.split(separator: "\n")
+  /// The compositional page (`docs/compositional.md`), which the compositional keys' help
+  /// links to.
+  static var compositionalReference: String {
+    get throws {
+      try String(
+        contentsOf: repository.appendingPathComponent(LayoutSchema.compositionalReferencePath),
+        encoding: .utf8)
+    }
+  }
+
+  /// The anchors of a Markdown page's headings.
+  static func anchors(_ page: String) -> Set<String> {
+    Set(
+      page.split(separator: "\n")
         .filter { $0.hasPrefix("#") }
-        .map { Self.anchor($0.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)) })
+        .map { anchor($0.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)) })
+  }
+
+  @Test func everyDescriptionSaysItsDefaultAnExampleAndWhereToRead() throws {
+    let pages = [
+      (LayoutSchema.referencePath, Self.anchors(try Self.reference)),
+      (LayoutSchema.compositionalReferencePath, Self.anchors(try Self.compositionalReference)),
+    ]
     let descriptions = try Self.descriptions()
     #expect(descriptions.count > 100)
-    for text in descriptions where text.contains(LayoutSchema.referencePath) {
-      #expect(text.contains("Default: ") || text.contains("Required."), "\(text)")
-      #expect(text.contains("Example: "), "\(text)")
-      let link = text.components(separatedBy: LayoutSchema.referencePath + "#").last ?? ""
-      #expect(anchors.contains(link), "no section '\(link)' in the reference: \(text)")
+    for (path, anchors) in pages {
+      for text in descriptions where text.contains(path + "#") {
+        #expect(text.contains("Default: ") || text.contains("Required."), "\(text)")
+        #expect(text.contains("Example: "), "\(text)")
+        let link = text.components(separatedBy: path + "#").last ?? ""
+        #expect(anchors.contains(link), "no section '\(link)' in \(path): \(text)")
+      }
     }
   }
 
@@ -85,9 +105,13 @@ import Testing
   }
 
   @Test func theReferenceMentionsEveryKeyOfTheSchema() throws {
+    // Compositional keys are named on their own page.
     let mentioned = Self.namesInCode(try Self.reference)
+      .union(Self.namesInCode(try Self.compositionalReference))
     let missing = LayoutSchema.propertyNames.subtracting(mentioned).sorted()
-    #expect(missing == [], "keys the schema has and docs/layout-file.md never names in code")
+    #expect(
+      missing == [],
+      "keys the schema has and neither docs/layout-file.md nor docs/compositional.md names in code")
   }
 
   /// The reference's examples of whole files (YAML blocks with a top-level `root:`) load.
