@@ -65,6 +65,10 @@ struct FramesCommand: ParsableCommand {
       oldSpec = try Self.state(from, in: fileSpec, file: file)
       resolved.spec = try Self.state(to, in: fileSpec, file: file)
     }
+    if let compositional = resolved.spec.compositional {
+      try runCompositional(compositional, resolved)
+      return
+    }
     let each = LayoutLoader.itemCount(of: resolved.spec)
     let (count, overflow) = each.multipliedReportingOverflow(by: scroll.offsets?.points.count ?? 1)
     if overflow || count > maximumItems {
@@ -125,6 +129,58 @@ struct FramesCommand: ParsableCommand {
 }
 
 extension FramesCommand {
+  /// `frames` of a compositional file: the compositional solver's elements, at each offset.
+  func runCompositional(_ spec: CompositionalSpec, _ resolved: ViewOptions.Resolved) throws {
+    let layout = CompositionalSolver.solve(
+      spec, environment: resolved.environment,
+      text: TextSettings(resolved.spec, environment: resolved.environment))
+    let (count, overflow) = layout.cellCount.multipliedReportingOverflow(
+      by: scroll.offsets?.points.count ?? 1)
+    if overflow || count > maximumItems {
+      throw CommandError(
+        Self.tooManyItems(
+          file: file, count: overflow ? Int.max : count, limit: maximumItems,
+          offsets: scroll.offsets?.points.count))
+    }
+    var orthogonal: [Int: Double] = [:]
+    for c in collections.collectionOffsets {
+      guard let si = Self.section(named: c.selector.id, in: layout) else {
+        throw ValidationError(
+          "--collection-offset: no section '\(TerminalText.sanitized(c.selector.id))' in this "
+            + "layout (give a section's id or index).")
+      }
+      orthogonal[si] = layout.scrollDirection == .vertical ? c.offset.x : c.offset.y
+    }
+    let out = OutputFile.standardOutput()
+    var json = FramesJSON { try? out.write($0) }
+    if let offsets = scroll.offsets {
+      json.append("[\n")
+      for (k, offset) in offsets.points.enumerated() {
+        var v = resolved.viewport
+        v.offset = offset
+        json.emit(
+          layout, scroll: CompositionalScroll(viewport: v, orthogonalOffsets: orthogonal),
+          indent: "  ")
+        json.append(k + 1 < offsets.points.count ? ",\n" : "\n")
+      }
+      json.append("]\n")
+    } else {
+      json.emit(
+        layout,
+        scroll: CompositionalScroll(viewport: resolved.viewport, orthogonalOffsets: orthogonal))
+      json.append("\n")
+    }
+    json.flush()
+    try out.finish()
+  }
+
+  /// A section by id or index.
+  static func section(named name: String, in layout: CompositionalLayout) -> Int? {
+    if let i = layout.sections.firstIndex(where: { $0.id == name }) { return i }
+    if let i = Int(name), i >= 0, i < layout.sections.count { return i }
+    return nil
+  }
+
   /// A data state by name (`root`: the file's own), or exit 1 naming the states there are.
   static func state(_ name: String, in spec: LayoutSpec, file: String) throws -> LayoutSpec {
     if let s = spec.selectingState(name) { return s }

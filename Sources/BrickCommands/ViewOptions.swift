@@ -58,6 +58,15 @@ struct ViewOptions: ParsableArguments {
   var contentInset: EdgeInsets?
 
   @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "The device's safe-area insets: top,left,bottom,right (or one number); compositional "
+        + "layouts inset their container by them (default: the preset's published ones).",
+      valueName: "t,l,b,r"),
+    transform: ViewOptions.parseInsets)
+  var safeArea: EdgeInsets?
+
+  @Option(
     help: ArgumentHelp(
       "The data state to show (a name from the file's `states`).", valueName: "name"))
   var state: String?
@@ -142,6 +151,7 @@ struct ViewOptions: ParsableArguments {
     }
     if let horizontalSizeClass { environment.traits.horizontalSizeClass = horizontalSizeClass }
     if let verticalSizeClass { environment.traits.verticalSizeClass = verticalSizeClass }
+    if let safeArea { environment.safeArea = safeArea }
 
     let viewport = Viewport(
       offset: offset ?? .zero, size: environment.viewport, contentInset: contentInset ?? .zero)

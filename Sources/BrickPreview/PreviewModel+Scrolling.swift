@@ -46,6 +46,7 @@ extension PreviewModel {
   /// `h`/`l`, arrows: a column sideways; with a collection focused, that collection scrolls (a
   /// quarter of its width at a time).
   public mutating func scrollSideways(_ columns: Int, now: Double) {
+    if focusedCollection == nil && scrollOrthogonal(columns, now: now) { return }
     if let item = focusedCollection {
       clock = now
       scrolling.snap = nil

@@ -130,3 +130,22 @@ extension BehaviorEngine {
     refreshCollections(in: pass.scene.viewport.bounds)
   }
 }
+
+extension BehaviorEngine {
+  /// Sets the inner offset asked for `item` without a collection engine (a compositional
+  /// layout's orthogonal section, whose behavior reads it) and runs the behaviors again.
+  public mutating func requestInnerOffset(_ offset: Point, for item: Int) {
+    pass.scene.collections.request(offset, for: item)
+    runPass(pass.scene.viewport)
+  }
+
+  /// The compositional layout the scene shows, solved for its environment; nil for BrickKit
+  /// files.
+  public var compositionalLayout: (CompositionalLayout, CompositionalBehavior)? {
+    let spec = pass.scene.layout.compiled.spec
+    guard let layout = pass.scene.layout.compositional,
+      let b = spec.behaviors.first?.behavior as? CompositionalBehavior
+    else { return nil }
+    return (layout, b)
+  }
+}

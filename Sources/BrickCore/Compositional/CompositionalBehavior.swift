@@ -1,7 +1,7 @@
-/// Places a compositional layout's stand-in items (`CompositionalSpec.standIn`) on every pass:
-/// solves the layout for the scene's environment and text settings when they change, then
-/// gives each element in view its displayed attributes (orthogonal offsets, pinning,
-/// `visibleItems`) and the scene the layout's content size. An orthogonal section's offset is
+/// What scrolling does to a compositional layout's stand-in items (`CompositionalSpec.standIn`),
+/// on every pass: the layout (solved with the stand-in, `SolvedLayout.compositional`) gives
+/// each element in view whose display differs from its frame its displayed attributes
+/// (orthogonal offsets, pinning, `visibleItems`). An orthogonal section's offset is
 /// the inner offset requested for its section item (`--collection-offset`, `h`/`l`).
 public struct CompositionalBehavior: Behavior {
   public static let typeName = "compositional"
@@ -15,39 +15,24 @@ public struct CompositionalBehavior: Behavior {
     self.map = map
   }
 
-  public struct State: Sendable {
-    var environment: Environment?
-    var text: TextSettings?
-    var layout: CompositionalLayout?
-  }
-
-  public func makeState(for selection: BehaviorSelection) -> State { State() }
-
-  /// The compositional layout solved for a scene's layout (cached in `state`).
-  public func layout(for solved: SolvedLayout, _ state: inout State) -> CompositionalLayout {
-    if let l = state.layout, state.environment == solved.environment, state.text == solved.text {
-      return l
-    }
-    let l = CompositionalSolver.solve(spec, environment: solved.environment, text: solved.text)
-    state.layout = l
-    state.environment = solved.environment
-    state.text = solved.text
-    return l
-  }
-
-  public func run(_ pass: inout BehaviorPass, _ selection: BehaviorSelection, _ state: inout State)
-  {
-    let layout = layout(for: pass.layout, &state)
-    pass.contentSize = layout.contentSize
+  public func run(_ pass: inout BehaviorPass, _ selection: BehaviorSelection, _ state: inout Void) {
+    guard let layout = pass.layout.compositional else { return }
     let scroll = scroll(pass.scene)
     let view = pass.viewport.bounds
     let count = pass.layout.compiled.itemCount
+    // Pinned items draw above everything the layout numbers (bottomUp: the last item's zIndex
+    // is the largest), in their own zIndex order.
+    let top = count + 1
     layout.forEachElement(near: view) { e in
-      guard let item = map.item(of: e), item < count else { return }
+      guard e.scrollsSideways || e.pinToVisibleBounds, let item = map.item(of: e), item < count
+      else { return }
       let d = layout.displayed(e, at: scroll)
-      guard d.frame.intersects(view) || e.kind == .section else { return }
+      guard d.frame != e.frame || d.alpha != 1 || d.scale != 1 else { return }
       pass.modify(item) {
-        $0 = ItemAttributes(frame: d.frame, zIndex: d.zIndex, alpha: d.alpha, scale: d.scale)
+        $0.frame = d.frame
+        $0.alpha = d.alpha
+        $0.scale = d.scale
+        if e.pinToVisibleBounds { $0.zIndex = top + d.zIndex }
       }
     }
   }

@@ -48,7 +48,7 @@ extension CompositionalSpec {
     var next = 1  // item 0 is the root
     func add(_ node: Node) {
       var n = node
-      n.hidden = true
+      n.hidden = false
       n.width = .fixed(0)
       n.height = .fixed(0)
       bricks.append(n)
@@ -159,6 +159,8 @@ extension LayoutSpec {
     let (root, map) = c.standIn()
     s.root = root
     s.scrollDirection = c.configuration.scrollDirection
+    // Later elements draw above earlier ones: decorations under cells, badges over them.
+    s.zIndexOrder = .bottomUp
     s.behaviors = [BehaviorSpec(CompositionalBehavior(spec: c, map: map))]
     s.states = s.states.map { state in
       var st = state

@@ -81,6 +81,10 @@ extension SolvedLayout {
   /// query, §6). The root item is included. O(log rows + items in the rows crossed).
   public func forEachItem(in rect: Rect, _ body: (Int) -> Void) {
     guard !records.isEmpty else { return }
+    if let c = compositional, let map = compositionalMap {
+      forEachCompositionalItem(in: rect, c, map, body)
+      return
+    }
     if !isHidden(0) && frame(of: 0).intersects(rect) { body(0) }
     let rows = rowTop.count
     guard rows > 0 else { return }

@@ -69,6 +69,11 @@ public struct SolvedLayout: Sendable {
   public let text: TextSettings
   /// `compiled.fonts` as this solve measures them.
   let measuredFonts: ContiguousArray<MeasuredFont>
+  /// A compositional file's layout for this environment, once solved
+  /// (SolvedLayout+Compositional.swift); nil for BrickKit files.
+  public internal(set) var compositional: CompositionalLayout?
+  /// Which stand-in item shows which element of `compositional`.
+  public internal(set) var compositionalMap: CompositionalItemMap?
 
   /// One item's solved state: 40 bytes.
   struct ItemRecord: Sendable {
@@ -186,6 +191,10 @@ public struct SolvedLayout: Sendable {
   /// - Complexity: O(items placed by this call), plus the rows' finishing.
   public mutating func solve(through target: SolveTarget) {
     if cursor.done { return }
+    if let c = compiled.spec.compositional {
+      placeCompositional(c)
+      return
+    }
     if compiled.spec.scrollDirection == .horizontal || compiled.sections[0].mosaic >= 0 {
       if target == .end { reserveEverything() }
       layoutWholeRoot()
