@@ -21,6 +21,23 @@ public struct CompositionalLayout: Sendable {
     for e in boundaryItems where e.isTrailing { body(e) }
   }
 
+  /// The original frame of the element a stand-in item shows, or nil when there is none.
+  public func frame(ofStandIn item: Int, _ map: CompositionalItemMap) -> Rect? {
+    guard let (section, kind, ordinal) = map.element(ofItem: item) else { return nil }
+    guard let si = section else {
+      return boundaryItems.first { $0.ordinal == ordinal }?.frame
+    }
+    guard si < sections.count else { return nil }
+    let s = sections[si]
+    switch kind {
+    case .section: return s.frame
+    case .decoration: return s.supplementaryFrame(.decoration, boundary: false, ordinal)
+    case .boundary: return s.supplementaryFrame(.supplementary, boundary: true, ordinal)
+    case .cell: return s.cellFrame(ordinal)
+    case .anchored: return s.anchoredFrame(ordinal)
+    }
+  }
+
   /// Every element as an array (small layouts, tests).
   public var elements: [CompositionalElement] {
     var all: [CompositionalElement] = []
@@ -203,6 +220,36 @@ public struct CompositionalSectionLayout: Sendable {
       if along(m) <= hi { c = m + 1 } else { d = m }
     }
     return first..<max(first, c)
+  }
+
+  /// The frame of the section's anchored item `ordinal` (in the order the section lists them).
+  public func anchoredFrame(_ ordinal: Int) -> Rect? {
+    guard ordinal >= 0, !groups.isEmpty else { return nil }
+    var a = 0
+    var b = groups.count
+    while a < b {
+      let m = (a + b) / 2
+      if groups[m].firstAnchored <= ordinal { a = m + 1 } else { b = m }
+    }
+    let g = groups[max(0, a - 1)]
+    let t = templates[Int(g.template)]
+    let k = ordinal - g.firstAnchored
+    guard k >= 0, k < t.anchored.count else { return nil }
+    return t.anchored[k].frame.offsetBy(dx: g.origin.x, dy: g.origin.y)
+  }
+
+  /// The frame of the section's own element of `kind` and `ordinal` (the section, a decoration
+  /// or a boundary item).
+  func supplementaryFrame(
+    _ kind: CompositionalElement.Kind, boundary: Bool, _ ordinal: Int
+  )
+    -> Rect?
+  {
+    for e in supplementaries where e.kind == kind && e.ordinal == ordinal {
+      if kind == .supplementary && (e.item != nil || e.group != nil) != !boundary { continue }
+      return e.frame
+    }
+    return nil
   }
 
   /// The frame of cell `item` (O(1) in a uniform section, O(log groups) otherwise).

@@ -7,6 +7,11 @@
 /// not depend on the environment (counts take their largest rule value), so it compiles once
 /// per file, and `d`, `o` and `c` re-solve as for BrickKit files.
 public struct CompositionalItemMap: Hashable, Sendable {
+  /// The kinds of stand-in item.
+  public enum StandInKind: Hashable, Sendable {
+    case section, decoration, boundary, cell, anchored
+  }
+
   /// Where each kind of element of a section starts among the stand-in's items.
   public struct SectionItems: Hashable, Sendable {
     public var section: Int
@@ -33,6 +38,31 @@ public struct CompositionalItemMap: Hashable, Sendable {
       return e.ordinal < s.anchoredCapacity ? s.anchored + e.ordinal : nil
     case .cell: return e.ordinal < s.cellCapacity ? s.cells + e.ordinal : nil
     }
+  }
+
+  /// Which element stand-in item `item` shows: its section (nil for the layout's own boundary
+  /// items), its kind and its ordinal (`CompositionalElement.ordinal`); nil for the root and
+  /// for room kept beyond what the map holds.
+  public func element(ofItem item: Int) -> (section: Int?, kind: StandInKind, ordinal: Int)? {
+    guard item > 0 else { return nil }
+    let firstSection = sections.first?.section ?? Int.max
+    if item < firstSection {
+      return item >= layoutBoundary ? (nil, .boundary, item - layoutBoundary) : nil
+    }
+    var lo = 0
+    var hi = sections.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if sections[mid].section <= item { lo = mid + 1 } else { hi = mid }
+    }
+    let si = lo - 1
+    let s = sections[si]
+    if item == s.section { return (si, .section, 0) }
+    if item < s.boundaries { return (si, .decoration, item - s.decorations) }
+    if item < s.cells { return (si, .boundary, item - s.boundaries) }
+    if item < s.anchored { return (si, .cell, item - s.cells) }
+    if item < s.anchored + s.anchoredCapacity { return (si, .anchored, item - s.anchored) }
+    return nil
   }
 
   /// The section whose stand-in section item is `item`, if any.

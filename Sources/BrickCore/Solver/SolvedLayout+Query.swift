@@ -8,6 +8,7 @@ extension SolvedLayout {
 
   /// An item's frame before behaviors (row alignment applied). Zero for items not yet placed.
   public func frame(of item: Int) -> Rect {
+    if compositional != nil { return compositionalFrame(of: item) ?? .zero }
     guard item < records.count else { return aheadFrame(of: item) }
     if item == 0 { return Rect(origin: .zero, size: contentSize) }
     let record = records[item]
@@ -18,6 +19,7 @@ extension SolvedLayout {
 
   /// An item's pure flow result: left/top-aligned, with its declared height.
   public func originalFrame(of item: Int) -> Rect {
+    if compositional != nil { return compositionalFrame(of: item) ?? .zero }
     guard item < records.count else { return aheadFrame(of: item) }
     if item == 0 { return frame(of: 0) }
     var f = originals[item] ?? records[item].frame
@@ -28,7 +30,8 @@ extension SolvedLayout {
   /// True when the item has a frame: it is solved, or in a row placed ahead
   /// (`placeAhead(footers:covering:)`).
   public func isPlaced(_ item: Int) -> Bool {
-    item < records.count || (ahead?.contains(item) ?? false)
+    if compositional != nil { return item < compiled.itemCount }
+    return item < records.count || (ahead?.contains(item) ?? false)
   }
 
   /// The frame of an item in a row placed ahead (plain flow: frame and original are one);
@@ -41,7 +44,8 @@ extension SolvedLayout {
   /// True when the item takes no space and is not drawn (its own `hidden`, a `hide` behavior,
   /// or a hidden ancestor).
   public func isHidden(_ item: Int) -> Bool {
-    item < records.count && records[item].flags & Self.hiddenBit != 0
+    if compositional != nil { return item > 0 && compositionalFrame(of: item) == nil }
+    return item < records.count && records[item].flags & Self.hiddenBit != 0
   }
 
   /// True when the item's height is still its estimate (nothing measured yet).

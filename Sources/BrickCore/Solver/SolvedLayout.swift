@@ -166,7 +166,7 @@ public struct SolvedLayout: Sendable {
   /// True once every item is placed.
   public var isComplete: Bool { cursor.done }
   /// Items placed so far: always a prefix of the pre-order, ending at a root row boundary.
-  public var solvedItemCount: Int { records.count }
+  public var solvedItemCount: Int { compositional != nil ? compiled.itemCount : records.count }
 
   /// Before a solve to the end: room for every item and row at once, so appends never copy.
   /// (A lazy solve grows its storage as it goes instead: reserving a million items up front
