@@ -133,6 +133,12 @@
     private static func importParsed(
       _ program: Program, sources: [SwiftSource], screen: String?, title: String
     ) -> ImportResult {
+      let chosen = screen ?? program.screens(preferringFile: program.files.first?.name).first
+      if let chosen, program.isCompositional(chosen) {
+        let built = CompositionalBuilder(program: program, screen: chosen)
+          .build(title: title, sources: sources.map(\.name))
+        return ImportResult(yaml: built.yaml, warnings: built.warnings)
+      }
       var layout = LayoutBuilder(program: program).build(screen: screen)
       // Numbers the loader would refuse (infinite, past its range) become defaults and warnings.
       let numberWarnings = ImportNumbers.sanitize(&layout)
@@ -156,6 +162,13 @@
       let program = Program(files: parse(sources))
       _ = program.takeWarnings()
       return program.screens().map { name in
+        if program.isCompositional(name) {
+          let built = CompositionalBuilder(program: program, screen: name)
+            .build(title: name, sources: program.filesOf(screen: name))
+          return Screen(
+            name: name, result: ImportResult(yaml: built.yaml, warnings: built.warnings),
+            files: program.filesOf(screen: name))
+        }
         let layout = LayoutBuilder(program: program).build(screen: name)
         let warnings = program.takeWarnings()
         let yaml = YAMLWriter.write(

@@ -10,6 +10,9 @@
     case plain(Value)
     case object(String)
     case model(CellModel)
+    /// A UIKit object of a compositional screen (a layout item, a snapshot, a cell being
+    /// configured), read by `CompositionalReader`.
+    case native(NativeObject)
 
     var node: NodeModel? { if case .node(let n) = self { n } else { nil } }
     var plain: Value? { if case .plain(let v) = self { v } else { nil } }
@@ -44,6 +47,9 @@
     private var owners: [Int] = []
     /// The section given to `setSection`.
     private(set) var root: NodeModel?
+    /// A compositional screen's reader (nil for a BrickKit screen): it builds UIKit's objects
+    /// and answers their members and methods.
+    var native: CompositionalReader?
     /// Functions whose bodies ran: behaviors built in them belong to the screen.
     private(set) var ran: Set<SyntaxIdentifier> = []
     /// Layout settings the code made (`layout.scrollDirection = ...`).
@@ -147,14 +153,16 @@
     }
 
     /// Runs a function with its arguments bound to its parameters; what it returned.
-    private func call(
-      _ function: FunctionDeclSyntax, owner: Int?, arguments: [RunValue?]
+    func call(
+      _ function: FunctionDeclSyntax, owner: Int?, arguments: [RunValue?],
+      selfValue: RunValue? = nil
     )
       -> RunValue?
     {
       guard owners.count < 32, let body = function.body, !stopped else { return nil }
       ran.insert(function.id)
       var frame: [String: RunValue] = [:]
+      if let selfValue { frame["self"] = selfValue }
       for (i, parameter) in function.signature.parameterClause.parameters.enumerated() {
         let name = (parameter.secondName ?? parameter.firstName).text
         if i < arguments.count, let v = arguments[i] {
@@ -516,6 +524,8 @@
       switch eval(base) {
       case .node(let node)?:
         builder.setProperty(property, valueExpr, on: node, interpreter: self)
+      case .native(let object)?:
+        native?.assign(object, property, valueExpr)
       case .model(let model)? where property == "text" || property == "title":
         guard let text = eval(valueExpr)?.plain?.string else { return }
         model.text = text
@@ -595,6 +605,7 @@
         return
       }
       if let capture = cell, captureCellCall(call, capture) { return }
+      if let native, native.call(call) != nil { return }
       if let member, let base = member.base, name == "append" || name == "insert",
         baseText != "layout.behaviors", !(baseText ?? "").hasSuffix("layout.behaviors")
       {
@@ -674,6 +685,7 @@
 
     /// Runs a helper: `super.x()`, a method of the chain (`x()`, `self.x()`), or a free function.
     private func callFunction(_ call: FunctionCallExprSyntax) -> RunValue?? {
+      if let native, let result = native.call(call) { return .some(result) }
       guard let name = LayoutBuilder.calleeName(call), name.first?.isUppercase != true else {
         return nil
       }
@@ -702,7 +714,7 @@
         }
         return nil
       }
-      if let member, let base = member.base, name == "map",
+      if let member, let base = member.base, name == "map" || name == "forEach",
         let closure = call.trailingClosure
           ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
       {
@@ -738,14 +750,18 @@
     }
 
     /// Runs a closure with its parameters bound (`$0` too); its returned or only value.
-    func run(_ closure: ClosureExprSyntax, arguments: [RunValue]) -> RunValue? {
+    /// `captured`: the values of the names it captured where it was made, for a closure run
+    /// later (a compositional screen's section provider, cell provider and handlers).
+    func run(
+      _ closure: ClosureExprSyntax, arguments: [RunValue], captured: [String: RunValue] = [:]
+    ) -> RunValue? {
       // Closures nest as deep as calls do (a closure that lists the constant it is assigned to,
       // `let items = (1...3).map { ... BrickSection(bricks: items) }`, ran itself until the
       // stack overflowed; found by the mutation sweep).
       guard closures < 4, !stopped else { return nil }
       closures += 1
       defer { closures -= 1 }
-      var frame: [String: RunValue] = [:]
+      var frame = captured
       var names: [String] = []
       switch closure.signature?.parameterClause {
       case .simpleInput(let list)?: names = list.map(\.name.text)
@@ -812,13 +828,17 @@
         }
       case .declReferenceExpr:
         let name = expr.cast(DeclReferenceExprSyntax.self).baseName.sourceText
-        if name == "self" { return .object(chain.first ?? "self") }
+        if name == "self" {
+          if native != nil, let bound = lookup("self") { return bound }
+          return .object(chain.first ?? "self")
+        }
         if let bound = lookup(name) { return bound }
         if unknownLocals.contains(name) { return nil }
         if let node = builder.declaredNode(expr) { return .node(node) }
         if let v = computed(name) { return v }
       case .memberAccessExpr:
         let member = expr.cast(MemberAccessExprSyntax.self)
+        if let native, let v = native.member(member) { return v }
         if let base = member.base, base.kind == .declReferenceExpr,
           base.cast(DeclReferenceExprSyntax.self).baseName.sourceText == "self",
           let bound = properties[member.declName.baseName.sourceText]
@@ -852,6 +872,44 @@
           if items.contains(where: { $0.node != nil }) { return .list(items) }
         }
         return .plain(v)
+      }
+      return nil
+    }
+
+    /// A local or stored property's value, for `CompositionalReader`.
+    func bound(_ name: String) -> RunValue? { lookup(name) }
+
+    /// Runs `body` with the screen's remaining work budget, restored after: a compositional
+    /// screen's section provider is asked once per section and environment.
+    func rerunning<T>(_ body: () -> T) -> T {
+      let saved = (steps, stopped)
+      defer { (steps, stopped) = saved }
+      return body()
+    }
+
+    /// Whether the work budget ran out in the current run.
+    var budgetSpent: Bool { stopped }
+
+    /// The getter of a computed property of a value's own type (`layoutKind.columnCount`), run
+    /// with `self` bound to the value.
+    func getter(_ binding: PatternBindingSyntax, selfValue: RunValue) -> RunValue? {
+      guard owners.count < 32, !stopped else { return nil }
+      let saved = scopes
+      scopes = [["self": selfValue]]
+      owners.append(owners.last ?? 0)
+      defer {
+        scopes = saved
+        owners.removeLast()
+      }
+      switch binding.accessorBlock?.accessors {
+      case .getter(let statements)?:
+        if case .returned(let v) = exec(statements) { return v }
+        if statements.count == 1, case .expr(let e)? = statements.first?.item { return eval(e) }
+      case .accessors(let list)?:
+        for accessor in list where accessor.accessorSpecifier.tokenKind == .keyword(.get) {
+          if let body = accessor.body, case .returned(let v) = exec(body.statements) { return v }
+        }
+      case nil: break
       }
       return nil
     }
@@ -958,6 +1016,7 @@
 
     /// `self.x`, `cell.index`, `cell.identifier`: members the evaluator cannot know alone.
     func memberValue(_ base: ExprSyntax, _ name: String) -> Value? {
+      if let native, let v = native.memberValue(base, name) { return v }
       let baseText = base.trimmedDescription
       if baseText == "self", let v = properties[name] { return v.plain ?? listValue(v) }
       if baseText == "self", let v = computed(name) { return v.plain ?? listValue(v) }

@@ -51,12 +51,15 @@
     }
 
     /// The view controllers that build a section: classes whose own or inherited methods
-    /// (extensions included) call `setSection`, those declared in `file` first.
+    /// (extensions included) call `setSection` or build a compositional layout, those declared
+    /// in `file` first.
     func screens(preferringFile file: String? = nil) -> [String] {
       var setters: Set<String> = []
       for call in calls where LayoutBuilder.calleeName(call) == "setSection" {
         if let type = Program.enclosingType(of: call) { setters.insert(type) }
       }
+      // A class that builds a compositional layout is a screen too (FORMAT.md §9, import).
+      setters.formUnion(compositionalTypes())
       let found = classOrder.filter { name in
         classChain(name).contains { setters.contains($0) }
       }
