@@ -60,6 +60,7 @@ struct CheckCommand: ParsableCommand {
       case .success(let spec):
         print("ok: \(path) (\(LayoutLoader.itemCount(of: spec)) items)")
         for finding in Self.warnings(spec) { print("warning: \(path): \(finding.message)") }
+        for w in spec.compositional?.warnings ?? [] { print(Self.text(w, file: path)) }
       case .failure(let errors):
         // Reported as it is found, so each error sits after the `ok:` lines before it.
         failed += 1
@@ -83,6 +84,7 @@ struct CheckCommand: ParsableCommand {
         objects += errors.errors.map(Self.json)
       case .success(let spec):
         objects += Self.warnings(spec).map { Self.json($0, file: path) }
+        objects += (spec.compositional?.warnings ?? []).map { Self.json($0, file: path) }
       }
     }
     let body =
@@ -108,6 +110,28 @@ struct CheckCommand: ParsableCommand {
       + "\"message\": \"\(escape(w.message))\", \"expected\": null, "
       + "\"suggestion\": \"\(escape("- {type: maxZIndex, bricks: [\(w.covered)]}"))\", "
       + "\"kind\": \"coveredSticky\", \"severity\": \"warning\"}"
+  }
+
+  /// A compositional file's warning (what UIKit allows but never shows as written), in the
+  /// errors' form: position, message, key path, the line with a caret, what would be meant.
+  static func text(_ w: CompositionalWarning, file: String) -> String {
+    var s = "\(file):\(w.line):\(w.column): warning: \(w.message)"
+    if !w.keyPath.isEmpty { s += " at \(w.keyPath)" }
+    if let line = w.sourceLine, w.column > 0 {
+      s += "\n    \(TerminalText.sanitized(line))\n    "
+      s += String(repeating: " ", count: w.column - 1) + "^"
+    }
+    if let expected = w.expected { s += "\n  expected: \(expected)" }
+    return s
+  }
+
+  /// A compositional warning as a JSON object, `"severity": "warning"`.
+  static func json(_ w: CompositionalWarning, file: String) -> String {
+    func string(_ s: String?) -> String { s.map { "\"\(escape($0))\"" } ?? "null" }
+    return "{\"file\": \(string(file)), \"line\": \(w.line), \"column\": \(w.column), "
+      + "\"keyPath\": \(string(w.keyPath)), \"message\": \(string(w.message)), "
+      + "\"expected\": \(string(w.expected)), \"suggestion\": null, "
+      + "\"kind\": \"compositional\", \"severity\": \"warning\"}"
   }
 
   /// What `check` warns about in a good file: sticky bricks covered at some offset, on the
