@@ -31,6 +31,12 @@ photo-carousel       photo-carousel.yaml
 dim-orientation      dim-orientation.yaml      --matrix orientation
 size-classes         dim-horizontal-size-class.json --matrix sizeClass
 z-index              z-index.yaml              --offsets 0,120
+comp-grid            compositional-grid.yaml
+comp-orthogonal      compositional-orthogonal-scroll-behaviors.yaml
+comp-pinned          compositional-pinned-section-headers.yaml --offsets 0,400
+comp-nested          compositional-nested-groups.yaml
+comp-decoration      compositional-section-background-decoration.yaml
+comp-adaptive        compositional-adaptive-sections.yaml --matrix devices:iphone-16,ipad
 LIST
 
 if $check; then
