@@ -242,7 +242,10 @@
         return nil
       }
       var adaptive: [String: YNode]?
-      if reader.environmentRead { adaptive = adaptiveFields(provider, index: index) }
+      if reader.environmentRead {
+        adaptive = adaptiveFields(
+          provider, index: index, widths: reader.widthRead, traits: reader.traitsRead)
+      }
       entries += sectionBody(base, adaptive: adaptive)
       return entries
     }
@@ -270,14 +273,18 @@
 
     /// For a provider that reads its environment: each adaptive key whose value differs
     /// between environments, as a rule (`range` on the width, `horizontalSizeClass`).
-    private func adaptiveFields(_ provider: ClosureExprSyntax, index: Int) -> [String: YNode] {
+    private func adaptiveFields(
+      _ provider: ClosureExprSyntax, index: Int, widths: Bool, traits: Bool
+    ) -> [String: YNode] {
+      let probes = widths ? Self.probeWidths : [Self.defaultWidth]
       var cache: [String: [String: YNode]] = [:]
       func fields(_ width: Double, _ compact: Bool) -> [String: YNode] {
         let key = "\(width)/\(compact)"
         if let known = cache[key] { return known }
         var found: [String: YNode] = [:]
         if let section = runProvider(provider, index: index, width: width, compact: compact) {
-          for e in sectionBody(section, adaptive: nil) where Self.adaptiveKeys.contains(e.key) {
+          for e in sectionBody(section, adaptive: nil, probing: true)
+          where Self.adaptiveKeys.contains(e.key) {
             found[e.key] = e.value
           }
         }
@@ -286,8 +293,9 @@
       }
       var result: [String: YNode] = [:]
       for key in Self.adaptiveKeys {
-        let compact = rangeRule(key: key, compact: true, fields)
-        let regular = rangeRule(key: key, compact: false, fields)
+        let compact = rangeRule(key: key, compact: true, widths: probes, fields)
+        let regular =
+          traits ? rangeRule(key: key, compact: false, widths: probes, fields) : compact
         if compact == regular {
           if let compact, rangeIsAdaptive(compact) { result[key] = compact }
           continue
@@ -314,9 +322,8 @@
     /// The value of `key` over the probe widths for one size class: the value, or a `range`
     /// rule with a pair at each width where it changes.
     private func rangeRule(
-      key: String, compact: Bool, _ fields: (Double, Bool) -> [String: YNode]
+      key: String, compact: Bool, widths: [Double], _ fields: (Double, Bool) -> [String: YNode]
     ) -> YNode? {
-      let widths = Self.probeWidths
       let values = widths.map { fields($0, compact)[key] }
       guard let first = values.first else { return nil }
       var pairs: [YNode] = []
@@ -354,7 +361,9 @@
 
     /// A section's keys in §9's order; `adaptive` replaces the keys that change with the
     /// environment.
-    private func sectionBody(_ section: NativeObject, adaptive: [String: YNode]?) -> [YNode.Entry] {
+    private func sectionBody(
+      _ section: NativeObject, adaptive: [String: YNode]?, probing: Bool = false
+    ) -> [YNode.Entry] {
       var entries: [YNode.Entry] = []
       func add(_ key: String, _ value: YNode?) {
         if let value = adaptive?[key] ?? value { entries.append(.init(key: key, value: value)) }
@@ -379,6 +388,12 @@
       }
       if case .plain(.bool(false))? = section.fields["supplementariesFollowContentInsets"] {
         entries.append(.init(key: "supplementariesFollowContentInsets", value: .scalar("false")))
+      }
+      if probing {
+        if let group = section.object("group"), group.kind == .group {
+          entries.append(.init(key: "group", value: groupNode(group)))
+        }
+        return entries
       }
       if let boundary = objects(section, "boundarySupplementaryItems", .boundary), !boundary.isEmpty
       {

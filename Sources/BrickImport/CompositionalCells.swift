@@ -138,6 +138,13 @@
     /// in an extension of UIColor) as hex; nil with a warning otherwise.
     func colour(_ expr: ExprSyntax) -> YNode? {
       let number: (ExprSyntax) -> Double? = { self.builder.evaluator.value($0)?.number }
+      // A name the loader knows, as Swift spells it (`.cornflowerBlue`, not the table's key).
+      if let member = expr.as(MemberAccessExprSyntax.self),
+        member.base == nil || member.base?.trimmedDescription == "UIColor",
+        ColorTable.entry(named: member.declName.baseName.text) != nil
+      {
+        return .string(member.declName.baseName.text)
+      }
       if let yaml = ImportColour.yaml(expr, number: number) { return .scalar(yaml) }
       if let member = expr.as(MemberAccessExprSyntax.self),
         member.base == nil || member.base?.trimmedDescription == "UIColor"

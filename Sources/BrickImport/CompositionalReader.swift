@@ -70,8 +70,17 @@
     private(set) var dataSources: [NativeObject] = []
     /// The environment a section provider runs in: width of the container and size class.
     var environment = (width: 393.0, compact: true)
-    /// Whether a section provider read its environment's width or traits since this was reset.
-    var environmentRead = false
+    /// Whether a section provider read its environment's width, or its traits, since these
+    /// were reset.
+    var widthRead = false
+    var traitsRead = false
+    var environmentRead: Bool {
+      get { widthRead || traitsRead }
+      set {
+        widthRead = newValue
+        traitsRead = newValue
+      }
+    }
     /// While a cell provider runs: the item it shows (`dataSource.itemIdentifier(for:)`).
     var cellItem: RunValue?
     /// Enums of the program: their cases in order with their raw values.
@@ -549,11 +558,11 @@
         case "container", "traitCollection": return .native(object)
         case "effectiveContentSize", "contentSize": return .native(object)
         case "width":
-          environmentRead = true
+          widthRead = true
           return .plain(.number(environment.width, text: nil))
         case "height": return .plain(.number(852, text: nil))
         case "horizontalSizeClass":
-          environmentRead = true
+          traitsRead = true
           return .plain(.enumCase(environment.compact ? "compact" : "regular", [], written: name))
         case "verticalSizeClass": return .plain(.enumCase("regular", [], written: name))
         case "userInterfaceIdiom": return .plain(.enumCase("phone", [], written: name))
@@ -645,7 +654,15 @@
 
     /// `item.contentInsets = ...`, `section.interGroupSpacing = 10`, `cell.label.text = ...`.
     func assign(_ object: NativeObject, _ property: String, _ valueExpr: ExprSyntax) {
-      object.exprs[property] = valueExpr
+      // A ternary is decided now, while its condition's values are known (a cell's colour by
+      // `indexPath.section`): the branch taken is the expression kept.
+      var chosen = valueExpr
+      while let ternary = chosen.as(TernaryExprSyntax.self),
+        let holds = interpreter.eval(ternary.condition)?.plain?.bool
+      {
+        chosen = holds ? ternary.thenExpression : ternary.elseExpression
+      }
+      object.exprs[property] = chosen
       if let v = interpreter.eval(valueExpr) {
         object.fields[property] = v
       } else {
