@@ -1,4 +1,5 @@
 #if Importer
+  import BrickFormat
   import SwiftSyntax
 
   /// Builds a compositional screen's layout file (FORMAT.md §9) from what its code builds:
@@ -58,7 +59,7 @@
       _ = interpreter.run()
       var layout = reader.chosenLayout ?? reader.layouts.last
       if layout == nil { layout = layoutFromHelper() }
-      var document: [YNode.Entry] = []
+      var document: [YNode.Entry] = []  // the keys before `sections`
       document.append(.init(key: "title", value: .string(title)))
       document.append(.init(key: "layout", value: .scalar("compositional")))
       var sections: [YNode] = []
@@ -77,8 +78,49 @@
           "\(screen) builds no UICollectionViewCompositionalLayout that the importer can follow; "
             + "the layout has no sections")
       }
+      var warnings = (program.takeWarnings() + extra).sorted()
+      // Every file written loads: a section (or the configuration) the loader refuses, such
+      // as a negative size the code computed, is replaced by a plain one, with a warning.
+      let anchor = layout?.at ?? program.classes[screen].map { Syntax($0.decl) }
+      for _ in 0...(sections.count + 1) {
+        let yaml = Self.render(document, sections, origins, sources: sources, warnings: warnings)
+        guard case .failure(let errors) = LayoutLoader.load(text: yaml, sourceName: title),
+          let error = errors.errors.first
+        else { return (yaml, warnings) }
+        let reason = YAMLWriter.commentText(error.message)
+        var fixed = false
+        if let index = Self.sectionIndex(error.keyPath), index < sections.count {
+          sections[index] = plainSection(like: sections[index])
+          warnings.append(
+            warning(
+              at: anchor,
+              "section \(index) does not load as written (\(reason) at \(error.keyPath)); "
+                + "wrote a full-width group of 44-point rows"))
+          fixed = true
+        } else if let i = document.firstIndex(where: { $0.key == "configuration" }) {
+          document.remove(at: i)
+          warnings.append(
+            warning(
+              at: anchor,
+              "the configuration does not load as written (\(reason)); left it out"))
+          fixed = true
+        }
+        if !fixed { break }
+        warnings.sort()
+      }
+      warnings.append(
+        warning(at: anchor, "the layout does not load as written; wrote no sections"))
+      warnings.sort()
+      let yaml = Self.render(document, [], [], sources: sources, warnings: warnings)
+      return (yaml, warnings)
+    }
+
+    /// The text of the file.
+    static func render(
+      _ document: [YNode.Entry], _ sections: [YNode], _ origins: [String], sources: [String],
+      warnings: [ImportWarning]
+    ) -> String {
       var lines: [String] = []
-      let warnings = (program.takeWarnings() + extra).sorted()
       lines.append(
         "# Imported from \(YAMLWriter.commentText(sources.joined(separator: ", "))) by "
           + "`brickyard import`.")
@@ -92,7 +134,35 @@
           CompositionalYAML.listItem(section, origin: origin, indent: "  ", into: &lines)
         }
       }
-      return (lines.joined(separator: "\n") + "\n", warnings)
+      return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `3` of `sections[3].group.size`.
+    static func sectionIndex(_ keyPath: String) -> Int? {
+      guard keyPath.hasPrefix("sections["), let close = keyPath.firstIndex(of: "]") else {
+        return nil
+      }
+      return Int(keyPath[keyPath.index(keyPath.startIndex, offsetBy: 9)..<close])
+    }
+
+    /// A section with the same id and item count, a plain group and no cell content.
+    private func plainSection(like section: YNode) -> YNode {
+      var entries: [(String, YNode)] = []
+      if let id = section["id"] { entries.append(("id", id)) }
+      if let count = section["itemCount"] {
+        entries.append(("itemCount", count))
+      } else if case .list(let list)? = section["data"] {
+        entries.append(("itemCount", .number(Double(list.count))))
+      } else {
+        entries.append(("itemCount", .number(0)))
+      }
+      entries.append(("group", fallbackGroup))
+      return .pairs(entries)
+    }
+
+    private func warning(at node: Syntax?, _ message: String) -> ImportWarning {
+      let p = node.map { program.position(of: $0) } ?? (file: "?", line: 1, column: 1)
+      return ImportWarning(file: p.file, line: p.line, column: p.column, message: message)
     }
 
     /// A layout built by a method of the screen that `viewDidLoad` did not reach (a
