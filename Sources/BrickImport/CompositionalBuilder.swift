@@ -36,7 +36,9 @@
     /// The names of the calls that build a compositional layout.
     static func buildsLayout(_ call: FunctionCallExprSyntax) -> Bool {
       var callee = call.calledExpression
-      if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+      if let generic = callee.as(GenericSpecializationExprSyntax.self) {
+        callee = generic.expression
+      }
       if callee.as(DeclReferenceExprSyntax.self)?.baseName.text
         == "UICollectionViewCompositionalLayout"
       {
@@ -53,7 +55,9 @@
     // MARK: - The whole file
 
     /// The layout file's text of the screen.
-    func build(title: String, sources: [String], warnings extra: [ImportWarning] = [])
+    func build(
+      title: String, sources: [String], warnings extra: [ImportWarning] = []
+    )
       -> (yaml: String, warnings: [ImportWarning])
     {
       _ = interpreter.run()
@@ -183,7 +187,8 @@
     private func containsLayoutCall(_ decl: FunctionDeclSyntax) -> Bool {
       program.calls.contains { call in
         Self.buildsLayout(call) && call.position >= decl.position
-          && call.endPosition <= decl.endPosition && program.file(of: call)?.tree.id
+          && call.endPosition <= decl.endPosition
+          && program.file(of: call)?.tree.id
             == program.file(of: decl)?.tree.id
       }
     }
@@ -278,7 +283,9 @@
 
     /// The entries of section `index`: its data, cell and layout, or nil when the layout gives
     /// no section for it.
-    private func sectionEntries(_ layout: NativeObject, index: Int, items: [RunValue])
+    private func sectionEntries(
+      _ layout: NativeObject, index: Int, items: [RunValue]
+    )
       -> [YNode.Entry]?
     {
       var entries: [YNode.Entry] = []
@@ -336,6 +343,11 @@
       return nil
     }
 
+    /// `UIContentInsetsReference`'s cases.
+    static let references: Set<String> = [
+      "automatic", "none", "safeArea", "layoutMargins", "readableContent",
+    ]
+
     /// The keys of a section that §9 lets adapt.
     static let adaptiveKeys = [
       "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
@@ -373,7 +385,9 @@
         result[key] = .pairs([
           (
             "horizontalSizeClass",
-            .pairs([("compact", compact ?? defaultValue(key)), ("regular", regular ?? defaultValue(key))])
+            .pairs([
+              ("compact", compact ?? defaultValue(key)), ("regular", regular ?? defaultValue(key)),
+            ])
           )
         ])
       }
@@ -452,12 +466,20 @@
         "orthogonalScrollingBehavior",
         field(section, "orthogonalScrollingBehavior", "scrolling behavior", behavior))
       if let reference = section.fields["contentInsetsReference"],
-        case .plain(.enumCase(let name, _, _)) = reference
+        case .plain(.enumCase(let name, _, _)) = reference, Self.references.contains(name)
       {
         entries.append(.init(key: "contentInsetsReference", value: .scalar(name)))
       }
-      if case .plain(.bool(false))? = section.fields["supplementariesFollowContentInsets"] {
-        entries.append(.init(key: "supplementariesFollowContentInsets", value: .scalar("false")))
+      // `supplementariesFollowContentInsets = false` (iOS 13) is iOS 16's
+      // `supplementaryContentInsetsReference = .none`.
+      if case .plain(.enumCase(let name, _, _))? = section.fields[
+        "supplementaryContentInsetsReference"]
+      {
+        if Self.references.contains(name) {
+          entries.append(.init(key: "supplementaryContentInsetsReference", value: .scalar(name)))
+        }
+      } else if case .plain(.bool(false))? = section.fields["supplementariesFollowContentInsets"] {
+        entries.append(.init(key: "supplementaryContentInsetsReference", value: .scalar("none")))
       }
       if probing {
         if let group = section.object("group"), group.kind == .group {
@@ -474,7 +496,8 @@
         entries.append(
           .init(key: "decorationItems", value: .list(decorations.map(decorationNode))))
       }
-      if let handler = section.closure, let effect = visibleItems(handler, captured: section.captured)
+      if let handler = section.closure,
+        let effect = visibleItems(handler, captured: section.captured)
       {
         entries.append(.init(key: "visibleItems", value: effect))
       }
@@ -625,16 +648,16 @@
       case .plain(.enumCase("elementKindSectionFooter", _, _))?: return .scalar("footer")
       default:
         let at = object.exprs["elementKind"].map(Syntax.init) ?? object.at
+        let written = object.exprs["elementKind"]?.trimmedDescription ?? ""
         program.warn(
-          at,
-          "cannot follow the element kind `\(object.exprs["elementKind"]?.trimmedDescription ?? "")`"
-            + "; wrote \"supplementary\"")
+          at, "cannot follow the element kind `\(written)`; wrote \"supplementary\"")
         return .string("supplementary")
       }
     }
 
     private func point(_ v: RunValue?) -> YNode? {
-      guard case .native(let p)? = v, p.kind == .point, let x = p.number("x"), let y = p.number("y"),
+      guard case .native(let p)? = v, p.kind == .point, let x = p.number("x"),
+        let y = p.number("y"),
         x.isFinite, y.isFinite
       else { return nil }
       return .list([.number(x), .number(y)])
@@ -699,7 +722,8 @@
         group.exprs[$0] != nil
       }) {
         let node =
-          element(group.fields[key], at: group.exprs[key]) ?? {
+          element(group.fields[key], at: group.exprs[key])
+          ?? {
             if let expr = group.exprs[key] {
               program.warn(
                 expr, "cannot follow the subitem `\(expr.trimmedDescription)`; wrote a full item")
@@ -828,22 +852,29 @@
     }
 
     private func supplementaryNode(_ item: NativeObject) -> YNode {
-      var entries: [(String, YNode)] = [("elementKind", elementKind(item)), ("size", sizeNode(item))]
+      var entries: [(String, YNode)] = [
+        ("elementKind", elementKind(item)), ("size", sizeNode(item)),
+      ]
       if let anchor = anchorNode(item.fields["containerAnchor"]) {
         entries.append(("containerAnchor", anchor))
       } else {
         program.warn(
           item.exprs["containerAnchor"].map(Syntax.init) ?? item.at,
           "cannot follow the container anchor; assumed the top leading corner")
-        entries.append(("containerAnchor", .pairs([("edges", .list([.scalar("top"), .scalar("leading")]))])))
+        entries.append(
+          ("containerAnchor", .pairs([("edges", .list([.scalar("top"), .scalar("leading")]))])))
       }
-      if let anchor = anchorNode(item.fields["itemAnchor"]) { entries.append(("itemAnchor", anchor)) }
+      if let anchor = anchorNode(item.fields["itemAnchor"]) {
+        entries.append(("itemAnchor", anchor))
+      }
       if let z = item.number("zIndex") { entries.append(("zIndex", .number(z.rounded()))) }
       return .pairs(entries)
     }
 
     private func boundaryNode(_ item: NativeObject) -> YNode {
-      var entries: [(String, YNode)] = [("elementKind", elementKind(item)), ("size", sizeNode(item))]
+      var entries: [(String, YNode)] = [
+        ("elementKind", elementKind(item)), ("size", sizeNode(item)),
+      ]
       let alignments = [
         "top", "topLeading", "leading", "bottomLeading", "bottom", "bottomTrailing", "trailing",
         "topTrailing",
@@ -894,7 +925,9 @@
       if let n = field(config, "interSectionSpacing", "spacing", numberNode) {
         entries.append(("interSectionSpacing", n))
       }
-      if case .plain(.enumCase(let name, _, _))? = config.fields["contentInsetsReference"] {
+      if case .plain(.enumCase(let name, _, _))? = config.fields["contentInsetsReference"],
+        Self.references.contains(name)
+      {
         entries.append(("contentInsetsReference", .scalar(name)))
       }
       if let items = objects(config, "boundarySupplementaryItems", .boundary), !items.isEmpty {
@@ -911,7 +944,9 @@
       {
         entries.append(("appearance", .scalar(name)))
       } else {
-        program.warn(v.exprs["appearance"].map(Syntax.init) ?? v.at, "cannot follow the list appearance; assumed plain")
+        program.warn(
+          v.exprs["appearance"].map(Syntax.init) ?? v.at,
+          "cannot follow the list appearance; assumed plain")
         entries.append(("appearance", .scalar("plain")))
       }
       for key in ["headerMode", "footerMode"] {
@@ -944,7 +979,9 @@
           "width": .plain(.number(100, text: nil)), "height": .plain(.number(100, text: nil)),
         ]
         let center = NativeObject(.point, at: handler)
-        center.fields = ["x": .plain(.number(midX, text: nil)), "y": .plain(.number(50, text: nil))]
+        center.fields = [
+          "x": .plain(.number(midX, text: nil)), "y": .plain(.number(50, text: nil)),
+        ]
         item.fields = [
           "frame": .native(frame), "center": .native(center),
           "representedElementCategory": .plain(.enumCase("cell", [], written: "cell")),
@@ -961,7 +998,11 @@
         var scale: Double?
         var other = false
         if let t = item.object("transform") {
-          if let s = t.number("scaleX"), t.fields["unknown"] == nil { scale = s } else { other = true }
+          if let s = t.number("scaleX"), t.fields["unknown"] == nil {
+            scale = s
+          } else {
+            other = true
+          }
         } else if item.exprs["transform"] != nil {
           other = true
         }
@@ -988,7 +1029,8 @@
         guard let c = values[0], let q = values[1], let e = values[2], c.isFinite, e.isFinite
         else { continue }
         if abs(q - (c + e) / 2) > 1e-6 { linear = false }
-        entries.append((key, .pairs([("center", .number(rounded(c))), ("edge", .number(rounded(e)))])))
+        entries.append(
+          (key, .pairs([("center", .number(rounded(c))), ("edge", .number(rounded(e)))])))
       }
       guard !entries.isEmpty else { return nil }
       if !linear {

@@ -70,7 +70,9 @@
       reader.cellItem = identifier
       defer { reader.cellItem = nil }
       var result: RunValue?
-      if let source = reader.dataSources.last(where: { $0.closure != nil }), let closure = source.closure {
+      if let source = reader.dataSources.last(where: { $0.closure != nil }),
+        let closure = source.closure
+      {
         result = interpreter.rerunning {
           interpreter.run(
             closure, arguments: [.native(collection), .native(indexPath), identifier],
@@ -80,7 +82,8 @@
         self.program.method("collectionView", of: $0, labels: [nil, "cellForItemAt"])
       }).first {
         result = interpreter.rerunning {
-          interpreter.call(function, owner: 0, arguments: [.native(collection), .native(indexPath)])
+          interpreter.call(
+            function, owner: 0, arguments: [.native(collection), .native(indexPath)])
         }
       }
       if case .native(let cell)? = result, cell.kind == .cell { return cell }
@@ -105,16 +108,19 @@
       var entries: [(String, YNode)] = []
       if let label {
         if case .plain(let v)? = label.fields["text"], let text = Evaluator.text(v) {
-          let at = label.exprs["text"] ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("_")))
+          let at =
+            label.exprs["text"] ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("_")))
           entries.append(("text", .string(builder.displayText(text, at: at))))
         } else if let expr = label.exprs["text"] {
-          program.warn(expr, "cannot follow the text `\(expr.trimmedDescription)`; the cell shows none")
+          program.warn(
+            expr, "cannot follow the text `\(expr.trimmedDescription)`; the cell shows none")
         }
         let fontSource = label.children["textProperties"] ?? label
         if case .plain(.font(let f))? = fontSource.fields["font"] {
           entries.append(("font", .scalar(YAMLWriter.font(f))))
         } else if let expr = fontSource.exprs["font"] {
-          program.warn(expr, "cannot follow the font `\(expr.trimmedDescription)`; kept the default")
+          program.warn(
+            expr, "cannot follow the font `\(expr.trimmedDescription)`; kept the default")
         }
       }
       var colourExpr = cell.exprs["backgroundColor"]
@@ -151,7 +157,8 @@
       {
         let name = member.declName.baseName.text
         var body: ExprSyntax? = program.members["UIColor.\(name)"]
-        if body == nil, let (_, binding) = program.computedProperties(named: name, of: "UIColor").first
+        if body == nil,
+          let (_, binding) = program.computedProperties(named: name, of: "UIColor").first
         {
           body = Self.returnedExpression(binding)
         }
@@ -166,7 +173,8 @@
       switch binding.accessorBlock?.accessors {
       case .getter(let list)?: statements = list
       case .accessors(let list)?:
-        statements = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        statements =
+          list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
       case nil: break
       }
       guard let statements, statements.count == 1, let item = statements.first?.item else {
@@ -181,7 +189,8 @@
     /// `ImportColour` reads.
     private func appColour(_ expr: ExprSyntax, number: (ExprSyntax) -> Double?) -> String? {
       if let yaml = ImportColour.yaml(expr, number: number) { return yaml }
-      guard let call = expr.as(FunctionCallExprSyntax.self), ImportColour.isUIColor(call.calledExpression)
+      guard let call = expr.as(FunctionCallExprSyntax.self),
+        ImportColour.isUIColor(call.calledExpression)
       else { return nil }
       let args = Arguments(call)
       guard let r = args["displayP3Red"].flatMap(number), let g = args["green"].flatMap(number),

@@ -83,16 +83,22 @@
     }
     /// While a cell provider runs: the item it shows (`dataSource.itemIdentifier(for:)`).
     var cellItem: RunValue?
-    /// Enums of the program: their cases in order with their raw values.
+    /// Enums of the program: their cases in order with their raw values. Two screens may
+    /// each nest an enum of one name (`Section`): the screen's own is preferred.
     private var enums: [String: [(name: String, raw: Value)]] = [:]
 
     init(interpreter: Interpreter) {
       self.interpreter = interpreter
+      let chain = Set(interpreter.chain)
+      var own: Set<String> = []
       for file in program.files {
         let finder = EnumFinder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
-        for (name, decl) in finder.found where enums[name] == nil {
+        for (name, decl) in finder.found {
+          let isOwn = Program.enclosingType(of: decl).map(chain.contains) ?? false
+          guard enums[name] == nil || (isOwn && !own.contains(name)) else { continue }
           enums[name] = cases(of: decl)
+          if isOwn { own.insert(name) }
         }
       }
     }
@@ -147,7 +153,9 @@
     func call(_ call: FunctionCallExprSyntax) -> RunValue? {
       guard let name = LayoutBuilder.calleeName(call) else { return nil }
       var callee = call.calledExpression
-      if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+      if let generic = callee.as(GenericSpecializationExprSyntax.self) {
+        callee = generic.expression
+      }
       let member = callee.as(MemberAccessExprSyntax.self)
       let args = Arguments(call)
       if member == nil || member?.base?.trimmedDescription == "UICollectionView" {
@@ -248,7 +256,10 @@
       case "NSCollectionLayoutAnchor":
         object = make(
           .anchor, call, args,
-          ["edges": "edges", "fractionalOffset": "fractionalOffset", "absoluteOffset": "absoluteOffset"]
+          [
+            "edges": "edges", "fractionalOffset": "fractionalOffset",
+            "absoluteOffset": "absoluteOffset",
+          ]
         )
       case "NSCollectionLayoutGroupCustomItem":
         object = make(.customItem, call, args, ["frame": "frame", "zIndex": "zIndex"])
@@ -292,7 +303,8 @@
       case "CellRegistration", "SupplementaryRegistration":
         object = make(.registration, call, args, ["elementKind": "elementKind"])
         object.closure =
-          call.trailingClosure ?? (args["handler"] ?? args["configurationHandler"])
+          call.trailingClosure
+          ?? (args["handler"] ?? args["configurationHandler"])
           .flatMap { closure($0) }
       case "UICollectionView":
         object = NativeObject(.collectionView, at: call)
@@ -525,7 +537,9 @@
       return self.member(base, member.declName.baseName.text, at: member)
     }
 
-    private func member(_ base: ExprSyntax, _ name: String, at member: some SyntaxProtocol)
+    private func member(
+      _ base: ExprSyntax, _ name: String, at member: some SyntaxProtocol
+    )
       -> RunValue?
     {
       if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, let cases = enums[type] {

@@ -72,7 +72,8 @@
     static func adaptive(_ rule: Adaptive<LayoutGroup>) -> Adaptive<LayoutGroup> {
       switch rule {
       case .value(let g): return .value(group(g))
-      case .orientation(let l, let p): return .orientation(landscape: adaptive(l), portrait: adaptive(p))
+      case .orientation(let l, let p):
+        return .orientation(landscape: adaptive(l), portrait: adaptive(p))
       case .horizontalSizeClass(let r, let c):
         return .horizontalSizeClass(regular: adaptive(r), compact: adaptive(c))
       case .verticalSizeClass(let r, let c):
