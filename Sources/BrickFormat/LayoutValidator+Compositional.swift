@@ -64,6 +64,9 @@ extension LayoutValidator {
   static let visibleItemsKeys = ["scale", "alpha"]
   static let rampKeys = ["center", "edge"]
 
+  /// How deep rules may nest in one another.
+  static let maximumRuleDepth = 64
+
   /// The §1 rule forms, which `Adaptive` values take (FORMAT.md §9, "Adapting").
   static let ruleForms = ["horizontalSizeClass", "verticalSizeClass", "orientation", "range"]
 
@@ -387,6 +390,8 @@ extension LayoutValidator {
     for (key, reason) in [
       ("repeat", "a cell is one item: use itemCount with cell, or data with cell"),
       ("data", "use the section's data, with cell: NODE"),
+      ("width", "a cell's or supplementary view's size is its item's 'size'"),
+      ("height", "a cell's or supplementary view's size is its item's 'size'"),
     ] {
       guard key != "data" || !allowData else { continue }
       if let keyNode = map.pairs.first(where: { $0.key.scalarText == key })?.key {
@@ -514,10 +519,17 @@ extension LayoutValidator {
   /// whether a value of the kind may itself be a mapping (a group, insets): then only a
   /// mapping with a rule's key is a rule.
   mutating func adaptive<Value: Hashable & Sendable>(
-    _ node: DocNode, _ path: DocPath, what: String, mappingValue: Bool,
+    _ node: DocNode, _ path: DocPath, what: String, mappingValue: Bool, depth: Int = 0,
     _ read: (inout LayoutValidator, DocNode, DocPath) -> Value?
   ) -> Adaptive<Value>? {
     guard case .mapping(let raw) = node else { return read(&self, node, path).map { .value($0) } }
+    // Rules nest (a branch may be a rule), but not without end: YAML aliases can stack them.
+    guard depth < Self.maximumRuleDepth else {
+      report(
+        .tooDeep, at: node, path, "rules nested deeper than \(Self.maximumRuleDepth) levels",
+        expected: "at most \(Self.maximumRuleDepth) rules inside one another")
+      return nil
+    }
     if mappingValue {
       let map = merged(raw, path)
       let isRule = map.pairs.contains { pair in
@@ -549,23 +561,26 @@ extension LayoutValidator {
     let valuePath = f.path(form)
     switch form {
     case "orientation":
-      return ruleBranches(value, valuePath, ["landscape", "portrait"], what, mappingValue, read)
+      return ruleBranches(
+        value, valuePath, ["landscape", "portrait"], what, mappingValue, depth + 1, read)
         .map { .orientation(landscape: $0[0], portrait: $0[1]) }
     case "horizontalSizeClass":
-      return ruleBranches(value, valuePath, ["regular", "compact"], what, mappingValue, read)
-        .map { .horizontalSizeClass(regular: $0[0], compact: $0[1]) }
+      return ruleBranches(
+        value, valuePath, ["regular", "compact"], what, mappingValue, depth + 1, read
+      ).map { .horizontalSizeClass(regular: $0[0], compact: $0[1]) }
     case "verticalSizeClass":
-      return ruleBranches(value, valuePath, ["regular", "compact"], what, mappingValue, read)
-        .map { .verticalSizeClass(regular: $0[0], compact: $0[1]) }
+      return ruleBranches(
+        value, valuePath, ["regular", "compact"], what, mappingValue, depth + 1, read
+      ).map { .verticalSizeClass(regular: $0[0], compact: $0[1]) }
     default:
-      return ruleRange(value, valuePath, what, mappingValue, read)
+      return ruleRange(value, valuePath, what, mappingValue, depth + 1, read)
     }
   }
 
   /// Both branches of a rule, in `names` order.
   private mutating func ruleBranches<Value: Hashable & Sendable>(
     _ node: DocNode, _ path: DocPath, _ names: [String], _ what: String, _ mappingValue: Bool,
-    _ read: (inout LayoutValidator, DocNode, DocPath) -> Value?
+    _ depth: Int, _ read: (inout LayoutValidator, DocNode, DocPath) -> Value?
   ) -> [Adaptive<Value>]? {
     let shape = "{" + names.map { "\($0): X" }.joined(separator: ", ") + "}, X \(what)"
     guard let f = fields(node, path, expected: shape, allowed: names) else { return nil }
@@ -576,7 +591,9 @@ extension LayoutValidator {
         requireKey(name, in: f, expected: shape)
         return nil
       }
-      if let branch = adaptive(value, f.path(name), what: what, mappingValue: mappingValue, read) {
+      if let branch = adaptive(
+        value, f.path(name), what: what, mappingValue: mappingValue, depth: depth, read)
+      {
         result.append(branch)
       } else {
         ok = false
@@ -587,7 +604,7 @@ extension LayoutValidator {
 
   /// `{default: X, pairs: [{minimumSize: N, value: X}]}`, pairs ascending by minimumSize.
   private mutating func ruleRange<Value: Hashable & Sendable>(
-    _ node: DocNode, _ path: DocPath, _ what: String, _ mappingValue: Bool,
+    _ node: DocNode, _ path: DocPath, _ what: String, _ mappingValue: Bool, _ depth: Int,
     _ read: (inout LayoutValidator, DocNode, DocPath) -> Value?
   ) -> Adaptive<Value>? {
     let shape = "{default: X, pairs: [{minimumSize: N, value: X}]}, X \(what)"
@@ -598,7 +615,8 @@ extension LayoutValidator {
       requireKey("default", in: f, expected: shape)
       return nil
     }
-    let base = adaptive(defaultNode, f.path("default"), what: what, mappingValue: mappingValue, read)
+    let base = adaptive(
+      defaultNode, f.path("default"), what: what, mappingValue: mappingValue, depth: depth, read)
     var pairs: [AdaptivePair<Value>] = []
     var ok = base != nil
     if let pairsNode = f["pairs"],
@@ -616,13 +634,16 @@ extension LayoutValidator {
           continue
         }
         guard let minNode = g["minimumSize"], let valueNode = g["value"] else {
-          requireKey(g.has("minimumSize") ? "value" : "minimumSize", in: g, expected: pairShape)
+          // A refused key (`dimension` for `value`) is reported already.
+          if g.rejectedCount == 0 {
+            requireKey(g.has("minimumSize") ? "value" : "minimumSize", in: g, expected: pairShape)
+          }
           ok = false
           continue
         }
         guard let minimum = size(minNode, g.path("minimumSize")),
           let value = adaptive(
-            valueNode, g.path("value"), what: what, mappingValue: mappingValue, read)
+            valueNode, g.path("value"), what: what, mappingValue: mappingValue, depth: depth, read)
         else {
           ok = false
           continue

@@ -207,6 +207,8 @@ extension LayoutValidator {
         && f["appearance"] == nil && f["contentSize"] == nil
       {
         if compositional {
+          // A refused key (`root`) is reported already.
+          if f.rejectedCount > 0 { continue }
           requireKey(
             "appearance", in: f, expected: "appearance or contentSize: what this state changes")
         } else {
