@@ -53,6 +53,17 @@ struct InspectorReport {
     ]
     if let p = shown.stickingPercentage { lines.append("sticking  \(StatusLine.number(p))") }
     if layout.isEstimated(item) { lines.append("height    estimated (not measured yet)") }
+    if let c = layout.compositional, let map = layout.compositionalMap {
+      // Where a compositional cell's size came from, through its section's group tree.
+      if let (section, kind, ordinal) = map.element(ofItem: item), let si = section {
+        if kind == .cell {
+          lines += c.explanation(section: si, item: ordinal)
+        } else if kind == .section {
+          lines.append("section   \(si) (\(c.sections[si].orthogonal.rawValue) scrolling)")
+        }
+      }
+      return lines
+    }
     let (width, height) = dimensions(ofNode: node)
     let contentWidth = sectionContentWidth(of: item)
     lines.append("width     " + width.explain(traits: traits, rangeValue: contentWidth))

@@ -17,7 +17,40 @@ import Testing
       for height in [568.0, 300] {
         let layout = SolvedLayout(
           solving: spec, environment: Environment(width: width, height: height))
-        checkSections(layout, context: "\(name) at \(width)×\(height)")
+        if let c = layout.compositional {
+          checkCompositional(c, context: "\(name) at \(width)×\(height)")
+        } else {
+          checkSections(layout, context: "\(name) at \(width)×\(height)")
+        }
+      }
+    }
+  }
+
+  /// A compositional layout's sections hold their cells, which never overlap one another
+  /// (orthogonal sections hold them along the scroll axis only: they scroll sideways).
+  func checkCompositional(_ layout: CompositionalLayout, context: String) {
+    let tolerance = 1e-6
+    for s in layout.sections {
+      var cells: [Rect] = []
+      s.forEachElement { e in
+        if e.kind == .cell && e.frame.width > 0 && e.frame.height > 0 { cells.append(e.frame) }
+      }
+      for f in cells {
+        if s.orthogonal == .none {
+          #expect(
+            f.minX >= s.frame.minX - tolerance && f.maxX <= s.frame.maxX + tolerance,
+            "\(context): cell \(f) outside section \(s.index) \(s.frame) across")
+        }
+        #expect(
+          f.minY >= s.frame.minY - tolerance && f.maxY <= s.frame.maxY + tolerance,
+          "\(context): cell \(f) outside section \(s.index) \(s.frame) along")
+      }
+      for i in cells.indices {
+        for j in cells.indices where j > i {
+          #expect(
+            !cells[i].insetBy(tolerance).intersects(cells[j].insetBy(tolerance)),
+            "\(context): cells \(cells[i]) and \(cells[j]) overlap in section \(s.index)")
+        }
       }
     }
   }

@@ -38,10 +38,13 @@ import Testing
       all.append((item, rasterizer.cells(of: a, viewportOrigin: scene.viewport.offset), leaf))
     }
     var out: [Int: (CellRect, Bool)] = [:]
+    let compiled = scene.layout.compiled
     for (item, cells, leaf) in all where leaf {
+      // A section draws an outline, not a fill: only a brick or a collection covers a brick
+      // (a compositional layout's section items are its bricks' siblings).
       let covered = all.contains { other, c, _ in
-        other != item && !isAncestor(other, of: item, in: scene.layout.compiled)
-          && c.intersects(cells)
+        other != item && !isAncestor(other, of: item, in: compiled)
+          && !compiled.isSection(node: compiled.node(ofItem: other)) && c.intersects(cells)
       }
       out[item] = (cells, covered)
     }

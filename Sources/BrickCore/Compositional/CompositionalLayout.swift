@@ -150,6 +150,11 @@ public struct CompositionalSectionLayout: Sendable {
   public let groupPitch: Double
   public let groupLength: Double
   public let visibleItems: VisibleItemsEffect?
+  /// The group this environment gave the section (its rules resolved), the container its
+  /// dimensions resolve against, and its size there (for the inspector's explanation).
+  public let group: LayoutGroup?
+  public let groupContainer: Size
+  public let groupSize: Size
   /// The section item, decorations and boundary items, in output order.
   public let supplementaries: [CompositionalElement]
   let groups: ContiguousArray<PlacedGroup>
@@ -160,7 +165,7 @@ public struct CompositionalSectionLayout: Sendable {
 
   public var orthogonal: OrthogonalScrollingBehavior { orthogonalBehavior }
 
-  func forEachElement(_ body: (CompositionalElement) -> Void) {
+  public func forEachElement(_ body: (CompositionalElement) -> Void) {
     forEachElement(alongFrom: -.infinity, to: .infinity, body)
   }
 

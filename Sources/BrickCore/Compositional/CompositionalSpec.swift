@@ -518,11 +518,14 @@ public enum CellSource: Hashable, Sendable {
     }
   }
 
-  /// The node cell `index` shows.
+  /// The node cell `index` shows (past the last node, a cell with no content: a group laid
+  /// out for more cells than the section has measures nothing there).
   public func node(at index: Int) -> Node {
     switch self {
     case .repeated(let cell, _): cell
-    case .nodes(let nodes): nodes[index]
+    case .nodes(let nodes):
+      index >= 0 && index < nodes.count
+        ? nodes[index] : Node(content: .brick(text: nil, contentHeight: nil))
     }
   }
 }

@@ -201,6 +201,9 @@ struct SectionPlacer {
     var scroller: Rect?
     var innerWidth = 0.0
     var placed = 0
+    var resolvedGroup: LayoutGroup?
+    var groupContainer = Size(width: 0, height: 0)
+    var used0 = Size(width: 0, height: 0)
     if let group, count > 0 {
       let orthogonal = behavior != .none
       let gContainer =
@@ -210,6 +213,9 @@ struct SectionPlacer {
           along: max(0, viewAlong - insetBefore - insetAfter),
           across: max(0, box.length - insetLead - insetTrail))
       let gSize = group.size.resolve(in: gContainer)
+      resolvedGroup = group
+      groupContainer = gContainer
+      used0 = gSize
       var used = 0
       var anchoredSoFar = 0
       var uniform: SolvedGroup? = nil
@@ -312,7 +318,8 @@ struct SectionPlacer {
       index: si, id: id, frame: frame, itemCount: placed,
       orthogonalBehavior: behavior, scroller: scroller, innerContentSize: innerSize,
       groupLeading: groupLeading, groupPitch: pitch, groupLength: groupLength,
-      visibleItems: section.visibleItems, supplementaries: supplementaries, groups: groups,
+      visibleItems: section.visibleItems, group: resolvedGroup, groupContainer: groupContainer,
+      groupSize: used0, supplementaries: supplementaries, groups: groups,
       templates: templates, cells: section.cells,
       cellZIndex: decorations.isEmpty ? 0 : 1, vertical: vertical)
   }
