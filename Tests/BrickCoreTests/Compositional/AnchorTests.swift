@@ -94,4 +94,20 @@ import Testing
     expectFrame(second?.frame, 355, 90, 20, 60)  // the second group is at y = 80
     #expect(first?.item == nil)
   }
+
+  /// A group's content box is its frame less its insets: a top-leading 10 × 10 badge on a
+  /// group inset (5, 10, 0, 0) sits at (10, 5); on the second instance (y = 50 + 8) at
+  /// (10, 63).
+  @Test func groupBadgesAnchorToTheContentBox() {
+    let b = AnchoredItem(
+      elementKind: "corner", size: Comp.size(.absolute(10), .absolute(10)),
+      containerAnchor: LayoutAnchor(edges: [.top, .leading]))
+    let g = Comp.group(
+      .horizontal, .fractionalWidth(1), .absolute(50), .cycling([Comp.fill]),
+      insets: DirectionalInsets(top: 5, leading: 10), badges: [b])
+    let layout = Comp.solve([Comp.section(2, g, interGroupSpacing: 8)], width: 375)
+    let corners = layout.elements(ofKind: "corner")
+    expectFrame(corners.first { $0.group == 0 }?.frame, 10, 5, 10, 10)
+    expectFrame(corners.first { $0.group == 1 }?.frame, 10, 63, 10, 10)
+  }
 }

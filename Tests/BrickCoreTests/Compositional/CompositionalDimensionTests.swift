@@ -167,4 +167,19 @@ import Testing
     // fractionalWidth(1) of 375 − 16 − 16 = 343 at x = 16, or of 375 at x = 0.
     expectFrame(layout.element(ofKind: "header")?.frame, x, 0, width, 30)
   }
+
+  /// Section and item insets below 1 are points, not fractions (the container protocol's
+  /// fraction rule is not theirs; IBP's divergence to avoid): insets 0.5 are half a point.
+  @Test func smallInsetsArePoints() {
+    let g = Comp.group(
+      .horizontal, .fractionalWidth(1), .absolute(50),
+      .cycling([
+        Comp.item(.fractionalWidth(1), .fractionalHeight(1), insets: DirectionalInsets(all: 0.5))
+      ]))
+    let cells = Comp.solve(
+      [Comp.section(1, g, insets: DirectionalInsets(all: 0.5))], width: 375
+    ).cells()
+    // Section: 375 − 1 = 374 wide from 0.5; the item 374 − 1 = 373 from 0.5 + 0.5 = 1.
+    expectFrame(cells[0], 1, 1, 373, 49)
+  }
 }

@@ -72,6 +72,32 @@ import Testing
     expectFrame(layout.cells(1)[0], 0, 158, 75, 75)  // 150 + 8
   }
 
+  /// Brickyard stops at the first subitem that does not fit and does not try a smaller one
+  /// after it (R3, medium): [0.5, 0.6, 0.1] in 375: 187.5 fits, 225 would end at 412.5, and
+  /// the 0.1 (37.5) after it is not tried. Every instance starts again at the first subitem,
+  /// so each group holds one item.
+  @Test func fittingStopsAtTheFirstMisfit() {
+    let cells = layout(
+      [
+        Comp.item(.fractionalWidth(0.5), .fractionalHeight(1)),
+        Comp.item(.fractionalWidth(0.6), .fractionalHeight(1)),
+        Comp.item(.fractionalWidth(0.1), .fractionalHeight(1)),
+      ], count: 2
+    ).cells()
+    expectFrame(cells[0], 0, 0, 187.5, 100)
+    expectFrame(cells[1], 0, 100, 187.5, 100)
+  }
+
+  /// An estimated group also shrinks to its content: items of 30 in a group estimated at 50
+  /// make it 30; the next group is at 30.
+  @Test func estimatedGroupShrinks() {
+    let g = Comp.group(
+      .horizontal, .fractionalWidth(1), .estimated(50),
+      .cycling([Comp.item(.fractionalWidth(1), .absolute(30))]))
+    let cells = Comp.solve([Comp.section(2, g)], width: 375).cells()
+    expectFrame(cells[1], 0, 30, 375, 30)
+  }
+
   // MARK: R4
 
   /// Across the axis an item sits at its group's top; `edgeSpacing` moves it. The measured

@@ -82,6 +82,12 @@ import Testing
     expectValue(rest, 310)
     let shown = layout.displayed(layout.cellElement(1)!, at: scroll([0: rest]))
     expectValue(shown.frame.midX, 187.5)
+    // The last group (3) is centred at 3 × 310 = 930, which is also the farthest offset:
+    // 1305 − 375 = 930.
+    expectValue(layout.maxOrthogonalOffset(0), 930)
+    let last = layout.restingOrthogonalOffset(0, from: 620, direction: 1, step: 50)
+    expectValue(last, 930)
+    expectValue(layout.displayed(layout.cellElement(3)!, at: scroll([0: last])).frame.midX, 187.5)
   }
 
   /// Resting offsets, 3 groups of 375 with spacing 10 and insets 16: the farthest offset is
