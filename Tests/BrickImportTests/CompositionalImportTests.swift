@@ -154,6 +154,28 @@
       }
     }
 
+    /// The compositional import benchmark's app (`Benchmarks/CompositionalApp`, written by
+    /// `scripts/gen-compositional-app.py`): 20 screens, each importing to a file that loads,
+    /// with no warnings (its screens are the fixtures without warnings).
+    @Test func benchmarkAppImportsEveryScreen() throws {
+      let folder = fixturesURL.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Benchmarks/CompositionalApp")
+      let paths = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+        .filter { $0.hasSuffix(".swift") }.sorted()
+      let sources = try paths.map { path in
+        SwiftSource(
+          name: path,
+          text: try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8))
+      }
+      let screens = BrickImporter.importScreens(sources)
+      #expect(screens.count == 20)
+      for screen in screens {
+        #expect(screen.result.warnings.isEmpty, "\(screen.name): \(screen.result.warnings)")
+        let spec = try loadLayout(screen.result.yaml, screen.name)
+        #expect(spec.compositional?.sections.isEmpty == false, "\(screen.result.yaml)")
+      }
+    }
+
     /// A provider's branch on `width > 800` is a range pair at 800.0001; `>= 600` at 600.
     @Test func widthBranchesBecomeRangePairs() throws {
       let swift = """
