@@ -330,7 +330,9 @@ extension LayoutValidator {
       }
       // The cell's `{index}` in text stays for the solver to fill per item, as a `repeat`
       // brick's does.
-      let context = RepetitionContext(index: nil, fields: [:], names: [], depth: 1)
+      let context = RepetitionContext(
+        index: nil, fields: [:], names: [], depth: 1,
+        repeatedNode: "the cell of an itemCount section (use data for values that vary)")
       let cell = cellNode(f, context: context)
       guard let count, let cell else { return nil }
       return .repeated(cell: cell, count: count)
@@ -344,7 +346,11 @@ extension LayoutValidator {
       for (i, item) in items.enumerated() {
         let itemPath = base.appending(index: i)
         guard shownNode(item, itemPath, allowData: true) else { continue }
+        // `{index}` is the cell's index in its section, as with itemCount and data.
+        let context = RepetitionContext(index: cells.count, fields: [:], names: [], depth: 1)
+        let entered = templates.enter(context, depth: 1)
         nodes(item, itemPath, depth: 1, into: &cells)
+        templates.leave(entered)
       }
       return .nodes(cells)
     default:  // data

@@ -627,7 +627,8 @@ extension LayoutValidator {
     if let n = f["zIndex"] { result.zIndex = integer(n, f.path("zIndex"), what: "zIndex") ?? 1 }
     if let n = f["view"] {
       // Shown once per item: `{index}` in its text stays for the item's index, as a cell's.
-      let context = RepetitionContext(index: nil, fields: [:], names: [], depth: 1)
+      let context = RepetitionContext(
+        index: nil, fields: [:], names: [], depth: 1, repeatedNode: "a supplementary item's view")
       result.view = viewNode(n, f.path("view"), context: context)
     }
     return result

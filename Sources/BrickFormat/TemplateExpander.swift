@@ -9,6 +9,8 @@ struct RepetitionContext {
   var names: [String]
   /// The nesting depth of the node that repeats.
   var depth: Int
+  /// What repeats one node when `index` is nil, for messages.
+  var repeatedNode = "a brick with 'repeat'"
 }
 
 /// How a node repeats, read from its `repeat` or `data` in the enclosing repetitions.
@@ -284,7 +286,7 @@ struct TemplateExpander {
       if Self.perItemTextKeys.contains(key) { return .keep }
       diagnostics.report(
         .invalidValue, at: node, path,
-        "'\(DocText.clip(written))' in '\(key)' of a brick with 'repeat' "
+        "'\(DocText.clip(written))' in '\(key)' of \(innermost.repeatedNode) "
           + "(each repetition is the same node)",
         expected:
           "{index} only in text, title, content or src there; or 'data' for values that vary")

@@ -155,6 +155,16 @@ let compositionalErrorCases: [CompositionalErrorCase] = [
     text: section("    cell: {type: section, bricks: []}\n"), at: "5:18",
     keyPath: "sections[0].cell.type", message: "a cell or supplementary view cannot be a section"),
   CompositionalErrorCase(
+    name: "index in a cell's colour",
+    text: section("    cell: {type: label, background: \"{index}\"}\n"), at: "5:37",
+    keyPath: "sections[0].cell.background",
+    message: "'{index}' in 'background' of the cell of an itemCount section"),
+  CompositionalErrorCase(
+    name: "an unknown field in a data cell",
+    text: head + "  - data: [{name: a}]\n    cell: {type: label, text: \"{nmae}\"}\n    group: \(item)\n",
+    at: "4:31", keyPath: "sections[0].cell.text", message: "unknown field 'nmae' in '{nmae}'",
+    suggestion: "{name}"),
+  CompositionalErrorCase(
     name: "repeat on a cell",
     text: section("    cell: {type: label, repeat: 3}\n"), at: "5:25", keyPath: "sections[0].cell",
     message: "key 'repeat' does not apply here"),

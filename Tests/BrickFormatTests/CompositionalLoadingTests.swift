@@ -474,7 +474,7 @@ import Testing
         - itemCount: 2
           cell: {type: button, title: "Buy {index}"}
           group: \(Self.oneItemGroup)
-        - cells: [{type: label, text: A}, {type: image, src: a.jpg, aspect: 0.75}]
+        - cells: [{type: label, text: "A{index}"}, {type: image, src: a.jpg, aspect: 0.75}]
           group: \(Self.oneItemGroup)
         - data: [{name: Lamp, price: 40}, {name: Rug, price: 90}]
           cell: {type: label, id: product, text: "{name}: {price} ({index})"}
@@ -494,7 +494,7 @@ import Testing
     #expect(
       sections[2].cells
         == .nodes([
-          Node(content: .label(text: "A", padding: 0)),
+          Node(content: .label(text: "A0", padding: 0)),
           Node(content: .image(src: "a.jpg", aspect: 0.75, loadDelay: nil)),
         ]))
     guard case .nodes(let products) = sections[3].cells else {
