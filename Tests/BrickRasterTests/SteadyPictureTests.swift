@@ -40,15 +40,21 @@ import Testing
     var out: [Int: (CellRect, Bool)] = [:]
     let compiled = scene.layout.compiled
     for (item, cells, leaf) in all where leaf {
-      // A section draws an outline, not a fill: only a brick or a collection covers a brick
-      // (a compositional layout's section items are its bricks' siblings).
+      // A section draws an outline, not a fill, and a decoration lies under its cells: neither
+      // covers a brick (a compositional layout's section items are its cells' siblings).
       let covered = all.contains { other, c, _ in
         other != item && !isAncestor(other, of: item, in: compiled)
-          && !compiled.isSection(node: compiled.node(ofItem: other)) && c.intersects(cells)
+          && !compiled.isSection(node: compiled.node(ofItem: other))
+          && !isDecoration(other, scene.layout) && c.intersects(cells)
       }
       out[item] = (cells, covered)
     }
     return out
+  }
+
+  /// True for a compositional section's decoration: a background drawn under its cells.
+  static func isDecoration(_ item: Int, _ layout: SolvedLayout) -> Bool {
+    layout.compositionalMap?.element(ofItem: item)?.kind == .decoration
   }
 
   /// True when `a` holds `b`.
