@@ -166,6 +166,18 @@ import Testing
     expectFrame(cells[5], 0, 60, 100, 60)
   }
 
+  /// Vertical groups: a count of 3 in 300 with spacing 6 is (300 − 12) / 3 = 96 high at
+  /// y = 0, 102, 204; a 0.5-wide subitem sits at the group's leading edge (R4).
+  @Test func verticalCountGroup() {
+    let g = Comp.group(
+      .vertical, .fractionalWidth(1), .absolute(300),
+      .count(Comp.item(.fractionalWidth(0.5), .absolute(10)), 3), spacing: .fixed(6))
+    let cells = Comp.solve([Comp.section(3, g)], width: 375).cells()
+    expectFrame(cells[0], 0, 0, 187.5, 96)
+    expectFrame(cells[1], 0, 102, 187.5, 96)
+    expectFrame(cells[2], 0, 204, 187.5, 96)
+  }
+
   // MARK: R6
 
   /// Flexible spacing: fit with 10 (three 100s: the group's items end at 320), then the

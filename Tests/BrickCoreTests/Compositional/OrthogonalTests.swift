@@ -181,4 +181,18 @@ import Testing
     expectValue(shown.alpha, alpha, "item \(item) at \(offset): alpha")
     expectValue(shown.frame.x, Double(item) * 125 - offset, "item \(item) at \(offset): x")
   }
+
+  /// An orthogonal section is top + its tallest group + bottom: estimated groups of "a" (16)
+  /// and "a\nb\nc" (48) make it 48 (terminal metrics), groups side by side at 0 and 187.5.
+  @Test func orthogonalExtentIsTheTallestGroup() {
+    let g = Comp.group(
+      .horizontal, .fractionalWidth(0.5), .estimated(44),
+      .cycling([Comp.item(.fractionalWidth(1), .estimated(44))]))
+    var section = Comp.section(cells: [Comp.label("a"), Comp.label("a\nb\nc")], g)
+    section.orthogonalScrollingBehavior = .value(.continuous)
+    let layout = Comp.solve([section], width: 375, text: Comp.terminalText)
+    expectFrame(layout.cells()[0], 0, 0, 187.5, 16)
+    expectFrame(layout.cells()[1], 187.5, 0, 187.5, 48)
+    expectFrame(layout.sections[0].frame, 0, 0, 375, 48)
+  }
 }
