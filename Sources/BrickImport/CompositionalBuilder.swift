@@ -258,6 +258,7 @@
       var origins: [String] = []
       var ids: Set<String> = []
       for (index, entry) in data.enumerated() {
+        currentSection = index
         guard
           var entries = sectionEntries(layout, index: index, items: entry.items ?? [])
         else { continue }
@@ -643,6 +644,8 @@
 
     private func elementKind(_ object: NativeObject) -> YNode {
       switch object.fields["elementKind"] {
+      case .plain(.string("UICollectionElementKindSectionHeader"))?: return .scalar("header")
+      case .plain(.string("UICollectionElementKindSectionFooter"))?: return .scalar("footer")
       case .plain(.string(let s))?: return .string(s)
       case .plain(.enumCase("elementKindSectionHeader", _, _))?: return .scalar("header")
       case .plain(.enumCase("elementKindSectionFooter", _, _))?: return .scalar("footer")
@@ -899,7 +902,43 @@
         entries.append(("pinToVisibleBounds", .scalar("true")))
       }
       if let z = item.number("zIndex") { entries.append(("zIndex", .number(z.rounded()))) }
+      if let view = supplementaryView(item) { entries.append(("view", view)) }
       return .pairs(entries)
+    }
+
+    /// The section whose keys are being written (a header's view is asked for it).
+    var currentSection = 0
+
+    /// What the data source's `supplementaryViewProvider` shows for a boundary item of the
+    /// current section: its label's text and font, its background (`view:`).
+    private func supplementaryView(_ item: NativeObject) -> YNode? {
+      guard let provider = reader.supplementaryProvider, let closure = provider.closure else {
+        return nil
+      }
+      let kind: String
+      switch item.fields["elementKind"] {
+      case .plain(.string(let s))?: kind = s
+      default: return nil
+      }
+      let indexPath = NativeObject(.indexPath, at: item.at)
+      indexPath.fields["section"] = .plain(.number(Double(currentSection), text: nil))
+      indexPath.fields["item"] = .plain(.number(0, text: nil))
+      let collection = NativeObject(.collectionView, at: item.at)
+      reader.supplementaryKind = kind
+      let saved = program.warnings.count
+      let result = interpreter.rerunning {
+        interpreter.run(
+          closure,
+          arguments: [.native(collection), .plain(.string(kind)), .native(indexPath)],
+          captured: provider.captured)
+      }
+      reader.supplementaryKind = ""
+      guard case .native(let view)? = result, view.kind == .cell, let node = cellNode(view)
+      else {
+        program.dropWarnings(after: saved)
+        return nil
+      }
+      return node
     }
 
     private func decorationNode(_ item: NativeObject) -> YNode {

@@ -170,12 +170,7 @@
         if let built = staticCall(baseText, name, call, args) { return built }
         return nil
       }
-      guard let root = rootName(base), let bound = interpreter.bound(root) else { return nil }
-      switch bound {
-      case .native, .plain(.enumCase): break
-      default: return nil
-      }
-      guard let receiver = interpreter.eval(base) else { return nil }
+      guard let receiver = receiver(of: base) else { return nil }
       if case .native(let object) = receiver { return method(object, name, call, args) }
       if let (type, caseName) = enumType(of: receiver) {
         let labels: [String?] = call.arguments.map { $0.label?.text }
@@ -496,7 +491,8 @@
         let indexPath = args["for"].flatMap(value) ?? .plain(.nilValue)
         let arguments: [RunValue] =
           name == "dequeueConfiguredReusableCell"
-          ? [.native(cell), indexPath, item] : [.native(cell), .plain(.string("")), indexPath]
+          ? [.native(cell), indexPath, item]
+          : [.native(cell), .plain(.string(supplementaryKind)), indexPath]
         _ = interpreter.run(handler, arguments: arguments, captured: registration.captured)
         return .native(cell)
       case (.collectionView, "dequeueReusableCell"),
@@ -546,20 +542,15 @@
         if name == "allCases" { return .list(cases.map { enumValue(type, $0.name) }) }
         if cases.contains(where: { $0.name == name }) { return enumValue(type, name) }
       }
-      guard let root = rootName(base), let bound = interpreter.bound(root) else { return nil }
-      switch bound {
-      case .native, .plain(.enumCase): break
-      default: return nil
-      }
-      let receiver = interpreter.eval(base)
+      guard let receiver = receiver(of: base) else { return nil }
       if let (type, caseName) = enumType(of: receiver) {
         if name == "rawValue" { return rawValue(type, caseName).map { .plain($0) } }
         for (_, binding) in program.computedProperties(named: name, of: type) {
-          if let receiver { return interpreter.getter(binding, selfValue: receiver) }
+          return interpreter.getter(binding, selfValue: receiver)
         }
         return nil
       }
-      guard case .native(let object)? = receiver else { return nil }
+      guard case .native(let object) = receiver else { return nil }
       return nativeMember(object, name, at: member)
     }
 
@@ -649,6 +640,9 @@
     func memberValue(_ base: ExprSyntax, _ name: String) -> Value? {
       if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text {
         if enums[type] != nil { return nil }
+        if type == "UICollectionView" && name.hasPrefix("elementKindSection") {
+          return .string("UICollectionElementKindSection" + name.dropFirst(18))
+        }
         if type == "NSDirectionalEdgeInsets" && name == "zero" {
           return .insets(Insets(top: 0, left: 0, bottom: 0, right: 0))
         }
@@ -656,12 +650,36 @@
           return .enumCase(Evaluator.lowerFirst(name), [], written: name)
         }
       }
-      guard let root = rootName(base), let bound = interpreter.bound(root) else { return nil }
+      guard isNativeRooted(base) else { return nil }
+      return self.member(base, name, at: base)?.plain
+    }
+
+    /// Whether a chain starts from a UIKit object or an app enum's case (a local, a parameter,
+    /// or a stored property through `self.`): only then is it evaluated here (any other chain
+    /// is the interpreter's, which would evaluate it again).
+    private func isNativeRooted(_ base: ExprSyntax) -> Bool {
+      guard let root = rootName(base) else { return false }
+      var bound = interpreter.bound(root)
+      if root == "self", bound == nil, let member = base.as(MemberAccessExprSyntax.self),
+        member.base?.trimmedDescription == "self"
+      {
+        bound = interpreter.bound(member.declName.baseName.text)
+      } else if root == "self", bound == nil {
+        return false
+      }
       switch bound {
-      case .native, .plain(.enumCase): break
+      case .native?, .plain(.enumCase)?: return true
+      default: return false
+      }
+    }
+
+    /// The value of a chain's base when it starts from a UIKit object or an app enum's case.
+    private func receiver(of base: ExprSyntax) -> RunValue? {
+      guard isNativeRooted(base), let value = interpreter.eval(base) else { return nil }
+      switch value {
+      case .native, .plain(.enumCase): return value
       default: return nil
       }
-      return self.member(base, name, at: base)?.plain
     }
 
     // MARK: - Assignments
@@ -686,7 +704,18 @@
         object.closure = closure(valueExpr)
         capture(object)
       }
+      if property == "supplementaryViewProvider", let handler = closure(valueExpr) {
+        let holder = NativeObject(.opaque, at: valueExpr)
+        holder.closure = handler
+        capture(holder)
+        supplementaryProvider = holder
+      }
     }
+
+    /// The data source's `supplementaryViewProvider` (its closure and captures), and the kind
+    /// of view it is asked for while it runs.
+    private(set) var supplementaryProvider: NativeObject?
+    var supplementaryKind = ""
   }
 
   /// The enums of a file, by name.

@@ -48,6 +48,23 @@ class HeadersFooters9ViewController: UI9ViewController {
       cell.label.text = "\(indexPath.section),\(indexPath.item)"
       return cell
     }
+    let headerRegistration = UICollectionView.SupplementaryRegistration<TitleSupplementaryView>(
+      elementKind: HeadersFooters9ViewController.sectionHeaderElementKind
+    ) { supplementaryView, string, indexPath in
+      supplementaryView.label.text = "Section \(indexPath.section)"
+      supplementaryView.label.font = UIFont.preferredFont(forTextStyle: .headline)
+      supplementaryView.backgroundColor = .lightGray
+    }
+    let footerRegistration = UICollectionView.SupplementaryRegistration<TitleSupplementaryView>(
+      elementKind: HeadersFooters9ViewController.sectionFooterElementKind
+    ) { supplementaryView, string, indexPath in
+      supplementaryView.label.text = "End of section \(indexPath.section)"
+    }
+    dataSource.supplementaryViewProvider = { view, kind, index in
+      return self.collectionView.dequeueConfiguredReusableSupplementary(
+        using: kind == HeadersFooters9ViewController.sectionHeaderElementKind
+          ? headerRegistration : footerRegistration, for: index)
+    }
     let itemsPerSection = 5
     let sections = Array(0..<12)
     var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()

@@ -46,6 +46,16 @@ class PinnedHeaders10ViewController: UI10ViewController {
       cell.label.text = "\(indexPath.section),\(indexPath.item)"
       return cell
     }
+    dataSource.supplementaryViewProvider = {
+      (collectionView: UICollectionView, kind: String, indexPath: IndexPath) -> UICollectionReusableView? in
+      guard
+        let view = collectionView.dequeueReusableSupplementaryView(
+          ofKind: kind, withReuseIdentifier: TitleSupplementaryView.reuseIdentifier,
+          for: indexPath) as? TitleSupplementaryView
+      else { fatalError("Cannot create new supplementary") }
+      view.label.text = kind == UICollectionView.elementKindSectionHeader ? "Header" : "Footer"
+      return view
+    }
     var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
     var itemOffset = 0
     for section in 0..<2 {

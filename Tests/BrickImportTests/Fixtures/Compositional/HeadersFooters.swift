@@ -48,6 +48,23 @@ class HeadersFootersViewController: UIViewController {
       cell.label.text = "\(indexPath.section),\(indexPath.item)"
       return cell
     }
+    let headerRegistration = UICollectionView.SupplementaryRegistration<TitleSupplementaryView>(
+      elementKind: HeadersFootersViewController.sectionHeaderElementKind
+    ) { supplementaryView, string, indexPath in
+      supplementaryView.label.text = "Section \(indexPath.section)"
+      supplementaryView.label.font = UIFont.preferredFont(forTextStyle: .headline)
+      supplementaryView.backgroundColor = .lightGray
+    }
+    let footerRegistration = UICollectionView.SupplementaryRegistration<TitleSupplementaryView>(
+      elementKind: HeadersFootersViewController.sectionFooterElementKind
+    ) { supplementaryView, string, indexPath in
+      supplementaryView.label.text = "End of section \(indexPath.section)"
+    }
+    dataSource.supplementaryViewProvider = { view, kind, index in
+      return self.collectionView.dequeueConfiguredReusableSupplementary(
+        using: kind == HeadersFootersViewController.sectionHeaderElementKind
+          ? headerRegistration : footerRegistration, for: index)
+    }
     let itemsPerSection = 5
     let sections = Array(0..<3)
     var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
