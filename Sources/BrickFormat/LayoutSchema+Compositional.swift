@@ -196,7 +196,10 @@ extension LayoutSchema {
     // A section's cells come from one of these.
     if let i = defs.firstIndex(where: { $0.0 == "compositionalSection" }) {
       defs[i].1 = defs[i].1.appending([
-        ("anyOf", .array(["itemCount", "cells", "data"].map { .object([("required", [.string($0)])]) }))
+        (
+          "anyOf",
+          .array(["itemCount", "cells", "data"].map { .object([("required", [.string($0)])]) })
+        )
       ])
     }
     // `directionalInsets` also takes one number for all four edges.
@@ -221,7 +224,8 @@ extension LayoutSchema {
       required: ["minimumSize", "value"])
     return anyOf(
       value,
-      closed([("horizontalSizeClass", both("compact", "regular"))], required: ["horizontalSizeClass"]),
+      closed(
+        [("horizontalSizeClass", both("compact", "regular"))], required: ["horizontalSizeClass"]),
       closed([("verticalSizeClass", both("compact", "regular"))], required: ["verticalSizeClass"]),
       closed([("orientation", both("portrait", "landscape"))], required: ["orientation"]),
       closed(

@@ -9,22 +9,32 @@ extension LayoutSchema {
 
   static let compositionalHelp: [String: KeyHelp] = {
     var h: [String: KeyHelp] = [:]
-    func add(_ key: String, _ meaning: String, _ defaultValue: String?, _ example: String, _ section: String) {
+    func add(
+      _ key: String, _ meaning: String, _ defaultValue: String?, _ example: String,
+      _ section: String
+    ) {
       h[key] = KeyHelp(
         meaning: meaning, defaultValue: defaultValue, example: example, section: section,
         reference: compositionalReferencePath)
     }
     add(
       "layout.layout",
-      "The kind of layout file: brickkit (a root section of bricks) or compositional (a UICollectionViewCompositionalLayout: configuration and sections)",
+      "The kind of layout file: brickkit (a root section of bricks) or "
+        + "compositional (a UICollectionViewCompositionalLayout: "
+        + "configuration and sections)",
       "brickkit", "layout: compositional", "the-top-level")
     add(
       "configuration",
-      "A compositional layout's UICollectionViewCompositionalLayoutConfiguration: scrollDirection, interSectionSpacing, contentInsetsReference, boundarySupplementaryItems",
+      "A compositional layout's "
+        + "UICollectionViewCompositionalLayoutConfiguration: "
+        + "scrollDirection, interSectionSpacing, contentInsetsReference, "
+        + "boundarySupplementaryItems",
       "all defaults", "configuration: {interSectionSpacing: 20}", "configuration")
     add(
       "sections",
-      "A compositional layout's sections, in order: each one group repeated until its cells are used up (with layout: compositional)",
+      "A compositional layout's sections, in order: each one group "
+        + "repeated until its cells are used up (with layout: "
+        + "compositional)",
       nil, "sections: [{itemCount: 94, group: {...}}]", "sections")
     add(
       "scrollDirection.configuration",
@@ -36,12 +46,15 @@ extension LayoutSchema {
       "0", "interSectionSpacing: 20", "configuration")
     add(
       "contentInsetsReference.configuration",
-      "Which insets of the collection view shrink the layout's container across the scroll axis: safeArea, none, layoutMargins or readableContent",
+      "Which insets of the collection view shrink the layout's "
+        + "container across the scroll axis: safeArea, none, layoutMargins "
+        + "or readableContent",
       "safeArea", "contentInsetsReference: none", "safe-area")
     add(
       "boundarySupplementaryItems.configuration",
       "The layout's own headers and footers, before the first section and after the last",
-      "none", "boundarySupplementaryItems: [{elementKind: header, view: {type: label, text: Top}}]", "headers-and-footers")
+      "none", "boundarySupplementaryItems: [{elementKind: header, view: {type: label, text: Top}}]",
+      "headers-and-footers")
     add(
       "id.compositionalSection",
       "The section's name, used by frames, the inspector and --collection-offset",
@@ -53,30 +66,40 @@ extension LayoutSchema {
     add(
       "cells",
       "One node per cell, in order (then no cell)",
-      "none: one of itemCount, cells or data is required", "cells: [{type: label, text: A}, {type: label, text: B}]", "cells")
+      "none: one of itemCount, cells or data is required",
+      "cells: [{type: label, text: A}, {type: label, text: B}]", "cells")
     add(
       "data.compositionalSection",
-      "A list of mappings: one cell per element, showing cell with {FIELD} placeholders filled from it",
-      "none: one of itemCount, cells or data is required", "data: [{title: Lamp}, {title: Rug}]", "cells")
+      "A list of mappings: one cell per element, showing cell with "
+        + "{FIELD} placeholders filled from it",
+      "none: one of itemCount, cells or data is required", "data: [{title: Lamp}, {title: Rug}]",
+      "cells")
     add(
       "cell",
-      "What each cell of itemCount or data shows: a label, button, image or brick node; {index} is the cell's index in its section",
+      "What each cell of itemCount or data shows: a label, button, "
+        + "image or brick node; {index} is the cell's index in its section",
       "an empty brick", "cell: {type: label, text: \"{index}\"}", "cells")
     add(
       "group",
-      "The section's group (NSCollectionLayoutGroup), repeated along the scroll axis until the cells are used up; or a rule",
-      "none: required unless list", "group: {axis: horizontal, size: {...}, subitems: [...]}", "groups")
+      "The section's group (NSCollectionLayoutGroup), repeated along "
+        + "the scroll axis until the cells are used up; or a rule",
+      "none: required unless list", "group: {axis: horizontal, size: {...}, subitems: [...]}",
+      "groups")
     add(
       "contentInsets.compositionalSection",
-      "Insets around the section's groups: one number or {top, leading, bottom, trailing}; or a rule",
+      "Insets around the section's groups: one number or {top, "
+        + "leading, bottom, trailing}; or a rule",
       "0", "contentInsets: {leading: 10, trailing: 10}", "insets-and-spacing")
     add(
       "contentInsetsReference.compositionalSection",
-      "As the configuration's contentInsetsReference, for this section; automatic follows the configuration",
+      "As the configuration's contentInsetsReference, for this "
+        + "section; automatic follows the configuration",
       "automatic", "contentInsetsReference: none", "sections")
     add(
       "supplementaryContentInsetsReference",
-      "Whether headers and footers follow the section's contentInsets: none spans the section's full width, any other value follows them",
+      "Whether headers and footers follow the section's contentInsets: "
+        + "none spans the section's full width, any other value follows "
+        + "them",
       "automatic", "supplementaryContentInsetsReference: none", "sections")
     add(
       "interGroupSpacing",
@@ -84,23 +107,28 @@ extension LayoutSchema {
       "0", "interGroupSpacing: 10", "sections")
     add(
       "orthogonalScrollingBehavior",
-      "none, or how a sideways section scrolls and comes to rest: continuous, continuousGroupLeadingBoundary, paging, groupPaging or groupPagingCentered; or a rule",
+      "none, or how a sideways section scrolls and comes to rest: "
+        + "continuous, continuousGroupLeadingBoundary, paging, groupPaging "
+        + "or groupPagingCentered; or a rule",
       "none", "orthogonalScrollingBehavior: groupPagingCentered", "sideways-sections")
     add(
       "boundarySupplementaryItems.compositionalSection",
       "The section's headers and footers (NSCollectionLayoutBoundarySupplementaryItem)",
-      "none", "boundarySupplementaryItems: [{elementKind: header, pinToVisibleBounds: true}]", "headers-and-footers")
+      "none", "boundarySupplementaryItems: [{elementKind: header, pinToVisibleBounds: true}]",
+      "headers-and-footers")
     add(
       "decorationItems",
       "The section's backgrounds (NSCollectionLayoutDecorationItem)",
-      "none", "decorationItems: [{elementKind: background, background: systemGray6}]", "backgrounds")
+      "none", "decorationItems: [{elementKind: background, background: systemGray6}]", "backgrounds"
+    )
     add(
       "visibleItems",
       "Scale and fade of a sideways section's items by their distance from the scroller's centre",
       "none", "visibleItems: {scale: {center: 1, edge: 0.8}}", "visible-items")
     add(
       "list",
-      "Builds the section as UICollectionLayoutListConfiguration does (one full-width row per cell); then group is left out",
+      "Builds the section as UICollectionLayoutListConfiguration does "
+        + "(one full-width row per cell); then group is left out",
       "none", "list: {appearance: insetGrouped}", "lists")
     add(
       "size.compositionalItem",
@@ -108,11 +136,14 @@ extension LayoutSchema {
       nil, "size: {width: {fractionalWidth: 0.5}, height: {fractionalHeight: 1}}", "items")
     add(
       "contentInsets.compositionalItem",
-      "Insets of the item inside its slot, applied after it is placed (ignored on an estimated axis): one number or {top, leading, bottom, trailing}",
+      "Insets of the item inside its slot, applied after it is placed "
+        + "(ignored on an estimated axis): one number or {top, leading, "
+        + "bottom, trailing}",
       "0", "contentInsets: 2", "insets-and-spacing")
     add(
       "edgeSpacing.compositionalItem",
-      "Room kept around the item before its insets: {leading, top, trailing, bottom}, each a spacing",
+      "Room kept around the item before its insets: {leading, top, "
+        + "trailing, bottom}, each a spacing",
       "none", "edgeSpacing: {leading: {flexible: 0}, trailing: {flexible: 0}}", "items")
     add(
       "supplementaryItems.compositionalItem",
@@ -120,7 +151,8 @@ extension LayoutSchema {
       "none", "supplementaryItems: [{elementKind: badge, size: {...}}]", "badges")
     add(
       "axis",
-      "How the group places its subitems: horizontal, vertical or custom (frames); it tells a group from an item",
+      "How the group places its subitems: horizontal, vertical or "
+        + "custom (frames); it tells a group from an item",
       nil, "axis: horizontal", "groups")
     add(
       "size.compositionalGroup",
@@ -129,10 +161,12 @@ extension LayoutSchema {
     add(
       "subitems",
       "Items and groups, cycled in order until the next one does not fit the group",
-      "none: one of subitems, subitem, repeatingSubitem or frames is required", "subitems: [{size: {...}}]", "groups")
+      "none: one of subitems, subitem, repeatingSubitem or frames is required",
+      "subitems: [{size: {...}}]", "groups")
     add(
       "subitem",
-      "One item or group repeated exactly count times, resized to share the group's length (subitem:count:)",
+      "One item or group repeated exactly count times, resized to "
+        + "share the group's length (subitem:count:)",
       "none", "subitem: {size: {...}}", "groups")
     add(
       "count.compositionalGroup",
@@ -144,7 +178,8 @@ extension LayoutSchema {
       "none", "repeatingSubitem: {size: {...}}", "groups")
     add(
       "frames.compositionalGroup",
-      "A custom group's frames [[x, y, width, height], ...] in points relative to the group, one item each",
+      "A custom group's frames [[x, y, width, height], ...] in points "
+        + "relative to the group, one item each",
       nil, "frames: [[0, 0, 100, 100], [100, 0, 50, 50]]", "groups")
     add(
       "interItemSpacing",
@@ -164,11 +199,15 @@ extension LayoutSchema {
       "none", "supplementaryItems: [{elementKind: badge, size: {...}}]", "badges")
     add(
       "width.layoutSize",
-      "The width: {fractionalWidth: f}, {fractionalHeight: f}, {absolute: pt}, {estimated: pt}, {uniformAcrossSiblings: pt}, a number, or Swift's spelling",
+      "The width: {fractionalWidth: f}, {fractionalHeight: f}, "
+        + "{absolute: pt}, {estimated: pt}, {uniformAcrossSiblings: pt}, a "
+        + "number, or Swift's spelling",
       nil, "width: {fractionalWidth: 1}", "dimensions")
     add(
       "height.layoutSize",
-      "The height: {fractionalWidth: f}, {fractionalHeight: f}, {absolute: pt}, {estimated: pt}, {uniformAcrossSiblings: pt}, a number, or Swift's spelling",
+      "The height: {fractionalWidth: f}, {fractionalHeight: f}, "
+        + "{absolute: pt}, {estimated: pt}, {uniformAcrossSiblings: pt}, a "
+        + "number, or Swift's spelling",
       nil, "height: {estimated: 44}", "dimensions")
     add(
       "fractionalWidth.layoutDimension",
@@ -188,7 +227,8 @@ extension LayoutSchema {
       nil, "{estimated: 100}", "self-sizing")
     add(
       "uniformAcrossSiblings.layoutDimension",
-      "Self-sized, then as large as the largest self-sized sibling (iOS 17); the estimate in points",
+      "Self-sized, then as large as the largest self-sized sibling "
+        + "(iOS 17); the estimate in points",
       nil, "{uniformAcrossSiblings: 100}", "self-sizing")
     add(
       "top.directionalInsets",
@@ -240,8 +280,11 @@ extension LayoutSchema {
       nil, "size: {width: {absolute: 20}, height: {absolute: 20}}", "badges")
     add(
       "containerAnchor",
-      "Where on its item or group the badge sits: {edges: [top, trailing], absoluteOffset: [x, y]} or fractionalOffset: [x, y] (fractions of the badge's size)",
-      "centred", "containerAnchor: {edges: [top, trailing], fractionalOffset: [0.3, -0.3]}", "badges")
+      "Where on its item or group the badge sits: {edges: [top, "
+        + "trailing], absoluteOffset: [x, y]} or fractionalOffset: [x, y] "
+        + "(fractions of the badge's size)",
+      "centred", "containerAnchor: {edges: [top, trailing], fractionalOffset: [0.3, -0.3]}",
+      "badges")
     add(
       "itemAnchor",
       "Which point of the badge sits on the container's anchor, same form",
@@ -256,7 +299,8 @@ extension LayoutSchema {
       "empty", "view: {type: label, text: \"1\", background: red}", "badges")
     add(
       "edges",
-      "The edges of the anchor: top, leading, bottom, trailing (one or a list); an edge left out centres it on that axis",
+      "The edges of the anchor: top, leading, bottom, trailing (one or "
+        + "a list); an edge left out centres it on that axis",
       "none: centred", "edges: [top, trailing]", "badges")
     add(
       "absoluteOffset.anchor",
@@ -268,15 +312,19 @@ extension LayoutSchema {
       "[0, 0]", "fractionalOffset: [0.3, -0.3]", "badges")
     add(
       "elementKind.boundaryItem",
-      "The header's or footer's kind: header, footer or any name; a kind ending in footer defaults to the bottom",
+      "The header's or footer's kind: header, footer or any name; a "
+        + "kind ending in footer defaults to the bottom",
       nil, "elementKind: header", "headers-and-footers")
     add(
       "size.boundaryItem",
       "The header's or footer's size",
-      "{width: {fractionalWidth: 1}, height: {estimated: 44}} (transposed for leading and trailing)", "size: {width: {fractionalWidth: 1}, height: {absolute: 40}}", "headers-and-footers")
+      "{width: {fractionalWidth: 1}, height: {estimated: 44}} "
+        + "(transposed for leading and trailing)",
+      "size: {width: {fractionalWidth: 1}, height: {absolute: 40}}", "headers-and-footers")
     add(
       "alignment.boundaryItem",
-      "Where it sits on the section: top, bottom, leading, trailing, topLeading, topTrailing, bottomLeading or bottomTrailing",
+      "Where it sits on the section: top, bottom, leading, trailing, "
+        + "topLeading, topTrailing, bottomLeading or bottomTrailing",
       "top (bottom for a kind ending in footer)", "alignment: top", "headers-and-footers")
     add(
       "absoluteOffset.boundaryItem",
@@ -288,7 +336,8 @@ extension LayoutSchema {
       "true", "extendsBoundary: false", "headers-and-footers")
     add(
       "pinToVisibleBounds",
-      "true: it sticks to the visible edge while its section is on screen (a sticky header or footer)",
+      "true: it sticks to the visible edge while its section is on "
+        + "screen (a sticky header or footer)",
       "false", "pinToVisibleBounds: true", "headers-and-footers")
     add(
       "zIndex.boundaryItem",
@@ -320,7 +369,8 @@ extension LayoutSchema {
       "plain", "appearance: insetGrouped", "lists")
     add(
       "headerMode",
-      "none, supplementary (a section header of kind header) or firstItemInSection (cell 0 is the header row)",
+      "none, supplementary (a section header of kind header) or "
+        + "firstItemInSection (cell 0 is the header row)",
       "none", "headerMode: supplementary", "lists")
     add(
       "footerMode",
@@ -328,7 +378,9 @@ extension LayoutSchema {
       "none", "footerMode: supplementary", "lists")
     add(
       "metrics",
-      "The list's numbers, in points, where they differ from Brickyard's assumed ones (approximations until measured on a device)",
+      "The list's numbers, in points, where they differ from "
+        + "Brickyard's assumed ones (approximations until measured on a "
+        + "device)",
       "by appearance", "metrics: {rowHeight: 52, horizontalInset: 16}", "lists")
     add(
       "rowHeight.listMetrics",
@@ -356,7 +408,8 @@ extension LayoutSchema {
       "28 plain, 38 grouped", "footerHeight: 40", "lists")
     add(
       "scale.visibleItems",
-      "Each item's scale, from center (its centre on the scroller's centre) to edge (half the scroller's width away)",
+      "Each item's scale, from center (its centre on the scroller's "
+        + "centre) to edge (half the scroller's width away)",
       "none", "scale: {center: 1, edge: 0.8}", "visible-items")
     add(
       "alpha.visibleItems",
@@ -434,7 +487,8 @@ extension LayoutSchema {
         nil, "{orientation: {portrait: X, landscape: X}}", "adapting")
       add(
         "range.\(kind)",
-        "The value of the last pair whose minimumSize the container's effective width reaches, else default",
+        "The value of the last pair whose minimumSize the container's "
+          + "effective width reaches, else default",
         nil, "{range: {default: X, pairs: [{minimumSize: 800, value: X}]}}", "adapting")
     }
     return h

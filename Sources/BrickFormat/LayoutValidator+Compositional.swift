@@ -174,7 +174,8 @@ extension LayoutValidator {
   /// `sections:`, a list of sections; each section's id is used once.
   mutating func sections(_ node: DocNode, _ path: DocPath) -> [CompositionalSection] {
     guard
-      let items = sequence(node, path, expected: "a list of sections such as {itemCount: 10, group: {...}}")
+      let items = sequence(
+        node, path, expected: "a list of sections such as {itemCount: 10, group: {...}}")
     else { return [] }
     let base = path.flattened
     var result: [CompositionalSection] = []
@@ -320,10 +321,11 @@ extension LayoutValidator {
         expected: "cells: [NODE, ...] alone, or itemCount: N with cell: NODE")
       return nil
     }
+    guard let given = f[first] else { return nil }
     switch first {
     case "itemCount":
       let count = adaptive(
-        f["itemCount"]!, f.path("itemCount"), what: "an item count", mappingValue: false
+        given, f.path("itemCount"), what: "an item count", mappingValue: false
       ) {
         $0.integer(
           $1, $2, what: "item count", range: 0...Double(LayoutLoader.maximumSectionItems))
@@ -338,7 +340,7 @@ extension LayoutValidator {
       return .repeated(cell: cell, count: count)
     case "cells":
       let path = f.path("cells")
-      guard let items = sequence(f["cells"]!, path, expected: "a list of cells (nodes)") else {
+      guard let items = sequence(given, path, expected: "a list of cells (nodes)") else {
         return nil
       }
       let base = path.flattened
@@ -368,7 +370,9 @@ extension LayoutValidator {
 
   /// The section's `cell` read inside `context`, or the default cell (a brick with no content).
   private mutating func cellNode(_ f: DocFields, context: RepetitionContext) -> BrickCore.Node? {
-    guard let n = f["cell"] else { return BrickCore.Node(content: .brick(text: nil, contentHeight: nil)) }
+    guard let n = f["cell"] else {
+      return BrickCore.Node(content: .brick(text: nil, contentHeight: nil))
+    }
     let path = f.path("cell")
     guard shownNode(n, path, allowData: false) else { return nil }
     let entered = templates.enter(context, depth: 1)
@@ -417,7 +421,8 @@ extension LayoutValidator {
   private mutating func listConfiguration(_ node: DocNode, _ path: DocPath) -> ListConfiguration? {
     guard
       let f = fields(
-        node, path, expected: "{appearance: insetGrouped, headerMode: M, footerMode: M, metrics: {...}}",
+        node, path,
+        expected: "{appearance: insetGrouped, headerMode: M, footerMode: M, metrics: {...}}",
         allowed: Self.listKeys)
     else { return nil }
     var appearance = ListConfiguration.Appearance.plain
@@ -563,13 +568,14 @@ extension LayoutValidator {
         expected: "one of " + Suggestion.list(Self.ruleForms))
       return nil
     }
-    let value = f[form]!
+    guard let value = f[form] else { return nil }
     let valuePath = f.path(form)
     switch form {
     case "orientation":
       return ruleBranches(
-        value, valuePath, ["landscape", "portrait"], what, mappingValue, depth + 1, read)
-        .map { .orientation(landscape: $0[0], portrait: $0[1]) }
+        value, valuePath, ["landscape", "portrait"], what, mappingValue, depth + 1, read
+      )
+      .map { .orientation(landscape: $0[0], portrait: $0[1]) }
     case "horizontalSizeClass":
       return ruleBranches(
         value, valuePath, ["regular", "compact"], what, mappingValue, depth + 1, read

@@ -40,10 +40,12 @@ extension LayoutValidator {
 
   /// Keys of a group that an item (a mapping without `axis`) refuses, and why.
   private static let groupOnlyKeys: [String: String] = Dictionary(
-    uniqueKeysWithValues: ["subitems", "subitem", "count", "repeatingSubitem", "frames",
-      "interItemSpacing"].map {
-        ($0, "only a group takes it, and a group needs 'axis' (horizontal, vertical or custom)")
-      })
+    uniqueKeysWithValues: [
+      "subitems", "subitem", "count", "repeatingSubitem", "frames",
+      "interItemSpacing",
+    ].map {
+      ($0, "only a group takes it, and a group needs 'axis' (horizontal, vertical or custom)")
+    })
   private static let undirectedInsets = [
     "left": "compositional insets are directional: leading",
     "right": "compositional insets are directional: trailing",
@@ -93,7 +95,7 @@ extension LayoutValidator {
           expected: "one of " + Suggestion.list(Self.layoutDimensionForms))
         return nil
       }
-      guard let value = size(f[form]!, f.path(form)) else { return nil }
+      guard let n = f[form], let value = size(n, f.path(form)) else { return nil }
       return Self.layoutDimension(form, value)
     }
   }
@@ -161,7 +163,8 @@ extension LayoutValidator {
         .invalidValue, at: node, path,
         value.isFinite && value < 0
           ? "negative size in '\(DocText.clip(raw))'" : "'\(DocText.clip(raw))' is out of range",
-        expected: "a finite size of 0 or more, at most \(Self.grouped(LayoutLoader.maximumMagnitude))")
+        expected:
+          "a finite size of 0 or more, at most \(Self.grouped(LayoutLoader.maximumMagnitude))")
       return nil
     }
     return Self.layoutDimension(form, value)
@@ -255,7 +258,9 @@ extension LayoutValidator {
     }
     guard let form = f.order.first else {
       if f.rejectedCount == 0 {
-        report(.missingKey, at: node, path, "a spacing mapping needs fixed or flexible", expected: expected)
+        report(
+          .missingKey, at: node, path, "a spacing mapping needs fixed or flexible",
+          expected: expected)
       }
       return nil
     }
@@ -265,15 +270,17 @@ extension LayoutValidator {
         "a spacing is fixed or flexible, not both", expected: expected)
       return nil
     }
-    if form == "fixed" { return number(f[form]!, f.path(form)).map { .fixed($0) } }
-    return size(f[form]!, f.path(form)).map { .flexible($0) }
+    guard let n = f[form] else { return nil }
+    if form == "fixed" { return number(n, f.path(form)).map { .fixed($0) } }
+    return size(n, f.path(form)).map { .flexible($0) }
   }
 
   /// `edgeSpacing: {leading, top, trailing, bottom: SPACING}`.
   private mutating func edgeSpacing(_ node: DocNode, _ path: DocPath) -> EdgeSpacing? {
     guard
       let f = fields(
-        node, path, expected: "{leading: SPACING, top: SPACING, trailing: SPACING, bottom: SPACING}",
+        node, path,
+        expected: "{leading: SPACING, top: SPACING, trailing: SPACING, bottom: SPACING}",
         allowed: Self.edgeSpacingKeys, rejected: Self.undirectedInsets)
     else { return nil }
     var result = EdgeSpacing()
@@ -323,7 +330,8 @@ extension LayoutValidator {
     guard case .mapping(let raw) = node else {
       report(
         .wrongType, at: node, path, "expected an item or a group, found \(node.described)",
-        expected: "an item {size: {...}} or a group {axis: horizontal, size: {...}, subitems: [...]}")
+        expected:
+          "an item {size: {...}} or a group {axis: horizontal, size: {...}, subitems: [...]}")
       return nil
     }
     if merged(raw, path).value(forWordKey: "axis") != nil {
@@ -345,7 +353,8 @@ extension LayoutValidator {
     else { return nil }
     guard let sizeNode = f["size"] else {
       requireKey(
-        "size", in: f, expected: "size: {width: DIM, height: DIM}, such as "
+        "size", in: f,
+        expected: "size: {width: DIM, height: DIM}, such as "
           + "{width: {fractionalWidth: 0.5}, height: {fractionalHeight: 1}}")
       return nil
     }
@@ -390,7 +399,11 @@ extension LayoutValidator {
         allowed: Self.layoutGroupKeys)
     else { return nil }
     // Read on past an error where the rest can still be checked: one pass finds several.
-    let readAxis = choice(f["axis"]!, f.path("axis"), LayoutGroup.Axis.self, what: "group axis")
+    guard let axisNode = f["axis"] else {
+      requireKey("axis", in: f, expected: "axis: horizontal, vertical or custom")
+      return nil
+    }
+    let readAxis = choice(axisNode, f.path("axis"), LayoutGroup.Axis.self, what: "group axis")
     var size: LayoutSize?
     if let sizeNode = f["size"] {
       size = layoutSize(sizeNode, f.path("size"), parent: parent)
@@ -470,11 +483,12 @@ extension LayoutValidator {
 
     let subitems: LayoutGroup.Subitems
     let fillPath = f.path(fill)
+    guard let fillNode = f[fill] else { return nil }
     switch fill {
     case "subitems":
       guard
         let items = sequence(
-          f[fill]!, fillPath, expected: "a list of items and groups")
+          fillNode, fillPath, expected: "a list of items and groups")
       else { return nil }
       if items.isEmpty {
         report(
@@ -492,7 +506,7 @@ extension LayoutValidator {
       guard elements.count == items.count else { return nil }
       subitems = .cycling(elements)
     case "frames":
-      guard let rects = frames(f[fill]!, fillPath) else { return nil }
+      guard let rects = frames(fillNode, fillPath) else { return nil }
       subitems = .custom(rects)
     default:  // subitem, repeatingSubitem
       guard let countNode = f["count"] else {
@@ -505,7 +519,7 @@ extension LayoutValidator {
         let count = integer(
           countNode, f.path("count"), what: "count", range: 1...Double(Self.maximumGroupCount))
       else { return nil }
-      guard let e = element(f[fill]!, fillPath, depth: depth + 1, parent: size) else { return nil }
+      guard let e = element(fillNode, fillPath, depth: depth + 1, parent: size) else { return nil }
       if fill == "subitem" {
         subitems = .count(e, count)
       } else {
@@ -568,8 +582,10 @@ extension LayoutValidator {
     let content =
       groupLength - (horizontal ? insets.leading + insets.trailing : insets.top + insets.bottom)
     let edges = subitem.edgeSpacing
-    let outsets = [horizontal ? edges.leading : edges.top, horizontal ? edges.trailing : edges.bottom]
-      .compactMap { $0?.amount }.reduce(0, +)
+    let outsets = [
+      horizontal ? edges.leading : edges.top, horizontal ? edges.trailing : edges.bottom,
+    ]
+    .compactMap { $0?.amount }.reduce(0, +)
     let gap = spacing?.amount ?? 0
     let each = length + outsets
     let needed = Double(count) * each + Double(count - 1) * gap
@@ -650,7 +666,8 @@ extension LayoutValidator {
   /// along it (`{width: {fractionalWidth: 1}, height: {estimated: 44}}`, transposed for
   /// `leading` and `trailing`).
   private mutating func boundaryItem(_ node: DocNode, _ path: DocPath) -> BoundaryItem? {
-    let expected = "{elementKind: header, size: {...}, alignment: top, pinToVisibleBounds: true, view: NODE}"
+    let expected =
+      "{elementKind: header, size: {...}, alignment: top, pinToVisibleBounds: true, view: NODE}"
     guard let f = fields(node, path, expected: expected, allowed: Self.boundaryKeys) else {
       return nil
     }
@@ -743,7 +760,8 @@ extension LayoutValidator {
       if case .sequence(let seq) = n { names = seq.items } else { names = [n] }
       let base = f.path("edges").flattened
       for (i, nameNode) in names.enumerated() {
-        let namePath = names.count == 1 && n.scalarText != nil ? f.path("edges") : base.appending(index: i)
+        let namePath =
+          names.count == 1 && n.scalarText != nil ? f.path("edges") : base.appending(index: i)
         guard let name = string(nameNode, namePath, expected: "an edge") else { return nil }
         guard let index = Self.edgeNames.firstIndex(of: name) else {
           report(

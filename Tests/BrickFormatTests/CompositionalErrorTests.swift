@@ -23,23 +23,36 @@ private let head = "layout: compositional\nsections:\n"
 private func section(group: String = item, _ extra: String = "") -> String {
   head + "  - itemCount: 1\n    group: \(group)\n" + extra
 }
-private let item = "{axis: horizontal, size: {width: 100, height: 44}, subitems: [{size: {width: 10, height: 10}}]}"
+private let item =
+  "{axis: horizontal, size: {width: 100, height: 44}, subitems: [{size: {width: 10, height: 10}}]}"
 
 let compositionalErrorCases: [CompositionalErrorCase] = [
   // Misspellings, with "did you mean".
   CompositionalErrorCase(
     name: "misspelt dimension form",
-    text: section(group: "{axis: horizontal, size: {width: {fractionalWidht: 1}, height: 44}, subitems: [{size: {width: 10, height: 10}}]}"),
+    text: section(
+      group:
+        "{axis: horizontal, size: {width: {fractionalWidht: 1}, height: "
+        + "44}, subitems: [{size: {width: 10, height: 10}}]}"
+    ),
     at: "4:46", keyPath: "sections[0].group.size.width", message: "unknown key 'fractionalWidht'",
     suggestion: "fractionalWidth"),
   CompositionalErrorCase(
     name: "misspelt Swift dimension",
-    text: section(group: "{axis: horizontal, size: {width: \".fractionalWidht(0.5)\", height: 44}, subitems: [{size: {width: 10, height: 10}}]}"),
+    text: section(
+      group:
+        "{axis: horizontal, size: {width: \".fractionalWidht(0.5)\", "
+        + "height: 44}, subitems: [{size: {width: 10, height: 10}}]}"
+    ),
     at: "4:45", keyPath: "sections[0].group.size.width",
     message: "unknown dimension '.fractionalWidht(0.5)'", suggestion: "fractionalWidth(0.5)"),
   CompositionalErrorCase(
     name: "misspelt axis",
-    text: section(group: "{axis: horizental, size: {width: 100, height: 44}, subitems: [{size: {width: 10, height: 10}}]}"),
+    text: section(
+      group:
+        "{axis: horizental, size: {width: 100, height: 44}, subitems: "
+        + "[{size: {width: 10, height: 10}}]}"
+    ),
     at: "4:19", keyPath: "sections[0].group.axis", message: "unknown group axis 'horizental'",
     suggestion: "horizontal"),
   CompositionalErrorCase(
@@ -70,8 +83,14 @@ let compositionalErrorCases: [CompositionalErrorCase] = [
   CompositionalErrorCase(
     name: "misspelt anchor edge",
     text: section(
-      group: "{axis: horizontal, size: {width: 100, height: 44}, subitems: [{size: {width: 10, height: 10}, supplementaryItems: [{elementKind: b, size: {width: 5, height: 5}, containerAnchor: {edges: [top, trailng]}}]}]}"),
-    at: "4:204", keyPath: "sections[0].group.subitems[0].supplementaryItems[0].containerAnchor.edges[1]",
+      group:
+        "{axis: horizontal, size: {width: 100, height: 44}, subitems: "
+        + "[{size: {width: 10, height: 10}, supplementaryItems: "
+        + "[{elementKind: b, size: {width: 5, height: 5}, containerAnchor: "
+        + "{edges: [top, trailng]}}]}]}"
+    ),
+    at: "4:204",
+    keyPath: "sections[0].group.subitems[0].supplementaryItems[0].containerAnchor.edges[1]",
     message: "unknown edge 'trailng'", suggestion: "trailing"),
   CompositionalErrorCase(
     name: "left for leading",
@@ -86,7 +105,8 @@ let compositionalErrorCases: [CompositionalErrorCase] = [
   // Missing and conflicting keys.
   CompositionalErrorCase(
     name: "an item with no size",
-    text: section(group: "{axis: horizontal, size: {width: 100, height: 44}, subitems: [{contentInsets: 2}]}"),
+    text: section(
+      group: "{axis: horizontal, size: {width: 100, height: 44}, subitems: [{contentInsets: 2}]}"),
     at: "4:74", keyPath: "sections[0].group.subitems[0]", message: "missing key 'size'"),
   CompositionalErrorCase(
     name: "count without subitem",
@@ -95,18 +115,34 @@ let compositionalErrorCases: [CompositionalErrorCase] = [
     message: "'count' goes with 'subitem' or 'repeatingSubitem'"),
   CompositionalErrorCase(
     name: "count with subitems",
-    text: section(group: "{axis: horizontal, size: {width: 100, height: 44}, count: 3, subitems: [{size: {width: 10, height: 10}}]}"),
+    text: section(
+      group:
+        "{axis: horizontal, size: {width: 100, height: 44}, count: 3, "
+        + "subitems: [{size: {width: 10, height: 10}}]}"
+    ),
     at: "4:63", keyPath: "sections[0].group.count",
     message: "'count' goes with 'subitem' or 'repeatingSubitem', not 'subitems'"),
   CompositionalErrorCase(
     name: "subitem without count",
-    text: section(group: "{axis: horizontal, size: {width: 100, height: 44}, subitem: {size: {width: 10, height: 10}}}"),
+    text: section(
+      group:
+        "{axis: horizontal, size: {width: 100, height: 44}, subitem: "
+        + "{size: {width: 10, height: 10}}}"
+    ),
     at: "4:12", keyPath: "sections[0].group", message: "missing key 'count'"),
   CompositionalErrorCase(
     name: "both subitems and subitem",
-    text: section(group: "{axis: horizontal, size: {width: 100, height: 44}, subitems: [{size: {width: 10, height: 10}}], subitem: {size: {width: 10, height: 10}}, count: 2}"),
+    text: section(
+      group:
+        "{axis: horizontal, size: {width: 100, height: 44}, subitems: "
+        + "[{size: {width: 10, height: 10}}], subitem: {size: {width: 10, "
+        + "height: 10}}, count: 2}"
+    ),
     at: "4:108", keyPath: "sections[0].group.subitem",
-    message: "a group takes one of subitems, subitem, repeatingSubitem and frames, found 'subitems' and 'subitem'"),
+    message:
+      "a group takes one of subitems, subitem, repeatingSubitem and "
+      + "frames, found 'subitems' and 'subitem'"
+  ),
   CompositionalErrorCase(
     name: "a group without subitems",
     text: section(group: "{axis: vertical, size: {width: 100, height: 44}}"), at: "4:12",
@@ -117,7 +153,8 @@ let compositionalErrorCases: [CompositionalErrorCase] = [
     at: "4:12", keyPath: "sections[0].group", message: "missing key 'size'"),
   CompositionalErrorCase(
     name: "a size without height",
-    text: section(group: "{axis: vertical, size: {width: 100}, subitems: [{size: {width: 10, height: 10}}]}"),
+    text: section(
+      group: "{axis: vertical, size: {width: 100}, subitems: [{size: {width: 10, height: 10}}]}"),
     at: "4:35", keyPath: "sections[0].group.size", message: "missing key 'height'"),
   CompositionalErrorCase(
     name: "a section's group is an item",
@@ -125,12 +162,17 @@ let compositionalErrorCases: [CompositionalErrorCase] = [
     keyPath: "sections[0].group", message: "missing key 'axis'"),
   CompositionalErrorCase(
     name: "an item with group keys",
-    text: section(group: "{axis: horizontal, size: {width: 100, height: 44}, subitems: [{size: {width: 10, height: 10}, count: 2}]}"),
+    text: section(
+      group:
+        "{axis: horizontal, size: {width: 100, height: 44}, subitems: "
+        + "[{size: {width: 10, height: 10}, count: 2}]}"
+    ),
     at: "4:106", keyPath: "sections[0].group.subitems[0]",
     message: "key 'count' does not apply here: only a group takes it"),
   CompositionalErrorCase(
     name: "frames on a horizontal group",
-    text: section(group: "{axis: horizontal, size: {width: 100, height: 44}, frames: [[0, 0, 1, 1]]}"),
+    text: section(
+      group: "{axis: horizontal, size: {width: 100, height: 44}, frames: [[0, 0, 1, 1]]}"),
     at: "4:63", keyPath: "sections[0].group.frames",
     message: "'frames' is for a custom group (axis: custom)"),
   CompositionalErrorCase(
@@ -161,7 +203,8 @@ let compositionalErrorCases: [CompositionalErrorCase] = [
     message: "'{index}' in 'background' of the cell of an itemCount section"),
   CompositionalErrorCase(
     name: "an unknown field in a data cell",
-    text: head + "  - data: [{name: a}]\n    cell: {type: label, text: \"{nmae}\"}\n    group: \(item)\n",
+    text: head
+      + "  - data: [{name: a}]\n    cell: {type: label, text: \"{nmae}\"}\n    group: \(item)\n",
     at: "4:31", keyPath: "sections[0].cell.text", message: "unknown field 'nmae' in '{nmae}'",
     suggestion: "{name}"),
   CompositionalErrorCase(
@@ -179,11 +222,15 @@ let compositionalErrorCases: [CompositionalErrorCase] = [
     message: "unknown colour 'systemGrey6'", suggestion: "systemGray6"),
   CompositionalErrorCase(
     name: "duplicate section id",
-    text: head + "  - {id: a, itemCount: 1, group: \(item)}\n  - {id: a, itemCount: 1, group: \(item)}\n",
+    text: head
+      + "  - {id: a, itemCount: 1, group: \(item)}\n  - {id: a, itemCount: 1, group: \(item)}\n",
     at: "4:10", keyPath: "sections[1].id", message: "duplicate section id 'a'"),
   CompositionalErrorCase(
     name: "range pairs out of order",
-    text: section("    interGroupSpacing: {range: {default: 1, pairs: [{minimumSize: 800, value: 2}, {minimumSize: 400, value: 3}]}}\n"),
+    text: section(
+      "    interGroupSpacing: {range: {default: 1, pairs: "
+        + "[{minimumSize: 800, value: 2}, {minimumSize: 400, value: 3}]}}\n"
+    ),
     at: "5:97", keyPath: "sections[0].interGroupSpacing.range.pairs[1].minimumSize",
     message: "range pairs must be in ascending order of minimumSize"),
   CompositionalErrorCase(
@@ -192,39 +239,68 @@ let compositionalErrorCases: [CompositionalErrorCase] = [
     keyPath: "sections[0].contentInsets.horizontalSizeClass", message: "missing key 'regular'"),
   CompositionalErrorCase(
     name: "a range pair with dimension",
-    text: section("    interGroupSpacing: {range: {default: 1, pairs: [{minimumSize: 8, dimension: 2}]}}\n"),
+    text: section(
+      "    interGroupSpacing: {range: {default: 1, pairs: [{minimumSize: 8, dimension: 2}]}}\n"),
     at: "5:70", keyPath: "sections[0].interGroupSpacing.range.pairs[0]",
     message: "key 'dimension' does not apply here: a compositional rule's pair gives its 'value'"),
   // Numbers.
   CompositionalErrorCase(
     name: "negative size",
-    text: section(group: "{axis: horizontal, size: {width: -100, height: 44}, subitems: [{size: {width: 10, height: 10}}]}"),
+    text: section(
+      group:
+        "{axis: horizontal, size: {width: -100, height: 44}, subitems: "
+        + "[{size: {width: 10, height: 10}}]}"
+    ),
     at: "4:45", keyPath: "sections[0].group.size.width", message: "negative size -100"),
   CompositionalErrorCase(
     name: "negative fraction",
-    text: section(group: "{axis: horizontal, size: {width: {fractionalWidth: -0.5}, height: 44}, subitems: [{size: {width: 10, height: 10}}]}"),
+    text: section(
+      group:
+        "{axis: horizontal, size: {width: {fractionalWidth: -0.5}, "
+        + "height: 44}, subitems: [{size: {width: 10, height: 10}}]}"
+    ),
     at: "4:63", keyPath: "sections[0].group.size.width.fractionalWidth",
     message: "negative size -0.5"),
   CompositionalErrorCase(
     name: "non-finite size",
-    text: section(group: "{axis: horizontal, size: {width: .inf, height: 44}, subitems: [{size: {width: 10, height: 10}}]}"),
+    text: section(
+      group:
+        "{axis: horizontal, size: {width: .inf, height: 44}, subitems: "
+        + "[{size: {width: 10, height: 10}}]}"
+    ),
     at: "4:45", keyPath: "sections[0].group.size.width", message: "the number .inf is not finite"),
   CompositionalErrorCase(
     name: "negative Swift dimension",
-    text: section(group: "{axis: horizontal, size: {width: \"estimated(-4)\", height: 44}, subitems: [{size: {width: 10, height: 10}}]}"),
+    text: section(
+      group:
+        "{axis: horizontal, size: {width: \"estimated(-4)\", height: "
+        + "44}, subitems: [{size: {width: 10, height: 10}}]}"
+    ),
     at: "4:45", keyPath: "sections[0].group.size.width",
     message: "negative size in 'estimated(-4)'"),
   CompositionalErrorCase(
     name: "negative count",
-    text: section(group: "{axis: horizontal, size: {width: 100, height: 44}, subitem: {size: {width: 10, height: 10}}, count: -2}"),
+    text: section(
+      group:
+        "{axis: horizontal, size: {width: 100, height: 44}, subitem: "
+        + "{size: {width: 10, height: 10}}, count: -2}"
+    ),
     at: "4:112", keyPath: "sections[0].group.count", message: "count -2 is below the limit of 1"),
   CompositionalErrorCase(
     name: "non-finite count",
-    text: section(group: "{axis: horizontal, size: {width: 100, height: 44}, repeatingSubitem: {size: {width: 10, height: 10}}, count: .nan}"),
+    text: section(
+      group:
+        "{axis: horizontal, size: {width: 100, height: 44}, "
+        + "repeatingSubitem: {size: {width: 10, height: 10}}, count: .nan}"
+    ),
     at: "4:121", keyPath: "sections[0].group.count", message: "the number .nan is not finite"),
   CompositionalErrorCase(
     name: "fractional count",
-    text: section(group: "{axis: horizontal, size: {width: 100, height: 44}, subitem: {size: {width: 10, height: 10}}, count: 2.5}"),
+    text: section(
+      group:
+        "{axis: horizontal, size: {width: 100, height: 44}, subitem: "
+        + "{size: {width: 10, height: 10}}, count: 2.5}"
+    ),
     at: "4:112", keyPath: "sections[0].group.count", message: "count 2.5 is not a whole number"),
   CompositionalErrorCase(
     name: "negative item count",
@@ -297,11 +373,15 @@ let compositionalErrorCases: [CompositionalErrorCase] = [
   /// One pass finds several errors (the reader reads on past one).
   @Test func severalErrorsInOnePass() throws {
     let text = section(
-      group: "{axis: horizental, size: {width: {fractionalWidht: 1}, height: 44}, subitems: [{contentInsets: 1}]}",
+      group:
+        "{axis: horizental, size: {width: {fractionalWidht: 1}, height: "
+        + "44}, subitems: [{contentInsets: 1}]}",
       "    orthogonalScrollingBehavior: groupPagingCenter\n")
     let errors = try #require(loadErrors(text))
     #expect(
-      errors.errors.map(\.suggestion) == ["horizontal", "fractionalWidth", nil, "groupPagingCentered"],
+      errors.errors.map(\.suggestion) == [
+        "horizontal", "fractionalWidth", nil, "groupPagingCentered",
+      ],
       "\(errors)")
   }
 
@@ -334,14 +414,22 @@ let compositionalErrorCases: [CompositionalErrorCase] = [
   @Test func aRepeatingGroupThatFitsOrCannotBeDecided() throws {
     for group in [
       // Fits exactly.
-      "{axis: horizontal, size: {width: 140, height: 44}, interItemSpacing: 10, repeatingSubitem: {size: {width: 40, height: 44}}, count: 3}",
+      "{axis: horizontal, size: {width: 140, height: 44}, "
+        + "interItemSpacing: 10, repeatingSubitem: {size: {width: 40, "
+        + "height: 44}}, count: 3}",
       // Fractional sizes: not decidable here.
-      "{axis: horizontal, size: {width: {fractionalWidth: 1}, height: 44}, repeatingSubitem: {size: {width: 40, height: 44}}, count: 30}",
-      "{axis: horizontal, size: {width: 100, height: 44}, repeatingSubitem: {size: {width: {fractionalWidth: 0.5}, height: 44}}, count: 3}",
+      "{axis: horizontal, size: {width: {fractionalWidth: 1}, height: "
+        + "44}, repeatingSubitem: {size: {width: 40, height: 44}}, count: "
+        + "30}",
+      "{axis: horizontal, size: {width: 100, height: 44}, "
+        + "repeatingSubitem: {size: {width: {fractionalWidth: 0.5}, "
+        + "height: 44}}, count: 3}",
       // Along the other axis.
-      "{axis: vertical, size: {width: 10, height: 100}, repeatingSubitem: {size: {width: 40, height: 20}}, count: 5}",
+      "{axis: vertical, size: {width: 10, height: 100}, "
+        + "repeatingSubitem: {size: {width: 40, height: 20}}, count: 5}",
       // subitem:count: resizes its items.
-      "{axis: horizontal, size: {width: 100, height: 44}, subitem: {size: {width: 40, height: 44}}, count: 3}",
+      "{axis: horizontal, size: {width: 100, height: 44}, subitem: "
+        + "{size: {width: 40, height: 44}}, count: 3}",
     ] {
       #expect(try Self.warnings(section(group: group)) == [], "\(group)")
     }
@@ -360,22 +448,24 @@ let compositionalErrorCases: [CompositionalErrorCase] = [
   }
 
   @Test func aFractionOfAnEstimatedContainer() throws {
-    let text = head + """
-        - itemCount: 1
-          group:
-            axis: horizontal
-            size: {width: {estimated: 200}, height: {estimated: 44}}
-            subitems:
-              - size: {width: {fractionalWidth: 0.5}, height: {fractionalHeight: 1}}
-              - size: {width: {estimated: 50}, height: {fractionalWidth: 0.1}}
+    let text =
+      head + """
+          - itemCount: 1
+            group:
+              axis: horizontal
+              size: {width: {estimated: 200}, height: {estimated: 44}}
+              subitems:
+                - size: {width: {fractionalWidth: 0.5}, height: {fractionalHeight: 1}}
+                - size: {width: {estimated: 50}, height: {fractionalWidth: 0.1}}
 
-      """
+        """
     let warnings = try Self.warnings(text)
-    #expect(warnings.map { "\($0.line):\($0.column) \($0.keyPath)" } == [
-      "8:25 sections[0].group.subitems[0].size.width",
-      "8:57 sections[0].group.subitems[0].size.height",
-      "9:50 sections[0].group.subitems[1].size.height",
-    ])
+    #expect(
+      warnings.map { "\($0.line):\($0.column) \($0.keyPath)" } == [
+        "8:25 sections[0].group.subitems[0].size.width",
+        "8:57 sections[0].group.subitems[0].size.height",
+        "9:50 sections[0].group.subitems[1].size.height",
+      ])
     #expect(
       warnings.first?.message
         == "fractionalWidth(0.5) of a group whose width is estimated(200): the fraction is taken "
@@ -391,11 +481,12 @@ let compositionalErrorCases: [CompositionalErrorCase] = [
   }
 
   @Test func listMetricsOncePerFile() throws {
-    let text = head + """
-        - {itemCount: 2, list: {appearance: insetGrouped}}
-        - {itemCount: 2, list: {metrics: {rowHeight: 50}}}
+    let text =
+      head + """
+          - {itemCount: 2, list: {appearance: insetGrouped}}
+          - {itemCount: 2, list: {metrics: {rowHeight: 50}}}
 
-      """
+        """
     let warnings = try Self.warnings(text)
     #expect(warnings.count == 1)
     #expect(warnings.first?.keyPath == "sections[0].list")
@@ -407,13 +498,14 @@ let compositionalErrorCases: [CompositionalErrorCase] = [
   }
 
   @Test func listMetricsAllGivenWarnNothing() throws {
-    let text = head + """
-        - itemCount: 2
-          list:
-            metrics: {rowHeight: 1, horizontalInset: 2, sectionTopPadding: 3,
-              sectionBottomPadding: 4, headerHeight: 5, footerHeight: 6}
+    let text =
+      head + """
+          - itemCount: 2
+            list:
+              metrics: {rowHeight: 1, horizontalInset: 2, sectionTopPadding: 3,
+                sectionBottomPadding: 4, headerHeight: 5, footerHeight: 6}
 
-      """
+        """
     #expect(try Self.warnings(text) == [])
   }
 

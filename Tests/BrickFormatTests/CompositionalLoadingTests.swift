@@ -72,7 +72,8 @@ import Testing
     #expect(spec.device == .preset("iphone-16"))
     let layout = try #require(spec.compositional?.withoutLines)
     let cell = Node(
-      background: "cornflowerBlue", content: .label(text: "{index}", padding: 0, font: FontSpec(style: .title1)))
+      background: "cornflowerBlue",
+      content: .label(text: "{index}", padding: 0, font: FontSpec(style: .title1)))
     let item = LayoutItem(
       size: LayoutSize(width: .fractionalWidth(0.2), height: .fractionalHeight(1)),
       contentInsets: DirectionalInsets(all: 2))
@@ -137,7 +138,10 @@ import Testing
       "configuration: {scrollDirection: horizontal}",
       CompositionalConfiguration(scrollDirection: .horizontal)
     ),
-    ("configuration: {interSectionSpacing: 20}", CompositionalConfiguration(interSectionSpacing: 20)),
+    (
+      "configuration: {interSectionSpacing: 20}",
+      CompositionalConfiguration(interSectionSpacing: 20)
+    ),
     (
       "configuration: {contentInsetsReference: readableContent}",
       CompositionalConfiguration(contentInsetsReference: .readableContent)
@@ -208,7 +212,10 @@ import Testing
     ("{}", DirectionalInsets.zero),
     ("{top: 1}", DirectionalInsets(top: 1)),
     ("{leading: 10, trailing: 12}", DirectionalInsets(leading: 10, trailing: 12)),
-    ("{top: 1, leading: 2, bottom: 3, trailing: 4}", DirectionalInsets(top: 1, leading: 2, bottom: 3, trailing: 4)),
+    (
+      "{top: 1, leading: 2, bottom: 3, trailing: 4}",
+      DirectionalInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+    ),
   ])
   func insets(_ yaml: String, _ expected: DirectionalInsets) throws {
     // On a section (as a rule's value), an item, a group and a decoration.
@@ -353,9 +360,15 @@ import Testing
   static let emptyCell = Node(content: .brick(text: nil, contentHeight: nil))
 
   @Test(arguments: [
-    ("", CompositionalSection(cells: .repeated(cell: emptyCell, count: .value(1)), group: .value(oneItem))),
     (
-      "id: grid", CompositionalSection(id: "grid", cells: .repeated(cell: emptyCell, count: .value(1)), group: .value(oneItem))
+      "",
+      CompositionalSection(
+        cells: .repeated(cell: emptyCell, count: .value(1)), group: .value(oneItem))
+    ),
+    (
+      "id: grid",
+      CompositionalSection(
+        id: "grid", cells: .repeated(cell: emptyCell, count: .value(1)), group: .value(oneItem))
     ),
     (
       "contentInsetsReference: layoutMargins",
@@ -371,11 +384,13 @@ import Testing
     ),
     (
       "supplementaryContentInsetsReference: automatic",
-      CompositionalSection(cells: .repeated(cell: emptyCell, count: .value(1)), group: .value(oneItem))
+      CompositionalSection(
+        cells: .repeated(cell: emptyCell, count: .value(1)), group: .value(oneItem))
     ),
     (
       "supplementaryContentInsetsReference: safeArea",
-      CompositionalSection(cells: .repeated(cell: emptyCell, count: .value(1)), group: .value(oneItem))
+      CompositionalSection(
+        cells: .repeated(cell: emptyCell, count: .value(1)), group: .value(oneItem))
     ),
     (
       "interGroupSpacing: 8",
@@ -403,7 +418,8 @@ import Testing
         cells: .repeated(cell: emptyCell, count: .value(1)), group: .value(oneItem),
         decorationItems: [
           DecorationItem(elementKind: "background", background: "systemGray6"),
-          DecorationItem(elementKind: "frame", contentInsets: DirectionalInsets(all: 4), zIndex: -1),
+          DecorationItem(
+            elementKind: "frame", contentInsets: DirectionalInsets(all: 4), zIndex: -1),
         ])
     ),
   ])
@@ -490,7 +506,8 @@ import Testing
     #expect(sections[0].cells == .repeated(cell: Self.emptyCell, count: .value(3)))
     #expect(
       sections[1].cells
-        == .repeated(cell: Node(content: .button(title: "Buy {index}", padding: 0)), count: .value(2)))
+        == .repeated(
+          cell: Node(content: .button(title: "Buy {index}", padding: 0)), count: .value(2)))
     #expect(
       sections[2].cells
         == .nodes([
@@ -501,16 +518,18 @@ import Testing
       Issue.record("data gives nodes")
       return
     }
-    #expect(products.map(\.content) == [
-      .label(text: "Lamp: 40 (0)", padding: 0), .label(text: "Rug: 90 (1)", padding: 0),
-    ])
+    #expect(
+      products.map(\.content) == [
+        .label(text: "Lamp: 40 (0)", padding: 0), .label(text: "Rug: 90 (1)", padding: 0),
+      ])
     #expect(products.map(\.id) == ["product", "product"])
     #expect(products.map(\.indexBase) == [0, 1])
     #expect(sections[4].cells == .nodes([Self.emptyCell]))
     #expect(
       sections[5].cells
         == .nodes([
-          Node(content: .label(text: "x", padding: 0)), Node(content: .label(text: "y", padding: 0)),
+          Node(content: .label(text: "x", padding: 0)),
+          Node(content: .label(text: "y", padding: 0)),
         ]))
   }
 
@@ -520,9 +539,13 @@ import Testing
     ("{}", ListConfiguration()),
     (
       "{appearance: insetGrouped, headerMode: supplementary, footerMode: supplementary}",
-      ListConfiguration(appearance: .insetGrouped, headerMode: .supplementary, footerMode: .supplementary)
+      ListConfiguration(
+        appearance: .insetGrouped, headerMode: .supplementary, footerMode: .supplementary)
     ),
-    ("{appearance: sidebarPlain, headerMode: firstItemInSection}", ListConfiguration(appearance: .sidebarPlain, headerMode: .firstItemInSection)),
+    (
+      "{appearance: sidebarPlain, headerMode: firstItemInSection}",
+      ListConfiguration(appearance: .sidebarPlain, headerMode: .firstItemInSection)
+    ),
     (
       // Metrics given in part: the rest are the appearance's defaults.
       "{appearance: insetGrouped, metrics: {rowHeight: 52, horizontalInset: 16}}",
@@ -553,9 +576,18 @@ import Testing
 
   @Test(arguments: [
     ("12", Adaptive<Int>.value(12)),
-    ("{horizontalSizeClass: {compact: 5, regular: 10}}", .horizontalSizeClass(regular: .value(10), compact: .value(5))),
-    ("{verticalSizeClass: {regular: 1, compact: 2}}", .verticalSizeClass(regular: .value(1), compact: .value(2))),
-    ("{orientation: {portrait: 3, landscape: 6}}", .orientation(landscape: .value(6), portrait: .value(3))),
+    (
+      "{horizontalSizeClass: {compact: 5, regular: 10}}",
+      .horizontalSizeClass(regular: .value(10), compact: .value(5))
+    ),
+    (
+      "{verticalSizeClass: {regular: 1, compact: 2}}",
+      .verticalSizeClass(regular: .value(1), compact: .value(2))
+    ),
+    (
+      "{orientation: {portrait: 3, landscape: 6}}",
+      .orientation(landscape: .value(6), portrait: .value(3))
+    ),
     (
       "{range: {default: 5, pairs: [{minimumSize: 500, value: 8}, {minimumSize: 800, value: 10}]}}",
       .range(
@@ -570,7 +602,8 @@ import Testing
       // Rules nest.
       "{orientation: {portrait: {horizontalSizeClass: {compact: 1, regular: 2}}, landscape: 3}}",
       .orientation(
-        landscape: .value(3), portrait: .horizontalSizeClass(regular: .value(2), compact: .value(1)))
+        landscape: .value(3), portrait: .horizontalSizeClass(regular: .value(2), compact: .value(1))
+      )
     ),
   ])
   func itemCountRules(_ yaml: String, _ expected: Adaptive<Int>) throws {
@@ -594,17 +627,24 @@ import Testing
     let section = try #require(Self.firstSection(text))
     var wideGroup = Self.oneItem
     wideGroup.axis = .vertical
-    #expect(section.group == .horizontalSizeClass(regular: .value(wideGroup), compact: .value(Self.oneItem)))
+    #expect(
+      section.group
+        == .horizontalSizeClass(regular: .value(wideGroup), compact: .value(Self.oneItem)))
     #expect(
       section.contentInsets
-        == .orientation(landscape: .value(DirectionalInsets(leading: 8)), portrait: .value(DirectionalInsets(all: 4))))
+        == .orientation(
+          landscape: .value(DirectionalInsets(leading: 8)),
+          portrait: .value(DirectionalInsets(all: 4))))
     #expect(
       section.interGroupSpacing
         == .range(default: .value(0), pairs: [AdaptivePair(minimumSize: 600, value: .value(12))]))
     #expect(
       section.orthogonalScrollingBehavior
-        == .verticalSizeClass(regular: .value(OrthogonalScrollingBehavior.none), compact: .value(.paging)))
-    #expect(section.group?.resolve(Traits(horizontalSizeClass: .regular), containerWidth: 1000) == wideGroup)
+        == .verticalSizeClass(
+          regular: .value(OrthogonalScrollingBehavior.none), compact: .value(.paging)))
+    #expect(
+      section.group?.resolve(Traits(horizontalSizeClass: .regular), containerWidth: 1000)
+        == wideGroup)
   }
 
   // MARK: - JSON
@@ -624,7 +664,9 @@ import Testing
             "group": {
               "axis": "horizontal",
               "size": {"width": {"fractionalWidth": 1}, "height": ".fractionalWidth(0.25)"},
-              "subitems": [{"size": {"width": "fractionalWidth(0.25)", "height": {"fractionalHeight": 1}}}]
+              "subitems": [
+                {"size": {"width": "fractionalWidth(0.25)", "height": {"fractionalHeight": 1}}}
+              ]
             }
           }
         ]
@@ -740,7 +782,8 @@ extension Adaptive {
   func map<T>(_ transform: (Value) -> T) -> Adaptive<T> {
     switch self {
     case .value(let v): .value(transform(v))
-    case .orientation(let l, let p): .orientation(landscape: l.map(transform), portrait: p.map(transform))
+    case .orientation(let l, let p):
+      .orientation(landscape: l.map(transform), portrait: p.map(transform))
     case .horizontalSizeClass(let r, let c):
       .horizontalSizeClass(regular: r.map(transform), compact: c.map(transform))
     case .verticalSizeClass(let r, let c):
@@ -748,7 +791,9 @@ extension Adaptive {
     case .range(let d, let pairs):
       .range(
         default: d.map(transform),
-        pairs: pairs.map { AdaptivePair(minimumSize: $0.minimumSize, value: $0.value.map(transform)) })
+        pairs: pairs.map {
+          AdaptivePair(minimumSize: $0.minimumSize, value: $0.value.map(transform))
+        })
     }
   }
 }
