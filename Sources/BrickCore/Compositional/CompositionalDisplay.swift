@@ -66,15 +66,18 @@ extension CompositionalLayout {
     return max(0, vertical ? inner.width - s.width : inner.height - s.height)
   }
 
-  /// R15: a pinned header stays at the visible top while its section is visible, pushed off by
-  /// the section's end; a pinned footer stays at the visible bottom (above the bottom safe
-  /// area), pushed off by the section's start. The layout's own pinned items stay in view
+  /// R15: a pinned header stays at the visible top (below the top safe area) while its section
+  /// is visible, pushed off by the section's end; a pinned footer stays at the visible bottom
+  /// (above the bottom safe area), pushed off by the section's start. The layout's own pinned items stay in view
   /// across the whole content.
   func pinned(_ e: CompositionalElement, frame: Rect, viewport v: Viewport) -> Rect {
     let vertical = scrollDirection == .vertical
     let safe = environment.safeArea
+    // The content offset plus the adjusted insets (the content inset and the safe area), as
+    // UIKit's adjustedContentInset has them.
     let visibleStart =
-      vertical ? v.offset.y + v.contentInset.top : v.offset.x + v.contentInset.left
+      vertical
+      ? v.offset.y + v.contentInset.top + safe.top : v.offset.x + v.contentInset.left + safe.left
     let visibleEnd =
       vertical
       ? v.offset.y + v.size.height - v.contentInset.bottom - safe.bottom

@@ -234,6 +234,27 @@ struct SectionPlacer {
           behavior == .groupPagingCentered ? (box.length - groupLength) / 2 : insetLead
         sideways = groupLeading
       }
+      // uniformAcrossSiblings on the section's group: every instance takes the largest
+      // instance's self-sized extent along the scroll axis (R13, "across the whole section").
+      var evened: [SolvedGroup]? = nil
+      if uniform == nil, case .uniformAcrossSiblings = main.alongDimension(group.size) {
+        var all: [SolvedGroup] = []
+        var n = 0
+        while n < count {
+          ctx.firstItem = n
+          let t = group.solve(size: gSize, available: count - n, &ctx)
+          ctx.firstItem = 0
+          guard t.itemCount > 0 else { break }
+          all.append(t)
+          n += t.itemCount
+        }
+        let largest = all.reduce(0) { max($0, main.along($1.size)) }
+        evened = all.map {
+          var t = $0
+          t.size = main.size(along: largest, across: main.across(t.size))
+          return t
+        }
+      }
       while used < count {
         let t: SolvedGroup
         let templateIndex: Int32
@@ -241,9 +262,14 @@ struct SectionPlacer {
           t = u
           templateIndex = 0
         } else {
-          ctx.firstItem = used
-          t = group.solve(size: gSize, available: count - used, &ctx)
-          ctx.firstItem = 0
+          if let e = evened {
+            guard groups.count < e.count else { break }
+            t = e[groups.count]
+          } else {
+            ctx.firstItem = used
+            t = group.solve(size: gSize, available: count - used, &ctx)
+            ctx.firstItem = 0
+          }
           guard t.itemCount > 0 else { break }
           templates.append(t)
           templateIndex = Int32(templates.count - 1)

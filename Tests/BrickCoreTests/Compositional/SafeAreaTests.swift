@@ -136,8 +136,6 @@ import Testing
       header,
       at: CompositionalScroll(
         viewport: Viewport(offset: Point(x: 0, y: 200), size: Size(width: 393, height: 852))))
-    withKnownIssue("R15: the top safe area is not part of a pinned header's visible top") {
-      expectFrame(shown.frame, 0, 259, 393, 24)
-    }
+    expectFrame(shown.frame, 0, 259, 393, 24)
   }
 }

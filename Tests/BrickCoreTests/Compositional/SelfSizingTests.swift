@@ -167,9 +167,7 @@ import Testing
     let layout = solve([Comp.label("a"), Comp.label("a\nb\nc")], g)
     // The solver makes only a group's own subitems uniform, not the section's group
     // instances: the first group stays 16 (second at 16, section 64).
-    withKnownIssue("R13: uniformAcrossSiblings on the outermost group is not applied") {
-      expectValue(layout.cells()[1].y, 48)
-      expectValue(layout.sections[0].frame.height, 96)
-    }
+    expectValue(layout.cells()[1].y, 48)
+    expectValue(layout.sections[0].frame.height, 96)
   }
 }
