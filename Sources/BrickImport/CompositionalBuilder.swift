@@ -1091,7 +1091,9 @@
     /// The types whose code builds a `UICollectionViewCompositionalLayout`, directly or through
     /// a free function that builds one (`makeGridLayout()`).
     func compositionalTypes() -> Set<String> {
+      if let found = compositionalTypesFound { return found }
       var types: Set<String> = []
+      defer { compositionalTypesFound = types }
       var builders: Set<String> = []
       for call in calls where CompositionalBuilder.buildsLayout(call) && Program.isActive(call) {
         if let type = Program.enclosingType(of: call) {

@@ -29,6 +29,8 @@
     private(set) var classOrder: [String] = []
     /// Computed properties by `Type.name`.
     private var computed: [String: [(VariableDeclSyntax, PatternBindingSyntax)]] = [:]
+    /// The types that build a compositional layout, once found (`compositionalTypes()`).
+    var compositionalTypesFound: Set<String>?
 
     init(files: [SourceFile]) {
       self.files = files
