@@ -50,7 +50,8 @@
       for (i, item) in items.enumerated() {
         guard let n = item.plain?.number, n == first + Double(i) else { return nil }
       }
-      return first.rounded() == first ? first : nil
+      // `{index+K}` reads at most nine digits of K.
+      return first.rounded() == first && abs(first) < 1e9 ? first : nil
     }
 
     private func replacing(_ node: YNode, key: String, with value: YNode) -> YNode {

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The compositional import benchmark: `brickyard import` of a 20-screen compositional app
+# (Benchmarks/CompositionalApp, written by scripts/gen-compositional-app.py from the importer's
+# compositional fixtures), timed in a release build, best of 5 runs, with the peak memory.
+#
+# Usage: Benchmarks/import-compositional.sh [BRICKYARD]   (default: .build/release/brickyard)
+# Regenerate the app: scripts/gen-compositional-app.py Benchmarks/CompositionalApp --screens 20
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin="${1:-.build/release/brickyard}"
+[ -x "$bin" ] || { echo "build it first: swift build -c release --product brickyard" >&2; exit 1; }
+app=Benchmarks/CompositionalApp
+out="$(mktemp -d)"
+trap 'rm -rf "$out"' EXIT
+best=""
+for _ in 1 2 3 4 5; do
+  start=$(date +%s.%N)
+  "$bin" import "$app" -o "$out" > /dev/null
+  end=$(date +%s.%N)
+  t=$(echo "$end - $start" | bc)
+  if [ -z "$best" ] || [ "$(echo "$t < $best" | bc)" = 1 ]; then best=$t; fi
+done
+screens=$(ls "$out"/*.yaml | wc -l)
+peak=""
+if [ -x /usr/bin/time ]; then
+  peak=$( { /usr/bin/time -f "%M" "$bin" import "$app" -o "$out" > /dev/null; } 2>&1 | tail -1)
+  peak=", peak $((peak / 1024)) MB"
+fi
+for f in "$out"/*.yaml; do "$bin" check "$f" > /dev/null; done
+echo "import of $screens compositional screens: ${best} s (best of 5)${peak}; every file loads"
