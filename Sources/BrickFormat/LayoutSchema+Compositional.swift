@@ -122,19 +122,17 @@ extension LayoutSchema {
 
   /// The kinds of value that take the rule forms: `$defs` name and the value's own schema.
   static var adaptiveKinds: [(name: String, value: JSON)] {
-    [
-      ("adaptiveGroup", ref("compositionalGroup")),
-      (
-        "adaptiveItemCount",
-        .object([
-          ("type", "integer"), ("minimum", 0),
-          ("maximum", .number(Double(LayoutLoader.maximumSectionItems))),
-        ])
-      ),
-      ("adaptiveInsets", ref("directionalInsets")),
-      ("adaptiveSpacing", .object([("type", "number")])),
-      ("adaptiveScrolling", enumeration(OrthogonalScrollingBehavior.allCases.map(\.rawValue))),
+    let values: [JSON] = [
+      ref("compositionalGroup"),
+      .object([
+        ("type", "integer"), ("minimum", 0),
+        ("maximum", .number(Double(LayoutLoader.maximumSectionItems))),
+      ]),
+      ref("directionalInsets"),
+      .object([("type", "number")]),
+      enumeration(OrthogonalScrollingBehavior.allCases.map(\.rawValue)),
     ]
+    return Array(zip(adaptiveKindNames, values)).map { (name: $0.0, value: $0.1) }
   }
 
   /// Keys of the compositional tables without a value schema (`table: key`).

@@ -7,6 +7,13 @@ extension LayoutSchema {
   /// The user's page of compositional layouts, relative to the repository's root.
   public static let compositionalReferencePath = "docs/compositional.md"
 
+  /// The `$defs` names of the kinds of value that take the rule forms (`adaptiveKinds`).
+  /// Text only: help that names the schema's `JSON` values trips the compiler's cycle check
+  /// when this file is compiled on its own.
+  static let adaptiveKindNames = [
+    "adaptiveGroup", "adaptiveItemCount", "adaptiveInsets", "adaptiveSpacing", "adaptiveScrolling",
+  ]
+
   static let compositionalHelp: [String: KeyHelp] = {
     var h: [String: KeyHelp] = [:]
     func add(
@@ -472,7 +479,7 @@ extension LayoutSchema {
       "The value from minimumSize on",
       nil, "value: 10", "adapting")
     // The rule forms, in each kind of value that takes them.
-    for kind in adaptiveKinds.map(\.name) {
+    for kind in adaptiveKindNames {
       add(
         "horizontalSizeClass.\(kind)",
         "One value per horizontal size class: {compact: X, regular: X}",
