@@ -192,8 +192,10 @@ extension LayoutSpec {
     // Later elements draw above earlier ones: decorations under cells, badges over them.
     s.zIndexOrder = .bottomUp
     s.behaviors = [BehaviorSpec(CompositionalBehavior(spec: c, map: map))]
+    // A state changes only the appearance or the text size: it shows the same stand-in.
     s.states = s.states.map { state in
       var st = state
+      st.root = root
       st.behaviors = nil
       return st
     }
