@@ -321,8 +321,15 @@
       }
       var adaptive: [String: YNode]?
       if reader.environmentRead {
+        let widths = reader.widthRead
+        let traits = reader.traitsRead
+        var fallback: [String: YNode] = [:]
+        for e in sectionBody(base, adaptive: nil, probing: true)
+        where Self.adaptiveKeys.contains(e.key) {
+          fallback[e.key] = e.value
+        }
         adaptive = adaptiveFields(
-          provider, index: index, widths: reader.widthRead, traits: reader.traitsRead)
+          provider, index: index, widths: widths, traits: traits, fallback: fallback)
       }
       entries += sectionBody(base, adaptive: adaptive)
       return entries
@@ -357,15 +364,18 @@
     /// For a provider that reads its environment: each adaptive key whose value differs
     /// between environments, as a rule (`range` on the width, `horizontalSizeClass`).
     private func adaptiveFields(
-      _ provider: ClosureExprSyntax, index: Int, widths: Bool, traits: Bool
+      _ provider: ClosureExprSyntax, index: Int, widths: Bool, traits: Bool,
+      fallback: [String: YNode]
     ) -> [String: YNode] {
       let probes = widths ? Self.probeWidths : [Self.defaultWidth]
       var cache: [String: [String: YNode]] = [:]
       func fields(_ width: Double, _ compact: Bool) -> [String: YNode] {
         let key = "\(width)/\(compact)"
         if let known = cache[key] { return known }
-        var found: [String: YNode] = [:]
+        // An environment the provider gives no section for keeps the default's values.
+        var found = fallback
         if let section = runProvider(provider, index: index, width: width, compact: compact) {
+          found = [:]
           for e in sectionBody(section, adaptive: nil, probing: true)
           where Self.adaptiveKeys.contains(e.key) {
             found[e.key] = e.value
