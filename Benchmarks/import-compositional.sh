@@ -15,7 +15,7 @@ trap 'rm -rf "$out"' EXIT
 best=""
 for _ in 1 2 3 4 5; do
   start=$(date +%s.%N)
-  "$bin" import "$app" -o "$out" > /dev/null
+  "$bin" import "$app" -o "$out" > /dev/null 2>&1
   end=$(date +%s.%N)
   t=$(echo "$end - $start" | bc)
   if [ -z "$best" ] || [ "$(echo "$t < $best" | bc)" = 1 ]; then best=$t; fi
@@ -23,8 +23,10 @@ done
 screens=$(ls "$out"/*.yaml | wc -l)
 peak=""
 if [ -x /usr/bin/time ]; then
-  peak=$( { /usr/bin/time -f "%M" "$bin" import "$app" -o "$out" > /dev/null; } 2>&1 | tail -1)
-  peak=", peak $((peak / 1024)) MB"
+  /usr/bin/time -f "%M" -o "$out.peak" "$bin" import "$app" -o "$out" > /dev/null 2>&1
+  peak=", peak $(($(tail -1 "$out.peak") / 1024)) MB"
+  rm -f "$out.peak"
 fi
 for f in "$out"/*.yaml; do "$bin" check "$f" > /dev/null; done
-echo "import of $screens compositional screens: ${best} s (best of 5)${peak}; every file loads"
+printf 'import of %d compositional screens: %.2f s (best of 5)%s; every file loads\n' \
+  "$screens" "$best" "$peak"
