@@ -176,6 +176,66 @@
       }
     }
 
+    /// WWDC's carousel handler clamps its scale with `max(...)`: not linear in the distance, so
+    /// it is written as the line between its centre and edge values, with a warning at the
+    /// handler. A list section from `NSCollectionLayoutSection.list(using:layoutEnvironment:)`
+    /// in a provider is a `list:` section.
+    @Test func clampedScaleAndListSections() throws {
+      let swift = """
+        class ClampViewController: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            let layout = UICollectionViewCompositionalLayout { index, environment in
+              if index == 1 {
+                var config = UICollectionLayoutListConfiguration(appearance: .grouped)
+                config.footerMode = .supplementary
+                return NSCollectionLayoutSection.list(using: config, layoutEnvironment: environment)
+              }
+              let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+              let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(
+                  widthDimension: .fractionalWidth(0.6), heightDimension: .absolute(160)),
+                subitems: [item])
+              let section = NSCollectionLayoutSection(group: group)
+              section.orthogonalScrollingBehavior = .groupPagingCentered
+              section.visibleItemsInvalidationHandler = { items, offset, environment in
+                items.forEach { item in
+                  let distanceFromCenter = abs(
+                    (item.frame.midX - offset.x) - environment.container.contentSize.width / 2.0)
+                  let minScale: CGFloat = 0.7
+                  let maxScale: CGFloat = 1.1
+                  let scale = max(
+                    maxScale - (distanceFromCenter / environment.container.contentSize.width),
+                    minScale)
+                  item.transform = CGAffineTransform(scaleX: scale, y: scale)
+                }
+              }
+              return section
+            }
+            collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0, 1])
+            snapshot.appendItems(Array(0..<9), toSection: 0)
+            snapshot.appendItems(Array(9..<12), toSection: 1)
+            dataSource.apply(snapshot)
+          }
+        }
+        """
+      let result = BrickImporter.importSource(swift, name: "Clamp.swift")
+      let spec = try loadLayout(result.yaml, "Clamp.swift")
+      let sections = try #require(spec.compositional?.sections)
+      #expect(sections.count == 2)
+      #expect(
+        sections.first?.visibleItems
+          == VisibleItemsEffect(scale: .init(center: 1.1, edge: 0.7)), "\(result.yaml)")
+      #expect(sections.last?.list?.appearance == .grouped)
+      #expect(sections.last?.list?.footerMode == .supplementary)
+      #expect(sections.map { $0.cells.count(Traits(), containerWidth: 393) } == [9, 3])
+      #expect(result.warnings.map(\.line) == [18], "\(result.warnings)")
+      #expect(result.warnings.first?.message.contains("not linear") == true)
+    }
+
     /// A provider's branch on `width > 800` is a range pair at 800.0001; `>= 600` at 600.
     @Test func widthBranchesBecomeRangePairs() throws {
       let swift = """
