@@ -660,12 +660,22 @@
     private func isNativeRooted(_ base: ExprSyntax) -> Bool {
       guard let root = rootName(base) else { return false }
       var bound = interpreter.bound(root)
-      if root == "self", bound == nil, let member = base.as(MemberAccessExprSyntax.self),
-        member.base?.trimmedDescription == "self"
-      {
+      // `self` is the screen unless a method of an app enum runs (`guard let self` binds it
+      // to the screen too): then `self.collectionView` is the stored property.
+      var isScreen = bound == nil
+      if case .object? = bound { isScreen = true }
+      if root == "self", isScreen {
+        var inner = base
+        while let unwrapped = inner.as(OptionalChainingExprSyntax.self)?.expression
+          ?? inner.as(ForceUnwrapExprSyntax.self)?.expression
+        {
+          inner = unwrapped
+        }
+        guard let member = inner.as(MemberAccessExprSyntax.self),
+          let selfBase = member.base, rootName(selfBase) == "self",
+          selfBase.trimmedDescription.hasPrefix("self"), selfBase.trimmedDescription.count <= 5
+        else { return false }
         bound = interpreter.bound(member.declName.baseName.text)
-      } else if root == "self", bound == nil {
-        return false
       }
       switch bound {
       case .native?, .plain(.enumCase)?: return true

@@ -690,7 +690,9 @@
         return nil
       }
       let member = call.calledExpression.as(MemberAccessExprSyntax.self)
-      let baseText = member?.base?.trimmedDescription
+      var baseText = member?.base?.trimmedDescription
+      // `self?.section(for:)` in a `[weak self]` closure is the screen's method.
+      if baseText == "self?" || baseText == "self!" { baseText = "self" }
       let labels: [String?] = call.arguments.map { $0.label?.text }
       let args: () -> [RunValue?] = { call.arguments.map { self.eval($0.expression) } }
       if baseText == "super" {

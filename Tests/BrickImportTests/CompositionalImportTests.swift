@@ -236,6 +236,57 @@
       #expect(result.warnings.first?.message.contains("not linear") == true)
     }
 
+    /// A `[weak self]` section provider that calls a method of the screen, and a cell
+    /// provider that unwraps `self` before it reads a stored property.
+    @Test func weakSelfProviders() throws {
+      let swift = """
+        class WeakViewController: UIViewController {
+          let columns = 4
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            let layout = UICollectionViewCompositionalLayout { [weak self] index, environment in
+              return self?.makeSection(columns: index + 2)
+            }
+            collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            dataSource = UICollectionViewDiffableDataSource<Int, Int>(
+              collectionView: collectionView
+            ) { [weak self] collectionView, indexPath, item in
+              guard let self = self else { return nil }
+              let cell = collectionView.dequeueReusableCell(
+                withReuseIdentifier: "c", for: indexPath)
+              cell.contentView.backgroundColor = self.columns == 4 ? .systemPink : .systemGray
+              return cell
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0, 1])
+            snapshot.appendItems(Array(0..<8), toSection: 0)
+            snapshot.appendItems(Array(8..<10), toSection: 1)
+            dataSource.apply(snapshot)
+          }
+
+          func makeSection(columns: Int) -> NSCollectionLayoutSection {
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+              widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+            let group = NSCollectionLayoutGroup.horizontal(
+              layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(50)),
+              subitem: item, count: columns)
+            return NSCollectionLayoutSection(group: group)
+          }
+        }
+        """
+      let result = BrickImporter.importSource(swift, name: "Weak.swift")
+      #expect(result.warnings.isEmpty, "\(result.warnings)")
+      let spec = try loadLayout(result.yaml, "Weak.swift")
+      let sections = try #require(spec.compositional?.sections)
+      let counts = sections.map { section -> Int? in
+        if case .value(let g)? = section.group, case .count(_, let n) = g.subitems { return n }
+        return nil
+      }
+      #expect(counts == [2, 3], "\(result.yaml)")
+      #expect(result.yaml.contains("background: \"systemPink\""), "\(result.yaml)")
+    }
+
     /// A provider's branch on `width > 800` is a range pair at 800.0001; `>= 600` at 600.
     @Test func widthBranchesBecomeRangePairs() throws {
       let swift = """
