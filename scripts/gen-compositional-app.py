@@ -10,6 +10,8 @@ Usage: scripts/gen-compositional-app.py OUTDIR [--screens 20]
 import argparse
 import os
 import re
+import shutil
+import subprocess
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIXTURES = os.path.join(HERE, "..", "Tests", "BrickImportTests", "Fixtures", "Compositional")
@@ -72,10 +74,18 @@ def main():
         f.write(APP_DELEGATE)
     with open(os.path.join(args.outdir, "Cells.swift"), "w") as f:
         f.write(CELLS)
+    written = [os.path.join(args.outdir, "AppDelegate.swift"), os.path.join(args.outdir, "Cells.swift")]
     for i in range(args.screens):
         shape = SHAPES[i % len(SHAPES)]
-        with open(os.path.join(screens, f"{shape}{i}.swift"), "w") as f:
+        path = os.path.join(screens, f"{shape}{i}.swift")
+        with open(path, "w") as f:
             f.write(screen(shape, i))
+        written.append(path)
+    # In the repository's style (scripts/check-format.sh reads Benchmarks/ too).
+    # (Twice: a second pass settles what the first one wrapped.)
+    if shutil.which("swift"):
+        for _ in range(2):
+            subprocess.run(["swift", "format", "-i"] + written, check=False)
 
 
 if __name__ == "__main__":

@@ -29,7 +29,9 @@ class AdaptiveSections12ViewController: UI12ViewController {
 
   func createLayout() -> UICollectionViewLayout {
     let layout = UICollectionViewCompositionalLayout {
-      (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+      (
+        sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment
+      ) -> NSCollectionLayoutSection? in
       guard let layoutKind = SectionLayoutKind(rawValue: sectionIndex) else { return nil }
       let columns = layoutKind.columnCount(
         for: layoutEnvironment.container.effectiveContentSize.width)
@@ -39,13 +41,15 @@ class AdaptiveSections12ViewController: UI12ViewController {
       item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
       let groupHeight =
         layoutKind == .list
-        ? NSCollectionLayoutDimension.absolute(44) : NSCollectionLayoutDimension.fractionalWidth(0.2)
+        ? NSCollectionLayoutDimension.absolute(44)
+        : NSCollectionLayoutDimension.fractionalWidth(0.2)
       let groupSize = NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(1.0), heightDimension: groupHeight)
       let group = NSCollectionLayoutGroup.horizontal(
         layoutSize: groupSize, subitem: item, count: columns)
       let section = NSCollectionLayoutSection(group: group)
-      section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+      section.contentInsets = NSDirectionalEdgeInsets(
+        top: 20, leading: 20, bottom: 20, trailing: 20)
       return section
     }
     return layout
@@ -55,7 +59,9 @@ class AdaptiveSections12ViewController: UI12ViewController {
     dataSource = UICollectionViewDiffableDataSource<SectionLayoutKind, Int>(
       collectionView: collectionView
     ) {
-      (collectionView: UICollectionView, indexPath: IndexPath, identifier: Int) -> UICollectionViewCell? in
+      (
+        collectionView: UICollectionView, indexPath: IndexPath, identifier: Int
+      ) -> UICollectionViewCell? in
       let section = SectionLayoutKind(rawValue: indexPath.section)!
       if section == .list {
         if let cell = collectionView.dequeueReusableCell(

@@ -40,7 +40,10 @@ class Badges11ViewController: UI11ViewController {
 
   func configureDataSource() {
     dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) {
-      (collectionView: UICollectionView, indexPath: IndexPath, model: Int) -> UICollectionViewCell? in
+      (
+        collectionView: UICollectionView, indexPath: IndexPath, model: Int
+      ) -> UICollectionViewCell?
+      in
       guard
         let cell = collectionView.dequeueReusableCell(
           withReuseIdentifier: TextCell.reuseIdentifier, for: indexPath) as? TextCell
@@ -59,6 +62,7 @@ class Badges11ViewController: UI11ViewController {
 
 extension UIColor {
   static var badgeBlue11: UIColor {
-    return UIColor(displayP3Red: 90.0 / 255.0, green: 140.0 / 255.0, blue: 230.0 / 255.0, alpha: 1.0)
+    return UIColor(
+      displayP3Red: 90.0 / 255.0, green: 140.0 / 255.0, blue: 230.0 / 255.0, alpha: 1.0)
   }
 }

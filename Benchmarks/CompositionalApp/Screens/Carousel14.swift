@@ -46,7 +46,8 @@ class Carousel14ViewController: UI14ViewController {
         ]
       }
       let section = NSCollectionLayoutSection(group: group)
-      section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+      section.contentInsets = NSDirectionalEdgeInsets(
+        top: 10, leading: 10, bottom: 10, trailing: 10)
       return section
     }
   }

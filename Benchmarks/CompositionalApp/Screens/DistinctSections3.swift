@@ -28,7 +28,9 @@ class DistinctSections3ViewController: UI3ViewController {
 
   func createLayout() -> UICollectionViewLayout {
     let layout = UICollectionViewCompositionalLayout {
-      (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+      (
+        sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment
+      ) -> NSCollectionLayoutSection? in
       guard let sectionLayoutKind = SectionLayoutKind(rawValue: sectionIndex) else { return nil }
       let columns = sectionLayoutKind.columnCount
       let itemSize = NSCollectionLayoutSize(
@@ -37,13 +39,15 @@ class DistinctSections3ViewController: UI3ViewController {
       item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
       let groupHeight =
         columns == 1
-        ? NSCollectionLayoutDimension.absolute(44) : NSCollectionLayoutDimension.fractionalWidth(0.2)
+        ? NSCollectionLayoutDimension.absolute(44)
+        : NSCollectionLayoutDimension.fractionalWidth(0.2)
       let groupSize = NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(1.0), heightDimension: groupHeight)
       let group = NSCollectionLayoutGroup.horizontal(
         layoutSize: groupSize, subitem: item, count: columns)
       let section = NSCollectionLayoutSection(group: group)
-      section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+      section.contentInsets = NSDirectionalEdgeInsets(
+        top: 20, leading: 20, bottom: 20, trailing: 20)
       return section
     }
     return layout
@@ -67,8 +71,10 @@ class DistinctSections3ViewController: UI3ViewController {
       collectionView: collectionView
     ) { collectionView, indexPath, identifier in
       return SectionLayoutKind(rawValue: indexPath.section)! == .list
-        ? collectionView.dequeueConfiguredReusableCell(using: listCell, for: indexPath, item: identifier)
-        : collectionView.dequeueConfiguredReusableCell(using: textCell, for: indexPath, item: identifier)
+        ? collectionView.dequeueConfiguredReusableCell(
+          using: listCell, for: indexPath, item: identifier)
+        : collectionView.dequeueConfiguredReusableCell(
+          using: textCell, for: indexPath, item: identifier)
     }
     let itemsPerSection = 10
     var snapshot = NSDiffableDataSourceSnapshot<SectionLayoutKind, Int>()

@@ -44,7 +44,9 @@ class Grid0ViewController: UI0ViewController {
       cell.label.font = UIFont.preferredFont(forTextStyle: .title1)
     }
     dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) {
-      (collectionView: UICollectionView, indexPath: IndexPath, identifier: Int) -> UICollectionViewCell? in
+      (
+        collectionView: UICollectionView, indexPath: IndexPath, identifier: Int
+      ) -> UICollectionViewCell? in
       return collectionView.dequeueConfiguredReusableCell(
         using: cellRegistration, for: indexPath, item: identifier)
     }

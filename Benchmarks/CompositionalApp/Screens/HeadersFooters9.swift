@@ -40,7 +40,9 @@ class HeadersFooters9ViewController: UI9ViewController {
 
   func configureDataSource() {
     dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
-      (collectionView: UICollectionView, indexPath: IndexPath, identifier: Int) -> UICollectionViewCell? in
+      (
+        collectionView: UICollectionView, indexPath: IndexPath, identifier: Int
+      ) -> UICollectionViewCell? in
       guard
         let cell = collectionView.dequeueReusableCell(
           withReuseIdentifier: ListCell.reuseIdentifier, for: indexPath) as? ListCell

@@ -31,7 +31,10 @@ class List6ViewController: UI6ViewController {
       cell.contentConfiguration = content
     }
     dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) {
-      (collectionView: UICollectionView, indexPath: IndexPath, item: Int) -> UICollectionViewCell? in
+      (
+        collectionView: UICollectionView, indexPath: IndexPath, item: Int
+      ) -> UICollectionViewCell?
+      in
       return collectionView.dequeueConfiguredReusableCell(
         using: cellRegistration, for: indexPath, item: item)
     }

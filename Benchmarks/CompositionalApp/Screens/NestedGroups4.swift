@@ -13,15 +13,19 @@ class NestedGroups4ViewController: UI4ViewController {
 
   func createLayout() -> UICollectionViewLayout {
     let layout = UICollectionViewCompositionalLayout {
-      (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+      (
+        sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment
+      ) -> NSCollectionLayoutSection? in
       let leadingItem = NSCollectionLayoutItem(
         layoutSize: NSCollectionLayoutSize(
           widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1.0)))
-      leadingItem.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+      leadingItem.contentInsets = NSDirectionalEdgeInsets(
+        top: 10, leading: 10, bottom: 10, trailing: 10)
       let trailingItem = NSCollectionLayoutItem(
         layoutSize: NSCollectionLayoutSize(
           widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.3)))
-      trailingItem.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+      trailingItem.contentInsets = NSDirectionalEdgeInsets(
+        top: 10, leading: 10, bottom: 10, trailing: 10)
       let trailingGroup = NSCollectionLayoutGroup.vertical(
         layoutSize: NSCollectionLayoutSize(
           widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1.0)),
@@ -38,7 +42,9 @@ class NestedGroups4ViewController: UI4ViewController {
 
   func configureDataSource() {
     dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
-      (collectionView: UICollectionView, indexPath: IndexPath, identifier: Int) -> UICollectionViewCell? in
+      (
+        collectionView: UICollectionView, indexPath: IndexPath, identifier: Int
+      ) -> UICollectionViewCell? in
       guard
         let cell = collectionView.dequeueReusableCell(
           withReuseIdentifier: TextCell.reuseIdentifier, for: indexPath) as? TextCell

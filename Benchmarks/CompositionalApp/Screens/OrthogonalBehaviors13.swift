@@ -39,7 +39,9 @@ class OrthogonalBehaviors13ViewController: UI13ViewController {
     config.interSectionSpacing = 20
     let layout = UICollectionViewCompositionalLayout(
       sectionProvider: {
-        (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+        (
+          sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment
+        ) -> NSCollectionLayoutSection? in
         guard let sectionKind = SectionKind(rawValue: sectionIndex) else {
           fatalError("unknown section kind")
         }
@@ -68,7 +70,9 @@ class OrthogonalBehaviors13ViewController: UI13ViewController {
 
   func configureDataSource() {
     dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
-      (collectionView: UICollectionView, indexPath: IndexPath, identifier: Int) -> UICollectionViewCell? in
+      (
+        collectionView: UICollectionView, indexPath: IndexPath, identifier: Int
+      ) -> UICollectionViewCell? in
       guard
         let cell = collectionView.dequeueReusableCell(
           withReuseIdentifier: TextCell.reuseIdentifier, for: indexPath) as? TextCell

@@ -13,15 +13,19 @@ class OrthogonalScrolling7ViewController: UI7ViewController {
 
   func createLayout() -> UICollectionViewLayout {
     let layout = UICollectionViewCompositionalLayout {
-      (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+      (
+        sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment
+      ) -> NSCollectionLayoutSection? in
       let leadingItem = NSCollectionLayoutItem(
         layoutSize: NSCollectionLayoutSize(
           widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1.0)))
-      leadingItem.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+      leadingItem.contentInsets = NSDirectionalEdgeInsets(
+        top: 10, leading: 10, bottom: 10, trailing: 10)
       let trailingItem = NSCollectionLayoutItem(
         layoutSize: NSCollectionLayoutSize(
           widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.3)))
-      trailingItem.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+      trailingItem.contentInsets = NSDirectionalEdgeInsets(
+        top: 10, leading: 10, bottom: 10, trailing: 10)
       let trailingGroup = NSCollectionLayoutGroup.vertical(
         layoutSize: NSCollectionLayoutSize(
           widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1.0)),
@@ -39,7 +43,9 @@ class OrthogonalScrolling7ViewController: UI7ViewController {
 
   func configureDataSource() {
     dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
-      (collectionView: UICollectionView, indexPath: IndexPath, identifier: Int) -> UICollectionViewCell? in
+      (
+        collectionView: UICollectionView, indexPath: IndexPath, identifier: Int
+      ) -> UICollectionViewCell? in
       guard
         let cell = collectionView.dequeueReusableCell(
           withReuseIdentifier: TextCell.reuseIdentifier, for: indexPath) as? TextCell

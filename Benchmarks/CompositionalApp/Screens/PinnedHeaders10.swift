@@ -38,7 +38,9 @@ class PinnedHeaders10ViewController: UI10ViewController {
 
   func configureDataSource() {
     dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
-      (collectionView: UICollectionView, indexPath: IndexPath, identifier: Int) -> UICollectionViewCell? in
+      (
+        collectionView: UICollectionView, indexPath: IndexPath, identifier: Int
+      ) -> UICollectionViewCell? in
       guard
         let cell = collectionView.dequeueReusableCell(
           withReuseIdentifier: ListCell.reuseIdentifier, for: indexPath) as? ListCell
@@ -47,7 +49,9 @@ class PinnedHeaders10ViewController: UI10ViewController {
       return cell
     }
     dataSource.supplementaryViewProvider = {
-      (collectionView: UICollectionView, kind: String, indexPath: IndexPath) -> UICollectionReusableView? in
+      (
+        collectionView: UICollectionView, kind: String, indexPath: IndexPath
+      ) -> UICollectionReusableView? in
       guard
         let view = collectionView.dequeueReusableSupplementaryView(
           ofKind: kind, withReuseIdentifier: TitleSupplementaryView.reuseIdentifier,

@@ -33,7 +33,8 @@ class SectionDecoration5ViewController: UI5ViewController {
     let layout = UICollectionViewCompositionalLayout(section: section)
     layout.register(
       SectionBackgroundDecorationView.self,
-      forDecorationViewOfKind: SectionDecoration5ViewController.sectionBackgroundDecorationElementKind)
+      forDecorationViewOfKind: SectionDecoration5ViewController
+        .sectionBackgroundDecorationElementKind)
     return layout
   }
 
@@ -45,7 +46,9 @@ class SectionDecoration5ViewController: UI5ViewController {
 
   func configureDataSource() {
     dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
-      (collectionView: UICollectionView, indexPath: IndexPath, identifier: Int) -> UICollectionViewCell? in
+      (
+        collectionView: UICollectionView, indexPath: IndexPath, identifier: Int
+      ) -> UICollectionViewCell? in
       if let cell = collectionView.dequeueReusableCell(
         withReuseIdentifier: ListCell.reuseIdentifier, for: indexPath) as? ListCell
       {

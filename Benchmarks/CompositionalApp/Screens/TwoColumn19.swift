@@ -31,7 +31,9 @@ class TwoColumn19ViewController: UI19ViewController, UICollectionViewDataSource 
     return 1
   }
 
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+  func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
     return 94
   }
 

@@ -17,7 +17,9 @@ class VideoSessions8ViewController: UI8ViewController {
 
   func createLayout() -> UICollectionViewLayout {
     let sectionProvider = {
-      (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+      (
+        sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment
+      ) -> NSCollectionLayoutSection? in
       let itemSize = NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
       let item = NSCollectionLayoutItem(layoutSize: itemSize)
@@ -53,14 +55,16 @@ class VideoSessions8ViewController: UI8ViewController {
   }
 
   func configureDataSource() {
-    let cellRegistration = UICollectionView.CellRegistration<VideoCell, Int> { cell, indexPath, video in
+    let cellRegistration = UICollectionView.CellRegistration<VideoCell, Int> {
+      cell, indexPath, video in
       cell.titleLabel.text = "Session \(video)"
       cell.titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)
       cell.imageView.backgroundColor = .systemGray5
     }
     dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: collectionView) {
       collectionView, indexPath, video in
-      collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: video)
+      collectionView.dequeueConfiguredReusableCell(
+        using: cellRegistration, for: indexPath, item: video)
     }
     var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
     var offset = 0
