@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
 # The compositional import benchmark: `brickyard import` of a 20-screen compositional app
-# (Benchmarks/CompositionalApp, written by scripts/gen-compositional-app.py from the importer's
+# (written into a temporary folder by scripts/gen-compositional-app.py from the importer's
 # compositional fixtures), timed in a release build, best of 5 runs, with the peak memory.
 #
 # Usage: Benchmarks/import-compositional.sh [BRICKYARD]   (default: .build/release/brickyard)
-# Regenerate the app: scripts/gen-compositional-app.py Benchmarks/CompositionalApp --screens 20
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin="${1:-.build/release/brickyard}"
 [ -x "$bin" ] || { echo "build it first: swift build -c release --product brickyard" >&2; exit 1; }
-app=Benchmarks/CompositionalApp
+app="$(mktemp -d)"
 out="$(mktemp -d)"
-trap 'rm -rf "$out"' EXIT
+trap 'rm -rf "$out" "$app"' EXIT
+python3 scripts/gen-compositional-app.py "$app" --screens 20 > /dev/null
 best=""
 for _ in 1 2 3 4 5; do
   start=$(date +%s.%N)
