@@ -68,8 +68,8 @@ extension CompositionalLayout {
 
   /// R15: a pinned header stays at the visible top (below the top safe area) while its section
   /// is visible, pushed off by the section's end; a pinned footer stays at the visible bottom
-  /// (above the bottom safe area), pushed off by the section's start. The layout's own pinned items stay in view
-  /// across the whole content.
+  /// (above the bottom safe area), pushed off by the section's start. The layout's own pinned
+  /// items stay in view across the whole content.
   func pinned(_ e: CompositionalElement, frame: Rect, viewport v: Viewport) -> Rect {
     let vertical = scrollDirection == .vertical
     let safe = environment.safeArea

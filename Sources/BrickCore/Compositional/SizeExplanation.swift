@@ -21,9 +21,9 @@ extension CompositionalLayout {
     var lines: [String] = []
     var group = top
     var size = s.groupSize
-    lines.append(
-      "group     \(Self.dimension(top.size.width, "width", in: s.groupContainer, gives: size.width))"
-    )
+    let groupWidth = Self.dimension(
+      top.size.width, "width", in: s.groupContainer, gives: size.width)
+    lines.append("group     \(groupWidth)")
     var measurer = CellMeasurer(text: TextSettings())
     // Descend: find the subitem holding `local`, explain its size, go on into nested groups.
     while true {
