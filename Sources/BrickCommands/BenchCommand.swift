@@ -26,14 +26,19 @@ struct BenchCommand: ParsableCommand {
       repetition a stickyFooter; `explicit` is N labels written out one by one. A file is \
       solved for its own device unless --device, --width or --height says otherwise. \
       --write FILE.json|FILE.yaml writes the synthetic workload as a layout file instead \
-      (bench or check that file to time loading).
+      (bench or check that file to time loading). `grid` and `estimated` are compositional \
+      files (docs/compositional.md): `grid` is Apple's Grid with N cells (five square cells a \
+      row), `estimated` a list of N self-sizing label rows (`estimated(44)`, text that wraps); \
+      their phases are load, first screen, full solve (the compositional solver alone), a jump \
+      to a new offset deep in the layout, scroll frames and drawing.
       """)
 
   @Argument(help: "A layout file (or use --synthetic).", completion: .file())
   var file: String?
 
-  @Option(help: "A synthetic workload: flat or nested.")
-  var synthetic: SyntheticLayout?
+  @Option(
+    help: "A synthetic workload: flat, nested, labels, footer, explicit, grid or estimated.")
+  var synthetic: BenchWorkload?
 
   @Option(help: "Bricks in the synthetic workload.")
   var bricks: Int = 1_000_000
@@ -72,9 +77,18 @@ struct BenchCommand: ParsableCommand {
   func run() throws {
     if let write {
       guard let synthetic else { throw ValidationError("--write needs --synthetic.") }
-      let spec = synthetic.spec(bricks: bricks)
+      if let compositional = synthetic.compositional {
+        try OutputFile.write(compositional.yaml(cells: bricks), to: write)
+        return
+      }
+      guard let brickKit = synthetic.brickKit else { return }
+      let spec = brickKit.spec(bricks: bricks)
       let text = write.hasSuffix(".json") ? SyntheticWriter.json(spec) : SyntheticWriter.yaml(spec)
       try OutputFile.write(text, to: write)
+      return
+    }
+    if let compositional = synthetic?.compositional {
+      try runCompositional(compositional)
       return
     }
     var results: [Phase] = []
@@ -86,7 +100,7 @@ struct BenchCommand: ParsableCommand {
     let empty = LayoutSpec(root: Node(content: .section(Section())))
     var compiled = CompiledLayout(empty)
     let label: String
-    if let synthetic {
+    if let synthetic = synthetic?.brickKit {
       results.append(
         Phase(
           "load (build spec + compile)",
@@ -247,8 +261,6 @@ struct BenchCommand: ParsableCommand {
     return n
   }
 }
-
-extension SyntheticLayout: ExpressibleByArgument {}
 
 /// Milliseconds on the monotonic clock.
 enum Clock {

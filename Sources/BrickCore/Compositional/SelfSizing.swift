@@ -21,9 +21,9 @@ public struct CellMeasurer: Sendable {
     switch node.content {
     case .label(let s, let padding, let font):
       let f = measured(font)
-      let shown = SolvedLayout.substituteIndex(s, index)
-      if shown.isEmpty { return 2 * padding }
-      return f.height(lines: f.lineCount(shown, width: max(0, width - 2 * padding))) + 2 * padding
+      if s.isEmpty { return 2 * padding }
+      let lines = Self.lineCount(s, index: index, width: max(0, width - 2 * padding), font: f)
+      return f.height(lines: lines) + 2 * padding
     case .button(_, let padding, let font):
       return measured(font).height(lines: 1) + 2 * padding
     case .image(_, let aspect, _):
@@ -32,10 +32,26 @@ public struct CellMeasurer: Sendable {
       if let contentHeight { return contentHeight }
       guard let s, !s.isEmpty else { return nil }
       let f = measured(font)
-      return f.height(lines: f.lineCount(SolvedLayout.substituteIndex(s, index), width: width))
+      return f.height(lines: Self.lineCount(s, index: index, width: width, font: f))
     case .section, .collection:
       return nil
     }
+  }
+
+  /// The lines `text` takes at `width` with `{index}` standing for `index`: ASCII is measured
+  /// from its bytes with the index's digits read in place (nothing is built), as the BrickKit
+  /// solver measures (`SolvedLayout.textHeight`); other text, and `{index+K}`, are substituted
+  /// and wrapped. The same count either way (`TextFastPathTests` compares the two paths).
+  static func lineCount(_ text: String, index: Int, width: Double, font f: MeasuredFont) -> Int {
+    if !SolvedLayout.hasShiftedIndex(text) {
+      let counted = text.utf8.withContiguousStorageIfAvailable { bytes in
+        f.ascii.withUnsafeBufferPointer { widths in
+          TextMetrics.asciiLines(bytes, widths: widths, rep: index, limit: f.limit(width))
+        }
+      }
+      if let counted, let c = counted { return c.lines }
+    }
+    return f.lineCount(SolvedLayout.substituteIndex(text, index), width: width)
   }
 
   /// The width `node` (cell `index`) measures on one line, or nil to keep the estimate.
