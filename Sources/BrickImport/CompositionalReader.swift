@@ -27,6 +27,9 @@
     var sections: [(id: RunValue, items: [RunValue])] = []
     /// The children a cell's code reached (`cell.label`, `cell.contentView`), by name.
     var children: [String: NativeObject] = [:]
+    /// The app's class a dequeued cell or view is (`as? TitleSupplementaryView`, or the
+    /// `withReuseIdentifier: TitleSupplementaryView.reuseIdentifier`), when written.
+    var viewClass: String?
 
     init(_ kind: Kind, at: some SyntaxProtocol) {
       self.kind = kind
@@ -86,6 +89,8 @@
     /// Enums of the program: their cases in order with their raw values. Two screens may
     /// each nest an enum of one name (`Section`): the screen's own is preferred.
     private var enums: [String: [(name: String, raw: Value)]] = [:]
+    /// The app's structs built with their memberwise initializer (an item model).
+    private var structs: Set<String> = []
 
     init(interpreter: Interpreter) {
       self.interpreter = interpreter
@@ -94,6 +99,7 @@
       for file in program.files {
         let finder = EnumFinder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
+        structs.formUnion(finder.structs)
         for (name, decl) in finder.found {
           let isOwn = Program.enclosingType(of: decl).map(chain.contains) ?? false
           guard enums[name] == nil || (isOwn && !own.contains(name)) else { continue }
@@ -326,6 +332,19 @@
           for c in cases where Interpreter.same(c.raw, raw) { return enumValue(name, c.name) }
           return .plain(.nilValue)
         }
+        // `Model(title: "\($0)", badgeCount: n)`: an item model whose members the cell reads.
+        if structs.contains(name), call.trailingClosure == nil,
+          call.arguments.allSatisfy({ $0.label != nil })
+        {
+          let model = NativeObject(.opaque, at: call)
+          for argument in call.arguments {
+            guard let label = argument.label?.text, let v = value(argument.expression) else {
+              continue
+            }
+            model.fields[label] = v
+          }
+          return .native(model)
+        }
         return nil
       }
       capture(object)
@@ -497,7 +516,9 @@
         return .native(cell)
       case (.collectionView, "dequeueReusableCell"),
         (.collectionView, "dequeueReusableSupplementaryView"):
-        return .native(NativeObject(.cell, at: call))
+        let cell = NativeObject(.cell, at: call)
+        cell.viewClass = Self.dequeuedClass(call, identifier: args["withReuseIdentifier"])
+        return .native(cell)
       case (.cell, "defaultContentConfiguration"):
         return .native(NativeObject(.contentConfiguration, at: call))
       case (.dataSource, "itemIdentifier"):
@@ -508,6 +529,40 @@
         break
       }
       return handled
+    }
+
+    /// The class a dequeue call's result is cast to (`... as? TitleSupplementaryView`, `as!`),
+    /// else the type whose `reuseIdentifier` it names; nil when neither is written.
+    static func dequeuedClass(_ call: some SyntaxProtocol, identifier: ExprSyntax?) -> String? {
+      var node = Syntax(call)
+      while let parent = node.parent,
+        parent.is(TupleExprSyntax.self)
+          || parent.is(
+            LabeledExprSyntax.self)
+          || parent.is(LabeledExprListSyntax.self)
+      {
+        node = parent
+      }
+      if let cast = node.parent?.as(AsExprSyntax.self) {
+        return cast.type.trimmedDescription
+      }
+      if let sequence = node.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+        let index = sequence.elements.firstIndex(where: { Syntax($0) == node })
+      {
+        let rest = sequence.elements[sequence.elements.index(after: index)...]
+        if let cast = rest.first?.as(UnresolvedAsExprSyntax.self),
+          let type = rest.dropFirst().first?.as(TypeExprSyntax.self)
+        {
+          _ = cast
+          return type.type.trimmedDescription
+        }
+      }
+      if let member = identifier?.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "reuseIdentifier", let base = member.base
+      {
+        return base.trimmedDescription
+      }
+      return nil
     }
 
     /// Records the values `object.closure` captures from where it is made (locals such as a
@@ -731,8 +786,16 @@
   /// The enums of a file, by name.
   private final class EnumFinder: SyntaxVisitor {
     var found: [(String, EnumDeclSyntax)] = []
+    /// The app's structs that take the memberwise initializer (no `init` of their own).
+    var structs: Set<String> = []
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
       found.append((node.name.text, node))
+      return .visitChildren
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+      if !node.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) {
+        structs.insert(node.name.text)
+      }
       return .visitChildren
     }
   }

@@ -816,6 +816,14 @@
         {
           return .list([])
         }
+        // `String(describing: kind)`: an enum case's name, a number or string's text.
+        if call.calledExpression.trimmedDescription == "String", call.arguments.count == 1,
+          let only = call.arguments.first, only.label?.text == "describing",
+          case .plain(let v)? = eval(only.expression)
+        {
+          if case .enumCase(let name, _, _) = v { return .plain(.string(name)) }
+          if let text = Evaluator.text(v) { return .plain(.string(text)) }
+        }
         if let name = LayoutBuilder.calleeName(call), name.hasSuffix("CellModel") {
           let model = CellModel(call: call)
           let args = Arguments(call)
@@ -860,6 +868,13 @@
         {
           guard case .list(let b)? = eval(infix.rightOperand) else { return nil }
           return .list(a + b)
+        }
+        // `"." + String(describing: kind)`: a string joined with a value only a run knows.
+        if infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.sourceText == "+",
+          case .plain(.string(let a))? = eval(infix.leftOperand),
+          case .plain(let b)? = eval(infix.rightOperand), let text = Evaluator.text(b)
+        {
+          return .plain(.string(a + text))
         }
       case .ternaryExpr:
         let ternary = expr.cast(TernaryExprSyntax.self)

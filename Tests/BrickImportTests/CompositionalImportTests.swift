@@ -12,7 +12,7 @@
     "Grid", "InsetItemsGrid", "TwoColumn", "DistinctSections", "NestedGroups",
     "SectionDecoration", "List", "OrthogonalScrolling", "VideoSessions", "HeadersFooters",
     "PinnedHeaders", "Badges", "AdaptiveSections", "OrthogonalBehaviors", "Carousel",
-    "SizeClasses", "DataSourceCounts", "UncommonHandler", "ComputedCustomGroup",
+    "SizeClasses", "DataSourceCounts", "UncommonHandler", "ComputedCustomGroup", "AppViews",
   ]
 
   /// Each compositional fixture imports to the layout written by hand beside it (compared as
