@@ -255,13 +255,24 @@ struct SectionPlacer {
           return t
         }
       }
+      // The uniform template's numbers, read once: the loop copies no template for it (no
+      // retain and release per group), and its groups are stored without regrowing.
+      let uniformItems = uniform?.itemCount ?? Int.max
+      let uniformSize = uniform?.size ?? .zero
+      let uniformAnchored = uniform?.anchored.count ?? 0
+      if uniform != nil { groups.reserveCapacity(count / uniformItems + 1) }
       while used < count {
-        let t: SolvedGroup
+        let tSize: Size
+        let tItems: Int
+        let tAnchored: Int
         let templateIndex: Int32
-        if let u = uniform, count - used >= u.itemCount {
-          t = u
+        if count - used >= uniformItems {
+          tSize = uniformSize
+          tItems = uniformItems
+          tAnchored = uniformAnchored
           templateIndex = 0
         } else {
+          let t: SolvedGroup
           if let e = evened {
             guard groups.count < e.count else { break }
             t = e[groups.count]
@@ -271,6 +282,9 @@ struct SectionPlacer {
             ctx.firstItem = 0
           }
           guard t.itemCount > 0 else { break }
+          tSize = t.size
+          tItems = t.itemCount
+          tAnchored = t.anchored.count
           templates.append(t)
           templateIndex = Int32(templates.count - 1)
         }
@@ -278,19 +292,19 @@ struct SectionPlacer {
         if orthogonal {
           let across = box.start + sideways
           origin = vertical ? Point(x: across, y: cursor) : Point(x: cursor, y: across)
-          sideways += main.across(t.size) + spacing
-          maxAlong = max(maxAlong, main.along(t.size))
+          sideways += main.across(tSize) + spacing
+          maxAlong = max(maxAlong, main.along(tSize))
         } else {
           if !groups.isEmpty { cursor += spacing }
           let across = box.start + insetLead
           origin = vertical ? Point(x: across, y: cursor) : Point(x: cursor, y: across)
-          cursor += main.along(t.size)
+          cursor += main.along(tSize)
         }
         groups.append(
           PlacedGroup(
             origin: origin, template: templateIndex, firstItem: used, firstAnchored: anchoredSoFar))
-        used += t.itemCount
-        anchoredSoFar += t.anchored.count
+        used += tItems
+        anchoredSoFar += tAnchored
       }
       placed = used
       if orthogonal {
