@@ -34,7 +34,12 @@ if [ "$quick" = 1 ]; then
   estimated=20000
 fi
 
-out=${BRICKYARD_BENCH_OUT:-$(mktemp -d)}
+# BRICKYARD_BENCH_OUT=DIR keeps the JSON of every run there; otherwise a temporary folder.
+out=${BRICKYARD_BENCH_OUT:-}
+if [ -z "$out" ]; then
+  out=$(mktemp -d)
+  trap 'rm -rf "$out"' EXIT
+fi
 mkdir -p "$out"
 echo "brickyard: $binary; $(date -u '+%Y-%m-%d %H:%M UTC'); $(nproc) cores;" \
   "load $(cut -d' ' -f1-3 /proc/loadavg)" >&2
