@@ -918,6 +918,8 @@
 
     /// The section whose keys are being written (a header's view is asked for it).
     var currentSection = 0
+    /// The view classes already warned about as missing from the files.
+    var missingViewClasses: Set<String> = []
 
     /// What the data source's `supplementaryViewProvider` shows for a boundary item of the
     /// current section: its label's text and font, its background (`view:`).
@@ -943,6 +945,19 @@
           captured: provider.captured)
       }
       reader.supplementaryKind = ""
+      if case .native(let view)? = result, let name = view.viewClass,
+        program.classes[name] == nil, !missingViewClasses.contains(name),
+        case .native(let size)? = item.fields["size"],
+        [size.fields["width"], size.fields["height"]].contains(where: {
+          if case .plain(.enumCase("estimated", _, _))? = $0 { true } else { false }
+        })
+      {
+        missingViewClasses.insert(name)
+        program.warn(
+          view.at,
+          "the view class `\(name)` is not among the files; its estimated size is measured "
+            + "from what the data source sets (import the app's folder for its font and padding)")
+      }
       guard case .native(let view)? = result, view.kind == .cell, let node = cellNode(view)
       else {
         program.dropWarnings(after: saved)

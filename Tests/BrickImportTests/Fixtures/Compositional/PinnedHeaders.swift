@@ -49,7 +49,7 @@ class PinnedHeadersViewController: UIViewController {
     dataSource.supplementaryViewProvider = {
       (collectionView: UICollectionView, kind: String, indexPath: IndexPath) -> UICollectionReusableView? in
       guard
-        let view = collectionView.dequeueReusableSupplementaryView(
+        let view = collectionView.dequeueReusableSupplementaryView(  // warning: not among the files
           ofKind: kind, withReuseIdentifier: TitleSupplementaryView.reuseIdentifier,
           for: indexPath) as? TitleSupplementaryView
       else { fatalError("Cannot create new supplementary") }
