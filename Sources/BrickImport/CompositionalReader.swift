@@ -303,6 +303,10 @@
         dataSources.append(object)
       case "CellRegistration", "SupplementaryRegistration":
         object = make(.registration, call, args, ["elementKind": "elementKind"])
+        // `SupplementaryRegistration<TitleSupplementaryView>`: the class it dequeues.
+        object.viewClass =
+          call.calledExpression.as(GenericSpecializationExprSyntax.self)?
+          .genericArgumentClause.arguments.first?.argument.trimmedDescription
         object.closure =
           call.trailingClosure
           ?? (args["handler"] ?? args["configurationHandler"])
@@ -506,12 +510,16 @@
         guard case .native(let registration)? = args["using"].flatMap(value),
           let handler = registration.closure
         else { return .native(cell) }
+        cell.viewClass = registration.viewClass
         let item = args["item"].flatMap(value) ?? .plain(.nilValue)
         let indexPath = args["for"].flatMap(value) ?? .plain(.nilValue)
+        // A supplementary registration's handler is given the registration's own kind.
+        var kind = supplementaryKind
+        if case .plain(.string(let own))? = registration.fields["elementKind"] { kind = own }
         let arguments: [RunValue] =
           name == "dequeueConfiguredReusableCell"
           ? [.native(cell), indexPath, item]
-          : [.native(cell), .plain(.string(supplementaryKind)), indexPath]
+          : [.native(cell), .plain(.string(kind)), indexPath]
         _ = interpreter.run(handler, arguments: arguments, captured: registration.captured)
         return .native(cell)
       case (.collectionView, "dequeueReusableCell"),

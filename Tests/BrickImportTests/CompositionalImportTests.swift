@@ -13,6 +13,7 @@
     "SectionDecoration", "List", "OrthogonalScrolling", "VideoSessions", "HeadersFooters",
     "PinnedHeaders", "Badges", "AdaptiveSections", "OrthogonalBehaviors", "Carousel",
     "SizeClasses", "DataSourceCounts", "UncommonHandler", "ComputedCustomGroup", "AppViews",
+    "Registrations",
   ]
 
   /// Each compositional fixture imports to the layout written by hand beside it (compared as

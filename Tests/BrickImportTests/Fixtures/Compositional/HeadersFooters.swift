@@ -61,7 +61,7 @@ class HeadersFootersViewController: UIViewController {
       supplementaryView.label.text = "End of section \(indexPath.section)"
     }
     dataSource.supplementaryViewProvider = { view, kind, index in
-      return self.collectionView.dequeueConfiguredReusableSupplementary(
+      return self.collectionView.dequeueConfiguredReusableSupplementary(  // warning: is not among
         using: kind == HeadersFootersViewController.sectionHeaderElementKind
           ? headerRegistration : footerRegistration, for: index)
     }
