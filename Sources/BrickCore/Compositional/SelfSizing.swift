@@ -16,13 +16,38 @@ public struct CellMeasurer: Sendable {
     return f
   }
 
+  /// The text measured last, with its font and whether it shifts the index, and the line
+  /// counts it gave by (limit, digits of the index, their width): a section's cells repeat one
+  /// text, so all but the first of them with as many digits are a lookup.
+  var lastText = ""
+  var lastFont: FontSpec?
+  var lastMeasuredFont: MeasuredFont?
+  var lastShifts = false
+  var lastLines: [LineKey: Int] = [:]
+
+  struct LineKey: Hashable, Sendable {
+    var limit: Int
+    var digits: Int
+    var digitUnits: Int
+  }
+
+  /// The measuring font of `spec`, the last one without a lookup.
+  @inline(__always) mutating func font(for spec: FontSpec) -> MeasuredFont {
+    if spec == lastFont, let f = lastMeasuredFont { return f }
+    let f = measured(spec)
+    lastFont = spec
+    lastMeasuredFont = f
+    lastLines.removeAll(keepingCapacity: true)
+    return f
+  }
+
   /// The height `node` (cell `index`) measures at `width`, or nil to keep the estimate.
   public mutating func height(of node: Node, index: Int, width: Double) -> Double? {
     switch node.content {
     case .label(let s, let padding, let font):
-      let f = measured(font)
+      let f = self.font(for: font)
       if s.isEmpty { return 2 * padding }
-      let lines = Self.lineCount(s, index: index, width: max(0, width - 2 * padding), font: f)
+      let lines = lineCount(s, index: index, width: max(0, width - 2 * padding), font: f)
       return f.height(lines: lines) + 2 * padding
     case .button(_, let padding, let font):
       return measured(font).height(lines: 1) + 2 * padding
@@ -31,11 +56,40 @@ public struct CellMeasurer: Sendable {
     case .brick(let s, let contentHeight, let font):
       if let contentHeight { return contentHeight }
       guard let s, !s.isEmpty else { return nil }
-      let f = measured(font)
-      return f.height(lines: Self.lineCount(s, index: index, width: width, font: f))
+      let f = self.font(for: font)
+      return f.height(lines: lineCount(s, index: index, width: width, font: f))
     case .section, .collection:
       return nil
     }
+  }
+
+  /// `lineCount(_:index:width:font:)` through the cache of the last text: a count is kept
+  /// when it cannot depend on the index's digits beyond their number and width (no word was
+  /// broken between characters, or the font's digits are all one width), as the BrickKit
+  /// solver keeps its (`SolvedLayout.textHeight`).
+  mutating func lineCount(_ text: String, index: Int, width: Double, font f: MeasuredFont) -> Int {
+    if text != lastText {
+      lastText = text
+      lastShifts = SolvedLayout.hasShiftedIndex(text)
+      lastLines.removeAll(keepingCapacity: true)
+    }
+    if lastShifts {
+      return f.lineCount(SolvedLayout.substituteIndex(text, index), width: width)
+    }
+    let limit = f.limit(width)
+    let key = LineKey(
+      limit: limit, digits: TextMetrics.digitCount(index), digitUnits: f.digitUnits(index))
+    if let lines = lastLines[key] { return lines }
+    let counted = text.utf8.withContiguousStorageIfAvailable { bytes in
+      f.ascii.withUnsafeBufferPointer { widths in
+        TextMetrics.asciiLines(bytes, widths: widths, rep: index, limit: limit)
+      }
+    }
+    if let counted, let c = counted {
+      if !c.forced || f.uniformDigits { lastLines[key] = c.lines }
+      return c.lines
+    }
+    return f.lineCount(SolvedLayout.substituteIndex(text, index), width: width)
   }
 
   /// The lines `text` takes at `width` with `{index}` standing for `index`: ASCII is measured
