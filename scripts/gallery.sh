@@ -33,7 +33,7 @@ size-classes         dim-horizontal-size-class.json --matrix sizeClass
 z-index              z-index.yaml              --offsets 0,120
 comp-grid            compositional-grid.yaml
 comp-orthogonal      compositional-orthogonal-scroll-behaviors.yaml
-comp-pinned          compositional-pinned-section-headers.yaml --offsets 0,400
+comp-pinned          compositional-pinned-section-headers.yaml --offsets -59,400
 comp-nested          compositional-nested-groups.yaml
 comp-decoration      compositional-section-background-decoration.yaml
 comp-adaptive        compositional-adaptive-sections.yaml --matrix devices:iphone-16,ipad

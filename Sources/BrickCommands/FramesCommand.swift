@@ -151,6 +151,15 @@ extension FramesCommand {
       }
       orthogonal[si] = layout.scrollDirection == .vertical ? c.offset.x : c.offset.y
     }
+    // Without --offset, at rest as UIKit's: above the content by the safe area's top.
+    var rest = resolved.viewport
+    let safe = resolved.environment.safeArea
+    if view.offset == nil {
+      rest.offset =
+        layout.scrollDirection == .vertical
+        ? Point(x: 0, y: -(rest.contentInset.top + safe.top))
+        : Point(x: -(rest.contentInset.left + safe.left), y: 0)
+    }
     let out = OutputFile.standardOutput()
     var json = FramesJSON { try? out.write($0) }
     if let offsets = scroll.offsets {
@@ -166,8 +175,7 @@ extension FramesCommand {
       json.append("]\n")
     } else {
       json.emit(
-        layout,
-        scroll: CompositionalScroll(viewport: resolved.viewport, orthogonalOffsets: orthogonal))
+        layout, scroll: CompositionalScroll(viewport: rest, orthogonalOffsets: orthogonal))
       json.append("\n")
     }
     json.flush()

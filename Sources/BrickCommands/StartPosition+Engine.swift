@@ -8,7 +8,12 @@ extension BehaviorEngine {
     let horizontal = layout.compiled.spec.scrollDirection == .horizontal
     switch start {
     case .top:
-      return
+      // A compositional layout rests as UIKit's does: above its content by the adjusted
+      // inset (the safe area's top on a preset device).
+      if layout.compositional != nil {
+        let i = scene.contentInset
+        scroll(to: horizontal ? Point(x: -i.left, y: 0) : Point(x: 0, y: -i.top))
+      }
     case .bottom:
       modifyLayout { $0.solve(through: .end) }
       let far = Double.greatestFiniteMagnitude

@@ -265,7 +265,14 @@ extension PreviewModel {
   /// Goes where the file says the preview starts (`start:`, FORMAT.md §1.4).
   mutating func applyStart(now: Double) {
     switch document.fileSpec.start {
-    case .top: return
+    case .top:
+      // A compositional layout rests above its content by the adjusted inset, as UIKit's.
+      guard engine.layout.compositional != nil else { return }
+      let i = engine.scene.contentInset
+      let horizontal = engine.layout.compiled.spec.scrollDirection == .horizontal
+      if i.top != 0 || i.left != 0 {
+        scroll(to: horizontal ? Point(x: -i.left, y: 0) : Point(x: 0, y: -i.top))
+      }
     case .bottom:
       // The preview opens there, as `frames` and `render` do: no jump to watch.
       scrollToBottom(now: now)

@@ -17,6 +17,18 @@ public struct CompositionalBehavior: Behavior {
 
   public func run(_ pass: inout BehaviorPass, _ selection: BehaviorSelection, _ state: inout Void) {
     guard let layout = pass.layout.compositional else { return }
+    // UIKit's adjustedContentInset: the scroll view's content inset plus the safe area along
+    // the scroll axis, so the scroll range runs from the resting offset above the content.
+    let safe = layout.environment.safeArea
+    var inset = pass.viewport.contentInset
+    if layout.scrollDirection == .vertical {
+      inset.top += safe.top
+      inset.bottom += safe.bottom
+    } else {
+      inset.left += safe.left
+      inset.right += safe.right
+    }
+    pass.contentInset = inset
     let scroll = scroll(pass.scene)
     let view = pass.viewport.bounds
     let count = pass.layout.compiled.itemCount
