@@ -37,6 +37,16 @@ comp-pinned          compositional-pinned-section-headers.yaml --offsets -59,400
 comp-nested          compositional-nested-groups.yaml
 comp-decoration      compositional-section-background-decoration.yaml
 comp-adaptive        compositional-adaptive-sections.yaml --matrix devices:iphone-16,ipad
+comp-inset-grid      compositional-inset-items-grid.yaml
+comp-two-column      compositional-two-column.yaml
+comp-distinct        compositional-distinct-sections.yaml
+comp-list            compositional-list.yaml
+comp-inset-grouped   compositional-inset-grouped-list.yaml
+comp-badges          compositional-item-badges.yaml
+comp-headers         compositional-section-headers-footers.yaml
+comp-orthogonal-nest compositional-orthogonal-scrolling.yaml --collection-offset section0=200,0
+comp-news            compositional-news-feed.yaml
+comp-videos          compositional-video-sessions.yaml
 LIST
 
 if $check; then

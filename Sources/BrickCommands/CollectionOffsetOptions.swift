@@ -16,6 +16,18 @@ struct CollectionOffsetOptions: ParsableArguments {
 
   /// Scrolls the collections of an engine (collections inside collections too).
   func apply(to engine: inout BehaviorEngine) throws {
+    if let (layout, behavior) = engine.compositionalLayout {
+      // A compositional layout's orthogonal sections, by id or index.
+      for c in collectionOffsets {
+        guard let si = FramesCommand.section(named: c.selector.id, in: layout) else {
+          throw ValidationError(
+            "--collection-offset: no section '\(TerminalText.sanitized(c.selector.id))' in "
+              + "this layout (give a section's id or index).")
+        }
+        engine.requestInnerOffset(c.offset, for: behavior.map.sections[si].section)
+      }
+      return
+    }
     for c in collectionOffsets where !Self.apply(c, to: &engine) {
       throw ValidationError(Self.notFound(c, in: engine.layout.compiled))
     }

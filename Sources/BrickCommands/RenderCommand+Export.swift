@@ -71,7 +71,10 @@ extension RenderCommand {
     emit: (ExportPanel) throws -> Void
   ) throws {
     let resolved = try row.view.resolve(fileSpec)
-    try Self.framesScenes(resolved: resolved, scroll: scroll, collections: collections) { scene in
+    try Self.framesScenes(
+      resolved: resolved, scroll: scroll, collections: collections,
+      explicitOffset: row.view.offset != nil
+    ) { scene in
       var parts: [String] = []
       if let caption = row.caption { parts.append(caption) }
       if matrix != nil || scroll.offsets != nil || parts.isEmpty {
@@ -104,7 +107,7 @@ extension RenderCommand {
   /// offsets holds one).
   static func framesScenes(
     resolved: ViewOptions.Resolved, scroll: ScrollOptions, collections: CollectionOffsetOptions,
-    each: (Scene) throws -> Void
+    explicitOffset: Bool = true, each: (Scene) throws -> Void
   ) throws {
     var layout = SolvedLayout(
       CompiledLayout(resolved.spec), environment: resolved.environment,
@@ -113,6 +116,10 @@ extension RenderCommand {
     guard let offsets = scroll.offsets else {
       var engine = BehaviorEngine(layout: layout, viewport: resolved.viewport)
       try collections.apply(to: &engine)
+      // A compositional file opens at rest, as the text picture and `frames` do.
+      if resolved.spec.compositional != nil {
+        engine.applyStart(.top, explicitOffset: explicitOffset)
+      }
       if let propose = scroll.propose { _ = engine.targetContentOffset(proposed: propose) }
       engine.showCollections(in: FramesCommand.everything)
       try each(engine.scene)

@@ -12,8 +12,11 @@ import Testing
 @Suite struct ExportTests {
   static let root = CLITests.root
   /// The example layouts; throws on a missing or empty folder, so the sweeps cannot pass empty.
+  /// The BrickKit files of `Layouts/`: a compositional file's `frames` lists its elements by
+  /// section and item, not by the stand-in ids the exports carry (CompositionalEndToEndTests
+  /// checks those files' pictures and frames).
   static var layouts: [String] {
-    get throws { try LayoutsFolder.names }
+    get throws { try LayoutsFolder.names.filter { !$0.hasPrefix("compositional-") } }
   }
 
   let cli = CLITests()
