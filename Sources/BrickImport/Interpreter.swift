@@ -863,18 +863,19 @@
           })
       case .infixOperatorExpr:
         let infix = expr.cast(InfixOperatorExprSyntax.self)
-        if infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.sourceText == "+",
-          case .list(let a)? = eval(infix.leftOperand)
-        {
-          guard case .list(let b)? = eval(infix.rightOperand) else { return nil }
-          return .list(a + b)
-        }
-        // `"." + String(describing: kind)`: a string joined with a value only a run knows.
-        if infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.sourceText == "+",
-          case .plain(.string(let a))? = eval(infix.leftOperand),
-          case .plain(let b)? = eval(infix.rightOperand), let text = Evaluator.text(b)
-        {
-          return .plain(.string(a + text))
+        if infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.sourceText == "+" {
+          // The left operand is run once: a chain of n `+` runs each operand once, not 2^n.
+          let left = eval(infix.leftOperand)
+          if case .list(let a)? = left {
+            guard case .list(let b)? = eval(infix.rightOperand) else { return nil }
+            return .list(a + b)
+          }
+          // `"." + String(describing: kind)`: a string joined with a value only a run knows.
+          if case .plain(.string(let a))? = left, case .plain(let b)? = eval(infix.rightOperand),
+            let text = Evaluator.text(b)
+          {
+            return .plain(.string(a + text))
+          }
         }
       case .ternaryExpr:
         let ternary = expr.cast(TernaryExprSyntax.self)
