@@ -47,8 +47,8 @@ trap 'rm -rf "$corpus" "$log"' EXIT
 cp "$root"/Layouts/*.yaml "$root"/Layouts/*.yml "$root"/Layouts/*.json "$corpus"/ 2>/dev/null || true
 cp "$root"/Fuzz/Seeds/* "$corpus"/ 2>/dev/null || true
 # The compositional fixtures are left out for now: their section providers run once per probed
-# width, so a mutated provider can spend its step budget at every width (one budget per screen
-# is issue 37's; the short mutation sweep in the tests covers them).
+# width, so a mutated provider can spend its step budget at every width, past the 10 s an input
+# has under ASan (one budget per screen is issue 37's; the mutation sweeps cover them).
 for f in "$root"/Tests/BrickImportTests/Fixtures/*/*.swift; do
   [[ "$f" == */Compositional/* ]] && continue
   [[ -f "$f" ]] && cp "$f" "$corpus/$(basename "$(dirname "$f")")-$(basename "$f")"

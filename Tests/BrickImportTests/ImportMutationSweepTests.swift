@@ -70,12 +70,6 @@
     /// the slow sweep only.
     static let budgetSpenders: Set<String> = ["Fuzz/Seeds/import-closure-lists-itself.swift"]
 
-    /// The compositional fixtures: the long sweep leaves them to the short one, as their
-    /// section providers run once per probed width (a mutated provider can spend its budget
-    /// at every width; issue 37 asks for one budget per screen).
-    static let compositionalInputs: Set<String> = Set(
-      inputs.map(\.name).filter { $0.contains("/Compositional/") })
-
     /// A short sweep, part of the normal suite.
     @Test func aShortSweepKeepsTheInvariant() {
       let failures = Self.sweep(rounds: 0..<1, skipping: Self.budgetSpenders)
@@ -86,8 +80,7 @@
 
     /// The long sweep CI runs (`BRICKYARD_SLOW_TESTS=1`), `BRICKYARD_IMPORT_SWEEP` per file.
     @Test(.tags(.slow), .whenSlowTestsRun) func theLongSweepKeepsTheInvariant() {
-      let failures = Self.sweep(
-        rounds: 1..<(1 + Self.sweepCount), skipping: Self.compositionalInputs)
+      let failures = Self.sweep(rounds: 1..<(1 + Self.sweepCount))
       #expect(
         failures.isEmpty,
         "\(failures.count) findings:\n\(failures.prefix(5).joined(separator: "\n"))")
