@@ -21,6 +21,9 @@ import BrickRaster
 /// `FuzzLimits.maximumItems` items are only loaded, to keep iterations fast.
 enum FuzzLimits {
   static let maximumItems = 200_000
+  /// A compositional layout measures every self-sizing cell on its first solve: fewer items
+  /// keep an input inside the fuzzer's 10 s under ASan.
+  static let maximumCompositionalItems = 20_000
   /// Offsets the behaviors run at, in order (negative, zero, a page, far below, then back).
   static let offsets: [Point] = [
     Point(x: 0, y: -40), .zero, Point(x: 0, y: 480), Point(x: 0, y: 1e5), Point(x: 30, y: 120),
@@ -44,7 +47,9 @@ func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard case .success(let spec) = LayoutLoader.load(text: text, sourceName: name) else {
       continue
     }
-    guard LayoutLoader.itemCount(of: spec) <= FuzzLimits.maximumItems else { continue }
+    let limit =
+      spec.compositional == nil ? FuzzLimits.maximumItems : FuzzLimits.maximumCompositionalItems
+    guard LayoutLoader.itemCount(of: spec) <= limit else { continue }
     for environment in FuzzLimits.environments {
       exercise(spec, environment)
       for state in spec.states {
