@@ -24,7 +24,6 @@ extension CompositionalLayout {
     let groupWidth = Self.dimension(
       top.size.width, "width", in: s.groupContainer, gives: size.width)
     lines.append("group     \(groupWidth)")
-    var measurer = CellMeasurer(text: TextSettings())
     // Descend: find the subitem holding `local`, explain its size, go on into nested groups.
     while true {
       let box = group.contentInsets.inset(Rect(x: 0, y: 0, width: size.width, height: size.height))
@@ -51,7 +50,7 @@ extension CompositionalLayout {
           ax.acrossDimension(e.size), ax == .horizontal ? "height" : "width", in: container,
           gives: across)
         let slot = ax.size(along: extent, across: across)
-        let per = Self.items(e, slot: slot, &measurer)
+        let per = Self.items(e, slot: slot)
         let which = per > 0 ? local / per : 0
         local -= which * per
         found = (
@@ -65,7 +64,7 @@ extension CompositionalLayout {
         while found == nil && k < 10_000 {
           let e = es[k % es.count]
           let slot = e.size.resolve(in: box.size)
-          let per = Self.items(e, slot: slot, &measurer)
+          let per = Self.items(e, slot: slot)
           if local < per || per == 0 {
             found = (
               e, slot, Self.dimension(e.size.width, "width", in: box.size, gives: slot.width),
@@ -79,7 +78,7 @@ extension CompositionalLayout {
         }
       case .repeating(let e, _):
         let slot = e.size.resolve(in: box.size)
-        let per = Self.items(e, slot: slot, &measurer)
+        let per = Self.items(e, slot: slot)
         let which = per > 0 ? local / per : 0
         local -= which * per
         found = (
@@ -138,12 +137,10 @@ extension CompositionalLayout {
   }
 
   /// The items one element takes in a slot.
-  static func items(_ e: LayoutElement, slot: Size, _ measurer: inout CellMeasurer) -> Int {
+  static func items(_ e: LayoutElement, slot: Size) -> Int {
     switch e {
     case .item: return 1
     case .group(let g):
-      var ctx = GroupContext(measurer: measurer, cells: .nodes([]))
-      _ = ctx
       return g.capacity(size: slot)
     }
   }
