@@ -220,7 +220,9 @@ struct SectionPlacer {
       var anchoredSoFar = 0
       var uniform: SolvedGroup? = nil
       if group.isUniform {
-        let t = group.solve(size: gSize, available: Int.max, &ctx)
+        // At most the section's items: a group of zero-length items would otherwise take
+        // items without end (R3 places a subitem while it fits).
+        let t = group.solve(size: gSize, available: count, &ctx)
         if t.itemCount > 0 {
           uniform = t
           templates.append(t)

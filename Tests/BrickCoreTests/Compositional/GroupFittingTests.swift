@@ -31,6 +31,14 @@ import Testing
     expectFrame(cells[4], 110, 100, 100, 100)
   }
 
+  /// Zero-width subitems all fit: one group takes every item the section has, and no more
+  /// (the fuzzer's finding: a uniform group of them once took items without end).
+  @Test func zeroWidthSubitemsFillOneGroupWithTheSectionsItems() {
+    let cells = layout([Comp.item(.fractionalWidth(0), .fractionalHeight(1))], count: 5).cells()
+    #expect(cells.count == 5)
+    for (i, cell) in cells.enumerated() { expectFrame(cell, 0, 0, 0, 100, "item \(i)") }
+  }
+
   /// Fractions are not reduced for spacing: four `fractionalWidth(0.25)` items (93.75) with
   /// 10pt spacing: 0, 103.75, 207.5, and a fourth from 311.25 would end at 405 > 375.
   @Test func fractionsAreNotReducedForSpacing() {
