@@ -12,7 +12,7 @@ extension LayoutValidator {
     }
     if let n = f["contentSize"] { spec.contentSize = contentSize(n, "contentSize") ?? .large }
     if let n = f["fonts"] {
-      spec.fonts = fontFiles(n, "fonts")
+      spec.fonts = fontFiles(n, "fonts", positions: &spec.fontFaces.pathPositions)
       fontFamilies = Array(spec.fonts.keys)
     }
   }
@@ -32,8 +32,11 @@ extension LayoutValidator {
   }
 
   /// `fonts: {Family: path/to/font.ttf, default: ...}`: paths as written (relative to the
-  /// layout file); the loader that reads files opens them.
-  mutating func fontFiles(_ node: DocNode, _ path: DocPath) -> [String: String] {
+  /// layout file); the loader that reads files opens them, and names the line and column of
+  /// each path's node (`positions`) in its errors.
+  mutating func fontFiles(
+    _ node: DocNode, _ path: DocPath, positions: inout [String: FontPathPosition]
+  ) -> [String: String] {
     let expected = "a mapping from a family name to a font file, such as {SF: SF-Pro.ttf}"
     guard let f = fields(node, path, expected: expected, allowed: [], checkKeys: false) else {
       return [:]
@@ -52,7 +55,17 @@ extension LayoutValidator {
           expected: "the path of a .ttf or .otf file")
         continue
       }
+      if file.utf8.contains(0) {
+        report(
+          .invalidValue, at: pair.value, f.path(family),
+          "a font path cannot contain a NUL character (U+0000)",
+          expected: "the path of a .ttf or .otf file")
+        continue
+      }
       result[family] = file
+      if let mark = pair.value.mark {
+        positions[family] = FontPathPosition(line: mark.line, column: mark.column)
+      }
     }
     return result
   }

@@ -1,6 +1,10 @@
 /// A font's horizontal metrics: the advance width of every character it maps, in font units,
 /// and its vertical metrics. Made from a font file's bytes by `FontFile.read` or from the
 /// generated table of the shipped default font. Immutable, shared by reference.
+///
+/// Characters are kept as runs (a range of characters and where its advances are), never one
+/// entry per character: a cmap group that maps all of Unicode costs one run, so a face's
+/// memory follows the size of its file's tables, not the characters they claim.
 public final class FontFace: Hashable, Sendable {
   public static func == (a: FontFace, b: FontFace) -> Bool { a === b }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
@@ -17,16 +21,19 @@ public final class FontFace: Hashable, Sendable {
   public let lineHeightRatio: Double
   /// Advances of U+0000 ... U+007F (0 where the font has no glyph).
   let ascii: ContiguousArray<Int32>
-  /// The other mapped characters, ascending, and their advances.
-  let scalars: ContiguousArray<UInt32>
+  /// The mapped characters, as runs ascending and disjoint, and the advances they index.
+  let runs: ContiguousArray<AdvanceRun>
   let advances: ContiguousArray<Int32>
   /// What a character the font lacks measures (a system fallback font would draw it): an em
   /// for wide characters, the width of `n` for the others.
   let missingNarrow: Int32
 
+  /// A face from runs that are sorted by `start` and disjoint, each indexing `advances`
+  /// within bounds (`FontFile` and the per-character initializer make them so).
   init(
     name: String, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int,
-    lineHeightRatio: Double? = nil, widths: [(UInt32, Int32)]
+    lineHeightRatio: Double? = nil, runs: ContiguousArray<AdvanceRun>,
+    advances: ContiguousArray<Int32>
   ) {
     let upem = max(1, unitsPerEm)
     self.name = name
@@ -36,16 +43,11 @@ public final class FontFace: Hashable, Sendable {
     self.lineGap = lineGap
     let natural = Double(ascender - descender + max(0, lineGap)) / Double(upem)
     self.lineHeightRatio = lineHeightRatio ?? (natural > 0 ? natural : 1.2)
+    self.runs = runs
+    self.advances = advances
     var ascii = ContiguousArray<Int32>(repeating: 0, count: 128)
-    var scalars = ContiguousArray<UInt32>()
-    var advances = ContiguousArray<Int32>()
-    for (s, w) in widths.sorted(by: { $0.0 < $1.0 }) {
-      if s < 128 {
-        ascii[Int(s)] = w
-      } else if scalars.last != s {
-        scalars.append(s)
-        advances.append(w)
-      }
+    for c in 0..<128 {
+      ascii[c] = Self.lookup(UInt32(c), runs: runs, advances: advances) ?? 0
     }
     let n = ascii[Int(UInt8(ascii: "n"))]
     missingNarrow = n > 0 ? n : Int32(upem / 2)
@@ -53,21 +55,55 @@ public final class FontFace: Hashable, Sendable {
     ascii[9] = ascii[32]
     for c in [0, 10, 13] { ascii[c] = 0 }
     self.ascii = ascii
-    self.scalars = scalars
-    self.advances = advances
+  }
+
+  /// A face from one advance per character (the shipped font's generated table); a character
+  /// given twice keeps its first advance.
+  convenience init(
+    name: String, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int,
+    lineHeightRatio: Double? = nil, widths: [(UInt32, Int32)]
+  ) {
+    var runs = ContiguousArray<AdvanceRun>()
+    var advances = ContiguousArray<Int32>()
+    for (c, w) in widths.sorted(by: { $0.0 < $1.0 }) {
+      if let last = runs.last {
+        if c == last.end { continue }
+        if c == last.end + 1 {
+          runs[runs.count - 1].end = c
+          advances.append(w)
+          continue
+        }
+      }
+      runs.append(AdvanceRun(start: c, end: c, base: UInt32(advances.count), step: 1))
+      advances.append(w)
+    }
+    self.init(
+      name: name, unitsPerEm: unitsPerEm, ascender: ascender, descender: descender,
+      lineGap: lineGap, lineHeightRatio: lineHeightRatio, runs: runs, advances: advances)
   }
 
   /// The advance of one scalar in font units, or nil when the font has no glyph for it.
   public func advance(_ s: Unicode.Scalar) -> Int32? {
     let v = s.value
     if v < 128 { return ascii[Int(v)] }
+    return Self.lookup(v, runs: runs, advances: advances)
+  }
+
+  /// The advance of `v` in `runs`: a binary search for the last run starting at or before it.
+  @inline(__always)
+  static func lookup(
+    _ v: UInt32, runs: ContiguousArray<AdvanceRun>, advances: ContiguousArray<Int32>
+  ) -> Int32? {
     var lo = 0
-    var hi = scalars.count
+    var hi = runs.count
     while lo < hi {
       let mid = (lo + hi) / 2
-      if scalars[mid] < v { lo = mid + 1 } else { hi = mid }
+      if runs[mid].start <= v { lo = mid + 1 } else { hi = mid }
     }
-    return lo < scalars.count && scalars[lo] == v ? advances[lo] : nil
+    guard lo > 0 else { return nil }
+    let run = runs[lo - 1]
+    guard v <= run.end else { return nil }
+    return advances[Int(run.base) + Int(run.step) * Int(v - run.start)]
   }
 
   /// The advance of a character: its first scalar's (marks join their base), an em for an
@@ -90,29 +126,68 @@ public final class FontFace: Hashable, Sendable {
     }
   }
 
-  /// Characters the face maps (for tests and the table generator's check).
+  /// Characters the face maps (for tests and the table generator's check): ASCII with a
+  /// non-zero advance, then every mapped character from U+0080.
   public var mappedScalars: [UInt32] {
-    (0..<128).filter { ascii[$0] > 0 }.map(UInt32.init) + Array(scalars)
+    var out = (0..<128).filter { ascii[$0] > 0 }.map(UInt32.init)
+    for run in runs where run.end >= 128 {
+      out.append(contentsOf: max(run.start, 128)...run.end)
+    }
+    return out
   }
+
+  /// How many runs and advances the face keeps: what its memory is proportional to (tests
+  /// pin it for fonts whose tables claim every character many times over).
+  public var storedEntries: Int { runs.count + advances.count }
+}
+
+/// Characters `start` ... `end` and their advances: `advances[base + step × (c − start)]`,
+/// so `step` 1 gives each character its own advance and `step` 0 one advance for all (glyphs
+/// past a font's last metric take its advance).
+struct AdvanceRun: Hashable, Sendable {
+  var start: UInt32
+  var end: UInt32
+  var base: UInt32
+  var step: UInt32
 }
 
 /// What went wrong reading a font file.
 public struct FontFileError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The font's name, then what is wrong (`Font.ttf: a truncated hmtx table`).
   public var message: String
+  /// What is wrong, without the name (for a message that names the file already).
+  public var reason: String
   public var description: String { message }
+
+  public init(name: String, reason: String) {
+    message = "\(name): \(reason)"
+    self.reason = reason
+  }
 }
 
 /// A reader of the tables of a TrueType or OpenType font file that measuring needs: `head`
 /// (units per em), `hhea` (ascender, descender, line gap, number of metrics), `hmtx` (advance
 /// widths) and `cmap` (characters to glyphs, formats 4 and 12). Bytes in, no I/O. A
 /// collection (`ttcf`) is read at its first font.
+///
+/// Whatever its tables claim, reading takes time and memory in proportion to the file's size:
+/// cmap groups become runs (`AdvanceRun`), overlapping groups are cut where an earlier one
+/// already maps a character (the lowest-starting group wins, then the first written), and a
+/// format 4 table's glyph array is read at most once per character of the Basic Multilingual
+/// Plane.
 public enum FontFile {
+  /// The units per em a font may have (OpenType's head table: 16 to 16384).
+  public static let unitsPerEmRange: ClosedRange<Int> = 16...16384
+
   public static func read(_ bytes: [UInt8], name: String) throws(FontFileError) -> FontFace {
     let r = ByteReader(bytes: bytes)
     var base = 0
     if r.u32(0) == 0x7474_6366 {  // "ttcf": the first font of a collection
       guard let first = r.u32(12) else { throw fail(name, "a truncated font collection") }
       base = Int(first)
+    }
+    if let magic = r.u32(0), magic == 0x774F_4646 || magic == 0x774F_4632 {  // "wOFF", "wOF2"
+      throw fail(name, "a WOFF web font (compressed); use the .ttf or .otf it was made from")
     }
     guard let version = r.u32(base),
       [0x0001_0000, 0x4F54_544F, 0x7472_7565].contains(version),  // 1.0, "OTTO", "true"
@@ -122,52 +197,88 @@ public enum FontFile {
     for i in 0..<Int(count) {
       let at = base + 12 + 16 * i
       guard let tag = r.u32(at), let offset = r.u32(at + 8) else {
-        throw fail(name, "a truncated table directory")
+        throw fail(name, "a truncated table directory (\(count) tables listed)")
       }
       let name = String(
         decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }, as: UTF8.self)
-      tables[name] = Int(offset)
+      if tables[name] == nil { tables[name] = Int(offset) }
     }
+    let missing = ["head", "hhea", "hmtx", "cmap"].filter { tables[$0] == nil }
     guard let head = tables["head"], let hhea = tables["hhea"], let hmtx = tables["hmtx"],
       let cmap = tables["cmap"]
-    else { throw fail(name, "missing one of the head, hhea, hmtx and cmap tables") }
-    guard let upem = r.u16(head + 18), upem >= 16, let asc = r.i16(hhea + 4),
-      let desc = r.i16(hhea + 6), let gap = r.i16(hhea + 8), let metrics = r.u16(hhea + 34),
-      metrics > 0
-    else { throw fail(name, "a truncated head or hhea table") }
-    var glyphAdvances: [Int32] = []
+    else {
+      throw fail(
+        name,
+        "no \(missing.joined(separator: ", ")) table "
+          + "(measuring needs head, hhea, hmtx and cmap)")
+    }
+    guard let upem = r.u16(head + 18) else { throw fail(name, "a truncated head table") }
+    guard unitsPerEmRange.contains(Int(upem)) else {
+      throw fail(
+        name,
+        "unitsPerEm is \(upem) in the head table (a font's is \(unitsPerEmRange.lowerBound) to "
+          + "\(unitsPerEmRange.upperBound))")
+    }
+    guard let asc = r.i16(hhea + 4), let desc = r.i16(hhea + 6), let gap = r.i16(hhea + 8),
+      let metrics = r.u16(hhea + 34)
+    else { throw fail(name, "a truncated hhea table") }
+    guard metrics > 0 else {
+      throw fail(
+        name, "numberOfHMetrics is 0 in the hhea table (at least one advance width is needed)")
+    }
+    var glyphAdvances = ContiguousArray<Int32>()
     glyphAdvances.reserveCapacity(Int(metrics))
     for g in 0..<Int(metrics) {
-      guard let a = r.u16(hmtx + 4 * g) else { throw fail(name, "a truncated hmtx table") }
+      guard let a = r.u16(hmtx + 4 * g) else {
+        throw fail(
+          name,
+          "a truncated hmtx table (numberOfHMetrics is \(metrics), the table holds \(g))")
+      }
       glyphAdvances.append(Int32(a))
     }
-    let glyphs = try characterMap(r, at: cmap, name: name)
-    var widths: [(UInt32, Int32)] = []
-    widths.reserveCapacity(glyphs.count)
-    for (c, g) in glyphs {
-      // Glyphs past the last metric take its advance (hmtx's rule).
-      widths.append((c, glyphAdvances[min(Int(g), glyphAdvances.count - 1)]))
+    let glyphRuns = try characterMap(r, at: cmap, name: name)
+    var runs = ContiguousArray<AdvanceRun>()
+    runs.reserveCapacity(glyphRuns.count)
+    let last = UInt64(metrics) - 1
+    for g in glyphRuns {
+      // Glyphs past the last metric take its advance (hmtx's rule): a constant run.
+      if g.glyph >= last {
+        runs.append(AdvanceRun(start: g.start, end: g.end, base: UInt32(last), step: 0))
+        continue
+      }
+      let stepped = UInt32(min(UInt64(g.end), UInt64(g.start) + (last - g.glyph)))
+      runs.append(AdvanceRun(start: g.start, end: stepped, base: UInt32(g.glyph), step: 1))
+      if stepped < g.end {
+        runs.append(AdvanceRun(start: stepped + 1, end: g.end, base: UInt32(last), step: 0))
+      }
     }
     return FontFace(
       name: name, unitsPerEm: Int(upem), ascender: Int(asc), descender: Int(desc),
-      lineGap: Int(gap), widths: widths)
+      lineGap: Int(gap), runs: runs, advances: glyphAdvances)
   }
 
   static func fail(_ name: String, _ what: String) -> FontFileError {
-    FontFileError(message: "\(name): \(what)")
+    FontFileError(name: name, reason: what)
   }
 
-  /// Characters to glyph ids from the best Unicode subtable: format 12 (full repertoire)
-  /// first, then format 4 (the Basic Multilingual Plane).
+  /// Characters `start` ... `end` mapped to glyphs `glyph`, `glyph + 1`, ...
+  struct GlyphRun: Hashable {
+    var start: UInt32
+    var end: UInt32
+    var glyph: UInt64
+  }
+
+  /// Characters to glyph runs, ascending and disjoint, from the best Unicode subtable: format
+  /// 12 (full repertoire) first, then format 4 (the Basic Multilingual Plane).
   static func characterMap(
     _ r: ByteReader, at cmap: Int, name: String
-  ) throws(FontFileError) -> [(UInt32, UInt32)] {
+  ) throws(FontFileError) -> [GlyphRun] {
     guard let n = r.u16(cmap + 2) else { throw fail(name, "a truncated cmap table") }
     var subtables: [(platform: UInt16, encoding: UInt16, offset: Int)] = []
     for i in 0..<Int(n) {
       guard let p = r.u16(cmap + 4 + 8 * i), let e = r.u16(cmap + 6 + 8 * i),
         let o = r.u32(cmap + 8 + 8 * i)
-      else { throw fail(name, "a truncated cmap table") }
+      else { throw fail(name, "a truncated cmap table (\(n) subtables listed)") }
       subtables.append((p, e, cmap + Int(o)))
     }
     let preference: [(UInt16, UInt16)] = [(3, 10), (0, 6), (0, 4), (3, 1), (0, 3), (0, 0)]
@@ -181,48 +292,111 @@ public enum FontFile {
     throw fail(name, "no Unicode character map of format 4 or 12")
   }
 
-  static func format12(
-    _ r: ByteReader, at t: Int, name: String
-  ) throws(FontFileError) -> [(UInt32, UInt32)] {
-    guard let groups = r.u32(t + 12) else { throw fail(name, "a truncated cmap format 12") }
-    var out: [(UInt32, UInt32)] = []
-    for g in 0..<Int(groups) {
-      guard let start = r.u32(t + 16 + 12 * g), let end = r.u32(t + 20 + 12 * g),
-        let glyph = r.u32(t + 24 + 12 * g), start <= end, end <= 0x10FFFF
-      else { throw fail(name, "a bad cmap format 12 group") }
-      for c in start...end { out.append((c, glyph &+ (c - start))) }
+  /// `spans` sorted by start and cut so that none overlaps: a character two spans cover keeps
+  /// the one starting lower (then the one written first). Each result says how many
+  /// characters were cut from the front of its span. O(n log n) in the spans, whatever they
+  /// cover.
+  static func disjoint<T>(
+    _ spans: [(start: UInt32, end: UInt32, value: T)]
+  ) -> [(start: UInt32, end: UInt32, cut: UInt32, value: T)] {
+    let order = spans.indices.sorted {
+      (spans[$0].start, $0) < (spans[$1].start, $1)
+    }
+    var out: [(start: UInt32, end: UInt32, cut: UInt32, value: T)] = []
+    out.reserveCapacity(spans.count)
+    var next: UInt64 = 0  // the first character no span has taken yet
+    for i in order {
+      let s = spans[i]
+      let start = max(UInt64(s.start), next)
+      guard start <= UInt64(s.end) else { continue }
+      out.append((UInt32(start), s.end, UInt32(start - UInt64(s.start)), s.value))
+      next = UInt64(s.end) + 1
     }
     return out
   }
 
+  static func format12(
+    _ r: ByteReader, at t: Int, name: String
+  ) throws(FontFileError) -> [GlyphRun] {
+    guard let groups = r.u32(t + 12) else { throw fail(name, "a truncated cmap format 12") }
+    var spans: [(start: UInt32, end: UInt32, value: UInt32)] = []
+    for g in 0..<Int(groups) {
+      guard let start = r.u32(t + 16 + 12 * g), let end = r.u32(t + 20 + 12 * g),
+        let glyph = r.u32(t + 24 + 12 * g)
+      else {
+        throw fail(name, "a truncated cmap format 12 (\(groups) groups listed, \(g) present)")
+      }
+      guard start <= end, end <= 0x10FFFF else {
+        throw fail(
+          name,
+          "a bad cmap format 12 group \(g + 1): characters \(hex(start)) to \(hex(end))")
+      }
+      spans.append((start, end, glyph))
+    }
+    return disjoint(spans).map {
+      GlyphRun(start: $0.start, end: $0.end, glyph: UInt64($0.value) + UInt64($0.cut))
+    }
+  }
+
   static func format4(
     _ r: ByteReader, at t: Int, name: String
-  ) throws(FontFileError) -> [(UInt32, UInt32)] {
+  ) throws(FontFileError) -> [GlyphRun] {
     guard let segX2 = r.u16(t + 6) else { throw fail(name, "a truncated cmap format 4") }
     let segments = Int(segX2) / 2
     let ends = t + 14
     let starts = ends + Int(segX2) + 2
     let deltas = starts + Int(segX2)
     let rangeOffsets = deltas + Int(segX2)
-    var out: [(UInt32, UInt32)] = []
+    var spans: [(start: UInt32, end: UInt32, value: Int)] = []
     for s in 0..<segments {
       guard let end = r.u16(ends + 2 * s), let start = r.u16(starts + 2 * s),
-        let delta = r.u16(deltas + 2 * s), let ro = r.u16(rangeOffsets + 2 * s)
-      else { throw fail(name, "a truncated cmap format 4") }
-      guard start <= end else { continue }
-      for c in UInt32(start)...UInt32(end) where c != 0xFFFF {
-        var glyph: UInt16
-        if ro == 0 {
-          glyph = UInt16(truncatingIfNeeded: c) &+ delta
-        } else {
-          let at = rangeOffsets + 2 * s + Int(ro) + 2 * Int(c - UInt32(start))
-          guard let g = r.u16(at) else { throw fail(name, "a bad cmap format 4 range") }
-          glyph = g == 0 ? 0 : g &+ delta
+        r.u16(deltas + 2 * s) != nil, r.u16(rangeOffsets + 2 * s) != nil
+      else { throw fail(name, "a truncated cmap format 4 (\(segments) segments listed)") }
+      // U+FFFF is never a character; a segment that ends before it starts maps nothing.
+      let last = min(UInt32(end), 0xFFFE)
+      if UInt32(start) <= last { spans.append((UInt32(start), last, s)) }
+    }
+    var out: [GlyphRun] = []
+    for span in disjoint(spans) {
+      let s = span.value
+      guard let delta = r.u16(deltas + 2 * s), let ro = r.u16(rangeOffsets + 2 * s) else {
+        continue
+      }
+      let first = span.start - span.cut  // the segment's own start
+      if ro == 0 {
+        // Glyph (c + delta) mod 65536; the one character whose glyph wraps to 0 is unmapped.
+        let zero = (0x10000 - UInt32(delta)) & 0xFFFF
+        var pieces = [(span.start, span.end)]
+        if span.start <= zero && zero <= span.end {
+          pieces = []
+          if zero > span.start { pieces.append((span.start, zero - 1)) }
+          if zero < span.end { pieces.append((zero + 1, span.end)) }
         }
-        if glyph != 0 { out.append((c, UInt32(glyph))) }
+        for (a, b) in pieces {
+          out.append(GlyphRun(start: a, end: b, glyph: UInt64((a + UInt32(delta)) & 0xFFFF)))
+        }
+        continue
+      }
+      for c in span.start...span.end {
+        let at = rangeOffsets + 2 * s + Int(ro) + 2 * Int(c - first)
+        guard let g = r.u16(at) else {
+          throw fail(name, "a bad cmap format 4 range (segment \(s + 1) reads past the end)")
+        }
+        let glyph = g == 0 ? 0 : g &+ delta
+        guard glyph != 0 else { continue }
+        if let l = out.last, l.end + 1 == c, l.glyph + UInt64(c - l.start) == UInt64(glyph) {
+          out[out.count - 1].end = c
+        } else {
+          out.append(GlyphRun(start: c, end: c, glyph: UInt64(glyph)))
+        }
       }
     }
     return out
+  }
+
+  static func hex(_ v: UInt32) -> String {
+    let digits = String(v, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 }
 
@@ -309,6 +483,9 @@ public enum DefaultFont {
 /// replacing the shipped font. Each family is one file, used at every weight.
 public struct FontLibrary: Hashable, Sendable {
   public private(set) var faces: [String: FontFace] = [:]
+  /// Where the layout file wrote each family's path (its YAML or JSON node), for errors about
+  /// the font file. No part in equality.
+  public var pathPositions: [String: FontPathPosition] = [:]
   public init() {}
 
   public mutating func set(_ face: FontFace, forFamily family: String) { faces[family] = face }
@@ -325,5 +502,15 @@ public struct FontLibrary: Hashable, Sendable {
   }
   public func hash(into hasher: inout Hasher) {
     for k in faces.keys.sorted() { hasher.combine(k) }
+  }
+}
+
+/// A 1-based line and column in a layout file.
+public struct FontPathPosition: Hashable, Sendable {
+  public var line: Int
+  public var column: Int
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
   }
 }
