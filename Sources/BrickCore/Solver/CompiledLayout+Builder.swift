@@ -26,21 +26,24 @@ extension CompiledLayout {
     var indexBase = NodeColumn<Int32>(default: 0)
     var lines = NodeColumn<Int32>(default: 0)
     var nodesForName: [String: [Int]] = [:]
-    /// The distinct fonts of texts (the body style first) and each node's index into them.
+    /// The distinct fonts of texts (the body style first), where each is in that list, and
+    /// each node's index into it: as many fonts as nodes, each found by hashing.
     var fonts: [FontSpec] = [.body]
-    var fontIndex = NodeColumn<UInt16>(default: 0)
+    var fontSlots: [FontSpec: Int32] = [.body: 0]
+    var fontIndex = NodeColumn<Int32>(default: 0)
 
     /// The index of a text's font in `fonts` (0, the body style, for nodes without text).
-    mutating func font(of content: Content) -> UInt16 {
+    mutating func font(of content: Content) -> Int32 {
       let spec: FontSpec
       switch content {
       case .label(_, _, let f), .button(_, _, let f), .brick(_, _, let f): spec = f
       default: return 0
       }
-      if let i = fonts.firstIndex(of: spec) { return UInt16(i) }
-      guard fonts.count < Int(UInt16.max) else { return 0 }
+      if let i = fontSlots[spec] { return i }
+      let i = Int32(clamping: fonts.count)
       fonts.append(spec)
-      return UInt16(fonts.count - 1)
+      fontSlots[spec] = i
+      return i
     }
 
     mutating func intern(_ d: Dimension) -> Int32 {

@@ -37,7 +37,7 @@ public struct CompiledLayout: Sendable {
   public let contents: [Content]
   /// The distinct fonts of the texts, the body style first, and each node's index into them.
   public let fonts: [FontSpec]
-  public let fontIndex: NodeColumn<UInt16>
+  public let fontIndex: NodeColumn<Int32>
   /// Per node, its background colour name.
   public let backgrounds: NodeColumn<String?>
   /// The distinct background names, in node order (what a picture's palette is made for).

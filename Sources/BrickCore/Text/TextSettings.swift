@@ -64,9 +64,15 @@ public struct MeasuredFont: Sendable {
     face = nil
     scale = 0
     unitsPerPoint = 1 / TextMetrics.pointsPerColumn
-    ascii = ContiguousArray((0..<128).map { Int32(TextMetrics.latinWidth(UInt32($0))) })
+    ascii = Self.terminalASCII
     uniformDigits = true
   }
+
+  /// Terminal columns of U+0000 ... U+007F, one array that every terminal font shares.
+  static let terminalASCII = ContiguousArray(
+    (0..<128).map {
+      Int32(TextMetrics.latinWidth(UInt32($0)))
+    })
 
   init(face: FontFace, size: Double, weight: FontWeight, scale: Double) {
     let size = size.isFinite && size > 0 ? size : 17
