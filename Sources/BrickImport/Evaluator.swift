@@ -146,10 +146,22 @@
   struct Evaluator {
     let program: Program
     let hooks = EvaluationHooks()
+    /// The screen's work budget (the interpreter's, when one runs): following a declaration
+    /// and making or reading a long string spend it.
+    let budget: StepBudget
     /// Names being evaluated, to stop self-reference (`let a = a + 1`).
     var visiting: Set<String> = []
 
-    init(program: Program) { self.program = program }
+    init(program: Program) {
+      self.program = program
+      budget = StepBudget(program: program)
+    }
+
+    /// Spends the steps of reading `bytes` bytes of strings at `node` (a comparison, a count,
+    /// a search); false when the budget ran out.
+    private func read(_ bytes: Int, at node: some SyntaxProtocol) -> Bool {
+      budget.spend(bytes / StepBudget.bytesPerStep, at: node)
+    }
 
     /// The value of `expr`, or nil when it is not known without running the program.
     func value(_ expr: ExprSyntax) -> Value? {
@@ -242,10 +254,16 @@
       guard let left = evaluate(infix.leftOperand, depth: depth + 1),
         let right = evaluate(infix.rightOperand, depth: depth + 1)
       else { return nil }
-      if let result = compare(op, left, right) { return .bool(result) }
-      if case .string(let a) = left, case .string(let b) = right, op == "+" {
-        return .string(a + b)
+      if case .string(let a) = left, case .string(let b) = right {
+        if op == "+" {
+          guard budget.spend(textBytes: a.utf8.count + b.utf8.count, at: infix) else {
+            return nil
+          }
+          return .string(a + b)
+        }
+        guard read(min(a.utf8.count, b.utf8.count), at: infix) else { return nil }
       }
+      if let result = compare(op, left, right) { return .bool(result) }
       if case .index(let k) = left, let r = right.number {
         if op == "+" { return .index(offset: k + r) }
         if op == "-" { return .index(offset: k - r) }
@@ -323,11 +341,17 @@
           inner.expressions.count == 1, let expr = inner.expressions.first?.expression,
           let piece = evaluate(expr, depth: depth + 1).flatMap(Self.text)
         {
+          // `"\(s)\(s)"` doubles a string as `s + s` does.
+          guard text.utf8.count + piece.utf8.count <= StepBudget.maximumTextBytes else {
+            _ = budget.spend(textBytes: text.utf8.count + piece.utf8.count, at: literal)
+            return nil
+          }
           text += piece
         } else {
           return nil
         }
       }
+      guard budget.spend(textBytes: text.utf8.count, at: literal) else { return nil }
       return .string(text)
     }
 
@@ -374,7 +398,9 @@
       }
       let found =
         qualified.flatMap { program.members[$0] } ?? program.declaration(named: name, from: expr)
-      guard let found else { return nil }
+      // Each declaration followed is a step: constants that double each other
+      // (`let b = a + a`, `let c = b + b`, ...) are followed 2^n times.
+      guard let found, budget.spend(at: expr) else { return nil }
       visiting.insert(key)
       defer { visiting.remove(key) }
       return evaluate(found, depth: depth + 1)
@@ -397,21 +423,27 @@
         case "count", "isEmpty":
           let inner = evaluate(base, depth: depth + 1)
           var count: Int?
-          if case .string(let s)? = inner { count = s.count }
+          if case .string(let s)? = inner {
+            guard read(s.utf8.count, at: member) else { return nil }
+            count = s.count
+          }
           if case .array(let a)? = inner { count = a.count }
           if let count {
             return name == "count" ? .number(Double(count), text: nil) : .bool(count == 0)
           }
         case "capitalized", "capitalizedString":
           if case .string(let s)? = evaluate(base, depth: depth + 1) {
+            guard budget.spend(textBytes: s.utf8.count, at: member) else { return nil }
             return .string(s.capitalized)
           }
         case "uppercaseString":
           if case .string(let s)? = evaluate(base, depth: depth + 1) {
+            guard budget.spend(textBytes: s.utf8.count, at: member) else { return nil }
             return .string(Placeholder.outside(s) { $0.uppercased() })
           }
         case "lowercaseString":
           if case .string(let s)? = evaluate(base, depth: depth + 1) {
+            guard budget.spend(textBytes: s.utf8.count, at: member) else { return nil }
             return .string(Placeholder.outside(s) { $0.lowercased() })
           }
         default: break
@@ -505,7 +537,9 @@
         ["hasPrefix", "hasSuffix", "contains"].contains(member.declName.baseName.sourceText),
         let argument = args.positional(0),
         case .string(let s)? = evaluate(base, depth: depth + 1),
-        case .string(let part)? = evaluate(argument, depth: depth + 1)
+        case .string(let part)? = evaluate(argument, depth: depth + 1),
+        // A search may compare the part at every place of the string.
+        read(s.utf8.count * max(1, part.utf8.count), at: call)
       {
         switch member.declName.baseName.sourceText {
         case "hasPrefix": return .bool(s.hasPrefix(part))
@@ -517,6 +551,8 @@
         call.arguments.isEmpty || member.declName.baseName.sourceText == "replacingOccurrences",
         case .string(let s)? = evaluate(base, depth: depth + 1)
       {
+        // The result is about as long as the string (a replacement is checked as it grows).
+        guard budget.spend(textBytes: s.utf8.count, at: call) else { return nil }
         switch member.declName.baseName.sourceText {
         case "uppercased": return .string(Placeholder.outside(s) { $0.uppercased() })
         case "lowercased": return .string(Placeholder.outside(s) { $0.lowercased() })
@@ -525,9 +561,17 @@
         case "replacingOccurrences":
           guard case .string(let of)? = args["of"].flatMap({ evaluate($0, depth: depth + 1) }),
             case .string(let with)? = args["with"].flatMap({ evaluate($0, depth: depth + 1) }),
-            !of.isEmpty
+            !of.isEmpty,
+            read(s.utf8.count * of.utf8.count, at: call)
           else { return nil }
-          return .string(s.replacing(of, with: with))
+          guard let replaced = s.replacing(of, with: with, limit: StepBudget.maximumTextBytes)
+          else {
+            // Past the cap: warned with the size it had reached.
+            _ = budget.spend(textBytes: StepBudget.maximumTextBytes + 1, at: call)
+            return nil
+          }
+          guard budget.spend(textBytes: replaced.utf8.count, at: call) else { return nil }
+          return .string(replaced)
         default: break
         }
       }
@@ -754,16 +798,19 @@
       return String(self[first...last])
     }
 
-    /// Every occurrence of `target` replaced (no Foundation).
-    func replacing(_ target: String, with replacement: String) -> String {
+    /// Every occurrence of `target` replaced (no Foundation); nil when the result would pass
+    /// `limit` bytes of UTF-8.
+    func replacing(_ target: String, with replacement: String, limit: Int = .max) -> String? {
       guard !target.isEmpty else { return self }
       var result = ""
       var rest = Substring(self)
       while let range = rest.firstRange(of: target) {
         result += rest[..<range.lowerBound] + replacement
+        if result.utf8.count > limit { return nil }
         rest = rest[range.upperBound...]
       }
-      return result + rest
+      result += rest
+      return result.utf8.count > limit ? nil : result
     }
 
     /// First letter of every word uppercased, the rest lowercased (as Foundation's).

@@ -56,12 +56,13 @@
     var settings = LayoutModel(root: NodeModel(type: .section, origin: ""))
     /// While a cell is configured: the brick it shows and what the code set on it.
     var cell: CellCapture?
-    private var steps = 0
-    /// Whether the work budget (`stepLimit`) ran out.
-    private(set) var stopped = false
+    /// The screen's one work budget, shared with its evaluator (issue 37).
+    let budget: StepBudget
+    /// Whether the work budget ran out.
+    var stopped: Bool { budget.stopped }
     /// How many conditions could not be known so far (an answer that passed one is a guess).
     private(set) var unknownConditions = 0
-    static let stepLimit = 200_000
+    static let stepLimit = StepBudget.limit
     static let iterationLimit = 10_000
 
     /// What a cell's configuration set: text or title, padding, and the node it is for.
@@ -77,6 +78,7 @@
     init(builder: LayoutBuilder, screen: String) {
       self.builder = builder
       chain = builder.program.classChain(screen)
+      budget = builder.evaluator.budget
     }
 
     private enum Flow {
@@ -207,19 +209,9 @@
     }
 
     private func exec(_ item: CodeBlockItemSyntax.Item) -> Flow {
-      steps += 1
-      if steps > Self.stepLimit {
-        // Every kind of item is warned at (an expression statement such as `total += i * j`
-        // once stopped the screen without a word).
-        if !stopped {
-          program.warn(
-            item,
-            "the screen's code runs more than \(Self.stepLimit) steps (a loop too long to "
-              + "follow); stopped here")
-        }
-        stopped = true
-      }
-      if stopped { return .returned(nil) }
+      // Every kind of item is warned at (an expression statement such as `total += i * j`
+      // once stopped the screen without a word).
+      guard budget.spend(at: item) else { return .returned(nil) }
       switch item {
       case .decl(let decl):
         if let variable = decl.as(VariableDeclSyntax.self) {
@@ -488,6 +480,8 @@
         return nil
       }
       guard count > 0 else { return [] }
+      // Made whole before the loop runs: charged, and stopped where the loop's body next runs.
+      budget.charge(Int(count) / StepBudget.elementsPerStep)
       return (0..<Int(count)).map { .plain(.number(low + Double($0) * step, text: nil)) }
     }
 
@@ -557,9 +551,16 @@
       let right = eval(infix.rightOperand)
       var result: RunValue?
       switch (current, right) {
-      case (.list(let a)?, .list(let b)?): result = .list(a + b)
+      case (.list(let a)?, .list(let b)?):
+        result = budget.spend(elements: a.count + b.count, at: infix) ? .list(a + b) : nil
       case (.plain(let a)?, .plain(let b)?):
-        result = Self.combine(a, b, op).map { .plain($0) }
+        if case .string(let x) = a, let y = Evaluator.text(b),
+          !budget.spend(textBytes: x.utf8.count + y.utf8.count, at: infix)
+        {
+          result = nil
+        } else {
+          result = Self.combine(a, b, op).map { .plain($0) }
+        }
       default: result = nil
       }
       if let ref = target.as(DeclReferenceExprSyntax.self) {
@@ -629,6 +630,19 @@
         } else if case .list(let current)? = eval(base) {
           items = current
         }
+        // In place: a step for each `elementsPerStep` elements added, and the list's cap.
+        guard budget.spend(more.count / StepBudget.elementsPerStep, at: call),
+          items.count + more.count <= StepBudget.maximumListCount
+            || budget.spend(elements: items.count + more.count, at: call)
+        else {
+          if let ref = base.as(DeclReferenceExprSyntax.self) {
+            set(ref.baseName.sourceText, nil, isSelf: false)
+            unknownLocals.insert(ref.baseName.sourceText)
+          } else if let selfMember = base.as(MemberAccessExprSyntax.self) {
+            properties[selfMember.declName.baseName.sourceText] = nil
+          }
+          return
+        }
         if let at, at >= 0, Int(at) <= items.count, let v = more.first {
           items.insert(v, at: Int(at))
         } else {
@@ -670,7 +684,7 @@
       } else {
         return nil
       }
-      steps += 1
+      budget.spend(at: base)
       if !isSelf {
         for i in scopes.indices.reversed() where !scopes[i].isEmpty && scopes[i][name] != nil {
           guard case .list(let items)? = scopes[i][name] else { return nil }
@@ -721,7 +735,9 @@
           ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
       {
         guard let items = sequence(base) else { return nil }
-        return .some(.list(items.compactMap { run(closure, arguments: [$0]) }))
+        let mapped = items.compactMap { run(closure, arguments: [$0]) }
+        // A map the budget stopped is not a shorter list.
+        return stopped ? .some(nil) : .some(.list(mapped))
       }
       if let member, let base = member.base, name == "compactMap" || name == "filter" {
         _ = base
@@ -764,13 +780,7 @@
       closures += 1
       defer { closures -= 1 }
       var frame = captured
-      var names: [String] = []
-      switch closure.signature?.parameterClause {
-      case .simpleInput(let list)?: names = list.map(\.name.text)
-      case .parameterClause(let clause)?:
-        names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-      case nil: break
-      }
+      let names = parameterNames(closure)
       for (i, v) in arguments.enumerated() {
         frame["$\(i)"] = v
         if i < names.count { frame[names[i]] = v }
@@ -789,6 +799,22 @@
       return nil
     }
 
+    /// Each closure's parameter names, read out of the tree once (a tenth of a `map`'s time).
+    private var closureParameters: [SyntaxIdentifier: [String]] = [:]
+
+    private func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
+      if let known = closureParameters[closure.id] { return known }
+      var names: [String] = []
+      switch closure.signature?.parameterClause {
+      case .simpleInput(let list)?: names = list.map(\.name.text)
+      case .parameterClause(let clause)?:
+        names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+      case nil: break
+      }
+      closureParameters[closure.id] = names
+      return names
+    }
+
     // MARK: - Expressions
 
     /// The value of an expression as the running code sees it.
@@ -796,7 +822,9 @@
     /// One switch on the node's kind picks the case (a chain of `as` casts cost a dozen reference
     /// counts per expression, most of a loop's time).
     func eval(_ expr: ExprSyntax) -> RunValue? {
-      steps += 1
+      // An expression spends the budget too: a closure of one expression (a nested `map`) runs
+      // no statement (issue 37: 1,000 × 1,000 went on after the warning).
+      guard budget.spend(at: expr) else { return nil }
       switch expr.kind {
       case .forceUnwrapExpr: return eval(expr.cast(ForceUnwrapExprSyntax.self).expression)
       case .optionalChainingExpr:
@@ -867,13 +895,18 @@
           // The left operand is run once: a chain of n `+` runs each operand once, not 2^n.
           let left = eval(infix.leftOperand)
           if case .list(let a)? = left {
-            guard case .list(let b)? = eval(infix.rightOperand) else { return nil }
+            guard case .list(let b)? = eval(infix.rightOperand),
+              budget.spend(elements: a.count + b.count, at: infix)
+            else { return nil }
             return .list(a + b)
           }
           // `"." + String(describing: kind)`: a string joined with a value only a run knows.
           if case .plain(.string(let a))? = left, case .plain(let b)? = eval(infix.rightOperand),
             let text = Evaluator.text(b)
           {
+            guard budget.spend(textBytes: a.utf8.count + text.utf8.count, at: infix) else {
+              return nil
+            }
             return .plain(.string(a + text))
           }
         }
@@ -897,13 +930,10 @@
     /// A local or stored property's value, for `CompositionalReader`.
     func bound(_ name: String) -> RunValue? { lookup(name) }
 
-    /// Runs `body` with the screen's remaining work budget, restored after: a compositional
-    /// screen's section provider is asked once per section and environment.
-    func rerunning<T>(_ body: () -> T) -> T {
-      let saved = (steps, stopped)
-      defer { (steps, stopped) = saved }
-      return body()
-    }
+    /// Runs `body` (a compositional screen's section provider, asked once per section and
+    /// environment) on the screen's one budget: each run spends it, none restarts it (issue
+    /// 37: a provider probed at every width once had the whole budget each time).
+    func rerunning<T>(_ body: () -> T) -> T { body() }
 
     /// Whether the work budget ran out in the current run.
     var budgetSpent: Bool { stopped }
@@ -978,19 +1008,20 @@
     /// The plain value of a name the running code has bound (nil when it has none).
     func boundValue(_ name: String, at expr: ExprSyntax) -> Value? {
       for scope in scopes.reversed() where !scope.isEmpty {
-        if let v = scope[name] { return v.plain ?? listValue(v) }
+        if let v = scope[name] { return v.plain ?? listValue(v, at: expr) }
       }
-      if let v = properties[name] { return v.plain ?? listValue(v) }
+      if let v = properties[name] { return v.plain ?? listValue(v, at: expr) }
       if !unknownLocals.contains(name), program.members[name] == nil,
         let v = computed(name)
       {
-        return v.plain ?? listValue(v)
+        return v.plain ?? listValue(v, at: expr)
       }
       return nil
     }
 
-    private func listValue(_ v: RunValue) -> Value? {
-      guard case .list(let items) = v else { return nil }
+    /// A list as the evaluator's array: a syntax node per element, a step each.
+    private func listValue(_ v: RunValue, at node: some SyntaxProtocol) -> Value? {
+      guard case .list(let items) = v, budget.spend(items.count, at: node) else { return nil }
       let array = ArrayExprSyntax(
         elements: ArrayElementListSyntax(
           items.enumerated().map { i, item in
@@ -1012,20 +1043,25 @@
 
     /// Runs a cell's configuration once per repetition with `cell.index` known; the texts it
     /// set, or nil when one run sets no known text. The runs' warnings are dropped.
-    func perRepetition(count: Int, _ rerun: () -> CellCapture) -> [String]? {
+    /// The runs spend the screen's one budget (issue 37: each once restarted it); when it runs
+    /// out, its warning is given at `node`.
+    func perRepetition(
+      count: Int, at node: some SyntaxProtocol, _ rerun: () -> CellCapture
+    ) -> [String]? {
       let saved = program.warnings.count
-      let (savedSteps, savedStopped) = (steps, stopped)
+      let wasStopped = stopped
       defer {
         concreteIndex = nil
-        (steps, stopped) = (savedSteps, savedStopped)
         program.dropWarnings(after: saved)
+        if stopped && !wasStopped { budget.report(at: node) }
       }
       var texts: [String] = []
       for i in 0..<count {
         concreteIndex = i
-        steps = savedSteps  // each run has the screen's remaining budget
         guard case .string(let text)? = rerun().text, !stopped,
-          !text.contains(Placeholder.open)
+          !text.contains(Placeholder.open),
+          // Each text is written: a long one reused by every repetition costs each time.
+          budget.spend(text.utf8.count / StepBudget.bytesPerStep, at: node)
         else { return nil }
         texts.append(text)
       }
@@ -1036,8 +1072,8 @@
     func memberValue(_ base: ExprSyntax, _ name: String) -> Value? {
       if let native, let v = native.memberValue(base, name) { return v }
       let baseText = base.trimmedDescription
-      if baseText == "self", let v = properties[name] { return v.plain ?? listValue(v) }
-      if baseText == "self", let v = computed(name) { return v.plain ?? listValue(v) }
+      if baseText == "self", let v = properties[name] { return v.plain ?? listValue(v, at: base) }
+      if baseText == "self", let v = computed(name) { return v.plain ?? listValue(v, at: base) }
       if base.is(DeclReferenceExprSyntax.self) || baseText.hasPrefix("self."),
         case .node(let node)? = eval(base)
       {

@@ -942,7 +942,7 @@
           key: key.rawValue, texts: shown.map { displayText($0, at: capture.textAt ?? source) })
       default:
         if let count = node.repeatCount, count > 1, count <= Self.perRepetitionLimit,
-          let texts = interpreter.perRepetition(count: count, rerun)
+          let texts = interpreter.perRepetition(count: count, at: capture.textAt ?? source, rerun)
         {
           program.dropWarnings(after: warningsBefore)
           node[text: key] = "{\(key.rawValue)}"
