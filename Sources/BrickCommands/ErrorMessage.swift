@@ -1,7 +1,14 @@
 import ArgumentParser
+import BrickCore
 import BrickFiles
 import BrickFormat
 import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// An error the user reads as it is (a limit, a missing state, a file that cannot be written),
 /// with the status the command exits with.
@@ -100,15 +107,27 @@ public struct ErrorMessage: Equatable, Sendable {
     }
   }
 
-  /// Writes the text (when there is any) with a final newline.
+  /// Writes the text (when there is any) with a final newline, shown rather than obeyed
+  /// (`shown(_:)`): argument-parser's "The value '…' is invalid" repeats the raw value.
   public func write() {
     guard !text.isEmpty else { return }
     switch stream {
     case .standardOutput:
-      print(text)
+      print(Self.shown(text))
     case .standardError:
       printToStandardError(text)
     }
+  }
+
+  /// `text` as the terminal may show it: every control character (an escape sequence's ESC, a
+  /// bidirectional override) in a visible stand-in (`TerminalText.sanitized`), line by line so
+  /// the message keeps its line breaks and tabs. The one place every message, note and echoed
+  /// option value passes on its way out.
+  public static func shown(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { TerminalText.isControl($0) && $0 != "\n" })
+    else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { TerminalText.sanitized($0, keepTabs: true) }.joined(separator: "\n")
   }
 
   /// Writes the text and exits with the status.
@@ -118,9 +137,14 @@ public struct ErrorMessage: Equatable, Sendable {
   }
 }
 
-/// Writes a line to standard error: notes such as import warnings and a recording's summary.
-/// Errors go through `ErrorMessage`.
+/// Writes a line to standard error: notes such as import warnings and a recording's summary,
+/// and `ErrorMessage`'s errors. Control characters are shown, not obeyed (`ErrorMessage.shown`).
+///
+/// What `print` wrote to standard output is flushed first, so that in a pipe (`check a b 2>&1
+/// | less`) lines arrive in the order they were made: an error after the `ok:` lines before
+/// it, `check`'s summary last.
 public func printToStandardError(_ line: String) {
+  fflush(nil)
   // The throwing write: the old one traps when standard error is closed.
-  try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
+  try? FileHandle.standardError.write(contentsOf: Data((ErrorMessage.shown(line) + "\n").utf8))
 }
