@@ -3,7 +3,9 @@ import BrickCore
 import BrickFiles
 import BrickFormat
 
-/// `brickyard check FILE...`: loads each layout file and reports it, without drawing anything.
+/// `brickyard check FILE|FOLDER...`: loads each layout file and reports it, without drawing
+/// anything. A folder stands for its layouts, as `preview FOLDER` opens them, each reported in
+/// one line.
 ///
 /// Prints `ok: FILE (N items)` on standard output for each good file (N counts items with
 /// repeats expanded: sections, bricks, mosaic headers and footers, collection contents) and
@@ -16,10 +18,12 @@ struct CheckCommand: ParsableCommand {
     commandName: "check",
     abstract: "Check layout files for errors without opening the previewer.",
     discussion: """
-      Exits with status 1 when any file has an error. --format json prints a JSON array with \
-      one object per error: {"file", "line", "column", "keyPath", "message", "expected", \
-      "suggestion", "kind", "severity"} (line and column 1-based, 0 when the file could not \
-      be read; expected and suggestion null when there is none; severity "error"). Warnings \
+      A folder checks every layout in it (as `brickyard FOLDER` opens them): one line per \
+      file, `ok:` or its first error. Exits with status 1 when any file has an error. \
+      --format json prints a JSON array with one object per error: {"file", "line", \
+      "column", "keyPath", "message", "expected", "suggestion", "kind", "severity"} (line \
+      and column 1-based, 0 when the file could not be read; expected and suggestion null \
+      when there is none; severity "error"). Warnings \
       (a sticky brick covered by later items at some offset) are listed too, with severity \
       "warning"; they do not change the exit status.
       """)
@@ -29,7 +33,10 @@ struct CheckCommand: ParsableCommand {
     case text, json
   }
 
-  @Argument(help: "Layout files (.yaml, .yml or .json).", completion: .file())
+  @Argument(
+    help: ArgumentHelp(
+      "Layout files (.yaml, .yml or .json) or folders of them.", valueName: "file|folder"),
+    completion: .file())
   var files: [String]
 
   @Option(help: ArgumentHelp("text (default) or json.", valueName: "text|json"))
@@ -39,6 +46,7 @@ struct CheckCommand: ParsableCommand {
     help: ArgumentHelp(
       "light or dark, as render takes it (a file's colours are checked in both).",
       valueName: "light|dark"),
+    completion: .list(Completions.appearances),
     transform: ViewOptions.parseAppearance)
   var appearance: Appearance?
   /// `--font` is read (a bad font file is an error); the size and metrics change no check.
@@ -50,35 +58,77 @@ struct CheckCommand: ParsableCommand {
 
   func run() throws {
     _ = try text.overrides()
+    let paths = Self.expanded(files)
     if format == .json {
-      try runJSON()
+      try runJSON(paths)
       return
     }
     var failed = 0
-    for path in files {
-      switch LayoutFiles.load(path: path) {
+    for entry in paths {
+      let path = entry.path
+      switch entry.listing.map({ .failure($0) }) ?? LayoutFiles.load(path: path) {
       case .success(let spec):
-        print("ok: \(path) (\(LayoutLoader.itemCount(of: spec)) items)")
-        for finding in Self.warnings(spec) { print("warning: \(path): \(finding.message)") }
+        let items = LayoutLoader.itemCount(of: spec)
+        print("ok: \(TerminalText.sanitized(path)) (\(items) items)")
+        let shown = TerminalText.sanitized(path)
+        for finding in Self.warnings(spec) { print("warning: \(shown): \(finding.message)") }
         for w in spec.compositional?.warnings ?? [] { print(Self.text(w, file: path)) }
       case .failure(let errors):
         // Reported as it is found, so each error sits after the `ok:` lines before it.
         failed += 1
-        ErrorMessage(for: errors, root: Self.self, arguments: []).write()
+        if entry.inFolder {
+          printToStandardError(Self.oneLine(errors))
+        } else {
+          ErrorMessage(for: errors, root: Self.self, arguments: []).write()
+        }
       }
     }
     if failed > 0 {
-      if files.count > 1 { throw CommandError("\(failed) of \(files.count) files failed") }
+      if paths.count > 1 { throw CommandError("\(failed) of \(paths.count) files failed") }
       throw ExitCode(1)
     }
   }
 
+  /// One path to check: a file named on the command line, a file found in a folder named
+  /// there (`inFolder`: reported in one line), or a folder that could not be listed or holds
+  /// no layouts (`listing`, its error).
+  struct Entry: Equatable {
+    var path: String
+    var inFolder = false
+    var listing: LayoutErrors?
+  }
+
+  /// The command line's paths with each folder replaced by its layouts, as `preview FOLDER`
+  /// opens them (`Commands.layoutFiles(inFolder:)`).
+  static func expanded(_ paths: [String]) -> [Entry] {
+    var out: [Entry] = []
+    for path in paths {
+      switch Commands.layoutFiles(inFolder: path) {
+      case nil: out.append(Entry(path: path))
+      case .success(let found)?: out += found.map { Entry(path: $0, inFolder: true) }
+      case .failure(let errors)?: out.append(Entry(path: path, listing: errors))
+      }
+    }
+    return out
+  }
+
+  /// A file's errors in one line, for a folder's files: the first error and how many more
+  /// (`brickyard check FILE` shows them all, with their source lines).
+  static func oneLine(_ errors: LayoutErrors) -> String {
+    guard let first = errors.errors.first else { return "" }
+    var line = "\(TerminalText.sanitized(first.location)): error: \(first.summary)"
+    let more = errors.errors.count - 1
+    if more > 0 { line += " (and \(more) more error\(more == 1 ? "" : "s"))" }
+    return line
+  }
+
   /// Prints every error of every file as one JSON array.
-  func runJSON() throws {
+  func runJSON(_ paths: [Entry]) throws {
     var objects: [String] = []
     var failed = false
-    for path in files {
-      switch LayoutFiles.load(path: path) {
+    for entry in paths {
+      let path = entry.path
+      switch entry.listing.map({ .failure($0) }) ?? LayoutFiles.load(path: path) {
       case .failure(let errors):
         failed = true
         objects += errors.errors.map(Self.json)

@@ -28,6 +28,9 @@ struct Brickyard: ParsableCommand {
     OutputFile.holdClosedStandardDescriptors()
     ProcessSetup.apply(arguments: arguments)
     do {
+      // `brickyard rendr x.yaml`: "did you mean render?", not preview's "Unexpected argument".
+      let names = configuration.subcommands.map { $0._commandName } + ["help"]
+      if let misspelt = Commands.misspeltCommand(arguments, names: names) { throw misspelt }
       var command = try parseAsRoot(arguments)
       try command.run()
       // What `print` wrote (check, bench) is checked too: a full disk is an error.
