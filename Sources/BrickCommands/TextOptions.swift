@@ -10,6 +10,7 @@ public struct TextOptions: ParsableArguments {
       "The content size category (Dynamic Type): xSmall ... xxxLarge, accessibility1 ... "
         + "accessibility5, or UIKit's names such as extraLarge (default: the file's, else large).",
       valueName: "size"),
+    completion: .list(Completions.contentSizes),
     transform: TextOptions.parseContentSize)
   public var contentSize: ContentSize?
 
@@ -17,13 +18,15 @@ public struct TextOptions: ParsableArguments {
     help: ArgumentHelp(
       "ios (measure as UIKit does, the default) or terminal (8 points a character, 16 a line).",
       valueName: "ios|terminal"),
+    completion: .list(["ios", "terminal"]),
     transform: TextOptions.parseTextMetrics)
   public var textMetrics: TextMetricsMode?
 
   @Option(
     help: ArgumentHelp(
       "A TrueType or OpenType font file to measure text with instead of the default "
-        + "(e.g. SF Pro from a Mac).", valueName: "path"))
+        + "(e.g. SF Pro from a Mac).", valueName: "path"),
+    completion: .file(extensions: ["ttf", "otf"]))
   public var font: String?
 
   public init() {}

@@ -9,7 +9,8 @@ import BrickCore
 struct ViewOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "A device preset.", discussion: "One of: \(ViewOptions.presetNames).", valueName: "name"))
+      "A device preset.", discussion: "One of: \(ViewOptions.presetNames).", valueName: "name"),
+    completion: .list(Completions.devices))
   var device: String?
 
   @Option(
@@ -28,18 +29,21 @@ struct ViewOptions: ParsableArguments {
     help: ArgumentHelp(
       "portrait or landscape (default: from the viewport: portrait when width <= height).",
       valueName: "portrait|landscape"),
+    completion: .list(Completions.orientations),
     transform: ViewOptions.parseOrientation)
   var orientation: Traits.Orientation?
 
   @Option(
     help: ArgumentHelp(
       "compact or regular (default: from the device).", valueName: "compact|regular"),
+    completion: .list(Completions.sizeClasses),
     transform: ViewOptions.parseSizeClass)
   var horizontalSizeClass: Traits.SizeClass?
 
   @Option(
     help: ArgumentHelp(
       "compact or regular (default: from the device).", valueName: "compact|regular"),
+    completion: .list(Completions.sizeClasses),
     transform: ViewOptions.parseSizeClass)
   var verticalSizeClass: Traits.SizeClass?
 
@@ -75,6 +79,7 @@ struct ViewOptions: ParsableArguments {
     help: ArgumentHelp(
       "light or dark (default: the file's or the state's `appearance`, else light).",
       valueName: "light|dark"),
+    completion: .list(Completions.appearances),
     transform: ViewOptions.parseAppearance)
   var appearance: Appearance?
   @OptionGroup var text: TextOptions

@@ -38,11 +38,13 @@ struct PreviewSubcommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "The device to start with.", discussion: "One of: \(Commands.devicePresetNames).",
-      valueName: "name"))
+      valueName: "name"),
+    completion: .list(Completions.devices))
   var device: String?
 
   @Option(
     help: ArgumentHelp("portrait or landscape.", valueName: "portrait|landscape"),
+    completion: .list(Completions.orientations),
     transform: Commands.parseOrientation)
   var orientation: Traits.Orientation?
 
@@ -65,6 +67,7 @@ struct PreviewSubcommand: ParsableCommand {
     help: ArgumentHelp(
       "light or dark (default: the file's `appearance`, else light; `a` toggles it).",
       valueName: "light|dark"),
+    completion: .list(Completions.appearances),
     transform: Commands.parseAppearance)
   var appearance: Appearance?
 

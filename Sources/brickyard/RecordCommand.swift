@@ -46,11 +46,14 @@ struct RecordCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The terminal's height in rows.", valueName: "rows"))
   var rows: Int = 40
 
-  @Option(help: ArgumentHelp("A device preset.", valueName: "name"))
+  @Option(
+    help: ArgumentHelp("A device preset.", valueName: "name"),
+    completion: .list(Completions.devices))
   var device: String?
 
   @Option(
     help: ArgumentHelp("portrait or landscape.", valueName: "portrait|landscape"),
+    completion: .list(Completions.orientations),
     transform: Commands.parseOrientation)
   var orientation: Traits.Orientation?
 
@@ -67,6 +70,7 @@ struct RecordCommand: ParsableCommand {
     help: ArgumentHelp(
       "light or dark (default: the file's `appearance`, else light; `a` toggles it).",
       valueName: "light|dark"),
+    completion: .list(Completions.appearances),
     transform: Commands.parseAppearance)
   var appearance: Appearance?
 
