@@ -75,6 +75,9 @@ extension RenderCommand {
       resolved: resolved, scroll: scroll, collections: collections,
       explicitOffset: row.view.offset != nil
     ) { scene in
+      if scroll.offsets != nil || row.view.offset != nil {
+        Self.noteOffsetOutOfRange(scene, variant: row.caption)
+      }
       var parts: [String] = []
       if let caption = row.caption { parts.append(caption) }
       if matrix != nil || scroll.offsets != nil || parts.isEmpty {

@@ -52,7 +52,7 @@ struct RenderCommand: ParsableCommand {
     }
   }
 
-  @Argument(help: "A layout file (.yaml, .yml or .json).")
+  @Argument(help: "A layout file (.yaml, .yml or .json).", completion: .file())
   var file: String
 
   @OptionGroup var view: ViewOptions
@@ -86,9 +86,11 @@ struct RenderCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Draw variants side by side: orientation, sizeClass, appearance (light and dark), or "
-        + "devices:A,B,...",
-      valueName: "orientation|sizeClass|appearance|devices:A,B"))
+      "Draw variants side by side: orientation, sizeClass, appearance (light and dark), "
+        + "contentSize (every Dynamic Type size, or contentSize:A,B,... such as "
+        + "contentSize:xSmall,large,accessibility3), or devices:A,B,...",
+      valueName: "orientation|sizeClass|appearance|contentSize[:A,B]|devices:A,B"),
+    completion: .list(Completions.matrices))
   var matrix: MatrixOption?
 
   @Option(
@@ -172,7 +174,8 @@ struct RenderCommand: ParsableCommand {
     var sheet: [[(caption: String, text: String)]] = []
     for row in rows {
       sheet.append(
-        try screens(for: fileSpec, view: row.view, colored: colored).map { panel in
+        try screens(for: fileSpec, view: row.view, caption: row.caption, colored: colored).map {
+          panel in
           (
             caption: [row.caption, panel.caption].compactMap { $0 }.joined(separator: " · "),
             text: panel.text
@@ -189,9 +192,10 @@ struct RenderCommand: ParsableCommand {
     try text(for: fileSpec, colored: colored)
   }
 
-  /// The screens of one view: one, or one per `--offsets` entry with its caption.
+  /// The screens of one view: one, or one per `--offsets` entry with its caption. `caption`
+  /// names the view's `--matrix` variant in notes.
   func screens(
-    for fileSpec: LayoutSpec, view: ViewOptions, colored: Bool
+    for fileSpec: LayoutSpec, view: ViewOptions, caption: String? = nil, colored: Bool
   ) throws
     -> [(caption: String?, text: String)]
   {
@@ -208,6 +212,9 @@ struct RenderCommand: ParsableCommand {
       if let propose = scroll.propose {
         engine.scroll(to: engine.targetContentOffset(proposed: propose))
       }
+      if view.offset != nil {
+        Self.noteOffsetOutOfRange(engine.scene, variant: caption)
+      }
       let text = draw(engine.scene, resolved: resolved, title: fileSpec.title, colored: colored)
       return [(nil, text)]
     }
@@ -218,6 +225,7 @@ struct RenderCommand: ParsableCommand {
     var screens: [(String?, String)] = []
     for offset in offsets.points {
       engine.scroll(to: offset)
+      Self.noteOffsetOutOfRange(engine.scene, variant: caption)
       let text = draw(engine.scene, resolved: resolved, title: fileSpec.title, colored: colored)
       screens.append((Self.offsetCaption(engine.scene.viewport.offset), text))
     }
@@ -227,6 +235,26 @@ struct RenderCommand: ParsableCommand {
   /// `offset 0,480`.
   static func offsetCaption(_ p: Point) -> String {
     "offset \(StatusLine.number(p.x)),\(StatusLine.number(p.y))"
+  }
+
+  /// Says on standard error when a scene is drawn at an offset its layout cannot scroll to
+  /// (past the end of the content, or before its start beyond the content inset): the picture
+  /// shows it as asked, as a rubber band would, but a user at rest never sees it.
+  static func noteOffsetOutOfRange(_ scene: Scene, variant: String?) {
+    guard let note = offsetOutOfRange(scene) else { return }
+    printToStandardError("render: " + (variant.map { "\($0): " } ?? "") + note)
+  }
+
+  /// `offset 0,5000 is outside what the layout scrolls to (0,0 to 0,972); drawn as given`,
+  /// or nil when the scene's offset is in range.
+  static func offsetOutOfRange(_ scene: Scene) -> String? {
+    let offset = scene.viewport.offset
+    guard scene.clampedOffset(offset) != offset else { return nil }
+    let low = scene.clampedOffset(Point(x: -.greatestFiniteMagnitude, y: -.greatestFiniteMagnitude))
+    let high = scene.clampedOffset(Point(x: .greatestFiniteMagnitude, y: .greatestFiniteMagnitude))
+    func text(_ p: Point) -> String { "\(StatusLine.number(p.x)),\(StatusLine.number(p.y))" }
+    return "offset \(text(offset)) is outside what the layout scrolls to (\(text(low)) to "
+      + "\(text(high))); drawn as given"
   }
 
   /// Draws one scene: the grid (framed with a status line when asked), as plain text with
