@@ -22,7 +22,9 @@ struct DiffCommand: ParsableCommand {
       With one file and --from/--to: states are the file's `states:` entries, matched by \
       name; `root` names the file's own root. Bricks are matched by id (repetitions as id#k). \
       A move is a brick that changed parent or left the longest run of bricks that kept their \
-      order; an update is a brick whose own content or size rules changed. Exit status 0.
+      order; an update is a brick whose own content or size rules changed. A state's own \
+      appearance, contentSize, appear or behaviors are listed first; when they differ, both \
+      states are solved and the frames that changed counted. Exit status 0.
       """)
 
   @Argument(help: "OLD and NEW layout files, or one file with --from/--to.", completion: .file())
@@ -134,9 +136,59 @@ struct DiffCommand: ParsableCommand {
     let new = try Self.state(to, in: spec, file: file)
     try checkSize([old, new], file: file, offsets: 1)
     let diff = StateDiff(from: CompiledLayout(old), to: CompiledLayout(new))
-    let text = json ? Self.json(diff, from: from, to: to) : Self.text(diff, from: from, to: to)
+    let settings = Self.settingChanges(from: old, to: new)
+    // A state that changes how everything is measured or drawn (its content size, its
+    // appearance) moves frames no id changed: say how many, from both states solved.
+    var frames: FrameDiff?
+    if !settings.isEmpty {
+      let oldScenes = try RenderCommand.framesScenes(
+        resolved: try view.resolve(old), scroll: scroll, collections: collections)
+      let newScenes = try RenderCommand.framesScenes(
+        resolved: try view.resolve(new), scroll: scroll, collections: collections)
+      if let o = oldScenes.first, let n = newScenes.first { frames = FrameDiff(old: o, new: n) }
+    }
+    let text =
+      json
+      ? Self.json(diff, settings: settings, frames: frames, from: from, to: to)
+      : Self.text(diff, settings: settings, frames: frames, from: from, to: to)
     try OutputFile.write(text + "\n", to: nil)
   }
+
+  /// A layout-wide setting that differs between two states.
+  struct SettingChange: Equatable {
+    var key: String
+    var from: String
+    var to: String
+  }
+
+  /// The settings a state may change besides its root (FORMAT.md §1.3): its appearance and
+  /// content size category (the environment the layout is measured and drawn in), its appear
+  /// style and its behaviors.
+  static func settingChanges(from old: LayoutSpec, to new: LayoutSpec) -> [SettingChange] {
+    var out: [SettingChange] = []
+    if old.appearance != new.appearance {
+      out.append(
+        SettingChange(key: "appearance", from: old.appearance.rawValue, to: new.appearance.rawValue)
+      )
+    }
+    if old.contentSize != new.contentSize {
+      out.append(
+        SettingChange(
+          key: "contentSize", from: old.contentSize.rawValue, to: new.contentSize.rawValue))
+    }
+    if old.appear != new.appear {
+      out.append(SettingChange(key: "appear", from: old.appear.rawValue, to: new.appear.rawValue))
+    }
+    if old.behaviors != new.behaviors {
+      out.append(
+        SettingChange(
+          key: "behaviors", from: count(old.behaviors.count, "behavior"),
+          to: count(new.behaviors.count, "behavior")))
+    }
+    return out
+  }
+
+  static func count(_ n: Int, _ noun: String) -> String { FrameDiff.count(n, noun) }
 
   /// Refuses a comparison of more than `--max-items` items in all, before any is solved (two
   /// states of 10,000,000 items took 43 s and 3 GB to compare and print).
@@ -165,25 +217,51 @@ struct DiffCommand: ParsableCommand {
     throw CommandError("\(file): error: no state named '\(name)'; \(known) (or root).")
   }
 
-  static func text(_ d: StateDiff, from: String, to: String) -> String {
+  static func text(
+    _ d: StateDiff, settings: [SettingChange] = [], frames: FrameDiff? = nil, from: String,
+    to: String
+  ) -> String {
     var lines = ["\(from) → \(to)"]
-    if d.isEmpty { lines.append("no changes") }
+    if d.isEmpty && settings.isEmpty { lines.append("no changes") }
+    for s in settings { lines.append("\(s.key): \(s.from) → \(s.to)") }
     for (label, ids) in [
       ("inserted", d.inserted), ("deleted", d.deleted), ("moved", d.moved), ("updated", d.updated),
     ]
     where !ids.isEmpty {
       lines.append("\(label): " + ids.joined(separator: ", "))
     }
+    if let frames {
+      lines.append(
+        frames.isEmpty
+          ? "frames: no frame changes"
+          : "frames: \(count(frames.resized.count, "item")) resized, "
+            + "\(count(frames.moved.count, "item")) moved, "
+            + "\(frames.appeared.count) appeared, \(frames.disappeared.count) disappeared "
+            + "(brickyard diff OLD NEW lists them)")
+    }
     return lines.joined(separator: "\n")
   }
 
-  static func json(_ d: StateDiff, from: String, to: String) -> String {
+  static func json(
+    _ d: StateDiff, settings: [SettingChange] = [], frames: FrameDiff? = nil, from: String,
+    to: String
+  ) -> String {
     func list(_ ids: [String]) -> String {
       "[" + ids.map { "\"\(escape($0))\"" }.joined(separator: ", ") + "]"
     }
+    let changed = settings.map {
+      "{\"key\": \"\($0.key)\", \"from\": \"\(escape($0.from))\", \"to\": \"\(escape($0.to))\"}"
+    }
+    var counts = ""
+    if let frames {
+      counts =
+        ", \"frames\": {\"resized\": \(frames.resized.count), \"moved\": \(frames.moved.count), "
+        + "\"appeared\": \(frames.appeared.count), \"disappeared\": \(frames.disappeared.count)}"
+    }
     return """
       {"from": "\(escape(from))", "to": "\(escape(to))", "inserted": \(list(d.inserted)), \
-      "deleted": \(list(d.deleted)), "moved": \(list(d.moved)), "updated": \(list(d.updated))}
+      "deleted": \(list(d.deleted)), "moved": \(list(d.moved)), "updated": \(list(d.updated)), \
+      "settings": [\(changed.joined(separator: ", "))]\(counts)}
       """
   }
 }

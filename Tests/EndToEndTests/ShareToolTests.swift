@@ -186,7 +186,7 @@ import Testing
     let r = try cli.run(["diff", cli.layout("sticky.yaml"), new.path])
     #expect(r.status == 1)
     #expect(r.output.contains("resized: "))
-    #expect(r.output.contains("moved: moreRow 0,820 → 0,840"))
+    #expect(r.output.contains("moved 0,+20: moreRow, moreRow#1"))  // summarised (issue 36)
     let json = try cli.run([
       "diff", cli.layout("sticky.yaml"), new.path, "--json", "--offsets", "0,200",
     ])
