@@ -302,13 +302,30 @@ extension LayoutValidator {
   /// A colour name or hex code (not a mapping).
   private mutating func plainColour(_ node: DocNode, _ path: DocPath) -> String? {
     guard let name = string(node, path, expected: "a colour name") else { return nil }
-    if !name.hasPrefix("{"), ColorTable.isValid(name) { return name }
-    let lower = name.lowercased()
+    if ColourSpelling.valid(name) { return name }
+    // Lookalikes (`#ＦＦ００００`, `blacK` with a Kelvin sign) are refused, as the schema
+    // refuses them: names and hex codes are ASCII.
+    if let (shown, position) = ColourSpelling.firstNonASCII(name) {
+      report(
+        .invalidValue, at: node, path,
+        "colour '\(DocText.clip(name))': character \(position), \(shown), is not ASCII",
+        expected: "a colour name or #rrggbb in ASCII letters and digits",
+        suggestion: ColourSpelling.asciiLookalike(name))
+      return nil
+    }
+    let lower = name.utf8.count <= ColourSpelling.longest ? name.lowercased() : ""
     var expected =
       "a colour name (CSS, such as lightgray; UIKit's, such as lightGray, systemBlue or "
       + "systemBackground; BrickKit's brickGray1...brickGray5, brickPurple1...brickPurple3), "
       + "#rrggbb or #rrggbbaa, or {light: C, dark: C}"
-    var suggestion = Suggestion.nearest(to: name, in: ColorTable.entries.lazy.map(\.name))
+    var suggestion: String?
+    if let meant = ColourSpelling.meant(name) {
+      // Swift's and Objective-C's spellings: `UIColor.red`, `labelColor`, `ff0000`.
+      suggestion = meant.colour
+      if let note = meant.note { expected = note }
+    } else {
+      suggestion = Suggestion.nearest(to: name, in: ColorTable.entries.lazy.map(\.name))
+    }
     if lower.hasPrefix("brickpurple"), let n = Int(lower.dropFirst(11)), n > 3 {
       expected =
         "one of BrickKit's brickPurple1, brickPurple2 or brickPurple3 (BrickKit "
