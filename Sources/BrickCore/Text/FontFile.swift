@@ -194,14 +194,18 @@ public enum FontFile {
       let count = r.u16(base + 4)
     else { throw fail(name, "not a TrueType or OpenType font") }
     var tables: [String: Int] = [:]
+    var lengths: [String: Int] = [:]
     for i in 0..<Int(count) {
       let at = base + 12 + 16 * i
-      guard let tag = r.u32(at), let offset = r.u32(at + 8) else {
+      guard let tag = r.u32(at), let offset = r.u32(at + 8), let length = r.u32(at + 12) else {
         throw fail(name, "a truncated table directory (\(count) tables listed)")
       }
       let name = String(
         decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }, as: UTF8.self)
-      if tables[name] == nil { tables[name] = Int(offset) }
+      if tables[name] == nil {
+        tables[name] = Int(offset)
+        lengths[name] = Int(length)
+      }
     }
     let missing = ["head", "hhea", "hmtx", "cmap"].filter { tables[$0] == nil }
     guard let head = tables["head"], let hhea = tables["hhea"], let hmtx = tables["hmtx"],
@@ -228,13 +232,14 @@ public enum FontFile {
     }
     var glyphAdvances = ContiguousArray<Int32>()
     glyphAdvances.reserveCapacity(Int(metrics))
+    // The advances in the table and in the file (a table claiming more than the file has).
+    let held = min(lengths["hmtx"] ?? 0, max(0, bytes.count - hmtx)) / 4
+    guard held >= Int(metrics) else {
+      throw fail(
+        name, "a truncated hmtx table (numberOfHMetrics is \(metrics), the table holds \(held))")
+    }
     for g in 0..<Int(metrics) {
-      guard let a = r.u16(hmtx + 4 * g) else {
-        throw fail(
-          name,
-          "a truncated hmtx table (numberOfHMetrics is \(metrics), the table holds \(g))")
-      }
-      glyphAdvances.append(Int32(a))
+      glyphAdvances.append(Int32(r.u16(hmtx + 4 * g) ?? 0))
     }
     let glyphRuns = try characterMap(r, at: cmap, name: name)
     var runs = ContiguousArray<AdvanceRun>()
@@ -310,7 +315,7 @@ public enum FontFile {
       let start = max(UInt64(s.start), next)
       guard start <= UInt64(s.end) else { continue }
       out.append((UInt32(start), s.end, UInt32(start - UInt64(s.start)), s.value))
-      next = UInt64(s.end) + 1
+      next = max(next, UInt64(s.end) + 1)
     }
     return out
   }
