@@ -41,6 +41,11 @@ enum FuzzLimits {
 /// The fuzz target: libFuzzer calls it with each input (see `Driver.swift`).
 func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   guard let data else { return 0 }
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  if FuzzFont.looksLikeAFont(bytes) {
+    FuzzFont.measure(bytes)
+    return 0
+  }
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   // Every input is read both ways: as YAML, and by the strict JSON reader of `.json` files.
   for name in ["fuzz.yaml", "fuzz.json"] {
@@ -102,4 +107,39 @@ func exercise(_ spec: LayoutSpec, _ environment: Environment) {
     _ = scene.layout.originalFrame(of: item)
   }
   _ = scene.layout.contentSize
+}
+
+/// Inputs that start as a font file does (TrueType, OpenType, a collection, WOFF) are read as
+/// one (`FontFile.read`), and a face it gives measures labels through a solve and a drawing.
+/// The seeds in `Fuzz/Seeds/font-*` are issue 37's hostile fonts: cmaps claiming every
+/// character many times over, bad units per em, no metrics.
+enum FuzzFont {
+  static let magics: [[UInt8]] = [
+    [0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("ttcf".utf8),
+    Array("wOFF".utf8), Array("wOF2".utf8),
+  ]
+
+  static func looksLikeAFont(_ bytes: [UInt8]) -> Bool {
+    bytes.count >= 4 && magics.contains { $0.elementsEqual(bytes.prefix(4)) }
+  }
+
+  static func measure(_ bytes: [UInt8]) {
+    guard let face = try? FontFile.read(bytes, name: "fuzz.ttf") else { return }
+    // What a face keeps follows the file's size, whatever its tables claim (issue 37 F1, F2).
+    precondition(face.storedEntries <= bytes.count, "a face larger than its file")
+    var spec = LayoutSpec(
+      root: Section([
+        label("Hello, world: a label long enough to wrap {index}", repeat: 3),
+        label("漢字かな交じり文 😀 e\u{301} 🇫🇷🇩🇪🇯🇵 \u{10FFFF}\t.", repeat: 1),
+        label(String(repeating: "🇺🇸", count: 200) + "{index}", repeat: 2),
+      ]))
+    spec.fontFaces.set(face, forFamily: "default")
+    BrickFuzz.exercise(spec, FuzzLimits.environments[0])
+  }
+
+  static func label(_ text: String, repeat count: Int) -> Node {
+    Node(
+      width: .fixed(150), height: .auto(estimate: .fixed(20)), repeatCount: count,
+      content: .label(text: text, padding: 4, font: FontSpec(size: 15)))
+  }
 }
