@@ -31,6 +31,21 @@ import Testing
     #expect(face.mappedScalars.filter { $0 >= 128 }.count == 0xFFFF - 128)
   }
 
+  /// The bound the issue sets: a font file under 1 MB keeps what its file holds, whatever its
+  /// tables say (87,000 random format 12 groups over all of Unicode: at most two runs each).
+  @Test func aMegabyteOfRandomGroupsKeepsAtMostTwoRunsAGroup() throws {
+    var rng = SeededRandom(seed: 1)
+    let groups = (0..<87_000).map { _ -> (start: UInt32, end: UInt32, glyph: UInt32) in
+      let start = UInt32(rng.next() % 0x11_0000)
+      let end = min(0x10_FFFF, start + UInt32(rng.next() % 0x11_0000))
+      return (start, end, UInt32(truncatingIfNeeded: rng.next()))
+    }
+    let bytes = TestFont(cmap: .format12(groups)).bytes
+    #expect(bytes.count < 1 << 20)
+    let face = try FontFile.read(bytes, name: "mb.ttf")
+    #expect(face.storedEntries <= 2 * groups.count + 2)
+  }
+
   /// Format 4 segments that all read one glyph array: each character is read once, so the
   /// runs are at most one per character of the plane, not one per segment and character.
   @Test func format4GlyphArraysAreReadOncePerCharacter() throws {

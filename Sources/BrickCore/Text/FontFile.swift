@@ -301,17 +301,19 @@ public enum FontFile {
   /// the one starting lower (then the one written first). Each result says how many
   /// characters were cut from the front of its span. O(n log n) in the spans, whatever they
   /// cover.
-  static func disjoint<T>(
-    _ spans: [(start: UInt32, end: UInt32, value: T)]
-  ) -> [(start: UInt32, end: UInt32, cut: UInt32, value: T)] {
-    let order = spans.indices.sorted {
-      (spans[$0].start, $0) < (spans[$1].start, $1)
-    }
-    var out: [(start: UInt32, end: UInt32, cut: UInt32, value: T)] = []
+  static func disjoint(
+    _ spans: [(start: UInt32, end: UInt32, value: UInt32)]
+  ) -> [(start: UInt32, end: UInt32, cut: UInt32, value: UInt32)] {
+    // By start, then by place in the file: one 64-bit key each (a plain integer sort).
+    var order = ContiguousArray<UInt64>()
+    order.reserveCapacity(spans.count)
+    for (i, s) in spans.enumerated() { order.append(UInt64(s.start) << 32 | UInt64(i)) }
+    order.sort()
+    var out: [(start: UInt32, end: UInt32, cut: UInt32, value: UInt32)] = []
     out.reserveCapacity(spans.count)
     var next: UInt64 = 0  // the first character no span has taken yet
-    for i in order {
-      let s = spans[i]
+    for key in order {
+      let s = spans[Int(key & 0xFFFF_FFFF)]
       let start = max(UInt64(s.start), next)
       guard start <= UInt64(s.end) else { continue }
       out.append((UInt32(start), s.end, UInt32(start - UInt64(s.start)), s.value))
@@ -352,18 +354,18 @@ public enum FontFile {
     let starts = ends + Int(segX2) + 2
     let deltas = starts + Int(segX2)
     let rangeOffsets = deltas + Int(segX2)
-    var spans: [(start: UInt32, end: UInt32, value: Int)] = []
+    var spans: [(start: UInt32, end: UInt32, value: UInt32)] = []
     for s in 0..<segments {
       guard let end = r.u16(ends + 2 * s), let start = r.u16(starts + 2 * s),
         r.u16(deltas + 2 * s) != nil, r.u16(rangeOffsets + 2 * s) != nil
       else { throw fail(name, "a truncated cmap format 4 (\(segments) segments listed)") }
       // U+FFFF is never a character; a segment that ends before it starts maps nothing.
       let last = min(UInt32(end), 0xFFFE)
-      if UInt32(start) <= last { spans.append((UInt32(start), last, s)) }
+      if UInt32(start) <= last { spans.append((UInt32(start), last, UInt32(s))) }
     }
     var out: [GlyphRun] = []
     for span in disjoint(spans) {
-      let s = span.value
+      let s = Int(span.value)
       guard let delta = r.u16(deltas + 2 * s), let ro = r.u16(rangeOffsets + 2 * s) else {
         continue
       }
