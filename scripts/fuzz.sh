@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Fuzzes the layout loader (templates included), solver, behaviors, rasterizer and the Swift
-# importer with libFuzzer for SECONDS (default 300), starting from a copy of Layouts/,
-# Fuzz/Seeds/ (templates) and the importer's Swift fixtures (never written to).
+# Fuzzes the layout loader (templates included), solver, behaviors, rasterizer, the font reader
+# and the Swift importer with libFuzzer for SECONDS (default 300), starting from a copy of
+# Layouts/, Fuzz/Seeds/ (templates, font files font-*, fonts: layouts fonts-*) and the
+# importer's Swift fixtures (never written to).
 #
 #   scripts/fuzz.sh [SECONDS]
 #
