@@ -127,10 +127,14 @@ public struct CompositionalElement: Hashable, Sendable {
 /// One group instance of a section: where it is and which solution it repeats.
 struct PlacedGroup: Sendable {
   var origin: Point
+  /// The section's solution this group repeats, or `flat`: the group's cells are the
+  /// section's own list of frames from `firstItem` (a self-sizing section's groups).
   var template: Int32
   var firstItem: Int
   /// The section's anchored items before this group's.
   var firstAnchored: Int
+
+  static let flat: Int32 = -1
 }
 
 /// A solved section.
@@ -159,6 +163,10 @@ public struct CompositionalSectionLayout: Sendable {
   public let supplementaries: [CompositionalElement]
   let groups: ContiguousArray<PlacedGroup>
   let templates: [SolvedGroup]
+  /// The frames of a self-sizing section's cells and anchored items, relative to their
+  /// group's origin, in item order (groups marked `PlacedGroup.flat`).
+  let flatCells: ContiguousArray<Rect>
+  let flatAnchored: [PlacedAnchor]
   let cells: CellSource
   let cellZIndex: Int
   let vertical: Bool
@@ -179,8 +187,8 @@ public struct CompositionalSectionLayout: Sendable {
     let sideways = orthogonalBehavior != .none
     for g in range {
       let placed = groups[g]
-      let t = templates[Int(placed.template)]
-      for (k, f) in t.cells.enumerated() {
+      for k in 0..<cellCount(ofGroup: g) {
+        let f = cell(k, of: placed)
         let item = placed.firstItem + k
         body(
           CompositionalElement(
@@ -191,11 +199,11 @@ public struct CompositionalSectionLayout: Sendable {
     }
     for g in range {
       let placed = groups[g]
-      let t = templates[Int(placed.template)]
-      for (k, a) in t.anchored.enumerated() {
+      for k in 0..<anchoredCount(ofGroup: g) {
+        let a = anchor(k, of: placed)
         body(
           CompositionalElement(
-            kind: .supplementary, section: index, item: a.item.map { placed.firstItem + $0 },
+            kind: .supplementary, section: index, item: item(of: a, in: placed),
             group: a.item == nil ? g : nil, elementKind: a.spec.elementKind,
             frame: a.frame.offsetBy(dx: placed.origin.x, dy: placed.origin.y),
             zIndex: a.spec.zIndex, node: a.spec.view, scrollsSideways: sideways,
@@ -236,11 +244,11 @@ public struct CompositionalSectionLayout: Sendable {
       let m = (a + b) / 2
       if groups[m].firstAnchored <= ordinal { a = m + 1 } else { b = m }
     }
-    let g = groups[max(0, a - 1)]
-    let t = templates[Int(g.template)]
+    let gi = max(0, a - 1)
+    let g = groups[gi]
     let k = ordinal - g.firstAnchored
-    guard k >= 0, k < t.anchored.count else { return nil }
-    return t.anchored[k].frame.offsetBy(dx: g.origin.x, dy: g.origin.y)
+    guard k >= 0, k < anchoredCount(ofGroup: gi) else { return nil }
+    return anchor(k, of: g).frame.offsetBy(dx: g.origin.x, dy: g.origin.y)
   }
 
   /// The frame of the section's own element of `kind` and `ordinal` (the section, a decoration
@@ -266,10 +274,49 @@ public struct CompositionalSectionLayout: Sendable {
       let m = (a + b) / 2
       if groups[m].firstItem <= item { a = m + 1 } else { b = m }
     }
-    let g = groups[max(0, a - 1)]
-    let t = templates[Int(g.template)]
+    let gi = max(0, a - 1)
+    let g = groups[gi]
     let k = item - g.firstItem
-    guard k < t.cells.count else { return nil }
-    return t.cells[k].offsetBy(dx: g.origin.x, dy: g.origin.y)
+    guard k < cellCount(ofGroup: gi) else { return nil }
+    return cell(k, of: g).offsetBy(dx: g.origin.x, dy: g.origin.y)
+  }
+
+  // MARK: Group instances' frames, from their solution or the section's list
+
+  /// How many cells group `g` holds.
+  @inline(__always) func cellCount(ofGroup g: Int) -> Int {
+    let placed = groups[g]
+    if placed.template != PlacedGroup.flat { return templates[Int(placed.template)].itemCount }
+    let next = g + 1 < groups.count ? groups[g + 1].firstItem : itemCount
+    return next - placed.firstItem
+  }
+
+  /// Cell `k` of a group, relative to the group's origin.
+  @inline(__always) func cell(_ k: Int, of placed: PlacedGroup) -> Rect {
+    placed.template == PlacedGroup.flat
+      ? flatCells[placed.firstItem + k] : templates[Int(placed.template)].cells[k]
+  }
+
+  /// How many anchored items group `g` holds.
+  @inline(__always) func anchoredCount(ofGroup g: Int) -> Int {
+    let placed = groups[g]
+    if placed.template != PlacedGroup.flat {
+      return templates[Int(placed.template)].anchored.count
+    }
+    let next = g + 1 < groups.count ? groups[g + 1].firstAnchored : flatAnchored.count
+    return next - placed.firstAnchored
+  }
+
+  /// Anchored item `k` of a group, relative to the group's origin.
+  @inline(__always) func anchor(_ k: Int, of placed: PlacedGroup) -> PlacedAnchor {
+    placed.template == PlacedGroup.flat
+      ? flatAnchored[placed.firstAnchored + k] : templates[Int(placed.template)].anchored[k]
+  }
+
+  /// The section's item an anchored item is on (nil: on its group). A solution counts its
+  /// cells from the group's first; the section's list counts from the section's.
+  @inline(__always) func item(of a: PlacedAnchor, in placed: PlacedGroup) -> Int? {
+    guard let k = a.item else { return nil }
+    return placed.template == PlacedGroup.flat ? k : placed.firstItem + k
   }
 }

@@ -1,14 +1,31 @@
 /// R3-R9, R19 and R20: one group instance filled with its subitems, frames relative to the
-/// group's own origin, items in depth-first subitem order.
+/// group's own origin, items in depth-first subitem order. Kept for the groups a section
+/// repeats (a uniform group's one solution, and its last partial instance).
 struct SolvedGroup: Sendable {
   /// The group's frame size (estimated sides grown or shrunk to their content, R4).
   var size: Size
   /// Leaf frames after their contentInsets, in item order (R19).
-  var cells: [Rect] = []
+  var cells: ContiguousArray<Rect> = []
   /// Supplementary items anchored to a cell (`item` is the cell's index in `cells`) or to a
   /// group (`item` nil).
   var anchored: [PlacedAnchor] = []
   var itemCount: Int { cells.count }
+}
+
+/// Where solved groups write their frames: a group appends its cells (relative to its own
+/// origin) and anchored items here, so a section of self-sizing groups keeps one array of
+/// frames for all of them rather than an allocation per group.
+struct GroupOutput {
+  var cells: ContiguousArray<Rect> = []
+  /// Anchored items; a cell's `item` is its index in `cells`.
+  var anchored: [PlacedAnchor] = []
+}
+
+/// One solved group instance: its size, and how many cells and anchored items it wrote.
+struct GroupExtent {
+  var size: Size
+  var itemCount: Int
+  var anchoredCount: Int
 }
 
 /// A supplementary item placed on a cell or a group (R16).
@@ -25,6 +42,8 @@ struct GroupContext {
   let cells: CellSource
   /// The section's first item index of the group being solved.
   var firstItem = 0
+  /// Slot lists to reuse (one per nesting level in use): a section solves a group per row.
+  var slotPool: [[GroupSlot]] = []
 }
 
 /// The epsilon for "fits": fractions that add up to the container in exact arithmetic (five
@@ -48,99 +67,258 @@ extension LayoutGroup {
 
   /// Lays out one instance of this group of `size` with at most `available` items.
   func solve(size: Size, available: Int, _ ctx: inout GroupContext) -> SolvedGroup {
+    var out = GroupOutput()
+    let e = solve(size: size, available: available, &ctx, into: &out)
+    return SolvedGroup(size: e.size, cells: out.cells, anchored: out.anchored)
+  }
+
+  /// Lays out one instance of this group of `size` with at most `available` items, appending
+  /// its cells and anchored items to `out`.
+  func solve(
+    size: Size, available: Int, _ ctx: inout GroupContext, into out: inout GroupOutput
+  ) -> GroupExtent {
     switch axis {
-    case .custom: return solveCustom(size: size, available: available)
-    case .horizontal: return solveLinear(.horizontal, size: size, available: available, &ctx)
-    case .vertical: return solveLinear(.vertical, size: size, available: available, &ctx)
+    case .custom: return solveCustom(size: size, available: available, into: &out)
+    case .horizontal, .vertical:
+      if let plan = rowPlan(size: size, &ctx) {
+        return solveRow(plan, size: size, available: available, &ctx, into: &out)
+      }
+      let ax: LayoutAxis = axis == .horizontal ? .horizontal : .vertical
+      return solveLinear(ax, size: size, available: available, &ctx, into: &out)
     }
   }
 
   /// R20: literal frames, one item each, relative to the group's origin.
-  func solveCustom(size: Size, available: Int) -> SolvedGroup {
-    var g = SolvedGroup(size: size)
-    guard case .custom(let frames) = subitems else { return g }
-    for f in frames.prefix(max(0, available)) { g.cells.append(f) }
-    return g
+  func solveCustom(size: Size, available: Int, into out: inout GroupOutput) -> GroupExtent {
+    guard case .custom(let frames) = subitems else {
+      return GroupExtent(size: size, itemCount: 0, anchoredCount: 0)
+    }
+    let taken = frames.prefix(max(0, available))
+    out.cells.append(contentsOf: taken)
+    return GroupExtent(size: size, itemCount: taken.count, anchoredCount: 0)
   }
 
-  /// One placed subitem before cross-axis alignment.
-  private struct Slot {
-    var element: LayoutElement
-    var alongStart: Double
-    var alongLength: Double
-    var acrossLength: Double
-    /// The nested group's solution, or the item's measured size.
-    var nested: SolvedGroup?
-    var index: Int
-    var leadFlexible: Bool
-    var trailFlexible: Bool
+  /// The one item this group cycles, when nothing but fitting places it: no edge spacing,
+  /// no anchored items on it or the group, no `uniformAcrossSiblings` across the axis. The
+  /// common self-sizing row and list take `solveRow`, which keeps no slots.
+  var singlePlainItem: LayoutItem? {
+    guard supplementaryItems.isEmpty, case .cycling(let elements) = subitems,
+      elements.count == 1, case .item(let item) = elements[0], item.supplementaryItems.isEmpty,
+      item.edgeSpacing == EdgeSpacing()
+    else { return nil }
+    if case .uniformAcrossSiblings = item.size.width { return nil }
+    if case .uniformAcrossSiblings = item.size.height { return nil }
+    return item
+  }
+
+  /// What placing a group of one plain item (`singlePlainItem`) of `size` needs, read once
+  /// for a whole section of such groups (a class: the section's loop passes it on per group
+  /// without copying it).
+  final class RowPlan: Sendable {
+    let item: LayoutItem
+    let axis: LayoutAxis
+    let box: Rect
+    let slot: Size
+    let insets: DirectionalInsets
+    let spacing: Double
+    let flexibleSpacing: Bool
+    /// The label every cell repeats, when the rows measure only their estimated height.
+    let label: CellMeasurer.RepeatedLabel?
+
+    init(
+      item: LayoutItem, axis: LayoutAxis, box: Rect, slot: Size, insets: DirectionalInsets,
+      spacing: Double, flexibleSpacing: Bool, label: CellMeasurer.RepeatedLabel?
+    ) {
+      self.item = item
+      self.axis = axis
+      self.box = box
+      self.slot = slot
+      self.insets = insets
+      self.spacing = spacing
+      self.flexibleSpacing = flexibleSpacing
+      self.label = label
+    }
+  }
+
+  /// The plan for groups of `size` of this group's one plain item, or nil when it has other
+  /// subitems (see `singlePlainItem`).
+  func rowPlan(size: Size, _ ctx: inout GroupContext) -> RowPlan? {
+    guard axis != .custom, let item = singlePlainItem else { return nil }
+    let ax: LayoutAxis = axis == .vertical ? .vertical : .horizontal
+    let box = contentInsets.inset(Rect(x: 0, y: 0, width: size.width, height: size.height))
+    var label: CellMeasurer.RepeatedLabel?
+    if case .repeated(let node, _) = ctx.cells, item.size.height.isEstimated,
+      !item.size.width.isEstimated
+    {
+      label = ctx.measurer.repeatedLabel(node)
+    }
+    return RowPlan(
+      item: item, axis: ax, box: box, slot: item.size.resolve(in: box.size),
+      insets: item.contentInsets.ignoringEstimated(item.size),
+      spacing: interItemSpacing?.amount ?? 0,
+      flexibleSpacing: interItemSpacing?.isFlexible == true, label: label)
+  }
+
+  /// R3, R6 and R4 for a group of one plain item (`singlePlainItem`): the same placement as
+  /// `solveLinear` (items from the content box's leading edge, each measured, the next one
+  /// starting the next group when it would end past the box; flexible spacing shares what is
+  /// left; across the axis each sits at the box's start), written straight to `out`.
+  func solveRow(
+    _ plan: RowPlan, size: Size, available: Int, _ ctx: inout GroupContext,
+    into out: inout GroupOutput
+  ) -> GroupExtent {
+    let ax = plan.axis
+    let boxAlong = ax.along(plan.box.size)
+    let (boxAlong0, boxAcross0) = ax.origin(of: plan.box)
+    let first = out.cells.count
+    let base = ctx.firstItem
+    var used = 0
+    var pos = 0.0
+    var acrossReach = 0.0
+    /// Places one measured cell, or says the group is full.
+    func add(_ measured: Size) -> Bool {
+      let start = pos + (used == 0 ? 0 : plan.spacing)
+      let length = ax.along(measured)
+      let end = start + length
+      if used > 0 && end > boxAlong + fitTolerance { return false }
+      let across = ax.across(measured)
+      out.cells.append(
+        plan.insets.inset(
+          ax.rect(
+            along: boxAlong0 + start, across: boxAcross0, length: length, thickness: across)))
+      acrossReach = max(acrossReach, across)
+      pos = end
+      used += 1
+      return true
+    }
+    if let label = plan.label {
+      let width = plan.slot.width
+      while used < available {
+        let height = ctx.measurer.height(of: label, index: base + used, width: width)
+        if !add(Size(width: width, height: height)) { break }
+      }
+    } else {
+      while used < available {
+        let index = base + used
+        let measured = ctx.measurer.size(
+          of: ctx.cells.node(at: index), index: index, dimensions: plan.item.size,
+          slot: plan.slot)
+        if !add(measured) { break }
+      }
+    }
+    let leftover = boxAlong - pos
+    if leftover > fitTolerance && used > 1 && plan.flexibleSpacing {
+      let extra = leftover / Double(used - 1)
+      for i in 1..<used {
+        let shift = extra * Double(i)
+        out.cells[first + i] = out.cells[first + i].offsetBy(
+          dx: ax == .horizontal ? shift : 0, dy: ax == .vertical ? shift : 0)
+      }
+    }
+    let (insetA0, insetA1) = ax.alongInsets(contentInsets)
+    let (insetC0, insetC1) = ax.acrossInsets(contentInsets)
+    var frameAlong = ax.along(size)
+    var frameAcross = ax.across(size)
+    if ax.alongDimension(self.size).isEstimated { frameAlong = pos + insetA0 + insetA1 }
+    if ax.acrossDimension(self.size).isEstimated { frameAcross = acrossReach + insetC0 + insetC1 }
+    return GroupExtent(
+      size: ax.size(along: frameAlong, across: frameAcross), itemCount: used, anchoredCount: 0)
   }
 
   /// R3 (cycling), R5 (count and repeating), R6 (spacing), R7-R9 (insets, edge spacing) and
   /// R4 (cross-axis placement) for a horizontal or vertical group.
   private func solveLinear(
-    _ ax: LayoutAxis, size: Size, available: Int, _ ctx: inout GroupContext
-  ) -> SolvedGroup {
+    _ ax: LayoutAxis, size: Size, available: Int, _ ctx: inout GroupContext,
+    into out: inout GroupOutput
+  ) -> GroupExtent {
     let box = contentInsets.inset(Rect(x: 0, y: 0, width: size.width, height: size.height))
     let boxAlong = ax.along(box.size)
     let boxAcross = ax.across(box.size)
     let spacing = interItemSpacing?.amount ?? 0
-    var slots: [Slot] = []
+    var slots = ctx.slotPool.popLast() ?? []
+    slots.removeAll(keepingCapacity: true)
+    let cellsStart = out.cells.count
+    let anchorsStart = out.anchored.count
     var used = 0
     var pos = 0.0
     let base = ctx.firstItem
 
-    func edges(_ e: LayoutElement) -> (Double, Double, Bool, Bool) {
-      let (lead, trail) = ax.alongSpacing(e.edgeSpacing)
-      return (
-        lead?.amount ?? 0, trail?.amount ?? 0, lead?.isFlexible ?? false,
-        trail?.isFlexible ?? false
-      )
-    }
-
-    /// Sizes one subitem for a slot of `slot` (the item measured, the group solved).
-    func place(_ e: LayoutElement, slot: Size, ctx: inout GroupContext) -> (Size, SolvedGroup?)? {
+    /// Sizes one subitem (the item measured, the group solved) in a slot of `slot` points,
+    /// or of its own size resolved in the content box: its cells and anchored items are
+    /// written to `out` (an item's as places to fill in once the slot is placed). Reads the
+    /// subitem once: its slot keeps what the placement needs of it.
+    func place(
+      _ e: LayoutElement, slot fixed: Size?, ctx: inout GroupContext, out: inout GroupOutput
+    ) -> (GroupSlot, GroupExtent)? {
+      guard used < available else { return nil }
+      let extent: GroupExtent
+      var slot: GroupSlot
       switch e {
       case .item(let item):
-        guard used < available else { return nil }
         let index = base + used
         let node = ctx.cells.node(at: index)
-        return (ctx.measurer.size(of: node, index: index, dimensions: item.size, slot: slot), nil)
+        let measured = ctx.measurer.size(
+          of: node, index: index, dimensions: item.size,
+          slot: fixed ?? item.size.resolve(in: box.size))
+        let cell = out.cells.count
+        out.cells.append(.zero)
+        for a in item.supplementaryItems {
+          out.anchored.append(PlacedAnchor(frame: .zero, item: cell, spec: a))
+        }
+        extent = GroupExtent(
+          size: measured, itemCount: 1, anchoredCount: item.supplementaryItems.count)
+        slot = GroupSlot(
+          ax, item.size, item.edgeSpacing, insets: item.contentInsets.ignoringEstimated(item.size),
+          supplementaries: item.supplementaryItems)
       case .group(let group):
-        guard used < available else { return nil }
         ctx.firstItem = base + used
-        let solved = group.solve(size: slot, available: available - used, &ctx)
+        let solved = group.solve(
+          size: fixed ?? group.size.resolve(in: box.size), available: available - used, &ctx,
+          into: &out)
         ctx.firstItem = base
-        guard solved.itemCount > 0 else { return nil }
-        return (solved.size, solved)
+        guard solved.itemCount > 0 else {
+          out.anchored.removeLast(solved.anchoredCount)
+          return nil
+        }
+        extent = solved
+        slot = GroupSlot(ax, group.size, group.edgeSpacing, insets: nil, supplementaries: [])
       }
+      slot.acrossLength = ax.across(extent.size)
+      slot.firstCell = out.cells.count - extent.itemCount
+      slot.cellCount = extent.itemCount
+      slot.firstAnchor = out.anchored.count - extent.anchoredCount
+      slot.anchorCount = extent.anchoredCount
+      return (slot, extent)
     }
 
     switch subitems {
     case .custom:
-      return solveCustom(size: size, available: available)
+      ctx.slotPool.append(slots)
+      return solveCustom(size: size, available: available, into: &out)
 
     case .cycling(let elements):
       guard !elements.isEmpty else { break }
       var k = 0
       while used < available {
-        let e = elements[k % elements.count]
-        let slotSize = e.size.resolve(in: box.size)
-        guard let (actual, nested) = place(e, slot: slotSize, ctx: &ctx) else { break }
-        let (lead, trail, lf, tf) = edges(e)
-        let start = pos + (slots.isEmpty ? 0 : spacing) + lead
-        let length = ax.along(actual)
-        let end = start + length + trail
+        guard var (slot, placed) = place(elements[k], slot: nil, ctx: &ctx, out: &out) else {
+          break
+        }
+        let start = pos + (slots.isEmpty ? 0 : spacing) + slot.lead
+        let length = ax.along(placed.size)
+        let end = start + length + slot.trail
         // A subitem that would end past the content box ends the group (R3); the first one
         // is always placed, so every group makes progress.
-        if !slots.isEmpty && end > boxAlong + fitTolerance { break }
-        slots.append(
-          Slot(
-            element: e, alongStart: start, alongLength: length, acrossLength: ax.across(actual),
-            nested: nested, index: used, leadFlexible: lf, trailFlexible: tf))
-        used += nested?.itemCount ?? 1
+        if !slots.isEmpty && end > boxAlong + fitTolerance {
+          out.cells.removeLast(placed.itemCount)
+          out.anchored.removeLast(placed.anchoredCount)
+          break
+        }
+        slot.alongStart = start
+        slot.alongLength = length
+        slots.append(slot)
+        used += placed.itemCount
         pos = end
-        k += 1
+        k = k + 1 == elements.count ? 0 : k + 1
       }
 
     case .count(let e, let n):
@@ -150,31 +328,26 @@ extension LayoutGroup {
       let extent = max(0, (boxAlong - total) / Double(count))
       let container = ax.size(along: max(0, boxAlong - total), across: boxAcross)
       let across = ax.acrossDimension(e.size).resolve(in: container)
+      let slotSize = ax.size(along: extent, across: across)
       for i in 0..<count {
-        let slotSize = ax.size(along: extent, across: across)
-        guard let (actual, nested) = place(e, slot: slotSize, ctx: &ctx) else { break }
-        slots.append(
-          Slot(
-            element: e, alongStart: Double(i) * (extent + spacing), alongLength: extent,
-            acrossLength: ax.across(actual), nested: nested, index: used, leadFlexible: false,
-            trailFlexible: false))
-        used += nested?.itemCount ?? 1
+        guard var (slot, placed) = place(e, slot: slotSize, ctx: &ctx, out: &out) else { break }
+        slot.alongStart = Double(i) * (extent + spacing)
+        slot.alongLength = extent
+        slot.leadFlexible = false
+        slot.trailFlexible = false
+        slots.append(slot)
+        used += placed.itemCount
       }
       pos = slots.last.map { $0.alongStart + $0.alongLength } ?? 0
 
     case .repeating(let e, let n):
       for _ in 0..<max(0, n) {
-        let slotSize = e.size.resolve(in: box.size)
-        guard let (actual, nested) = place(e, slot: slotSize, ctx: &ctx) else { break }
-        let (lead, trail, lf, tf) = edges(e)
-        let start = pos + (slots.isEmpty ? 0 : spacing) + lead
-        let length = ax.along(actual)
-        slots.append(
-          Slot(
-            element: e, alongStart: start, alongLength: length, acrossLength: ax.across(actual),
-            nested: nested, index: used, leadFlexible: lf, trailFlexible: tf))
-        used += nested?.itemCount ?? 1
-        pos = start + length + trail
+        guard var (slot, placed) = place(e, slot: nil, ctx: &ctx, out: &out) else { break }
+        slot.alongStart = pos + (slots.isEmpty ? 0 : spacing) + slot.lead
+        slot.alongLength = ax.along(placed.size)
+        slots.append(slot)
+        used += placed.itemCount
+        pos = slot.alongStart + slot.alongLength + slot.trail
       }
     }
 
@@ -201,36 +374,28 @@ extension LayoutGroup {
     // uniformAcrossSiblings: siblings that ask for it take the largest of them (R13).
     var uniformMax = 0.0
     var hasUniform = false
-    for s in slots {
-      if case .uniformAcrossSiblings = ax.acrossDimension(s.element.size) {
-        hasUniform = true
-        uniformMax = max(uniformMax, s.acrossLength)
-      }
+    for s in slots where s.acrossUniform {
+      hasUniform = true
+      uniformMax = max(uniformMax, s.acrossLength)
     }
     if hasUniform {
-      for i in slots.indices {
-        if case .uniformAcrossSiblings = ax.acrossDimension(slots[i].element.size) {
-          slots[i].acrossLength = uniformMax
-        }
-      }
+      for i in slots.indices where slots[i].acrossUniform { slots[i].acrossLength = uniformMax }
     }
 
     // R4: cross-axis placement, and the group's own estimated sides.
-    var acrossOffsets: [Double] = []
-    acrossOffsets.reserveCapacity(slots.count)
     var acrossReach = 0.0
-    for s in slots {
-      let (a, b) = ax.acrossSpacing(s.element.edgeSpacing)
+    for i in slots.indices {
+      let s = slots[i]
       let free = boxAcross - s.acrossLength
-      let before = a?.amount ?? 0
-      let after = b?.amount ?? 0
+      let before = s.before?.amount ?? 0
+      let after = s.after?.amount ?? 0
       let offset: Double
-      switch (a?.isFlexible ?? false, b?.isFlexible ?? false) {
+      switch (s.before?.isFlexible ?? false, s.after?.isFlexible ?? false) {
       case (true, true): offset = before + max(0, free - before - after) / 2
       case (true, false): offset = max(before, free - after)
       default: offset = before
       }
-      acrossOffsets.append(offset)
+      slots[i].acrossOffset = offset
       acrossReach = max(acrossReach, offset + s.acrossLength + after)
     }
     var groupSize = size
@@ -244,40 +409,83 @@ extension LayoutGroup {
 
     // Frames: slots in the content box, items inset by their contentInsets (R7), nested
     // groups' frames moved to their slot.
-    var result = SolvedGroup(size: groupSize)
     let (boxAlong0, boxAcross0) = ax.origin(of: box)
-    for (i, s) in slots.enumerated() {
+    for s in slots {
       let slot = ax.rect(
-        along: boxAlong0 + s.alongStart, across: boxAcross0 + acrossOffsets[i],
+        along: boxAlong0 + s.alongStart, across: boxAcross0 + s.acrossOffset,
         length: s.alongLength, thickness: s.acrossLength)
-      switch s.element {
-      case .item(let item):
-        let frame = item.contentInsets.ignoringEstimated(item.size).inset(slot)
-        let cell = result.cells.count
-        result.cells.append(frame)
-        for a in item.supplementaryItems {
-          result.anchored.append(
-            PlacedAnchor(frame: a.frame(in: frame, measurer: &ctx.measurer), item: cell, spec: a))
+      if let insets = s.insets {
+        let frame = insets.inset(slot)
+        out.cells[s.firstCell] = frame
+        for (j, a) in s.supplementaries.enumerated() {
+          out.anchored[s.firstAnchor + j].frame = a.frame(in: frame, measurer: &ctx.measurer)
         }
-      case .group:
-        guard let nested = s.nested else { continue }
-        let first = result.cells.count
-        for f in nested.cells { result.cells.append(f.offsetBy(dx: slot.x, dy: slot.y)) }
-        for a in nested.anchored {
-          var moved = a
-          moved.frame = a.frame.offsetBy(dx: slot.x, dy: slot.y)
-          moved.item = a.item.map { $0 + first }
-          result.anchored.append(moved)
+      } else {
+        for c in s.firstCell..<(s.firstCell + s.cellCount) {
+          out.cells[c] = out.cells[c].offsetBy(dx: slot.x, dy: slot.y)
+        }
+        for k in s.firstAnchor..<(s.firstAnchor + s.anchorCount) {
+          out.anchored[k].frame = out.anchored[k].frame.offsetBy(dx: slot.x, dy: slot.y)
         }
       }
     }
+    ctx.slotPool.append(slots)
     let finalBox = contentInsets.inset(
       Rect(x: 0, y: 0, width: groupSize.width, height: groupSize.height))
     for a in supplementaryItems {
-      result.anchored.append(
+      out.anchored.append(
         PlacedAnchor(frame: a.frame(in: finalBox, measurer: &ctx.measurer), item: nil, spec: a))
     }
-    return result
+    return GroupExtent(
+      size: groupSize, itemCount: out.cells.count - cellsStart,
+      anchoredCount: out.anchored.count - anchorsStart)
+  }
+}
+
+/// One placed subitem of a linear group before cross-axis alignment: where along the axis,
+/// its extent, what placing it needs of it (its edge spacing, an item's insets and anchored
+/// items), and where its cells and anchored items are in the output (a nested group's
+/// relative to its own origin until the slot is placed).
+struct GroupSlot {
+  var alongStart = 0.0
+  var alongLength = 0.0
+  var acrossLength = 0.0
+  var acrossOffset = 0.0
+  /// Fixed edge spacing along the axis before and after it, and whether each is flexible.
+  var lead: Double
+  var trail: Double
+  var leadFlexible: Bool
+  var trailFlexible: Bool
+  /// Edge spacing across the axis.
+  var before: LayoutSpacing?
+  var after: LayoutSpacing?
+  /// Its side across the axis is `uniformAcrossSiblings`.
+  var acrossUniform: Bool
+  /// An item's contentInsets (estimated sides ignored); nil for a nested group.
+  var insets: DirectionalInsets?
+  var supplementaries: [AnchoredItem]
+  var firstCell = 0
+  var cellCount = 0
+  var firstAnchor = 0
+  var anchorCount = 0
+
+  init(
+    _ ax: LayoutAxis, _ size: LayoutSize, _ spacing: EdgeSpacing, insets: DirectionalInsets?,
+    supplementaries: [AnchoredItem]
+  ) {
+    let (lead, trail) = ax.alongSpacing(spacing)
+    self.lead = lead?.amount ?? 0
+    self.trail = trail?.amount ?? 0
+    leadFlexible = lead?.isFlexible ?? false
+    trailFlexible = trail?.isFlexible ?? false
+    (before, after) = ax.acrossSpacing(spacing)
+    if case .uniformAcrossSiblings = ax.acrossDimension(size) {
+      acrossUniform = true
+    } else {
+      acrossUniform = false
+    }
+    self.insets = insets
+    self.supplementaries = supplementaries
   }
 }
 

@@ -193,6 +193,7 @@ struct SectionPlacer {
     // Groups.
     var ctx = GroupContext(measurer: measurer, cells: section.cells)
     var templates: [SolvedGroup] = []
+    var flat = GroupOutput()
     var groups = ContiguousArray<PlacedGroup>()
     var groupLength = 0.0
     var groupLeading = 0.0
@@ -238,15 +239,18 @@ struct SectionPlacer {
       }
       // uniformAcrossSiblings on the section's group: every instance takes the largest
       // instance's self-sized extent along the scroll axis (R13, "across the whole section").
-      var evened: [SolvedGroup]? = nil
+      var evened: [GroupExtent]? = nil
       if uniform == nil, case .uniformAcrossSiblings = main.alongDimension(group.size) {
-        var all: [SolvedGroup] = []
+        var all: [GroupExtent] = []
         var n = 0
         while n < count {
           ctx.firstItem = n
-          let t = group.solve(size: gSize, available: count - n, &ctx)
+          let t = group.solve(size: gSize, available: count - n, &ctx, into: &flat)
           ctx.firstItem = 0
-          guard t.itemCount > 0 else { break }
+          guard t.itemCount > 0 else {
+            flat.anchored.removeLast(t.anchoredCount)
+            break
+          }
           all.append(t)
           n += t.itemCount
         }
@@ -262,7 +266,16 @@ struct SectionPlacer {
       let uniformItems = uniform?.itemCount ?? Int.max
       let uniformSize = uniform?.size ?? .zero
       let uniformAnchored = uniform?.anchored.count ?? 0
-      if uniform != nil { groups.reserveCapacity(count / uniformItems + 1) }
+      // A self-sizing group of one plain item (the usual list) is recognised once; its
+      // section writes every cell to `flat` and has at most a group per cell (pages of
+      // what goes unused are never touched).
+      let row = uniform == nil ? group.rowPlan(size: gSize, &ctx) : nil
+      if uniform != nil {
+        groups.reserveCapacity(count / uniformItems + 1)
+      } else {
+        groups.reserveCapacity(count)
+        flat.cells.reserveCapacity(count)
+      }
       while used < count {
         let tSize: Size
         let tItems: Int
@@ -273,22 +286,39 @@ struct SectionPlacer {
           tItems = uniformItems
           tAnchored = uniformAnchored
           templateIndex = 0
-        } else {
-          let t: SolvedGroup
-          if let e = evened {
-            guard groups.count < e.count else { break }
-            t = e[groups.count]
-          } else {
-            ctx.firstItem = used
-            t = group.solve(size: gSize, available: count - used, &ctx)
-            ctx.firstItem = 0
-          }
+        } else if uniform != nil {
+          // A uniform section's last, partial group: a solution of its own.
+          let t = group.solve(size: gSize, available: count - used, &ctx)
           guard t.itemCount > 0 else { break }
           tSize = t.size
           tItems = t.itemCount
           tAnchored = t.anchored.count
           templates.append(t)
           templateIndex = Int32(templates.count - 1)
+        } else {
+          // A self-sizing group writes its frames to the section's own list (item by
+          // item): no solution of its own to keep.
+          let t: GroupExtent
+          if let e = evened {
+            guard groups.count < e.count else { break }
+            t = e[groups.count]
+          } else {
+            ctx.firstItem = used
+            if let row {
+              t = group.solveRow(row, size: gSize, available: count - used, &ctx, into: &flat)
+            } else {
+              t = group.solve(size: gSize, available: count - used, &ctx, into: &flat)
+            }
+            ctx.firstItem = 0
+            guard t.itemCount > 0 else {
+              flat.anchored.removeLast(t.anchoredCount)
+              break
+            }
+          }
+          tSize = t.size
+          tItems = t.itemCount
+          tAnchored = t.anchoredCount
+          templateIndex = PlacedGroup.flat
         }
         let origin: Point
         if orthogonal {
@@ -362,7 +392,8 @@ struct SectionPlacer {
       groupLeading: groupLeading, groupPitch: pitch, groupLength: groupLength,
       visibleItems: section.visibleItems, group: resolvedGroup, groupContainer: groupContainer,
       groupSize: used0, supplementaries: supplementaries, groups: groups,
-      templates: templates, cells: section.cells,
+      templates: templates, flatCells: flat.cells, flatAnchored: flat.anchored,
+      cells: section.cells,
       cellZIndex: decorations.isEmpty ? 0 : 1, vertical: vertical)
   }
 }

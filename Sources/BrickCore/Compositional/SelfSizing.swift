@@ -23,12 +23,48 @@ public struct CellMeasurer: Sendable {
   var lastFont: FontSpec?
   var lastMeasuredFont: MeasuredFont?
   var lastShifts = false
-  var lastLines: [LineKey: Int] = [:]
+  var lastLines = LineTable()
 
   struct LineKey: Hashable, Sendable {
     var limit: Int
     var digits: Int
     var digitUnits: Int
+  }
+
+  /// Line counts by `LineKey`, in a table of 1,024 entries indexed by a mix of the key (a
+  /// newer count replaces an older one of the same slot; emptied by moving to a new
+  /// generation): a lookup per cell costs a few instructions, where hashing a dictionary key
+  /// cost more than the rest of the row.
+  struct LineTable: Sendable {
+    private struct Entry: Sendable {
+      var key = LineKey(limit: -1, digits: 0, digitUnits: 0)
+      var lines = 0
+      var generation = 0
+    }
+    private var entries: ContiguousArray<Entry> = []
+    private var generation = 1
+
+    @inline(__always) private static func slot(_ k: LineKey) -> Int {
+      let mixed =
+        UInt64(truncatingIfNeeded: k.digitUnits) &* 0x9E37_79B9_7F4A_7C15
+        ^ UInt64(truncatingIfNeeded: k.digits &* 0x85EB_CA6B)
+        ^ UInt64(truncatingIfNeeded: k.limit) &* 0xC2B2_AE3D_27D4_EB4F
+      return Int(truncatingIfNeeded: mixed >> 54)
+    }
+
+    subscript(key: LineKey) -> Int? {
+      get {
+        guard !entries.isEmpty else { return nil }
+        let e = entries[Self.slot(key)]
+        return e.generation == generation && e.key == key ? e.lines : nil
+      }
+      set {
+        if entries.isEmpty { entries = ContiguousArray(repeating: Entry(), count: 1024) }
+        entries[Self.slot(key)] = Entry(key: key, lines: newValue ?? 0, generation: generation)
+      }
+    }
+
+    mutating func removeAll() { generation += 1 }
   }
 
   /// The measuring font of `spec`, the last one without a lookup.
@@ -37,7 +73,7 @@ public struct CellMeasurer: Sendable {
     let f = measured(spec)
     lastFont = spec
     lastMeasuredFont = f
-    lastLines.removeAll(keepingCapacity: true)
+    lastLines.removeAll()
     return f
   }
 
@@ -63,6 +99,36 @@ public struct CellMeasurer: Sendable {
     }
   }
 
+  /// A label every cell of a section repeats, read once: its text, padding and measuring
+  /// font. A self-sizing list measures its rows from it without reading the cell again.
+  final class RepeatedLabel: Sendable {
+    let text: String
+    let padding: Double
+    let font: MeasuredFont
+
+    init(text: String, padding: Double, font: MeasuredFont) {
+      self.text = text
+      self.padding = padding
+      self.font = font
+    }
+  }
+
+  /// `node` as a `RepeatedLabel`, when it is a label with text.
+  mutating func repeatedLabel(_ node: Node) -> RepeatedLabel? {
+    guard case .label(let s, let padding, let font) = node.content, !s.isEmpty else {
+      return nil
+    }
+    return RepeatedLabel(text: s, padding: padding, font: self.font(for: font))
+  }
+
+  /// The height `label` measures for cell `index` at `width`: what `height(of:index:width:)`
+  /// gives for its node.
+  mutating func height(of label: RepeatedLabel, index: Int, width: Double) -> Double {
+    let lines = lineCount(
+      label.text, index: index, width: max(0, width - 2 * label.padding), font: label.font)
+    return label.font.height(lines: lines) + 2 * label.padding
+  }
+
   /// `lineCount(_:index:width:font:)` through the cache of the last text: a count is kept
   /// when it cannot depend on the index's digits beyond their number and width (no word was
   /// broken between characters, or the font's digits are all one width), as the BrickKit
@@ -71,7 +137,7 @@ public struct CellMeasurer: Sendable {
     if text != lastText {
       lastText = text
       lastShifts = SolvedLayout.hasShiftedIndex(text)
-      lastLines.removeAll(keepingCapacity: true)
+      lastLines.removeAll()
     }
     if lastShifts {
       return f.lineCount(SolvedLayout.substituteIndex(text, index), width: width)
