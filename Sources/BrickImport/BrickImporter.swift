@@ -161,22 +161,42 @@
     public static func importScreens(_ sources: [SwiftSource]) -> [Screen] {
       let program = Program(files: parse(sources))
       _ = program.takeWarnings()
-      return program.screens().map { name in
-        if program.isCompositional(name) {
-          let built = CompositionalBuilder(program: program, screen: name)
-            .build(title: name, sources: program.filesOf(screen: name))
-          return Screen(
-            name: name, result: ImportResult(yaml: built.yaml, warnings: built.warnings),
-            files: program.filesOf(screen: name))
-        }
-        let layout = LayoutBuilder(program: program).build(screen: name)
-        let warnings = program.takeWarnings()
-        let yaml = YAMLWriter.write(
-          layout, title: name, sources: program.filesOf(screen: name), warnings: warnings)
+      // A screen's name declared again (two `Feed` classes in two files): the second is not
+      // imported, and said so where it is declared (issue 37: one Feed.yaml, silently).
+      var again: [String: [ImportWarning]] = [:]
+      for decl in program.redeclaredClasses {
+        let name = decl.name.text
+        guard let first = program.classes[name]?.decl else { continue }
+        let at = program.position(of: decl.name)
+        let firstAt = program.position(of: first.name)
+        again[name, default: []].append(
+          ImportWarning(
+            file: at.file, line: at.line, column: at.column,
+            message: "a second class named \(name) (the first is at \(firstAt.file):"
+              + "\(firstAt.line)); only the first is imported as screen \(name): rename one"))
+      }
+      return program.screens().map { name -> Screen in
+        var screen = importScreen(name, program)
+        screen.result.warnings = (screen.result.warnings + (again[name] ?? [])).sorted()
+        return screen
+      }
+    }
+
+    private static func importScreen(_ name: String, _ program: Program) -> Screen {
+      if program.isCompositional(name) {
+        let built = CompositionalBuilder(program: program, screen: name)
+          .build(title: name, sources: program.filesOf(screen: name))
         return Screen(
-          name: name, result: ImportResult(yaml: yaml, warnings: warnings),
+          name: name, result: ImportResult(yaml: built.yaml, warnings: built.warnings),
           files: program.filesOf(screen: name))
       }
+      let layout = LayoutBuilder(program: program).build(screen: name)
+      let warnings = program.takeWarnings()
+      let yaml = YAMLWriter.write(
+        layout, title: name, sources: program.filesOf(screen: name), warnings: warnings)
+      return Screen(
+        name: name, result: ImportResult(yaml: yaml, warnings: warnings),
+        files: program.filesOf(screen: name))
     }
 
     /// The file that declares each screen of the files, in screen order.

@@ -312,7 +312,8 @@
         program.warn(
           node,
           "`\(Self.excerpt(node))` makes a string of \(bytes) bytes, more than the "
-            + "\(Self.maximumTextBytes) a string may grow to in an import; cannot follow it")
+            + "\(Self.maximumTextBytes) a string may grow to in an import; cannot follow it",
+          kept: true)
         return false
       }
       return spend(bytes / Self.bytesPerStep, at: node)
@@ -325,7 +326,8 @@
         program.warn(
           node,
           "`\(Self.excerpt(node))` makes a list of \(count) elements, more than the "
-            + "\(Self.maximumListCount) a list may grow to in an import; cannot follow it")
+            + "\(Self.maximumListCount) a list may grow to in an import; cannot follow it",
+          kept: true)
         return false
       }
       return spend(count / Self.elementsPerStep, at: node)
@@ -341,12 +343,12 @@
       stopped = true
     }
 
-    /// The budget's warning at `node` (again, when a trial run's warnings were dropped).
+    /// The budget's warning at `node`, kept when a trial run's warnings are dropped.
     func report(at node: some SyntaxProtocol) {
       program.warn(
         node,
         "the screen's code runs more than \(Self.limit) steps (a loop too long to "
-          + "follow); stopped here")
+          + "follow); stopped here", kept: true)
     }
 
     /// The first line of a node's text, at most 60 characters, for a message.

@@ -1043,17 +1043,15 @@
 
     /// Runs a cell's configuration once per repetition with `cell.index` known; the texts it
     /// set, or nil when one run sets no known text. The runs' warnings are dropped.
-    /// The runs spend the screen's one budget (issue 37: each once restarted it); when it runs
-    /// out, its warning is given at `node`.
+    /// The runs spend the screen's one budget (issue 37: each once restarted it); its warning,
+    /// where a run stopped, is kept.
     func perRepetition(
       count: Int, at node: some SyntaxProtocol, _ rerun: () -> CellCapture
     ) -> [String]? {
       let saved = program.warnings.count
-      let wasStopped = stopped
       defer {
         concreteIndex = nil
         program.dropWarnings(after: saved)
-        if stopped && !wasStopped { budget.report(at: node) }
       }
       var texts: [String] = []
       for i in 0..<count {

@@ -30,6 +30,8 @@
     private(set) var classes: [String: (decl: ClassDeclSyntax, superclass: String?)] = [:]
     /// Class names in file order.
     private(set) var classOrder: [String] = []
+    /// Classes declared again under a name an earlier file declares (only the first is read).
+    private(set) var redeclaredClasses: [ClassDeclSyntax] = []
     /// Computed properties by `Type.name`.
     private var computed: [String: [(VariableDeclSyntax, PatternBindingSyntax)]] = [:]
     /// The types that build a compositional layout, once found (`compositionalTypes()`).
@@ -51,7 +53,11 @@
         calls += scanner.calls
         assignments += scanner.assignments
         for (key, entry) in scanner.computed { computed[key, default: []].append(entry) }
-        for decl in scanner.classes where classes[decl.name.text] == nil {
+        for decl in scanner.classes {
+          guard classes[decl.name.text] == nil else {
+            redeclaredClasses.append(decl)
+            continue
+          }
           classes[decl.name.text] = (decl, Program.superclass(of: decl))
           classOrder.append(decl.name.text)
         }
@@ -177,18 +183,32 @@
       "UITableViewController", "UIResponder",
     ]
 
-    /// Forgets the warnings recorded after the first `count` (a trial run that did not help).
+    /// Forgets the warnings recorded after the first `count` (a trial run that did not help),
+    /// but for those that must be kept (the work budget's: it stops the screen's every run).
     func dropWarnings(after count: Int) {
       guard count < warnings.count else { return }
-      for w in warnings[count...] { warned.remove("\(w.file):\(w.line):\(w.column):\(w.message)") }
+      var kept: [ImportWarning] = []
+      for w in warnings[count...] {
+        let key = "\(w.file):\(w.line):\(w.column):\(w.message)"
+        if keptKeys.contains(key) {
+          kept.append(w)
+        } else {
+          warned.remove(key)
+        }
+      }
       warnings.removeSubrange(count...)
+      warnings += kept
     }
+
+    /// Warnings a trial run's `dropWarnings` keeps.
+    private var keptKeys: Set<String> = []
 
     /// Forgets the warnings so far and returns them, sorted (one screen's, in a folder import).
     func takeWarnings() -> [ImportWarning] {
       defer {
         warnings = []
         warned = []
+        keptKeys = []
       }
       return warnings.sorted()
     }
@@ -258,10 +278,12 @@
       return "\(base):\(p.line)"
     }
 
-    /// Records a warning at a node (once per position and message).
-    func warn(_ node: some SyntaxProtocol, _ message: String) {
+    /// Records a warning at a node (once per position and message); `kept`: not dropped with
+    /// a trial run's warnings.
+    func warn(_ node: some SyntaxProtocol, _ message: String, kept: Bool = false) {
       let p = position(of: node)
       let key = "\(p.file):\(p.line):\(p.column):\(message)"
+      if kept { keptKeys.insert(key) }
       guard warned.insert(key).inserted else { return }
       warnings.append(ImportWarning(file: p.file, line: p.line, column: p.column, message: message))
     }

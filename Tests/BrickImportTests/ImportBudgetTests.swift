@@ -79,5 +79,216 @@
       // 4950 × 4950
       #expect(result.yaml.contains("total 24502500"), "\(result.yaml)")
     }
+
+    // MARK: - One budget per screen (issue 37)
+
+    /// A screen whose `viewDidLoad` declares `setup`, runs `body` 40 times (line 7), then shows
+    /// `shown` in a label.
+    static func growing(_ setup: String, _ body: String, shown: String = "s") -> String {
+      """
+      import BrickKit
+      class Grow: BrickViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          \(setup)
+          for _ in 0..<40 {
+            \(body)
+          }
+          setSection(BrickSection(bricks: [LabelBrick("a", text: \(shown))]))
+        }
+      }
+
+      """
+    }
+
+    /// I1: strings and lists doubled 40 times (2^40 characters) stop at the cap or the budget
+    /// with a warning on the line that grows them, and the layout stays small.
+    @Test(arguments: [
+      ("var s = \"ab\"", "s = s + s", "s"),
+      ("var s = \"ab\"", "s = \"\\(s)\\(s)\"", "s"),
+      ("var s = \"ab\"", "s += s", "s"),
+      ("var s = \"ab\"", "s = s.replacingOccurrences(of: \"a\", with: \"aa\")", "s"),
+      ("var s = \"ab\"", "s = (s + s).uppercased()", "s"),
+      ("var list = [\"ab\"]", "list = list + list", "\"\\(list.count)\""),
+      ("var list = [\"ab\"]", "list += list", "\"\\(list.count)\""),
+      ("var list = [\"ab\"]", "list.append(contentsOf: list)", "\"\\(list.count)\""),
+    ])
+    func doublingStopsAtTheCapWithAPositionedWarning(
+      setup: String, body: String, shown: String
+    ) throws {
+      let text = Self.growing(setup, body, shown: shown)
+      let result = BrickImporter.importSources([SwiftSource(name: "Grow.swift", text: text)])
+      let stops = result.warnings.filter {
+        $0.message.contains("a string may grow to") || $0.message.contains("a list may grow to")
+          || $0.message.contains("runs more than 200000 steps")
+      }
+      #expect(stops.count == 1, "\(body): \(result.warnings)")
+      let stop = try #require(stops.first)
+      #expect(stop.file == "Grow.swift" && stop.line == 7 && stop.column >= 5, "\(stop)")
+      // The label is not a megabyte of text, nor a list's partial count.
+      #expect(result.yaml.utf8.count < 4_000, "\(body): \(result.yaml.utf8.count) bytes")
+      _ = try loadLayout(result.yaml, "Grow")
+    }
+
+    /// I1 without a screen: constants that double each other (`let a1 = a0 + a0`, ...) are
+    /// followed 2^n times (30 levels: a billion); the budget stops them, with its warning.
+    @Test func constantsThatDoubleEachOtherStop() throws {
+      var lines = ["import BrickKit", "let a0 = \"ab\""]
+      for i in 1...30 { lines.append("let a\(i) = a\(i - 1) + a\(i - 1)") }
+      lines.append("let section = BrickSection(bricks: [LabelBrick(\"a\", text: a30)])")
+      let text = lines.joined(separator: "\n") + "\n"
+      let result = BrickImporter.importSources([SwiftSource(name: "Consts.swift", text: text)])
+      #expect(
+        result.warnings.contains {
+          $0.message.contains("runs more than 200000 steps")
+            || $0.message.contains("a string may grow to")
+        }, "\(result.warnings)")
+      #expect(result.yaml.utf8.count < 4_000)
+      _ = try loadLayout(result.yaml, "Consts")
+    }
+
+    /// I2: a nested `map` of 1,000 × 1,000 stops at the budget: one warning on its line, and
+    /// its value is not known (it went on to the end after the warning, 14 s).
+    @Test func nestedMapStopsAtTheBudget() throws {
+      let text = """
+        import BrickKit
+        class Maps: BrickViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            let rows = (0..<1000).map { i in (0..<1000).map { j in i * j } }
+            setSection(BrickSection(bricks: [LabelBrick("a", text: "\\(rows.count)")]))
+          }
+        }
+
+        """
+      let result = BrickImporter.importSources([SwiftSource(name: "Maps.swift", text: text)])
+      let stops = result.warnings.filter { $0.message.contains("runs more than 200000 steps") }
+      #expect(stops.map(\.line) == [5], "\(result.warnings)")
+      #expect(!result.yaml.contains("text: \"1000\""), "\(result.yaml)")
+      _ = try loadLayout(result.yaml, "Maps")
+    }
+
+    /// I3: a cell configuration run once per repetition (5,000 of them, each a 10,000-step
+    /// loop) spends the screen's one budget: its warning is given where the runs stopped, and
+    /// the texts are not per repetition (each run once restarted the budget: over 30 s).
+    @Test func perRepetitionRunsShareTheScreensBudget() throws {
+      let text = """
+        import BrickKit
+        class Cells: BrickViewController, LabelBrickCellDataSource {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            let label = LabelBrick("item", dataSource: self)
+            label.repeatCount = 5000
+            setSection(BrickSection(bricks: [label]))
+          }
+          func configureLabelBrickCell(_ cell: LabelBrickCell) {
+            var t = 0
+            for k in 0..<10000 { t += k }
+            cell.label.text = cell.index % 2 == 0 ? "even \\(t)" : "odd"
+          }
+        }
+
+        """
+      let result = BrickImporter.importSources([SwiftSource(name: "Cells.swift", text: text)])
+      let stops = result.warnings.filter { $0.message.contains("runs more than 200000 steps") }
+      #expect(stops.map(\.line) == [11], "\(result.warnings)")
+      #expect(!result.yaml.contains("even 49995000"))
+      _ = try loadLayout(result.yaml, "Cells")
+    }
+
+    /// Within the budget, per-repetition texts are still followed.
+    @Test func perRepetitionTextsWithinTheBudget() throws {
+      let text = """
+        import BrickKit
+        class Cells: BrickViewController, LabelBrickCellDataSource {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            let label = LabelBrick("item", dataSource: self)
+            label.repeatCount = 4
+            setSection(BrickSection(bricks: [label]))
+          }
+          func configureLabelBrickCell(_ cell: LabelBrickCell) {
+            cell.label.text = cell.index % 2 == 0 ? "even" : "odd"
+          }
+        }
+
+        """
+      let result = BrickImporter.importSources([SwiftSource(name: "Cells.swift", text: text)])
+      #expect(result.warnings.isEmpty, "\(result.warnings)")
+      #expect(result.yaml.contains("even") && result.yaml.contains("odd"), "\(result.yaml)")
+    }
+
+    /// A compositional screen's section provider, asked at every probed width, spends one
+    /// budget: a provider of 40,000 steps stops with the budget's warning (each width once had
+    /// the whole budget, so no run ever stopped).
+    @Test func sectionProviderProbesShareTheScreensBudget() throws {
+      let text = """
+        import UIKit
+
+        class ProbeViewController: UIViewController {
+          var collectionView: UICollectionView! = nil
+
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout())
+          }
+
+          func layout() -> UICollectionViewLayout {
+            return UICollectionViewCompositionalLayout {
+              (index: Int, environment: NSCollectionLayoutEnvironment)
+                -> NSCollectionLayoutSection? in
+              var spin = 0
+              for k in 0..<8000 { spin += k }
+              let columns = environment.container.effectiveContentSize.width > 800 ? 2 : 1
+              let itemSize = NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
+              let item = NSCollectionLayoutItem(layoutSize: itemSize)
+              let groupSize = NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))
+              let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: groupSize, subitem: item, count: columns)
+              return NSCollectionLayoutSection(group: group)
+            }
+          }
+        }
+
+        """
+      let result = BrickImporter.importSources([SwiftSource(name: "Probe.swift", text: text)])
+      let stops = result.warnings.filter { $0.message.contains("runs more than 200000 steps") }
+      #expect(stops.map(\.line) == [16], "\(result.warnings)")
+      _ = try loadLayout(result.yaml, "Probe")
+    }
+
+    /// I4: a chain of 3,000 one-line subclasses is resolved once (n³ before: 17 s): every
+    /// class is a screen, and the first one's layout is built.
+    @Test func longClassChainsAreResolvedOnce() throws {
+      var lines = [
+        "import BrickKit", "class C0: BrickViewController {", "  override func viewDidLoad() {",
+        "    super.viewDidLoad()",
+        "    setSection(BrickSection(bricks: [LabelBrick(\"a\", text: \"A\")]))", "  }", "}",
+      ]
+      for i in 1..<3000 { lines.append("class C\(i): C\(i - 1) {}") }
+      let sources = [SwiftSource(name: "Chain.swift", text: lines.joined(separator: "\n"))]
+      let names = BrickImporter.screenNames(sources)
+      #expect(names.count == 3000)
+      #expect(names.first == "C0" && names.last == "C2999")
+      let deepest = BrickImporter.importSources(sources, screen: "C2999")
+      #expect(deepest.warnings.isEmpty, "\(deepest.warnings)")
+      #expect(deepest.yaml.contains("text: \"A\""), "\(deepest.yaml)")
+    }
+
+    /// A cycle of classes is no screen and names no missing superclass.
+    @Test func classCyclesEnd() throws {
+      let text = """
+        import BrickKit
+        class A: B { override func viewDidLoad() { setSection(BrickSection(bricks: [])) } }
+        class B: A {}
+
+        """
+      let sources = [SwiftSource(name: "Cycle.swift", text: text)]
+      #expect(BrickImporter.screenNames(sources) == ["A", "B"])
+      let result = BrickImporter.importSources(sources)
+      #expect(!result.warnings.contains { $0.message.contains("is in none of these files") })
+    }
   }
 #endif
