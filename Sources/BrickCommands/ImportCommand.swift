@@ -72,6 +72,13 @@
 
     /// Every screen of the app in `folder`, one layout file each in the output folder.
     private func importFolder(_ folder: String) throws {
+      // `-o -` is standard output for one file's import; a folder's is one file per screen
+      // (issue 37: it made a folder named `-`).
+      if output == "-" {
+        throw CommandError(
+          "\(folder): a folder import writes one layout file per screen, not standard output; "
+            + "give -o FOLDER (or import one screen's files to standard output)")
+      }
       // Every file within the importer's limits, and the folder within its own: what is past
       // a file's limit (or not a regular file) is skipped with a warning.
       let app = try SwiftApp.readFolder(folder).get()
@@ -104,23 +111,70 @@
         throw CommandError("\(output): cannot be created: \(error.localizedDescription)")
       }
       var broken: [String] = []
+      var unwritten: [String] = []
+      var used: Set<String> = []
       for screen in screens {
         for warning in screen.result.warnings { printToStandardError(warning.description) }
-        let path = (output as NSString).appendingPathComponent("\(screen.name).yaml")
-        try OutputFile.write(screen.result.yaml, to: path)
+        let name = Self.layoutFileName(screen.name, used: &used)
+        let path = (output as NSString).appendingPathComponent(name)
+        // One file that cannot be written does not stop the screens after it.
+        do {
+          try OutputFile.write(screen.result.yaml, to: path)
+        } catch {
+          unwritten.append("\(path): \(error)")
+          continue
+        }
         if case .failure(let errors) = LayoutLoader.load(text: screen.result.yaml, sourceName: path)
         {
           broken.append(errors.description)
         }
       }
       let warnings = screens.reduce(0) { $0 + $1.result.warnings.count }
+      let written = screens.count - unwritten.count
       printToStandardError(
-        "brickyard: wrote \(screens.count) layouts to \(output) (\(warnings) warnings)")
+        "brickyard: wrote \(written) layouts to \(output) (\(warnings) warnings)")
+      if !unwritten.isEmpty {
+        throw CommandError(
+          "brickyard: \(unwritten.count) layouts could not be written:\n"
+            + unwritten.joined(separator: "\n"))
+      }
       if !broken.isEmpty {
         throw CommandError(
           "brickyard: an imported layout does not load (a bug in the importer):\n"
             + broken.joined(separator: "\n"))
       }
+    }
+
+    /// The file a screen's layout is written to in a folder import: the class name with
+    /// backticks, path separators, control and bidirectional formatting characters taken out,
+    /// never hidden or empty, at most 200 bytes, and distinct (case aside, as on a Mac's disk)
+    /// from the names in `used`, with `-2`, `-3`, ... added (issue 37: a raw identifier `a/b`
+    /// stopped the import, `` `case` `` wrote a hidden file, a right-to-left override stayed).
+    static func layoutFileName(_ screen: String, used: inout Set<String>) -> String {
+      var base = ""
+      for scalar in screen.unicodeScalars {
+        switch scalar {
+        case "`": continue
+        case "/", "\\", ":": base.unicodeScalars.append("_")
+        default:
+          switch scalar.properties.generalCategory {
+          case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned:
+            continue
+          default: base.unicodeScalars.append(scalar)
+          }
+        }
+      }
+      base = base.trimmingCharacters(in: .whitespaces)
+      if base.hasPrefix(".") || base.hasPrefix("-") { base = "_" + base }
+      if base.isEmpty { base = "Screen" }
+      while base.utf8.count > 200 { base.removeLast() }
+      var name = base + ".yaml"
+      var n = 2
+      while !used.insert(name.lowercased()).inserted {
+        name = "\(base)-\(n).yaml"
+        n += 1
+      }
+      return name
     }
   }
 #endif

@@ -49,9 +49,10 @@
     /// DIR`, `preview DIR`): the importer's limits hold for every file, and for the tree as a
     /// whole. A file past a file's limit, or one that is not a regular file, is skipped with a
     /// warning; a tree of more than `maximumFiles` files or `maximumTotalBytes` bytes is
-    /// refused with an error, as is a file that cannot be read (permissions, bytes that are not
-    /// UTF-8). Folder links are followed once: a link back to a folder already read (a loop) is
-    /// skipped.
+    /// refused with an error. A file that cannot be read (permissions, bytes that are not UTF-8)
+    /// is skipped with its error, and the other files are read (issue 37: one such file made
+    /// the whole folder fail). Folder links are followed once: a link back to a folder already
+    /// read (a loop) is skipped.
     public static func readFolder(_ folder: String) -> Result<Folder, LayoutErrors> {
       var walk = Walk()
       walk.visit(folder, depth: 0)
@@ -87,7 +88,14 @@
       var sources: [SwiftSource] = []
       for file in kept {
         switch LayoutFiles.readText(path: file.path) {
-        case .failure(let errors): return .failure(errors)
+        case .failure(let errors):
+          for error in errors.errors {
+            skipped.append(
+              ImportWarning(
+                file: file.path, line: max(1, error.line), column: max(1, error.column),
+                message: "skipped: \(error.message)"
+                  + (error.expected.map { " (expected: \($0))" } ?? "")))
+          }
         case .success(let text):
           let source = SwiftSource(name: file.path, text: text)
           if let failure = ImportLimits.check(source) {
@@ -192,6 +200,10 @@
               SwiftApp.warning(path, "is a symbolic link loop (the links point at each other)"))
           case .denied where isSwift:
             skipped.append(SwiftApp.warning(path, "cannot be read (permission denied)"))
+          case .other(let why):
+            // A path longer than the system takes (a folder below PATH_MAX's length), an I/O
+            // error: whatever it is, it is not read, and said so (issue 37: skipped silently).
+            skipped.append(SwiftApp.warning(path, "cannot be read (\(why))"))
           default:
             continue
           }
