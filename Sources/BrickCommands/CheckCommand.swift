@@ -33,10 +33,7 @@ struct CheckCommand: ParsableCommand {
     case text, json
   }
 
-  @Argument(
-    help: ArgumentHelp(
-      "Layout files (.yaml, .yml or .json) or folders of them.", valueName: "file|folder"),
-    completion: .file())
+  @Argument(help: "Layout files (.yaml, .yml or .json), or folders of them.", completion: .file())
   var files: [String]
 
   @Option(help: ArgumentHelp("text (default) or json.", valueName: "text|json"))

@@ -236,8 +236,7 @@ struct DiffCommand: ParsableCommand {
           ? "frames: no frame changes"
           : "frames: \(count(frames.resized.count, "item")) resized, "
             + "\(count(frames.moved.count, "item")) moved, "
-            + "\(frames.appeared.count) appeared, \(frames.disappeared.count) disappeared "
-            + "(brickyard diff OLD NEW lists them)")
+            + "\(frames.appeared.count) appeared, \(frames.disappeared.count) disappeared")
     }
     return lines.joined(separator: "\n")
   }
