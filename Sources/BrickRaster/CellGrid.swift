@@ -1,12 +1,16 @@
 /// A terminal colour: the terminal's default, the eight ANSI colours and their bright variants
-/// (the 16 every colour terminal has), or one of the 240 further colours of a 256-colour
-/// terminal (xterm's 6×6×6 cube and grey ramp, indices 16 to 254).
+/// (the 16 every colour terminal has), the 240 further colours of a 256-colour terminal
+/// (xterm's 6×6×6 cube and grey ramp, indices 16 to 255), or an exact RGB for a terminal with
+/// true colour (`RasterOptions.Palette.trueColor`).
 ///
-/// One byte: 0 is the default, 1 + n is xterm colour n, so the 16 named colours keep the values
-/// they have always had in cells.
+/// Four bytes: 0 is the default, 1 + n is xterm colour n (so the 16 named colours keep the
+/// values they have always had in cells), and `rgbFlag | 0xRRGGBB` an RGB colour.
 public struct Color: RawRepresentable, Hashable, Sendable {
-  public let rawValue: UInt8
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+  /// The bit that marks an RGB colour.
+  static let rgbFlag: UInt32 = 1 << 24
 
   public static let `default` = Color(rawValue: 0)
   public static let black = Color(rawValue: 1)
@@ -26,20 +30,33 @@ public struct Color: RawRepresentable, Hashable, Sendable {
   public static let brightCyan = Color(rawValue: 15)
   public static let brightWhite = Color(rawValue: 16)
 
-  /// xterm colour `index` (0...254; 255, the lightest grey but one, is not representable and
-  /// becomes 254).
+  /// xterm colour `index` (0...255; others are clamped).
   public static func xterm(_ index: Int) -> Color {
-    Color(rawValue: UInt8(min(max(index, 0), 254) + 1))
+    Color(rawValue: UInt32(min(max(index, 0), 255) + 1))
   }
 
-  /// The xterm colour number (0...254); nil for the default colour.
-  public var xtermIndex: Int? { rawValue == 0 ? nil : Int(rawValue) - 1 }
+  /// The RGB colour 0xRRGGBB, for terminals with true colour.
+  public static func rgb(_ value: UInt32) -> Color {
+    Color(rawValue: rgbFlag | (value & 0xFF_FFFF))
+  }
+
+  /// The xterm colour number (0...255); nil for the default colour and RGB colours.
+  public var xtermIndex: Int? { rawValue == 0 || rawValue > 256 ? nil : Int(rawValue) - 1 }
+
+  /// The RGB of an RGB colour (0xRRGGBB); nil for the default and xterm colours.
+  public var rgbValue: UInt32? { rawValue & Self.rgbFlag != 0 ? rawValue & 0xFF_FFFF : nil }
+
+  /// The RGB the colour shows: its own, or xterm's standard value; nil for the default.
+  public var shownRGB: UInt32? {
+    if let rgbValue { return rgbValue }
+    return xtermIndex.map { XtermColors.rgb(of: $0) }
+  }
 
   /// True for the 16 colours every colour terminal has (and the default).
   public var isBasic: Bool { rawValue <= 16 }
 }
 
-/// How a cell is drawn: colours and attributes. Three bytes.
+/// How a cell is drawn: colours and attributes. Nine bytes.
 public struct Style: Hashable, Sendable {
   public struct Attributes: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
@@ -67,7 +84,7 @@ public struct Style: Hashable, Sendable {
 ///
 /// A cluster of up to four scalars (a base with combining marks, a flag, most ZWJ emoji such as
 /// 👩‍💻) is kept whole: the first scalar in `scalar`, the next three packed 21 bits each in
-/// `tail`, so a cell stays 16 bytes, `Hashable` by value and free of references. A longer
+/// `tail`, so a cell stays 24 bytes, `Hashable` by value and free of references. A longer
 /// cluster (a family emoji of seven scalars) keeps its first scalar, which takes the same
 /// columns.
 public struct Cell: Hashable, Sendable {

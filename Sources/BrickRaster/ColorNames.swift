@@ -12,7 +12,7 @@ import Synchronization
 /// `defaultTint`.
 ///
 /// A 256-colour terminal (`RasterOptions.palette == .xterm256`) gets more: the nearest of the
-/// 239 extended colours, and within one layout a colour of its own for every distinct RGB
+/// 240 extended colours, and within one layout a colour of its own for every distinct RGB
 /// (`NamedColors`). Names that share an RGB (`gray` and `grey`, `brickHeader` and
 /// `brickGray1`) share a colour.
 public enum ColorNames {
@@ -24,10 +24,20 @@ public enum ColorNames {
   public static func color(
     named raw: String, palette: RasterOptions.Palette, appearance: Appearance = .light
   ) -> Color {
-    guard palette == .xterm256, let rgb = screenRGB(of: raw, appearance: appearance) else {
+    guard palette != .ansi16, let rgb = screenRGB(of: raw, appearance: appearance) else {
       return color(named: raw, appearance: appearance)
     }
-    return .xterm(XtermColors.nearest(to: rgb))
+    return palette == .trueColor ? .rgb(rgb) : .xterm(XtermColors.nearest(to: rgb))
+  }
+
+  /// An RGB colour in a palette: itself in true colour, else the nearest extended colour (of
+  /// 256) or the nearest of the 16.
+  public static func color(rgb: UInt32, palette: RasterOptions.Palette) -> Color {
+    switch palette {
+    case .trueColor: .rgb(rgb)
+    case .xterm256: .xterm(XtermColors.nearest(to: rgb))
+    case .ansi16: nearest(Int(rgb >> 16 & 0xff), Int(rgb >> 8 & 0xff), Int(rgb & 0xff))
+    }
   }
 
   /// The RGB a colour shows on the screen of an appearance: its value there, painted over the
@@ -82,6 +92,9 @@ public enum ColorNames {
 
   /// A readable text colour on a background.
   public static func foreground(on background: Color) -> Color {
+    if let rgb = background.rgbValue {
+      return XtermColors.isLight(rgb: rgb) ? .rgb(0x1d1d1f) : .rgb(0xffffff)
+    }
     if !background.isBasic, let index = background.xtermIndex {
       return XtermColors.isLight(index) ? .black : .brightWhite
     }
@@ -136,18 +149,19 @@ public enum ColorNames {
     let g = rgb[1] > threshold ? 2 : 0
     let b = rgb[2] > threshold ? 4 : 0
     let index = r | g | b  // ANSI order: black red green yellow blue magenta cyan white
-    let base = Color(rawValue: UInt8(1 + index))
+    let base = Color(rawValue: UInt32(1 + index))
     return maxChannel > 200 ? brighter(base) : base
   }
 }
 
 /// The terminal colours of one layout's named backgrounds.
 ///
-/// In 256 colours each distinct RGB the layout names gets a colour of its own: in node order,
-/// each takes the nearest extended colour not taken yet, so `brickGray1`, `brickGray2` and
-/// `brickGray3` stay three greys and `white` and `snow` two whites. Only a layout of more than
-/// 239 distinct colours shares (the rest take their nearest). In 16 colours every name takes
-/// its nearest (`ColorNames.color(named:)`); there the brick shades' glyphs tell bricks apart.
+/// In true colour every name is its own RGB. In 256 colours each distinct RGB the layout names
+/// gets a colour of its own where one looks like it: in node order, each takes the nearest
+/// extended colour not taken yet, so `brickGray1`, `brickGray2` and `brickGray3` stay three
+/// greys, unless that colour strays from the name's (`sameLook`), when it shares its nearest
+/// (`white` and `snow` are one white, never a white and a pale cyan). In 16 colours every name
+/// takes its nearest (`ColorNames.color(named:)`); the brick shades' glyphs tell bricks apart.
 public struct NamedColors: Hashable, Sendable {
   public let palette: RasterOptions.Palette
   public let appearance: Appearance
@@ -158,11 +172,13 @@ public struct NamedColors: Hashable, Sendable {
     self.appearance = appearance
     var colors: [String: Color] = [:]
     guard palette == .xterm256 else {
-      for name in names { colors[name] = ColorNames.color(named: name, appearance: appearance) }
+      for name in names {
+        colors[name] = ColorNames.color(named: name, palette: palette, appearance: appearance)
+      }
       self.colors = colors
       return
     }
-    var taken = [Bool](repeating: false, count: 255)
+    var taken = [Bool](repeating: false, count: 256)
     var byRGB: [UInt32: Color] = [:]
     for name in names {
       guard let rgb = ColorNames.screenRGB(of: name, appearance: appearance) else {
@@ -173,22 +189,30 @@ public struct NamedColors: Hashable, Sendable {
         colors[name] = known
         continue
       }
+      // The nearest colour not taken, unless it strays from the colour itself: then the
+      // nearest, shared (`snow` next to `white` stays a white, never a pale cyan).
+      let nearest = XtermColors.nearest(to: rgb)
+      let limit = Self.sameLook(XtermColors.distance(rgb, XtermColors.rgb(of: nearest)))
       var best = -1
       var bestDistance = Int.max
-      for index in 16...254 where !taken[index] {
+      for index in 16...255 where !taken[index] {
         let d = XtermColors.distance(rgb, XtermColors.rgb(of: index))
-        if d < bestDistance {
+        if d < bestDistance && d <= limit {
           best = index
           bestDistance = d
         }
       }
-      let color = best >= 0 ? Color.xterm(best) : Color.xterm(XtermColors.nearest(to: rgb))
+      let color = best >= 0 ? Color.xterm(best) : Color.xterm(nearest)
       if best >= 0 { taken[best] = true }
       byRGB[rgb] = color
       colors[name] = color
     }
     self.colors = colors
   }
+
+  /// The farthest another colour may be from an RGB (as `XtermColors.distance`) and still
+  /// stand for it, given the distance of its nearest: about 10 levels of grey further.
+  static func sameLook(_ nearest: Int) -> Int { nearest + 2_000 }
 
   /// The colour of a name; a name the palette was not made for takes its nearest.
   public func color(named name: String) -> Color {
@@ -249,11 +273,11 @@ public enum XtermColors {
     }
   }
 
-  /// The extended colour (16...254) nearest to an RGB.
+  /// The extended colour (16...255) nearest to an RGB.
   public static func nearest(to rgb: UInt32) -> Int {
     var best = 16
     var bestDistance = Int.max
-    for index in 16...254 {
+    for index in 16...255 {
       let d = distance(rgb, self.rgb(of: index))
       if d < bestDistance {
         best = index
@@ -281,7 +305,11 @@ public enum XtermColors {
 
   /// True when dark text reads better than light text on xterm colour `index`.
   public static func isLight(_ index: Int) -> Bool {
-    let c = rgb(of: index)
+    isLight(rgb: rgb(of: index))
+  }
+
+  /// True when dark text reads better than light text on an RGB colour.
+  public static func isLight(rgb c: UInt32) -> Bool {
     let luma = 299 * Int(c >> 16 & 0xff) + 587 * Int(c >> 8 & 0xff) + 114 * Int(c & 0xff)
     return luma >= 140_000
   }

@@ -103,8 +103,12 @@ extension CellGrid {
   }
 
   /// 30–37 / 90–97 (foreground) or 40–47 / 100–107 (background) for the 16 colours,
-  /// `38;5;N` / `48;5;N` for the extended ones; nil for the default colour.
+  /// `38;5;N` / `48;5;N` for the extended ones, `38;2;R;G;B` / `48;2;R;G;B` for RGB ones; nil
+  /// for the default colour.
   static func colorCode(_ color: Color, base: Int) -> String? {
+    if let rgb = color.rgbValue {
+      return "\(base + 8);2;\(rgb >> 16 & 0xff);\(rgb >> 8 & 0xff);\(rgb & 0xff)"
+    }
     let v = Int(color.rawValue)
     switch v {
     case 1...8: return String(base + v - 1)

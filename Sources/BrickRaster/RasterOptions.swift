@@ -55,16 +55,21 @@ public struct RasterOptions: Hashable, Sendable {
     case ansi16
     /// xterm's 256 colours (most terminals today; `TERM` ends in `-256color`).
     case xterm256
+    /// Any RGB colour (24-bit "true colour": `COLORTERM=truecolor` or `24bit`, or a
+    /// direct-colour `TERM` such as `xterm-direct`).
+    case trueColor = "truecolor"
 
-    /// The palette a terminal has, from its `TERM` and `COLORTERM`: 256 colours when `TERM`
-    /// names a 256-colour or direct-colour terminal (`xterm-256color`, `tmux-256color`,
-    /// `xterm-direct`) or `COLORTERM` says `truecolor`/`24bit`; else the 16 every colour
-    /// terminal has.
+    /// The palette a terminal has, from its `TERM` and `COLORTERM`: true colour when
+    /// `COLORTERM` says `truecolor`/`24bit` or `TERM` names a direct-colour terminal
+    /// (`xterm-direct`); 256 colours when `TERM` names a 256-colour terminal
+    /// (`xterm-256color`, `tmux-256color`); else the 16 every colour terminal has.
     public static func of(term: String?, colorTerm: String?) -> Palette {
       let term = term ?? ""
-      let colorTerm = colorTerm ?? ""
-      if term.contains("256color") || term.contains("direct") { return .xterm256 }
-      if colorTerm == "truecolor" || colorTerm == "24bit" { return .xterm256 }
+      let colorTerm = (colorTerm ?? "").lowercased()
+      if colorTerm == "truecolor" || colorTerm == "24bit" || term.contains("direct") {
+        return .trueColor
+      }
+      if term.contains("256color") { return .xterm256 }
       return .ansi16
     }
   }
@@ -74,8 +79,8 @@ public struct RasterOptions: Hashable, Sendable {
   public var glyphs: Glyphs
   /// When false, no foreground or background colours are set (attributes such as dim stay).
   public var color: Bool
-  /// The colours the output can show: named backgrounds get a colour of their own in
-  /// `.xterm256` (see `ColorNames`), the nearest of 16 in `.ansi16`.
+  /// The colours the output can show: named backgrounds get their own RGB in `.trueColor`, a
+  /// colour of their own in `.xterm256` (see `ColorNames`), the nearest of 16 in `.ansi16`.
   public var palette: Palette = .ansi16
   /// Light or dark (FORMAT.md §1.5): which value of each dynamic colour is drawn. In dark, with
   /// colour, the screen's empty cells and the brick shades are dark too (`Rasterizer.darkStyle`).
@@ -129,8 +134,9 @@ struct GlyphSet: Sendable {
   /// The mark of text the drawing cuts (a zoom below 1, a brick narrower than its line):
   /// `…` stays the layout's own mark.
   var drawCut: Unicode.Scalar
-  /// The fills of the three brick shades where text leaves cells free (no colour, or a named
-  /// background): blank, a middle dot, a dot above.
+  /// The fills of the three brick shades where text leaves cells free (no colour, a named or
+  /// clear background, 16 colours): two dots, a middle dot, a dot above (`'`, `.` and `:` in
+  /// ASCII). None is blank: every brick shows its extent.
   var shades: [Unicode.Scalar]
   /// The fills of image placeholders in the three shades.
   var hatches: [Unicode.Scalar]
@@ -139,14 +145,14 @@ struct GlyphSet: Sendable {
     topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│",
     sectionTopLeft: "┌", sectionTopRight: "┐", sectionBottomLeft: "└", sectionBottomRight: "┘",
     sectionHorizontal: "┄", sectionVertical: "┆", rowLeft: "│", rowRight: "│",
-    mark: "▪", hatch: "░", ellipsis: "…", drawCut: "›", shades: [" ", "·", "˙"],
+    mark: "▪", hatch: "░", ellipsis: "…", drawCut: "›", shades: ["∶", "·", "˙"],
     hatches: ["░", "▒", "╱"])
 
   static let ascii = GlyphSet(
     topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|",
     sectionTopLeft: ".", sectionTopRight: ".", sectionBottomLeft: ":", sectionBottomRight: ":",
     sectionHorizontal: ".", sectionVertical: ":", rowLeft: "|", rowRight: "|",
-    mark: "#", hatch: "/", ellipsis: "~", drawCut: ">", shades: [" ", ".", ":"],
+    mark: "#", hatch: "/", ellipsis: "~", drawCut: ">", shades: ["'", ".", ":"],
     hatches: ["/", "\\", "%"])
 
   static func of(_ g: RasterOptions.Glyphs) -> GlyphSet { g == .ascii ? ascii : unicode }

@@ -38,10 +38,12 @@ struct Painter {
   ) {
     let compiled = layout.compiled
     let node = compiled.node(ofItem: item)
-    // A clear colour (alpha 0 in this appearance) shows what is behind it: the usual shade.
-    let named = compiled.backgrounds[node].flatMap { name in
-      ColorTable.color(of: name)?.resolved(options.appearance).isClear == true ? nil : name
+    // A clear colour (alpha 0 in this appearance) shows what is behind it: no fill of its own,
+    // its extent shown by its shade's glyph.
+    let clear = compiled.backgrounds[node].map { name in
+      ColorTable.color(of: name)?.resolved(options.appearance).isClear == true
     }
+    let named = clear == true ? nil : compiled.backgrounds[node]
     var base = options.color ? Rasterizer.screenStyle(options) : Style.plain
     if options.color, let named {
       base.background =
@@ -91,7 +93,7 @@ struct Painter {
     let shade = steady.shade(of: item)
     shades.set(area, to: shade)
     var style = base
-    if options.color && named == nil {
+    if options.color && named == nil && clear != true {
       style.background = Self.shadeBackgrounds(options)[shade]
       style.foreground = ColorNames.foreground(on: style.background)
     }
@@ -101,7 +103,8 @@ struct Painter {
       fillGlyph = glyphs.hatches[shade]
       fillStyle.attributes.insert(.dim)
     } else {
-      fillGlyph = options.color && named == nil ? " " : glyphs.shades[shade]
+      let blank = options.color && named == nil && clear != true && options.palette != .ansi16
+      fillGlyph = blank ? " " : glyphs.shades[shade]
     }
     grid.fill(area, with: fillGlyph, style: fillStyle)
     if cells.width == 1 && cells.height == 1 {
@@ -115,15 +118,20 @@ struct Painter {
       into: &grid)
   }
 
-  /// The backgrounds of the three shades when the terminal has colour. In light the first is
-  /// the terminal's own background; in dark the screen is black (`systemBackground`) and the
-  /// other two are UIKit's dark greys (`systemGray5` #2c2c2e and `systemGray3` #48484a as the
-  /// nearest of 256 colours), or bright black and blue in 16 colours.
+  /// The backgrounds of the three shades when the terminal has colour, none of them the
+  /// screen's (`Rasterizer.screenStyle`), so every brick shows its extent: UIKit's greys over
+  /// the device's background (`systemGray6`, `systemGray5` and `systemGray4` in light,
+  /// `systemGray5`, `systemGray4` and `systemGray3` in dark), their nearest of 256 colours, or
+  /// in 16 colours two greys, the shades' glyphs telling the third apart (a fill glyph is drawn
+  /// in every shade there).
   static func shadeBackgrounds(_ options: RasterOptions) -> [Color] {
     switch (options.appearance, options.palette) {
-    case (.light, _): [.default, .brightBlack, .blue]
-    case (.dark, .ansi16): [.black, .brightBlack, .blue]
-    case (.dark, .xterm256): [.xterm(16), .xterm(236), .xterm(238)]
+    case (.light, .trueColor): [.rgb(0xf2f2f7), .rgb(0xe5e5ea), .rgb(0xd1d1d6)]
+    case (.light, .xterm256): [.xterm(255), .xterm(253), .xterm(251)]
+    case (.light, .ansi16): [.white, .brightBlack, .white]
+    case (.dark, .trueColor): [.rgb(0x2c2c2e), .rgb(0x3a3a3c), .rgb(0x48484a)]
+    case (.dark, .xterm256): [.xterm(236), .xterm(238), .xterm(240)]
+    case (.dark, .ansi16): [.brightBlack, .black, .brightBlack]
     }
   }
 
@@ -183,45 +191,52 @@ struct Painter {
 
   /// Text as measured (`SolvedLayout.textLayout`): the solver's lines, line k drawn on the
   /// row where it was measured to start (y + padding + k line heights), or the next free row
-  /// when a small font puts two starts on one row. Lines past the frame's height less its
-  /// padding are cut by the layout: the last drawn line ends with `…`. Where the drawing has
-  /// to cut (a line with more characters than its cells, lines the brick's rows cannot all
-  /// hold, a zoom below 1) it ends the line with its own mark (`›`, `>` in ASCII).
+  /// when a small font puts two starts on one row. A bold font (semibold and heavier) is bold.
+  /// Lines past the frame's height less its padding are cut by the layout: the last drawn line
+  /// ends with `…`; text that fits no whole line shows its first line, as UILabel shows it
+  /// clipped, ending with `…` when more text follows or less than half of it would show.
+  /// Where a line has more characters than its cells, the rest is
+  /// carried onto the next free row inside the brick, or joins the next line
+  /// (`TextRows.place`): no word is lost while rows remain. Where the drawing must still cut
+  /// (rows run out, a zoom below 1) the last row ends with its own mark (`›`, `>` in ASCII).
   func drawText(
     _ measured: TextLayout, frame: Rect, cells: CellRect, style: Style,
     into grid: inout CellGrid
   ) {
     let lines = measured.lines
     guard !lines.isEmpty else { return }
+    var style = style
+    if measured.font.weight.cssWeight >= 600 { style.attributes.insert(.bold) }
     let p = Self.usablePadding(measured.padding, frame: frame)
     let allowed = measured.linesAllowed(height: frame.height - 2 * p)
     let inner = gridCells(of: frame.padded(p))
     let box = cells.intersection(clip)
     let x = inner.minX
     let columns = max(0, cells.maxX - x)
-    var lastRow = Int.min
-    var drawn: [(row: Int, line: String)] = []
-    var drawingCut = false
-    for (k, line) in lines.enumerated() {
-      guard k < allowed else { break }
-      var row = gridRow(ofY: frame.minY + p + measured.lineTop(k))
-      if row <= lastRow { row = lastRow + 1 }
-      guard row < cells.maxY else {
-        drawingCut = true
-        break
-      }
-      guard row >= cells.minY else { continue }
-      drawn.append((row, line))
-      lastRow = row
+    guard columns > 0 else { return }
+    if allowed == 0 {
+      // No whole line fits: UILabel shows the first line clipped, and ends it with `…` when
+      // text follows; so does the picture, with `…` also when less than half the line shows.
+      let row = min(max(gridRow(ofY: frame.minY + p), cells.minY), cells.maxY - 1)
+      let most = lines.count == 1 && frame.height - 2 * p >= measured.lineHeight / 2
+      let line = Self.fit(
+        lines[0][...], columns: columns, mark: most ? nil : glyphs.ellipsis, glyphs: glyphs)
+      grid.write(line, x: x, y: row, style: style, clip: box)
+      return
     }
+    let shown = lines.prefix(allowed)
+    let starts = shown.indices.map { k in gridRow(ofY: frame.minY + p + measured.lineTop(k)) }
+    let placed = TextRows.place(
+      lines: Array(shown), starts: starts, firstRow: cells.minY, rowLimit: cells.maxY,
+      columns: columns)
     let layoutCut = allowed < lines.count
-    for (i, d) in drawn.enumerated() {
+    for (i, d) in placed.rows.enumerated() {
       guard d.row >= box.minY && d.row < box.maxY else { continue }
-      let last = i == drawn.count - 1
+      let last = i == placed.rows.count - 1
       let mark: Unicode.Scalar? =
-        last && drawingCut ? glyphs.drawCut : last && layoutCut ? glyphs.ellipsis : nil
+        last && placed.cut ? glyphs.drawCut : last && layoutCut ? glyphs.ellipsis : nil
       grid.write(
-        Self.fit(d.line[...], columns: columns, mark: mark, glyphs: glyphs), x: x, y: d.row,
+        Self.fit(d.text[...], columns: columns, mark: mark, glyphs: glyphs), x: x, y: d.row,
         style: style, clip: box)
     }
   }

@@ -95,12 +95,20 @@ public struct Rasterizer: Sendable {
     shadeMap.drawNames(into: &grid)
   }
 
-  /// The style of the screen where nothing is drawn: the terminal's own colours in light; in
-  /// dark (with colour) light text on black, `systemBackground`'s dark value.
+  /// The style of the screen where nothing is drawn, with colour: the device's own background
+  /// (`systemBackground`), white with dark text in light and black with light text in dark,
+  /// painted whatever the terminal's own colours are, so that light looks light.
   public static func screenStyle(_ options: RasterOptions) -> Style {
-    guard options.appearance == .dark else { return .plain }
-    let black: Color = options.palette == .xterm256 ? .xterm(16) : .black
-    return Style(foreground: ColorNames.foreground(on: black), background: black)
+    let background: Color
+    switch (options.appearance, options.palette) {
+    case (.light, .trueColor): background = .rgb(0xffffff)
+    case (.light, .xterm256): background = .xterm(231)
+    case (.light, .ansi16): background = .brightWhite
+    case (.dark, .trueColor): background = .rgb(0x000000)
+    case (.dark, .xterm256): background = .xterm(16)
+    case (.dark, .ansi16): background = .black
+    }
+    return Style(foreground: ColorNames.foreground(on: background), background: background)
   }
 
   /// The cells an item's displayed frame covers, relative to the viewport's top-left cell (what

@@ -4,14 +4,15 @@ import BrickCore
 /// holds still"): from the bricks' frames before behaviors, never from what a screen shows, so
 /// scrolling never changes a brick's shade.
 ///
-/// Bricks that touch (their frames less than a zoom-0.5 cell apart, 16 points across or 32
-/// down, and overlapping the other way) get different shades where three shades allow it, and
-/// otherwise the shade that shares the least edge with its neighbours'. The choice is greedy
+/// Bricks that touch (sharing an edge, or facing each other with no brick between) get
+/// different shades where three shades allow it, and
+/// otherwise the shade the fewest of its neighbours have (those sharing an edge counting
+/// most): never by edge lengths, so that text sizes, which change heights, keep every shade. The choice is greedy
 /// in pre-order within blocks of `blockSize` items, so that a shade depends
 /// on a bounded part of the layout (no chain through the whole file): even blocks are coloured
-/// on their own, odd blocks around their even neighbours' shades. Text bricks prefer the two
-/// shades that are not blank (their extent shows against a section's empty background), images
-/// the hatches in turn; no brick takes a shade whose fill glyph its own text contains.
+/// on their own, odd blocks around their even neighbours' shades. Text bricks prefer shades 1 and
+/// 2, images the hatches in turn; no brick takes a shade whose fill glyph its own text
+/// contains.
 struct SteadyShades {
   /// Items per block.
   static let blockSize = 64
@@ -69,15 +70,33 @@ struct SteadyShades {
     return f
   }
 
-  /// How much two frames touch: the length of the edge they share (or face across a gap
-  /// narrower than `reach`), four times as much when no gap parts them; 0 when they do not
-  /// touch (corners do not count).
+  /// How much two frames touch: 4 when they share an edge, 1 when they face each other across
+  /// a gap narrower than `reach`, 0 when they do not touch (corners do not count). Not the
+  /// length of the edge: heights change with the text size (`t`), which bricks touch does
+  /// not, so a brick keeps its shade across text sizes. (The shades also count bricks facing
+  /// across a wider gap with nothing between, `greedy`.)
   static func contact(_ a: Rect, _ b: Rect) -> Double {
     let ox = min(a.maxX, b.maxX) - max(a.minX, b.minX)
     let oy = min(a.maxY, b.maxY) - max(a.minY, b.minY)
-    if ox > 0 && oy > -reach.y { return ox * (oy > -0.5 ? 4 : 1) }
-    if oy > 0 && ox > -reach.x { return oy * (ox > -0.5 ? 4 : 1) }
+    if ox > 0 && oy > -reach.y { return oy > -0.5 ? 4 : 1 }
+    if oy > 0 && ox > -reach.x { return ox > -0.5 ? 4 : 1 }
     return 0
+  }
+
+  /// The space between two frames that face each other across a gap (nil when none).
+  static func gap(_ a: Rect, _ b: Rect) -> Rect? {
+    let x0 = max(a.minX, b.minX)
+    let x1 = min(a.maxX, b.maxX)
+    let y0 = max(a.minY, b.minY)
+    let y1 = min(a.maxY, b.maxY)
+    if x1 > x0 && y1 < y0 { return Rect(x: x0, y: y1, width: x1 - x0, height: y0 - y1) }
+    if y1 > y0 && x1 < x0 { return Rect(x: x1, y: y0, width: x0 - x1, height: y1 - y0) }
+    return nil
+  }
+
+  /// True when the interiors of two rectangles overlap.
+  static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+    a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
   }
 
   /// The shades in the order a brick prefers them.
@@ -119,10 +138,20 @@ struct SteadyShades {
       let text = excluded(item, node: node)
       // What each shade would cost: the edges it would share with bricks of that shade.
       var cost = [0.0, 0.0, 0.0]
-      for j in 0..<k {
-        if let g = frames[j] { cost[Int(shades[j])] += Self.contact(f, g) }
+      // Across a gap, two bricks touch when nothing lies between them, however wide the gap:
+      // heights change with the text size, what lies between does not.
+      func touch(_ g: Rect) -> Double {
+        let c = Self.contact(f, g)
+        guard c != 4, let gap = Self.gap(f, g) else { return c }
+        let between =
+          frames.contains { $0.map { Self.overlaps($0, gap) } ?? false }
+          || fixed.contains { Self.overlaps($0.0, gap) }
+        return between ? 0 : 1
       }
-      for (g, s) in fixed { cost[Int(s)] += Self.contact(f, g) }
+      for j in 0..<k {
+        if let g = frames[j] { cost[Int(shades[j])] += touch(g) }
+      }
+      for (g, s) in fixed { cost[Int(s)] += touch(g) }
       for s in 0..<3 where text & (1 << UInt8(s)) != 0 { cost[s] += 1e12 }
       let order = preferences(item, image: image)
       var best = order[0]

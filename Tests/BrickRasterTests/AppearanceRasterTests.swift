@@ -4,8 +4,9 @@ import BrickRaster
 import Testing
 
 /// The terminal picture in each appearance (FORMAT.md §1.5): in dark the screen and the brick
-/// shades are dark and dynamic colours take their dark values; light keeps the terminal's own
-/// background; a clear colour shows the brick's usual shade.
+/// shades are dark and dynamic colours take their dark values; light paints the device's white
+/// whatever the terminal's background; a clear colour has no fill, its extent shown by glyphs;
+/// every brick shows its extent (issue 36).
 @Suite struct AppearanceRasterTests {
   static let text = """
     root:
@@ -42,27 +43,31 @@ import Testing
         #expect(dark[x, y].style.background == black, "cell \(x),\(y)")
       }
     }
-    // Every cell's background is one of the dark shades or a dark value's nearest colour.
-    let darkShades: Set<Color> = [black, .xterm(236), .xterm(238)]
+    // A plain brick takes one of the dark shades, none of them the screen's black.
+    let darkShades: Set<Color> = [.xterm(236), .xterm(238), .xterm(240)]
     #expect(darkShades.contains(dark[20, Self.row(0)].style.background))
     #expect(dark[20, Self.row(1)].style.background == black)  // systemBackground: #000000
     #expect(dark[20, Self.row(2)].style.background == .xterm(234))  // #1c1c1e
     #expect(dark[20, Self.row(3)].style.background == .xterm(196))  // {dark: red}
-    #expect(darkShades.contains(dark[20, Self.row(4)].style.background))  // clear: a shade
+    #expect(dark[20, Self.row(4)].style.background == black)  // clear: no fill of its own
     // Text reads light on every dark cell.
     for brick in [0, 1, 2, 4] {
       #expect(dark[1, Self.row(brick)].style.foreground == .brightWhite, "brick \(brick)")
     }
   }
 
-  @Test func lightKeepsTheTerminalsBackground() throws {
+  @Test func lightPaintsTheDevicesWhite() throws {
     let light = try Self.grid(.light, .xterm256)
-    #expect(light[20, 12].style.background == .default)
+    #expect(light[20, 12].style.background == .xterm(231))  // the screen: white
+    #expect(light[20, 12].style.foreground == .black)
+    let lightShades: Set<Color> = [.xterm(255), .xterm(253), .xterm(251)]
+    #expect(lightShades.contains(light[20, Self.row(0)].style.background))  // never ANSI blue
     #expect(light[20, Self.row(1)].style.background == .xterm(231))  // white
     let fill = light[20, Self.row(2)].style.background  // #f2f2f7: a light grey of its own
     #expect(
       fill != .default && fill != .xterm(231) && fill.xtermIndex.map(XtermColors.isLight) == true)
     #expect(light[20, Self.row(3)].style.background == light[20, Self.row(1)].style.background)
+    #expect(light[20, Self.row(4)].style.background == .xterm(231))  // clear: no fill
     #expect(light[1, Self.row(1)].style.foreground == .black)
   }
 
@@ -71,8 +76,40 @@ import Testing
     #expect(dark[20, 12].style.background == .black)
     #expect(dark[20, Self.row(3)].style.background == .brightRed)
     let light = try Self.grid(.light, .ansi16)
-    #expect(light[20, 12].style.background == .default)
+    #expect(light[20, 12].style.background == .brightWhite)
     #expect(light[20, Self.row(3)].style.background == .brightWhite)
+    for grid in [dark, light] {
+      #expect(![Color.blue, .brightBlue].contains(grid[20, Self.row(0)].style.background))
+    }
+  }
+
+  @Test func trueColourDrawsUIKitsOwnValues() throws {
+    let light = try Self.grid(.light, .trueColor)
+    #expect(light[20, 12].style.background == .rgb(0xffffff))
+    #expect(light[20, Self.row(2)].style.background == .rgb(0xf2f2f7))
+    let dark = try Self.grid(.dark, .trueColor)
+    #expect(dark[20, 12].style.background == .rgb(0x000000))
+    #expect(dark[20, Self.row(2)].style.background == .rgb(0x1c1c1e))
+    #expect(dark[20, Self.row(3)].style.background == .rgb(0xff0000))  // {dark: red}
+    let plain = dark[20, Self.row(0)].style.background
+    #expect([0x2c2c2e, 0x3a3a3c, 0x48484a].map { Color.rgb($0) }.contains(plain))
+  }
+
+  /// Every brick shows its extent against the screen around it, in light and dark, in every
+  /// palette and without colour: a free cell of the brick differs from a screen cell in
+  /// background or glyph (issue 36: a blank shade, black on black in dark, `clear` grey).
+  @Test(arguments: [RasterOptions.Palette.ansi16, .xterm256, .trueColor])
+  func everyBrickShowsItsExtent(palette: RasterOptions.Palette) throws {
+    for appearance in [Appearance.light, .dark] {
+      let grid = try Self.grid(appearance, palette)
+      let screen = grid[20, 12]
+      for brick in 0..<5 {
+        let cell = grid[20, Self.row(brick)]
+        #expect(
+          cell.style.background != screen.style.background || cell.scalar != screen.scalar,
+          "\(appearance) \(palette): brick \(brick) looks like the screen")
+      }
+    }
   }
 
   /// The same layout's text is identical in both appearances: only colours change.

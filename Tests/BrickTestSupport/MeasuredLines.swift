@@ -4,11 +4,12 @@ import Foundation
 
 /// Checks a drawn screen against what the solver measured: for every text item (label,
 /// button, brick with text) fully inside the viewport and not painted over, the lines the solver
-/// wrapped its text into, each looked for, in order, on the rows of that item's cells.
+/// wrapped its text into, their words looked for, in order, on the rows of that item's cells.
 ///
 /// The lines come from the solver's own metrics (`TextMetrics.wrap` at the width less twice the
-/// padding), never from the drawing; a line counts as shown when some row of the item's cells,
-/// below the row of the previous line, holds all its words in order. When the layout itself
+/// padding), never from the drawing; a line counts as shown when the item's rows, after the
+/// previous line's words, hold all its words in order (a line may run on into the next row),
+/// or its words up to the drawing's cut mark (rows ran out). When the layout itself
 /// cuts the text (a height shorter than the lines), only the lines that fit are expected, and
 /// the last of them may lose its last word to the ellipsis. Inner scenes of collections and
 /// scaled items are not counted.
@@ -78,18 +79,26 @@ public enum MeasuredLines {
       guard !covered else { continue }
       let expected = min(lines.count, allowed)
       let cut = lines.count > allowed
-      var row = box.minY
+      // The box's rows as one text: a line may run on into the next row (the drawing carries
+      // what its cells cannot hold), so words are looked for in order across rows.
+      let stream = (box.minY..<box.maxY).map { rowText(grid, y: $0, from: box.minX, to: box.maxX) }
+        .joined(separator: "\n")
+      var position = stream.startIndex
+      var drawingCut = false
       for (n, line) in lines.prefix(expected).enumerated() {
         total.measured += 1
         var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         if cut && n == expected - 1 && words.count > 0 { words.removeLast() }
-        var found = false
-        while row < box.maxY {
-          let text = rowText(grid, y: row, from: box.minX, to: box.maxX)
-          row += 1
-          if containsInOrder(text, words) || showsCutLine(text, line) {
-            found = true
+        var found = !drawingCut
+        for word in words where found {
+          if let r = stream[position...].range(of: word) {
+            position = r.upperBound
+          } else if showsCutWord(stream[position...], word) {
+            // Rows ran out: the drawing cut here, with its mark.
+            drawingCut = true
             break
+          } else {
+            found = false
           }
         }
         if !found {
@@ -124,12 +133,12 @@ public enum MeasuredLines {
     return String(s)
   }
 
-  /// True when a row shows the start of `line` cut by the drawing: the text before the
-  /// drawing's mark (`›` or `>`), fill glyphs before it dropped, begins the line.
-  static func showsCutLine(_ row: String, _ line: String) -> Bool {
-    guard let mark = row.lastIndex(where: { $0 == "›" || $0 == ">" }) else { return false }
-    let shown = row[..<mark].drop { " ·˙.:".contains($0) }
-    return !shown.isEmpty && line.hasPrefix(shown)
+  /// True when the text next shows the start of `word` (perhaps none of it) and then the
+  /// drawing's mark (`›` or `>`), fill glyphs and spaces before it dropped.
+  static func showsCutWord(_ rest: Substring, _ word: String) -> Bool {
+    let shown = rest.drop { " ·˙∶.:'\n".contains($0) }
+    guard let mark = shown.firstIndex(where: { $0 == "›" || $0 == ">" }) else { return false }
+    return word.hasPrefix(shown[..<mark])
   }
 
   /// True when every word occurs in `text`, each after the previous one.
