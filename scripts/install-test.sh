@@ -24,6 +24,18 @@ fi
 
 fail() { echo "install-test: $*" >&2; exit 1; }
 
+# The argument handling first (no build: --dry-run): a relative prefix is the caller's, an
+# empty one is an error. (Tests/EndToEndTests/InstallScriptTests.swift covers the rest.)
+work="$(mktemp -d)"
+dry="$(cd "$work" && bash "$source_dir/scripts/install.sh" --dry-run --prefix rel)" \
+  || fail "install.sh --dry-run failed"
+echo "$dry" | grep -q "would install: $(cd -P "$work" && pwd)/rel/bin/brickyard" \
+  || fail "a relative --prefix was not taken from the caller's folder: $dry"
+if bash "$source_dir/scripts/install.sh" --dry-run --prefix "" 2>/dev/null; then
+  fail "--prefix \"\" was accepted"
+fi
+rm -rf "$work"
+
 start=$(date +%s)
 bash "$source_dir/scripts/install.sh" --prefix "$prefix"
 echo "install-test: install.sh took $(( $(date +%s) - start )) s"
