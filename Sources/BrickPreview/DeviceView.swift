@@ -57,10 +57,14 @@ public struct DeviceView: Hashable, Sendable {
   /// The fit rule (FORMAT.md §4): the largest of `levels`, not below 1, at which the whole
   /// device of `size` points (with its border) fits `columns` × `rows` cells; 1 when even zoom
   /// 1 does not fit (the device's width then shows whole where it can, and the status line
-  /// says which rows show).
-  public static func fittingZoom(size: Size, columns: Int, rows: Int, levels: [Double]) -> Double {
-    var best = 1.0
-    for z in levels.sorted() where z >= 1 {
+  /// says which rows show). With `whole` (the `0` key), levels below 1 count too: the largest
+  /// at which the whole device fits, else the smallest level.
+  public static func fittingZoom(
+    size: Size, columns: Int, rows: Int, levels: [Double], whole: Bool = false
+  ) -> Double {
+    let sorted = levels.sorted()
+    var best = whole ? (sorted.first ?? 1) : 1.0
+    for z in sorted where z >= 1 || whole {
       let cells = RasterOptions(zoom: z).gridSize(forViewport: size)
       if cells.columns + 2 <= columns && cells.rows + 2 <= rows { best = z }
     }
@@ -106,10 +110,12 @@ extension PreviewModel {
     display.window.clamp(window: windowCells, device: deviceCells)
   }
 
-  /// `0`: the zoom follows the fit rule again (after `+`/`-` or `--zoom`).
+  /// `0`: the zoom follows the fit rule again (after `+`/`-` or `--zoom`), now below zoom 1
+  /// too: the whole device shows.
   public mutating func fitAgain(now: Double) {
     clock = now
     display.zoomFits = true
+    display.fitsWhole = true
     updateViewportSize()
   }
 

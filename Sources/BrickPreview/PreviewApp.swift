@@ -188,11 +188,20 @@ public struct PreviewApp: TerminalApp {
     guard let command = KeyMap.command(for: event) else {
       // A key that does nothing says so for a moment.
       guard case .key(let key) = event else { return .unchanged }
-      model.say("\(key) does nothing here · ? help", now: now)
+      model.say("\(key) does nothing here", now: now)
       viewer = model
       return .redraw
     }
     if PreviewModel.cancelsSlicedSolve(command) { model.cancelSlicedSolve() }
+    if case .mouse = event, case .scrollLines(let rows) = command {
+      // The wheel scrolls as a finger does (snapping once it pauses); keys step snap points.
+      viewer = nil
+      model.finishJump(now: now)
+      model.scrollLines(rows, now: now, stepsSnapPoints: false)
+      model.syncBoard()
+      viewer = model
+      return .redraw
+    }
     if command == .next || command == .previous {
       let step = command == .next ? 1 : -1
       if model.stepState(step, wrap: folder == nil, now: now) {
@@ -255,6 +264,8 @@ public struct PreviewApp: TerminalApp {
     case .quit: return .quit
     case .click(let x, let y): return model.click(x: x, y: y, now: now) ? .redraw : .unchanged
     }
+    // What a toggle did, for a moment: a full status line may have no room for it.
+    if let text = model.feedback(for: command) { model.say(text, now: now) }
     return .redraw
   }
 

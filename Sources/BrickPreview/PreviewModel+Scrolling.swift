@@ -9,10 +9,14 @@ extension PreviewModel {
   var rowPoints: Double { rasterOptions.pointsPerRow }
   var columnPoints: Double { rasterOptions.pointsPerColumn }
 
-  /// `j`/`k`, arrows, the wheel: `rows` rows (along x for a horizontal layout).
-  public mutating func scrollLines(_ rows: Int, now: Double) {
+  /// `j`/`k`, arrows, the wheel: `rows` rows (along x for a horizontal layout). In a layout
+  /// that snaps, a key steps to the next snap point (`stepsSnapPoints`); the wheel
+  /// (`stepsSnapPoints` false) scrolls as a finger does, and snaps once it pauses.
+  public mutating func scrollLines(_ rows: Int, now: Double, stepsSnapPoints: Bool = true) {
     let amount = Double(rows) * rowPoints
-    userScroll(by: isHorizontal ? Point(x: amount, y: 0) : Point(x: 0, y: amount), now: now)
+    userScroll(
+      by: isHorizontal ? Point(x: amount, y: 0) : Point(x: 0, y: amount), now: now,
+      stepsSnapPoints: stepsSnapPoints)
   }
 
   /// Space/`b`, PgDn/PgUp: `pages` pages (along x for a horizontal layout), as a jump through
@@ -142,14 +146,66 @@ extension PreviewModel {
         : Point(x: offset.x, y: Double.greatestFiniteMagnitude), now: clock)
   }
 
-  /// A scroll by the user: cancels a running snap and schedules the next snap check.
-  mutating func userScroll(by delta: Point, now: Double) {
+  /// A scroll by the user: cancels a running snap and schedules the next snap check. In a
+  /// layout that snaps (snap to point), a scroll that would snap back where it started steps
+  /// to the next snap target that way instead, as a jump: one key, one snap point (the same
+  /// as inside a focused collection).
+  mutating func userScroll(by delta: Point, now: Double, stepsSnapPoints: Bool = true) {
     finishJump(now: now)
     clock = now
+    // A running snap lands first: the next step starts from where it was heading.
+    if stepsSnapPoints, let snap = scrolling.snap, snap.collection == nil {
+      scrolling.snap = nil
+      scroll(to: snap.to)
+    }
+    if stepsSnapPoints, let target = nextPageSnapTarget(delta: delta) {
+      startJump(to: target, now: now)
+      return
+    }
     let start = offset
     scrolling.snap = nil
     scroll(to: Point(x: start.x + delta.x, y: start.y + delta.y))
     scrolling.scrolled(at: now)
+  }
+
+  /// The page's next snap target along `delta` (one axis): nil when the layout does not snap
+  /// there (a scroll by `delta` ends where it heads) or no target lies that way. Found as
+  /// `nextSnapTarget` finds a collection's: by asking where scrolls heading further and
+  /// further that way end, a row (or column) at a time.
+  mutating func nextPageSnapTarget(delta: Point) -> Point? {
+    let vertical = delta.x == 0
+    let amount = vertical ? delta.y : delta.x
+    guard amount != 0, delta.x == 0 || delta.y == 0 else { return nil }
+    let current = offset
+    let sign = amount > 0 ? 1.0 : -1.0
+    let along = { (p: Point) in vertical ? p.y : p.x }
+    func proposal(_ distance: Double) -> Point {
+      let wanted =
+        vertical
+        ? Point(x: current.x, y: current.y + sign * distance)
+        : Point(x: current.x + sign * distance, y: current.y)
+      return engine.scene.clampedOffset(wanted)
+    }
+    func target(_ p: Point) -> Point {
+      engine.scene.clampedOffset(engine.targetContentOffset(proposed: p))
+    }
+    let first = proposal(abs(amount))
+    // A layout that does not snap (or a step that lands on a snap point) scrolls as usual.
+    guard abs(along(first) - along(current)) > 0.5, abs(along(target(first)) - along(first)) > 0.5
+    else { return nil }
+    let fine = max(1, vertical ? rowPoints : columnPoints)
+    let size = engine.scene.viewport.size
+    // Probes up to four screens away (a snap point is never further than the nearest item).
+    let limit = max(abs(amount), 4 * (vertical ? size.height : size.width))
+    var distance = fine
+    while distance <= limit + fine {
+      let p = proposal(distance)
+      let t = target(p)
+      if (along(t) - along(current)) * sign > 0.5 { return t }
+      if abs(along(p) - along(proposal(distance + fine))) < 1e-9 { break }  // the content's end
+      distance += fine
+    }
+    return nil
   }
 
   /// Scrolls to `target`, clamped to the content (solving further may change the content size,

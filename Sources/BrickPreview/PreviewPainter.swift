@@ -154,7 +154,14 @@ struct PreviewPainter {
       parts.insert(StatusLine.Part("state " + stateName, priority: StatusLine.Priority.high), at: 1)
     }
     if let shown = model.shownPart {
-      parts.append(StatusLine.Part(shown, priority: StatusLine.Priority.essential))
+      if model.notice == nil {
+        parts.append(StatusLine.Part(shown, priority: StatusLine.Priority.essential))
+        // How to see the rest: `0` fits the whole device (below zoom 1 if need be).
+        parts.append(StatusLine.Part("0 shows all", priority: StatusLine.Priority.title + 1))
+      } else {
+        // For a moment, what the last key did goes first.
+        parts.append(StatusLine.Part(shown, priority: StatusLine.Priority.high))
+      }
     }
     if model.appearance == .dark {
       parts.append(StatusLine.Part("dark", priority: StatusLine.Priority.medium))
@@ -240,9 +247,61 @@ struct PreviewPainter {
       grid.write(hint, x: grid.width - hint.count, y: row, style: style)
       room = grid.width - hint.count - 2
     }
+    let glyphs = model.settings.glyphs
     grid.write(
-      StatusLine.fit(statusParts, columns: room, glyphs: model.settings.glyphs), x: 0, y: row,
-      style: style)
+      StatusLine.fit(
+        Self.fittingNotice(
+          statusParts, notice: model.notice, columns: room,
+          glyphs: glyphs), columns: room, glyphs: glyphs), x: 0, y: row, style: style)
+  }
+
+  /// The parts with the notice (a device's name, what a toggle did) shortened to the room the
+  /// other essential parts leave it, at its words (`iPhone…Max`), so it is never cut at its
+  /// end with the rest of the line.
+  static func fittingNotice(
+    _ parts: [StatusLine.Part], notice: String?, columns: Int, glyphs: RasterOptions.Glyphs
+  ) -> [StatusLine.Part] {
+    guard let notice, let index = parts.firstIndex(where: { $0.text == notice }) else {
+      return parts
+    }
+    let separator = StatusLine.separator(glyphs).count
+    let others = parts.indices.filter {
+      $0 != index && parts[$0].priority >= StatusLine.Priority.essential
+    }
+    let used = others.reduce(0) { $0 + TextMetrics.displayWidth(parts[$1].text) + separator }
+    let room = columns - used
+    var fitted = parts
+    fitted[index].text = wordCut(
+      notice, columns: max(min(columns, 8), room), ellipsis: glyphs == .ascii ? "~" : "…")
+    return fitted
+  }
+
+  /// `text` in `columns`: whole when it fits, else its first and last words around an
+  /// ellipsis, as many as fit (`iPhone…Max`), else cut in its middle; never cut at its end.
+  static func wordCut(_ text: String, columns: Int, ellipsis: Character) -> String {
+    guard TextMetrics.displayWidth(text) > columns else { return text }
+    let words = text.split(separator: " ").map(String.init)
+    func joined(_ head: Int, _ tail: Int) -> String {
+      words.prefix(head).joined(separator: " ") + String(ellipsis)
+        + words.suffix(tail).joined(separator: " ")
+    }
+    func fits(_ head: Int, _ tail: Int) -> Bool {
+      head + tail < words.count && TextMetrics.displayWidth(joined(head, tail)) <= columns
+    }
+    guard fits(1, 1) else {
+      return StatusLine.middleCut(text, columns: columns, ellipsis: ellipsis, favoringTail: true)
+    }
+    var head = 1
+    var tail = 1
+    while true {
+      if fits(head, tail + 1) {
+        tail += 1
+      } else if fits(head + 1, tail) {
+        head += 1
+      } else {
+        return joined(head, tail)
+      }
+    }
   }
 
   /// The inspector's lines wrapped to `width` columns, continuations indented under the value.

@@ -83,6 +83,8 @@ public struct ViewSettings: Hashable, Sendable {
   /// True while the zoom follows the fit rule (`fit`): the previewer was opened without
   /// `--zoom` and no `+`/`-` was pressed since (`0` fits again).
   var zoomFits: Bool
+  /// True after `0`: the fit rule goes below zoom 1 so the whole device shows (until `+`/`-`).
+  var fitsWhole = false
   /// The appearance `--appearance` or the `a` key chose; nil shows the layout's (its state's,
   /// else the file's `appearance`).
   public internal(set) var appearance: Appearance?
@@ -107,6 +109,7 @@ public struct ViewSettings: Hashable, Sendable {
   mutating func stepZoom(in zoomIn: Bool) {
     let levels = PreviewSettings.zoomLevels
     zoomFits = false
+    fitsWhole = false
     if zoomIn {
       zoom = levels.first(where: { $0 > zoom + 1e-9 }) ?? zoom
     } else {
@@ -120,6 +123,6 @@ public struct ViewSettings: Hashable, Sendable {
     guard zoomFits, !tooSmall, terminal.cols > 0, terminal.rows > 0 else { return }
     zoom = DeviceView.fittingZoom(
       size: viewport, columns: terminal.cols, rows: terminal.rows - 1,
-      levels: PreviewSettings.zoomLevels)
+      levels: PreviewSettings.zoomLevels, whole: fitsWhole)
   }
 }

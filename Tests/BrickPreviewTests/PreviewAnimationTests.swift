@@ -10,22 +10,46 @@ import Testing
 @Suite struct PreviewAnimationTests {
   // MARK: - Snap to point
 
+  /// The wheel (`stepsSnapPoints` false) scrolls freely, then snaps once it pauses.
   @Test func snapTimingAndCancelling() {
     var m = Preview.model(TestFiles.snapping, cols: 40, rows: 16)
-    m.scrollLines(2, now: 1.0)  // 32: nearest row top is 50
+    m.scrollLines(2, now: 1.0, stepsSnapPoints: false)  // 32: nearest row top is 50
     #expect(m.nextTick(now: 1.0) == 1.0 + ScrollState.snapDelay)
     _ = m.tick(now: 1.1, source: nil)
     #expect(m.offset.y == 32)  // not yet
     _ = m.tick(now: 1.12, source: nil)
     _ = m.tick(now: 1.2, source: nil)
     #expect(m.offset.y > 32 && m.offset.y < 50)
-    m.scrollLines(-1, now: 1.21)  // input cancels the animation
+    m.scrollLines(-1, now: 1.21, stepsSnapPoints: false)  // input cancels the animation
     let stopped = m.offset.y
     _ = m.tick(now: 1.3, source: nil)
     #expect(m.offset.y == stopped)
     Preview.advance(&m, to: 2)
     #expect(m.offset.y == 0 || m.offset.y == 50)
     #expect(!m.isAnimating && m.nextTick(now: 2) == nil)
+  }
+
+  /// A key steps to the next snap point that way (issue 36: single keys were swallowed, each
+  /// row snapping back where it started), wherever it starts, and back.
+  @Test func aKeyStepsToTheNextSnapPoint() {
+    var m = Preview.model(TestFiles.snapping, cols: 40, rows: 16)
+    var t = 1.0
+    for expected in [50.0, 100, 150] {
+      m.scrollLines(1, now: t)
+      Preview.advance(&m, to: t + 1)
+      #expect(m.offset.y == expected)
+      t += 1
+    }
+    m.scrollLines(-1, now: t)
+    Preview.advance(&m, to: t + 1)
+    #expect(m.offset.y == 100)
+    // Keys faster than the jump: each one still a row.
+    m.scrollLines(1, now: t + 1)
+    m.scrollLines(1, now: t + 1.01)
+    m.scrollLines(1, now: t + 1.02)
+    Preview.advance(&m, to: t + 3)
+    #expect(m.offset.y == 250)
+    #expect(!m.isAnimating)
   }
 
   @Test func noSnapWithoutTheBehavior() {
