@@ -25,7 +25,10 @@ public enum MouseEvent: Hashable, Sendable {
 }
 
 /// A signal that asks the program to end, surfaced as an input event so the run loop can
-/// restore the terminal before exiting.
+/// restore the terminal before exiting. SIGQUIT (Ctrl-\\) ends the program as SIGTERM does,
+/// without a crash report over the screen; SIGUSR1 and SIGUSR2, whose default is to end the
+/// process, end it with the terminal restored. (SIGPIPE is ignored while the screen is open: a
+/// write to a closed pipe fails instead.)
 public enum TerminalSignal: Hashable, Sendable, CaseIterable {
   /// SIGINT (Ctrl-C).
   case interrupt
@@ -33,18 +36,35 @@ public enum TerminalSignal: Hashable, Sendable, CaseIterable {
   case terminate
   /// SIGHUP: the terminal went away.
   case hangup
+  /// SIGQUIT (Ctrl-\\).
+  case quit
+  /// SIGUSR1 and SIGUSR2.
+  case user1, user2
 
-  /// The POSIX signal number (Linux numbering).
+  /// The POSIX signal number (SIGUSR1 and SIGUSR2 differ between Linux and Darwin).
   public var number: Int32 {
     switch self {
     case .interrupt: 2
     case .terminate: 15
     case .hangup: 1
+    case .quit: 3
+    case .user1:
+      #if os(Linux)
+        10
+      #else
+        30
+      #endif
+    case .user2:
+      #if os(Linux)
+        12
+      #else
+        31
+      #endif
     }
   }
 
   /// The conventional exit status of a process ended by this signal: 128 + its number
-  /// (130, 143, 129).
+  /// (130, 143, 129, 131; 138 and 140 for SIGUSR1 and SIGUSR2 on Linux).
   public var exitCode: Int32 { 128 + number }
 
   /// The signal with this number, if it is one of ours.

@@ -21,9 +21,11 @@ nonisolated(unsafe) private var ncursesScreenIsOpen = false
 /// last resort, by an `atexit` handler; a crash (a Swift trap is SIGILL or SIGTRAP) resets the
 /// terminal from a signal handler before the crash report.
 ///
-/// SIGINT, SIGTERM and SIGHUP only set a flag, which `readEvent` turns into `.signal` events;
-/// SIGTSTP (Ctrl-Z) and SIGWINCH are left to ncurses, which restores the terminal before
-/// stopping, repaints on resume and reports `KEY_RESIZE`.
+/// SIGINT, SIGTERM, SIGHUP, SIGQUIT (Ctrl-\\: no crash report over the screen), SIGUSR1 and
+/// SIGUSR2 only set a flag, which `readEvent` turns into `.signal` events; SIGPIPE is ignored
+/// while the screen is open (a write to a closed pipe fails instead of ending the process with
+/// the terminal in raw mode); SIGTSTP (Ctrl-Z) and SIGWINCH are left to ncurses, which restores
+/// the terminal before stopping, repaints on resume and reports `KEY_RESIZE`.
 public final class NcursesBackend: TerminalBackend {
   public private(set) var size = TerminalSize(cols: 0, rows: 0)
   public private(set) var capabilities = TerminalCapabilities(
@@ -38,14 +40,14 @@ public final class NcursesBackend: TerminalBackend {
   /// The last style drawn and its ncurses attributes and pair (SwiftTUI's `Renderer` habit).
   private var lastStyle: Style?
   private var lastAttributes: attr_t = 0
-  private var lastPair: Int16 = 0
+  private var lastPair: Int32 = 0
   /// How long one wait for input lasts at most, so signal flags are seen promptly.
   private let pollSliceMilliseconds: Int32 = 50
   /// Waits for input that failed at once, in a row: a terminal that went away without a SIGHUP
   /// makes every read fail immediately, which would otherwise spin.
   private var instantFailures = 0
 
-  /// The signals that end the program (SIGINT, SIGTERM, SIGHUP).
+  /// The signals that end the program (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2).
   private static let endingSignals: [Int32] = TerminalSignal.allCases.map(\.number)
   /// Registers the exit handler once per process.
   private static let exitHandlerRegistered: Bool = {
@@ -224,7 +226,13 @@ public final class NcursesBackend: TerminalBackend {
     var cc = cchar_t()
     withUnsafePointer(to: &text) { pointer in
       pointer.withMemoryRebound(to: wchar_t.self, capacity: 6) { chars in
-        _ = setcchar(&cc, chars, attributes, pair, nil)
+        // A pair past 32767 (direct colour) goes in the extended-pair argument (ncurses 6.1).
+        var extended = pair
+        if pair > Int32(Int16.max) {
+          _ = setcchar(&cc, chars, attributes, Int16.max, &extended)
+        } else {
+          _ = setcchar(&cc, chars, attributes, Int16(pair), nil)
+        }
       }
     }
     _ = mvwadd_wch(window, Int32(y), Int32(drawX), &cc)
@@ -239,7 +247,7 @@ public final class NcursesBackend: TerminalBackend {
   }
 
   /// The attributes and colour pair for a style, remembered for the last style used.
-  private func ncursesStyle(_ style: Style) -> (attr_t, Int16) {
+  private func ncursesStyle(_ style: Style) -> (attr_t, Int32) {
     if style == lastStyle { return (lastAttributes, lastPair) }
     let (pair, boldForBright) = colorPairs.pair(
       foreground: style.foreground, background: style.background,
@@ -251,7 +259,7 @@ public final class NcursesBackend: TerminalBackend {
     if style.attributes.contains(.underline) { attributes |= cn_a_underline() }
     lastStyle = style
     lastAttributes = attributes
-    lastPair = Int16(clamping: pair)
+    lastPair = pair
     return (attributes, lastPair)
   }
 
@@ -266,6 +274,17 @@ public final class NcursesBackend: TerminalBackend {
     for signal in Self.endingSignals {
       var previous = sigaction()
       if cn_install_signal_flag(signal, &previous) == 0 { savedSignals.append((signal, previous)) }
+    }
+    var ignore = sigaction()
+    sigemptyset(&ignore.sa_mask)
+    #if canImport(Glibc)
+      ignore.__sigaction_handler.sa_handler = SIG_IGN
+    #else
+      ignore.__sigaction_u.__sa_handler = SIG_IGN
+    #endif
+    var previousPipe = sigaction()
+    if sigaction(SIGPIPE, &ignore, &previousPipe) == 0 {
+      savedSignals.append((SIGPIPE, previousPipe))
     }
     var needed = sigset_t()
     sigemptyset(&needed)

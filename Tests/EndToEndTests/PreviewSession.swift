@@ -46,7 +46,7 @@ struct PreviewSession {
       \(exports.map { "export " + $0 }.joined(separator: "\n"))
       \(termLine)
       \(noExitLeakCheck)
-      trap ':' INT TERM HUP
+      trap ':' INT TERM HUP QUIT
       stty -a > "$DIR/stty.before"
       /bin/sh -c 'echo $$ > "$1/pid"; shift; exec "$@"' sh "$DIR" '\(binary)' \(args)\(output)
       echo "EXIT=$?"
