@@ -16,7 +16,7 @@ enum ColourSpelling {
   static func meant(_ raw: String) -> (colour: String, note: String?)? {
     guard raw.utf8.count <= longest, raw.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
     var name = Substring(raw)
-    // `UIColor.red`, `NSColor.red`, `Color.red`, `UIColor.red.cgColor`, `.red.cgColor`.
+    // `UIColor.red`, `NSColor.red`, SwiftUI's `Color.red`, `UIColor.red.cgColor`, `.red.cgColor`.
     var prefix = ""
     for p in ["UIColor.", "NSColor.", "CGColor.", "Color."] where name.hasPrefix(p) {
       prefix = p
@@ -37,20 +37,34 @@ enum ColourSpelling {
     if [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit),
       !valid(String(name))
     {
-      return ("#" + digits.lowercased(), nil)
+      // `fff` and `f00` are hex; a short word of the letters a-f (`bad`, `fade`) is hex only
+      // when no colour name is a likely misspelling of it.
+      let short = digits.count <= 4 && !digits.contains(where: \.isNumber) && digits == name
+      if !short || Suggestion.nearest(to: raw, in: ColorTable.entries.lazy.map(\.name)) == nil {
+        return ("#" + digits.lowercased(), nil)
+      }
     }
     let candidate = String(name)
     guard candidate != raw, !candidate.isEmpty, valid(candidate),
       let entry = ColorTable.entry(named: candidate)
     else { return nil }
-    var note: String?
     let system = "system" + entry.name.prefix(1).uppercased() + entry.name.dropFirst()
-    if !prefix.isEmpty, let adaptive = ColorTable.entry(named: system) {
-      note =
-        "\(entry.name) (\(prefix)\(entry.name), a fixed colour) or \(adaptive.name) (the "
-        + "system colour, which adapts to dark mode)"
+    guard !prefix.isEmpty, let adaptive = ColorTable.entry(named: system) else {
+      return (entry.name, nil)
     }
-    return (entry.name, note)
+    if prefix == "Color." {
+      // SwiftUI's `Color.red` is the system colour.
+      return (
+        adaptive.name,
+        "\(adaptive.name) (SwiftUI's Color.\(entry.name), the system colour, which adapts to "
+          + "dark mode) or \(entry.name) (UIColor.\(entry.name), a fixed colour)"
+      )
+    }
+    return (
+      entry.name,
+      "\(entry.name) (\(prefix)\(entry.name), a fixed colour) or \(adaptive.name) (the system "
+        + "colour, which adapts to dark mode)"
+    )
   }
 
   /// The first character of `raw` that is not ASCII, as `'K' (U+212A KELVIN SIGN)`, and its

@@ -27,7 +27,10 @@ import Testing
       expected: "red (UIColor.red, a fixed colour) or systemRed (the system colour"),
     Case(written: "UIColor.systemBlue", suggestion: "systemBlue"),
     Case(written: "UIColor.label", suggestion: "label"),
-    Case(written: "Color.orange", suggestion: "orange"),
+    Case(
+      written: "Color.orange", suggestion: "systemOrange",
+      expected: "systemOrange (SwiftUI's Color.orange, the system colour"),
+    Case(written: "NSColor.red", suggestion: "red", expected: "or systemRed"),
     Case(written: "UIColor.red.cgColor", suggestion: "red"),
     Case(written: "labelColor", suggestion: "label"),
     Case(written: "redColor", suggestion: "red"),
@@ -37,6 +40,8 @@ import Testing
     Case(written: "FF0000", suggestion: "#ff0000"),
     Case(written: "0xFF0000", suggestion: "#ff0000"),
     Case(written: "fff", suggestion: "#fff"),
+    Case(written: "f00", suggestion: "#f00"),
+    Case(written: "abc", suggestion: "#abc"),
     Case(written: "ff000080", suggestion: "#ff000080"),
   ]
 
@@ -53,6 +58,8 @@ import Testing
     #expect(error(for: "lihgtGray")?.suggestion == "lightGray")
     #expect(error(for: "systemRde")?.suggestion == "systemRed")
     #expect(error(for: "fffff")?.suggestion == nil)
+    // A short word of the letters a-f near a name is that name, not hex.
+    #expect(error(for: "bed")?.suggestion == "red")
   }
 
   /// C1: fullwidth hex digits and a Kelvin sign looked like colours and were drawn; the
