@@ -275,8 +275,9 @@ public struct SVGWriter {
       let widest = item.lines.map { TextMetrics.displayWidth($0) }.max() ?? 0
       let slack = f.width - 2 * padding - Double(widest) * TextMetrics.pointsPerColumn
       let x = Markup.number(f.x + padding + min(2, max(0, slack / 2)))
+      let bold = (item.font?.weight.cssWeight ?? 400) >= 600 ? " font-weight=\"bold\"" : ""
       out.text +=
-        "<text x=\"\(x)\" y=\"\(Markup.number(f.y + padding))\" fill=\"\(color)\" "
+        "<text x=\"\(x)\" y=\"\(Markup.number(f.y + padding))\" fill=\"\(color)\"\(bold) "
         + "xml:space=\"preserve\">"
       for i in 0..<shown {
         var line = item.lines[i]
@@ -290,12 +291,18 @@ public struct SVGWriter {
 
   /// The fonts a picture names for iOS metrics: the system font where there is one, then the
   /// shipped font the widths were measured with.
-  static let systemFonts = "-apple-system, SF Pro Text, Inter, Helvetica Neue, sans-serif"
+  /// Where none of those is installed, narrow fallbacks before the generic family keep lines
+  /// near their measured widths in viewers that ignore `textLength` (librsvg).
+  static let systemFonts =
+    "-apple-system, SF Pro Text, Inter, Helvetica Neue, Arial, Liberation Sans, "
+    + "DejaVu Sans Condensed, sans-serif"
 
   /// Text measured with a font (`ios` metrics): each line in the measured size and weight,
   /// its top at the padding plus the lines above it (its baseline an ascender lower), so the
-  /// lines sit where the solver measured them. A button's title is centred on its box. Lines
-  /// below the box are left out and the last shown one ends with `…`.
+  /// lines sit where the solver measured them, each pinned to its measured width
+  /// (`pinnedWidth`). A button's title is centred on its box. Lines below the box are left out
+  /// and the last shown one ends with `…`; a box that holds no whole line shows its first line
+  /// clipped.
   func measuredTextElement(
     _ item: ExportItem, font: MeasuredFont, color: String, into out: inout Output
   ) {
@@ -311,23 +318,61 @@ public struct SVGWriter {
       return
     case .centred:
       let y = f.y + f.height / 2 - font.lineHeight / 2 + ascent
+      let line = item.lines[0]
       out.line(
         "<text x=\"\(Markup.number(f.x + f.width / 2))\" y=\"\(Markup.number(y))\" "
-          + "text-anchor=\"middle\" \(attributes)>\(Markup.escape(item.lines[0]))</text>")
+          + "text-anchor=\"middle\" \(attributes)\(Self.pinnedWidth(line, font: font))>"
+          + "\(Markup.escape(line))</text>")
     case .wrapped(let padding):
       let room = Int(((f.height - 2 * padding) / font.lineHeight + 1e-6).rounded(.down))
-      let shown = min(item.lines.count, max(0, room))
-      guard shown > 0 else { return }
       let x = Markup.number(f.x + padding)
-      out.text += "<text \(attributes)>"
+      guard room > 0 else {
+        // No whole line fits: the first line, clipped to the box as UILabel clips it, with
+        // `…` when more text follows.
+        var line = item.lines[0]
+        if item.lines.count > 1 { line += "…" }
+        out.clips += 1
+        let clip = "c\(out.clips)"
+        out.line(
+          "<clipPath id=\"\(clip)\"><rect x=\"\(Markup.number(f.x))\" "
+            + "y=\"\(Markup.number(f.y))\" width=\"\(Markup.number(f.width))\" "
+            + "height=\"\(Markup.number(f.height))\"/></clipPath>")
+        let y = f.y + padding + ascent
+        out.line(
+          "<text class=\"clipped\" clip-path=\"url(#\(clip))\" x=\"\(x)\" "
+            + "y=\"\(Markup.number(y))\" \(attributes)\(Self.pinnedWidth(line, font: font))>"
+            + "\(Markup.escape(line))</text>")
+        return
+      }
+      let shown = min(item.lines.count, room)
+      // Clipped to the brick as well: a viewer that ignores `textLength` and lacks the fonts
+      // still never draws a line into the next brick.
+      out.clips += 1
+      let clip = "c\(out.clips)"
+      out.line(
+        "<clipPath id=\"\(clip)\"><rect x=\"\(Markup.number(f.x))\" "
+          + "y=\"\(Markup.number(f.y))\" width=\"\(Markup.number(f.width))\" "
+          + "height=\"\(Markup.number(f.height))\"/></clipPath>")
+      out.text += "<text clip-path=\"url(#\(clip))\" \(attributes)>"
       for i in 0..<shown {
         var line = item.lines[i]
         if i == shown - 1 && shown < item.lines.count { line += "…" }
         let y = f.y + padding + Double(i) * font.lineHeight + ascent
         out.text +=
-          "<tspan x=\"\(x)\" y=\"\(Markup.number(y))\">\(Markup.escape(line))</tspan>"
+          "<tspan x=\"\(x)\" y=\"\(Markup.number(y))\"\(Self.pinnedWidth(line, font: font))>"
+          + "\(Markup.escape(line))</tspan>"
       }
       out.line("</text>")
     }
+  }
+
+  /// A line's width as measured, pinned (`textLength`, glyphs and spacing adjusted), so that a
+  /// viewer without the measuring font (SF, Inter) still draws the line exactly as wide as the
+  /// solver measured it, never past its brick.
+  static func pinnedWidth(_ line: String, font: MeasuredFont) -> String {
+    let width = font.width(line)
+    guard width.isFinite, width > 0 else { return "" }
+    return " textLength=\"\(Markup.number((width * 100).rounded() / 100))\" "
+      + "lengthAdjust=\"spacingAndGlyphs\""
   }
 }
