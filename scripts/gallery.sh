@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Regenerates the README gallery (docs/gallery/*.svg) with `brickyard render --format svg`.
-#   scripts/gallery.sh            write docs/gallery/ (commit the result)
-#   scripts/gallery.sh --check    regenerate into a temp folder and fail if docs/gallery differs
+# Regenerates every picture in the docs: the README gallery (docs/gallery/*.svg) and the
+# README's inline pictures (docs/appearance/*.svg) with `brickyard render --format svg`, and the
+# text screens in docs/*.md between `<!-- render ARGS -->` and `<!-- /render -->` (the output of
+# `brickyard render ARGS --color never`, fenced).
+#   scripts/gallery.sh            write them (commit the result)
+#   scripts/gallery.sh --check    regenerate into a temp folder and fail if any differs
 # Uses $BRICKYARD, else .build/debug/brickyard (run `swift build` first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,19 +12,18 @@ bin=${BRICKYARD:-.build/debug/brickyard}
 [ -x "$bin" ] || { echo "gallery: $bin not found; run swift build first" >&2; exit 2; }
 
 check=false
-out=docs/gallery
-if [ "${1:-}" = "--check" ]; then
-  check=true
-  out=$(mktemp -d)
-  trap 'rm -rf "$out"' EXIT
-fi
-mkdir -p "$out"
+[ "${1:-}" = "--check" ] && check=true
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+# Written here first; without --check the gallery is written in place, the rest copied after.
+if $check; then gallery=$out/gallery; else gallery=docs/gallery; fi
+mkdir -p "$gallery" "$out/appearance"
 
 # name  layout  render options
 while read -r name layout options; do
   [ -z "$name" ] && continue
   # shellcheck disable=SC2086
-  "$bin" render "Layouts/$layout" --format svg $options > "$out/$name.svg"
+  "$bin" render "Layouts/$layout" --format svg $options > "$gallery/$name.svg"
 done <<'LIST'
 sticky-product-page  sticky-product-page.yaml  --offsets 0,300,700
 spotlight            spotlight.yaml            --offsets 0,150,300
@@ -49,13 +51,66 @@ comp-news            compositional-news-feed.yaml
 comp-videos          compositional-video-sessions.yaml
 LIST
 
+# The README's inline pictures: path  layout  render options
+while read -r path layout options; do
+  [ -z "$path" ] && continue
+  mkdir -p "$out/$(dirname "$path")"
+  # shellcheck disable=SC2086
+  "$bin" render "$layout" --format svg $options > "$out/$path"
+done <<'LIST'
+appearance/settings.svg    docs/appearance/settings.yaml  --matrix appearance
+appearance/text-sizes.svg  Layouts/text-styles.yaml       --matrix contentSize:large,accessibility2
+LIST
+
+# Text screens inside the docs: each `<!-- render ARGS -->` line is followed by a fenced block
+# holding `brickyard render ARGS --color never`, up to `<!-- /render -->`.
+for doc in docs/*.md; do
+  grep -q '^<!-- render ' "$doc" || continue
+  mkdir -p "$out/md"
+  BIN="$bin" python3 - "$doc" > "$out/md/$(basename "$doc")" <<'PY'
+import os, shlex, subprocess, sys
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+out, skipping = [], False
+for line in lines:
+    if skipping:
+        if line.strip() == "<!-- /render -->":
+            skipping = False
+            out.append(line)
+        continue
+    out.append(line)
+    if line.startswith("<!-- render ") and line.endswith(" -->"):
+        args = shlex.split(line[len("<!-- render "):-len(" -->")])
+        text = subprocess.run([os.environ["BIN"], "render", *args, "--color", "never"],
+                              check=True, capture_output=True, text=True).stdout
+        out += ["```", text.rstrip("\n"), "```"]
+        skipping = True
+sys.stdout.write("\n".join(out))
+PY
+done
+
 if $check; then
-  if ! diff -r -q docs/gallery "$out" >/dev/null; then
-    diff -r -q docs/gallery "$out" >&2 || true
-    echo "gallery: docs/gallery is out of date; run scripts/gallery.sh and commit it" >&2
+  stale=0
+  if ! diff -r -q docs/gallery "$out/gallery" >/dev/null; then
+    diff -r -q docs/gallery "$out/gallery" >&2 || true
+    stale=1
+  fi
+  for f in "$out"/appearance/*.svg; do
+    cmp -s "$f" "docs/appearance/$(basename "$f")" || { echo "differs: docs/appearance/$(basename "$f")" >&2; stale=1; }
+  done
+  for f in "$out"/md/*.md; do
+    [ -e "$f" ] || continue
+    cmp -s "$f" "docs/$(basename "$f")" || { echo "differs: docs/$(basename "$f")" >&2; stale=1; }
+  done
+  if [ "$stale" = 1 ]; then
+    echo "gallery: pictures in docs/ are out of date; run scripts/gallery.sh and commit them" >&2
     exit 1
   fi
-  echo "gallery: docs/gallery is current ($(ls "$out" | wc -l) pictures)"
+  echo "gallery: every picture in docs/ is current ($(ls "$out"/gallery | wc -l) gallery pictures," \
+    "$(ls "$out"/appearance | wc -l) inline, $(ls "$out"/md 2>/dev/null | wc -l) documents)"
 else
-  echo "gallery: wrote $(ls "$out"/*.svg | wc -l) pictures to $out"
+  cp "$out"/appearance/*.svg docs/appearance/
+  for f in "$out"/md/*.md; do [ -e "$f" ] && cp "$f" "docs/$(basename "$f")"; done
+  echo "gallery: wrote $(ls "$gallery"/*.svg | wc -l) gallery pictures," \
+    "$(ls "$out"/appearance | wc -l) inline pictures and $(ls "$out"/md 2>/dev/null | wc -l)" \
+    "documents"
 fi
