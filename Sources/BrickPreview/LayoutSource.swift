@@ -170,7 +170,10 @@ public struct FileWatch: Sendable {
         if text == failingText, let failingErrors {
           return Response(result: .failure(failingErrors), parsed: false)
         }
+        // The file's `fonts:` are read as `frames` reads them (issue 37, F6): a save that
+        // adds one measures with it, a missing font file is the error shown.
         let loaded = LayoutLoader.load(text: text, sourceName: path)
+          .flatMap { FontFiles.loadingFonts($0, layoutPath: path, text: text) }
         return Response(result: loaded.map { ($0, text) }, parsed: true, failedText: text)
       }
     }

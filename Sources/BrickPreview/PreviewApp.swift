@@ -41,7 +41,9 @@ public struct PreviewEntry: Sendable {
   /// errors shown over an empty layout until it is saved valid.
   public static func open(path: String) -> Result<PreviewEntry, LayoutErrors> {
     LayoutFiles.read(path: path).map { text in
-      switch LayoutLoader.load(text: text, sourceName: path) {
+      let loaded = LayoutLoader.load(text: text, sourceName: path)
+        .flatMap { FontFiles.loadingFonts($0, layoutPath: path, text: text) }
+      return switch loaded {
       case .success(let spec): PreviewEntry(path: path, spec: spec, text: text)
       case .failure(let errors): PreviewEntry(path: path, spec: emptySpec, errors: errors)
       }
