@@ -45,6 +45,20 @@
     case font(ImportFont)
 
     var number: Double? { if case .number(let v, _) = self { v } else { nil } }
+    /// The text a floating-point number carries (`1.0`, a `CGFloat`, a sum with one): Swift
+    /// prints it with its fraction (`"\(1.0)"` is `1.0`).
+    static let floating = "."
+    /// Whether the number is a floating-point one (`Double`, `CGFloat`), as far as known.
+    var isFloating: Bool { if case .number(_, let t) = self { t == Self.floating } else { false } }
+    /// Whether the number is an integer literal, or a constant that is one.
+    var isIntegerLiteral: Bool {
+      guard case .number(_, let t?) = self, !t.isEmpty else { return false }
+      return t.allSatisfy { $0 >= "0" && $0 <= "9" }
+    }
+    /// The same number marked floating-point.
+    var asFloating: Value {
+      if case .number(let v, _) = self { .number(v, text: Self.floating) } else { self }
+    }
     var string: String? { if case .string(let s) = self { s } else { nil } }
     var bool: Bool? { if case .bool(let b) = self { b } else { nil } }
   }
@@ -183,7 +197,10 @@
         return Double(digits).map { .number($0, text: digits) }
       case .floatLiteralExpr:
         let digits = expr.cast(FloatLiteralExprSyntax.self).literal.sourceText.filter { $0 != "_" }
-        return Double(digits).map { .number($0, text: nil) }
+        return Double(digits).map { .number($0, text: Value.floating) }
+      case .optionalChainingExpr:
+        // `x?` of a known `x`: its value (nil when it is nil).
+        return evaluate(expr.cast(OptionalChainingExprSyntax.self).expression, depth: depth + 1)
       case .stringLiteralExpr:
         let string = expr.cast(StringLiteralExprSyntax.self)
         if let plain = string.representedLiteralValue { return .string(plain) }
@@ -206,7 +223,7 @@
           let inner = evaluate(prefix.expression, depth: depth + 1)
           if case .dim(.fixed(let v))? = inner { return .number(-v, text: nil) }
           guard let v = inner?.number else { return nil }
-          return .number(-v, text: nil)
+          return .number(-v, text: inner?.isFloating == true ? Value.floating : nil)
         default: return nil
         }
       case .subscriptCallExpr:
@@ -246,9 +263,11 @@
         if op == "||" && l { return .bool(true) }
         return evaluate(infix.rightOperand, depth: depth + 1)?.bool.map { .bool($0) }
       case "??":
+        // The default only when the left is known to be nil: an unknown left is not followed
+        // (issue 37: `x?.uppercased() ?? "-"` gave "-" for a known `x`).
         let l = evaluate(infix.leftOperand, depth: depth + 1)
         if case .nilValue? = l { return evaluate(infix.rightOperand, depth: depth + 1) }
-        return l ?? evaluate(infix.rightOperand, depth: depth + 1)
+        return l
       default: break
       }
       guard let left = evaluate(infix.leftOperand, depth: depth + 1),
@@ -284,15 +303,52 @@
           return nil
         }
         if op == "%" { return .number(l.truncatingRemainder(dividingBy: r), text: nil) }
+        // Whole numbers divided where Swift infers `Int` (a constant without a type, a string
+        // interpolation): Int division, `7 / 2` is 3 (issue 37: it was 3.5).
+        if left.isIntegerLiteral && right.isIntegerLiteral && Self.isIntegerContext(infix) {
+          let q = (l / r).rounded(.towardZero)
+          return .number(q, text: abs(q) < 1e15 ? String(Int(q)) : nil)
+        }
         return .number(
-          l / r, text: literalFraction ? infix.trimmedDescription.filter { $0 != " " } : nil)
+          l / r,
+          text: literalFraction
+            ? infix.trimmedDescription.filter { $0 != " " }
+            : (left.isFloating || right.isFloating ? Value.floating : nil))
       default: return nil
       }
       guard result.isFinite, abs(result) < 9.2e18 else {
         program.warn(infix, "`\(infix.trimmedDescription)` overflows; cannot follow it")
         return nil
       }
-      return .number(result, text: nil)
+      return .number(result, text: left.isFloating || right.isFloating ? Value.floating : nil)
+    }
+
+    /// Whether Swift gives a division of two integer literals the type `Int` where it stands:
+    /// the value of a constant or variable without a type (or typed `Int`), or a string
+    /// interpolation, through parentheses and other arithmetic. Elsewhere (a BrickKit argument,
+    /// a `CGFloat` property) it is taken as floating-point, as before.
+    static func isIntegerContext(_ infix: InfixOperatorExprSyntax) -> Bool {
+      var current = infix.parent
+      while let here = current {
+        if here.is(ExpressionSegmentSyntax.self) { return true }
+        if let clause = here.as(InitializerClauseSyntax.self) {
+          guard let binding = clause.parent?.as(PatternBindingSyntax.self) else { return false }
+          guard let type = binding.typeAnnotation?.type.trimmedDescription else { return true }
+          return type == "Int"
+        }
+        // Through parentheses and an interpolation's own list, not a call's arguments.
+        let list = here.is(LabeledExprSyntax.self) ? here.parent : here
+        let inList =
+          list?.is(LabeledExprListSyntax.self) == true
+          && (list?.parent?.is(TupleExprSyntax.self) == true
+            || list?.parent?.is(ExpressionSegmentSyntax.self) == true)
+        if here.is(InfixOperatorExprSyntax.self) || here.is(TupleExprSyntax.self) || inList {
+          current = here.parent
+          continue
+        }
+        return false
+      }
+      return false
     }
 
     /// `==`, `!=`, `<`, ... of two numbers, strings or booleans; nil for other operators.
@@ -355,12 +411,13 @@
       return .string(text)
     }
 
-    /// A value as `String(describing:)` writes it (whole numbers without `.0`).
+    /// A value as `String(describing:)` writes it: an `Int` without a fraction, a `Double` or
+    /// `CGFloat` with one (`1.0`, issue 37: it was `1`).
     static func text(_ value: Value) -> String? {
       switch value {
       case .string(let s): return s
-      case .number(let v, _):
-        return NumberText.plain(v)
+      case .number(let v, let t):
+        return t == Value.floating ? "\(v)" : NumberText.plain(v)
       case .bool(let b): return b ? "true" : "false"
       case .index(let k): return Placeholder.index(k)
       default: return nil
@@ -369,6 +426,18 @@
 
     /// `list[i]` of a literal array (or a known string array constant).
     private mutating func element(_ call: SubscriptCallExprSyntax, depth: Int) -> Value? {
+      // `d["k"]` of a dictionary literal (or a `let` of one): the value, nil for a missing key.
+      if call.arguments.count == 1, let argument = call.arguments.first?.expression,
+        let dictionary = dictionaryLiteral(call.calledExpression)
+      {
+        guard let key = evaluate(argument, depth: depth + 1) else { return nil }
+        guard case .elements(let elements) = dictionary.content else { return .nilValue }
+        for element in elements {
+          guard let k = evaluate(element.key, depth: depth + 1) else { return nil }
+          if compare("==", k, key) == true { return evaluate(element.value, depth: depth + 1) }
+        }
+        return .nilValue
+      }
       if call.arguments.count == 1, let argument = call.arguments.first?.expression,
         case .index(let k)? = evaluate(argument, depth: depth + 1),
         case .array(let elements)? = evaluate(call.calledExpression, depth: depth + 1)
@@ -388,6 +457,14 @@
       return evaluate(elements[Int(i)], depth: depth + 1)
     }
 
+    /// The dictionary literal `expr` is, or the `let` constant it names holds.
+    private func dictionaryLiteral(_ expr: ExprSyntax) -> DictionaryExprSyntax? {
+      if let literal = expr.as(DictionaryExprSyntax.self) { return literal }
+      guard let ref = expr.as(DeclReferenceExprSyntax.self) else { return nil }
+      return program.declaration(named: ref.baseName.sourceText, from: expr)?.as(
+        DictionaryExprSyntax.self)
+    }
+
     private mutating func reference(
       _ name: String, qualified: String?, at expr: ExprSyntax, depth: Int
     ) -> Value? {
@@ -403,11 +480,26 @@
       guard let found, budget.spend(at: expr) else { return nil }
       visiting.insert(key)
       defer { visiting.remove(key) }
-      return evaluate(found, depth: depth + 1)
+      let value = evaluate(found, depth: depth + 1)
+      // `let w: CGFloat = 2` is a floating-point 2.
+      if let type = found.parent?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type,
+        Self.floatingTypes.contains(type.trimmedDescription)
+      {
+        return value?.asFloating
+      }
+      return value
     }
+
+    /// The floating-point types a number may be declared as.
+    static let floatingTypes: Set<String> = ["CGFloat", "Double", "Float", "TimeInterval"]
 
     private mutating func memberAccess(_ member: MemberAccessExprSyntax, depth: Int) -> Value? {
       let name = member.declName.baseName.sourceText
+      if let chain = member.base?.as(OptionalChainingExprSyntax.self),
+        case .nilValue? = evaluate(chain.expression, depth: depth + 1)
+      {
+        return .nilValue
+      }
       // The preview is of a phone: an app's phone-or-pad branch takes the phone's.
       if name == "userInterfaceIdiom", member.base != nil {
         return .enumCase("phone", [], written: "phone")
@@ -533,6 +625,13 @@
 
     private mutating func callValue(_ call: FunctionCallExprSyntax, depth: Int) -> Value? {
       let args = Arguments(call)
+      // `x?.uppercased()` of a nil `x` is nil.
+      if let chain = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(
+        OptionalChainingExprSyntax.self),
+        case .nilValue? = evaluate(chain.expression, depth: depth + 1)
+      {
+        return .nilValue
+      }
       if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
         ["hasPrefix", "hasSuffix", "contains"].contains(member.declName.baseName.sourceText),
         let argument = args.positional(0),
@@ -585,7 +684,7 @@
           return args.positional(0).flatMap { evaluate($0, depth: depth + 1)?.number }
             .map { .number($0.rounded(.towardZero), text: nil) }
         case "CGFloat", "Double", "Float":
-          return args.positional(0).flatMap { evaluate($0, depth: depth + 1) }
+          return args.positional(0).flatMap { evaluate($0, depth: depth + 1) }?.asFloating
         case "floor", "ceil", "round", "abs":
           guard let v = args.positional(0).flatMap({ evaluate($0, depth: depth + 1)?.number })
           else { return nil }

@@ -50,6 +50,11 @@
     /// A compositional screen's reader (nil for a BrickKit screen): it builds UIKit's objects
     /// and answers their members and methods.
     var native: CompositionalReader?
+    /// While the screen's own `viewDidLoad` runs (a `return` in it, before a section is set,
+    /// means Swift shows none).
+    private var screenBody = false
+    /// The `return` that left the screen's `viewDidLoad` before it set a section.
+    private(set) var earlyReturn: ReturnStmtSyntax?
     /// Functions whose bodies ran: behaviors built in them belong to the screen.
     private(set) var ran: Set<SyntaxIdentifier> = []
     /// Layout settings the code made (`layout.scrollDirection = ...`).
@@ -86,6 +91,8 @@
       case returned(RunValue?)
       case breakLoop
       case continueLoop
+      /// `fallthrough`: the next case of the switch runs.
+      case fallthroughCase
     }
 
     // MARK: - Running a screen
@@ -117,12 +124,27 @@
               $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
             })
           else { continue }
+          let isLazy = variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
           for binding in variable.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              binding.accessorBlock == nil
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else { continue }
+            if let accessors = binding.accessorBlock {
+              guard let (willSet, didSet) = Self.observers(accessors) else {
+                // A computed property (an `override var` of a stored one too): its getter
+                // answers from here on, not a superclass's stored value.
+                properties[name] = nil
+                propertyNames.remove(name)
+                observers[name] = nil
+                continue
+              }
+              observers[name] = (willSet, didSet)
+            }
             propertyNames.insert(name)
-            if let value = binding.initializer?.value, let v = eval(value) {
+            if isLazy, let value = binding.initializer?.value {
+              // Run when first read, as Swift does (it read what viewDidLoad set before).
+              lazyInitializers[name] = value
+              properties[name] = nil
+            } else if let value = binding.initializer?.value, let v = eval(value) {
               properties[name] = v
             } else if binding.initializer == nil,
               binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
@@ -134,9 +156,66 @@
         }
       }
       if let (method, owner) = method("viewDidLoad", labels: [], from: 0) {
+        screenBody = true
         _ = call(method, owner: owner, arguments: [])
+        screenBody = false
       }
       return root
+    }
+
+    /// `willSet` and `didSet` of a stored property's accessors, or nil when they make a
+    /// computed property.
+    private static func observers(
+      _ block: AccessorBlockSyntax
+    ) -> (AccessorDeclSyntax?, AccessorDeclSyntax?)? {
+      guard case .accessors(let list) = block.accessors else { return nil }
+      var willSet: AccessorDeclSyntax?
+      var didSet: AccessorDeclSyntax?
+      for accessor in list {
+        switch accessor.accessorSpecifier.tokenKind {
+        case .keyword(.willSet): willSet = accessor
+        case .keyword(.didSet): didSet = accessor
+        default: return nil
+        }
+      }
+      return (willSet, didSet)
+    }
+
+    /// Property observers by property name (`didSet`, `willSet`), run when the code sets it.
+    private var observers: [String: (willSet: AccessorDeclSyntax?, didSet: AccessorDeclSyntax?)] =
+      [:]
+    /// Observers running (a property set in its own `didSet` does not run it again).
+    private var observing: Set<String> = []
+    /// `lazy var` initializers not run yet.
+    private var lazyInitializers: [String: ExprSyntax] = [:]
+
+    /// A stored property's value; a `lazy` one's initializer runs on its first read.
+    private func property(_ name: String) -> RunValue? {
+      if let v = properties[name] { return v }
+      guard let initializer = lazyInitializers.removeValue(forKey: name) else { return nil }
+      let v = eval(initializer)
+      properties[name] = v
+      return v
+    }
+
+    /// Runs an observer's body with its value (`newValue`, `oldValue` or its own name) bound.
+    private func observe(_ accessor: AccessorDeclSyntax?, _ name: String, _ value: RunValue?) {
+      guard let accessor, let body = accessor.body, owners.count < 32 else { return }
+      var frame: [String: RunValue] = [:]
+      let given =
+        accessor.parameters?.name.text
+        ?? (accessor.accessorSpecifier.tokenKind == .keyword(.willSet) ? "newValue" : "oldValue")
+      if let value { frame[given] = value }
+      let saved = scopes
+      scopes = [frame]
+      owners.append(owners.last ?? 0)
+      observing.insert(name)
+      defer {
+        scopes = saved
+        owners.removeLast()
+        observing.remove(name)
+      }
+      _ = exec(body.statements)
     }
 
     /// The first method `name` of the chain from `start` on, with the index of its class.
@@ -236,7 +315,17 @@
     private func statement(_ stmt: StmtSyntax) -> Flow {
       switch stmt.kind {
       case .returnStmt:
+        if screenBody && owners.count == 2 && closures == 0 && root == nil {
+          earlyReturn = stmt.cast(ReturnStmtSyntax.self)
+        }
         return .returned(stmt.cast(ReturnStmtSyntax.self).expression.flatMap { eval($0) })
+      case .whileStmt:
+        let loop = stmt.cast(WhileStmtSyntax.self)
+        return whileLoop(loop.conditions, loop.body, at: Syntax(loop))
+      case .repeatStmt:
+        let loop = stmt.cast(RepeatStmtSyntax.self)
+        return repeatLoop(loop)
+      case .fallThroughStmt: return .fallthroughCase
       case .expressionStmt: return expression(stmt.cast(ExpressionStmtSyntax.self).expression)
       case .guardStmt:
         let guardStmt = stmt.cast(GuardStmtSyntax.self)
@@ -258,11 +347,74 @@
       }
     }
 
+    /// `while` (and `repeat`'s condition after its first pass): runs while the conditions hold,
+    /// each pass spending the budget; a condition that cannot be known skips the loop (warned,
+    /// and what it assigns is no longer known).
+    private func whileLoop(
+      _ list: ConditionElementListSyntax, _ body: CodeBlockSyntax, at loop: Syntax
+    ) -> Flow {
+      while !stopped {
+        scopes.append([:])
+        let holds = conditions(list)
+        if holds != true { scopes.removeLast() }
+        guard let holds else {
+          unknownConditions += 1
+          program.warn(
+            list,
+            "cannot follow the loop's condition `\(list.trimmedDescription)`; skipped the loop")
+          forgetAssigned(in: loop)
+          return .normal
+        }
+        if !holds { return .normal }
+        // `while let x = ...` binds `x` for the pass.
+        let flow = exec(body.statements)
+        scopes.removeLast()
+        switch flow {
+        case .returned(let v): return .returned(v)
+        case .breakLoop: return .normal
+        default: continue
+        }
+      }
+      return .returned(nil)
+    }
+
+    private func repeatLoop(_ loop: RepeatStmtSyntax) -> Flow {
+      // `repeat { } while c` is `while c` with one pass first.
+      var first = true
+      while !stopped {
+        if !first {
+          guard let holds = eval(loop.condition)?.plain?.bool else {
+            unknownConditions += 1
+            program.warn(
+              loop.condition,
+              "cannot follow the loop's condition `\(loop.condition.trimmedDescription)`; "
+                + "ran the loop once")
+            forgetAssigned(in: Syntax(loop))
+            return .normal
+          }
+          if !holds { return .normal }
+        }
+        first = false
+        switch exec(loop.body.statements) {
+        case .returned(let v): return .returned(v)
+        case .breakLoop: return .normal
+        default: continue
+        }
+      }
+      return .returned(nil)
+    }
+
     private func declare(_ variable: VariableDeclSyntax) {
       for binding in variable.bindings {
         if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
           if let value = binding.initializer?.value {
-            if let v = eval(value) {
+            if var v = eval(value) {
+              // `var w: CGFloat = 2` is a floating-point 2 (`"\(w)"` is `2.0`).
+              if let type = binding.typeAnnotation?.type.trimmedDescription,
+                Evaluator.floatingTypes.contains(type), case .plain(let plain) = v
+              {
+                v = .plain(plain.asFloating)
+              }
               bindLocal(name, v)
             } else {
               bindLocal(name, .plain(.nilValue))
@@ -352,7 +504,11 @@
 
     private func switchStatement(_ switchExpr: SwitchExprSyntax) -> Flow {
       let subject = eval(switchExpr.subject)?.plain
-      for case .switchCase(let c) in switchExpr.cases {
+      let cases = switchExpr.cases.compactMap { item -> SwitchCaseSyntax? in
+        if case .switchCase(let c) = item { return c }
+        return nil
+      }
+      for (index, c) in cases.enumerated() {
         if let label = c.label.as(SwitchCaseLabelSyntax.self) {
           guard let subject else { continue }
           let matches = label.caseItems.contains { item in
@@ -361,7 +517,7 @@
             else { return false }
             return Self.same(subject, v)
           }
-          if matches { return exec(c.statements) }
+          if matches { return runCases(cases[index...]) }
         } else {
           if subject == nil {
             unknownConditions += 1
@@ -370,8 +526,20 @@
               "cannot follow a switch on `\(switchExpr.subject.trimmedDescription)`; "
                 + "used its default")
           }
-          return exec(c.statements)
+          return runCases(cases[index...])
         }
+      }
+      return .normal
+    }
+
+    /// A matched case's statements, and the next case's while each ends in `fallthrough`.
+    private func runCases(_ cases: ArraySlice<SwitchCaseSyntax>) -> Flow {
+      for c in cases {
+        let flow = exec(c.statements)
+        if case .fallthroughCase = flow { continue }
+        // `break` in a switch leaves the switch, not an enclosing loop.
+        if case .breakLoop = flow { return .normal }
+        return flow
       }
       return .normal
     }
@@ -539,6 +707,15 @@
         }
       }
       if isSelf || propertyNames.contains(name) || properties[name] != nil {
+        if let (willSet, didSet) = observers[name], !observing.contains(name) {
+          // `willSet` sees the new value, `didSet` the old one (issue 37: never run).
+          let old = property(name)
+          observe(willSet, name, value)
+          properties[name] = value
+          observe(didSet, name, old)
+          return
+        }
+        lazyInitializers[name] = nil
         properties[name] = value
         return
       }
@@ -575,11 +752,12 @@
     static func combine(_ a: Value, _ b: Value, _ op: String) -> Value? {
       if case .string(let x) = a, let y = Evaluator.text(b), op == "+" { return .string(x + y) }
       guard let x = a.number, let y = b.number else { return nil }
+      let text = a.isFloating || b.isFloating ? Value.floating : nil
       switch op {
-      case "+": return .number(x + y, text: nil)
-      case "-": return .number(x - y, text: nil)
-      case "*": return .number(x * y, text: nil)
-      case "/": return y == 0 ? nil : .number(x / y, text: nil)
+      case "+": return .number(x + y, text: text)
+      case "-": return .number(x - y, text: text)
+      case "*": return .number(x * y, text: text)
+      case "/": return y == 0 ? nil : .number(x / y, text: text)
       default: return nil
       }
     }
@@ -692,7 +870,7 @@
           return items
         }
       }
-      guard case .list(let items)? = properties[name] else { return nil }
+      guard observers[name] == nil, case .list(let items)? = property(name) else { return nil }
       properties[name] = .list([])
       return items
     }
@@ -767,6 +945,14 @@
       }?.decl
     }
 
+    /// Whether an expression assigns (`x = 1`, `total += i`): a statement, not a value.
+    private static func assigns(_ e: ExprSyntax) -> Bool {
+      guard let infix = e.as(InfixOperatorExprSyntax.self) else { return false }
+      if infix.operator.is(AssignmentExprSyntax.self) { return true }
+      let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
+      return op.map { ["+=", "-=", "*=", "/="].contains($0) } ?? false
+    }
+
     /// Runs a closure with its parameters bound (`$0` too); its returned or only value.
     /// `captured`: the values of the names it captured where it was made, for a closure run
     /// later (a compositional screen's section provider, cell provider and handlers).
@@ -785,13 +971,14 @@
         frame["$\(i)"] = v
         if i < names.count { frame[names[i]] = v }
       }
-      let savedScopes = scopes
+      // The closure's frame on top of the scopes it runs in: what it assigns to a variable
+      // of theirs stays assigned, as a Swift closure's write to a captured `var` does (issue 37:
+      // the scopes were restored whole).
+      let depth = scopes.count
       scopes.append(frame)
-      defer { scopes = savedScopes }
+      defer { scopes.removeLast(scopes.count - depth) }
       if closure.statements.count == 1, let only = closure.statements.first,
-        case .expr(let e) = only.item,
-        !(e.as(InfixOperatorExprSyntax.self)?.operator.is(
-          AssignmentExprSyntax.self) ?? false)
+        case .expr(let e) = only.item, !Self.assigns(e)
       {
         return eval(e)
       }
@@ -879,7 +1066,7 @@
         if let native, let v = native.member(member) { return v }
         if let base = member.base, base.kind == .declReferenceExpr,
           base.cast(DeclReferenceExprSyntax.self).baseName.sourceText == "self",
-          let bound = properties[member.declName.baseName.sourceText]
+          let bound = property(member.declName.baseName.sourceText)
         {
           return bound
         }
@@ -967,7 +1154,7 @@
       for scope in scopes.reversed() where !scope.isEmpty {
         if let v = scope[name] { return v }
       }
-      return properties[name]
+      return property(name)
     }
 
     /// A computed property of the screen's classes (`var title: String { return ... }`), run.
@@ -1010,7 +1197,7 @@
       for scope in scopes.reversed() where !scope.isEmpty {
         if let v = scope[name] { return v.plain ?? listValue(v, at: expr) }
       }
-      if let v = properties[name] { return v.plain ?? listValue(v, at: expr) }
+      if let v = property(name) { return v.plain ?? listValue(v, at: expr) }
       if !unknownLocals.contains(name), program.members[name] == nil,
         let v = computed(name)
       {
@@ -1070,7 +1257,7 @@
     func memberValue(_ base: ExprSyntax, _ name: String) -> Value? {
       if let native, let v = native.memberValue(base, name) { return v }
       let baseText = base.trimmedDescription
-      if baseText == "self", let v = properties[name] { return v.plain ?? listValue(v, at: base) }
+      if baseText == "self", let v = property(name) { return v.plain ?? listValue(v, at: base) }
       if baseText == "self", let v = computed(name) { return v.plain ?? listValue(v, at: base) }
       if base.is(DeclReferenceExprSyntax.self) || baseText.hasPrefix("self."),
         case .node(let node)? = eval(base)

@@ -61,6 +61,17 @@
           layout = interpreter.settings
           layout.behaviors = []
           built = true
+        } else if let early = interpreter.earlyReturn, let decl = program.classes[chosen]?.decl {
+          // `return` (a `guard ... else { return }`) before `setSection`: Swift shows no
+          // bricks, and neither does the preview (issue 37: the bricks were read as snippets).
+          program.warn(
+            early,
+            "viewDidLoad returns here before it sets a section; previewed an empty screen, "
+              + "as the app shows")
+          layout = interpreter.settings
+          layout.root = NodeModel(type: .section, origin: program.origin(of: decl))
+          layout.behaviors = []
+          built = true
         } else if interpreter.stopped, let decl = program.classes[chosen]?.decl {
           // Stopped by the work budget before `setSection` ran: an empty root, with the
           // budget's warning where it stopped (read as snippets, the loop's warning was lost).
