@@ -353,7 +353,7 @@ public struct SVGWriter {
         "<clipPath id=\"\(clip)\"><rect x=\"\(Markup.number(f.x))\" "
           + "y=\"\(Markup.number(f.y))\" width=\"\(Markup.number(f.width))\" "
           + "height=\"\(Markup.number(f.height))\"/></clipPath>")
-      out.text += "<text clip-path=\"url(#\(clip))\" \(attributes)>"
+      out.text += "<text \(attributes) clip-path=\"url(#\(clip))\">"
       for i in 0..<shown {
         var line = item.lines[i]
         if i == shown - 1 && shown < item.lines.count { line += "…" }
