@@ -58,6 +58,7 @@ extension SolvedLayout {
   @inline(__always) mutating func openRootRow(top: Double, firstItem: Int) {
     // Rows placed ahead are laid out below the first unsolved row, which this one now is.
     if ahead != nil { ahead = nil }
+    if rowTop.count == rowTop.capacity { growRows() }
     rowTop.append(top)
     rowHeight.append(0)
     rowFirstItem.append(firstItem)
@@ -134,6 +135,7 @@ extension SolvedLayout {
     let item = nextItem
     nextItem += 1
     if item == records.count {
+      if item == records.capacity { growRecords() }
       records.append(ItemRecord(frame: f, row: row, flags: flags))
     } else {
       records[item] = ItemRecord(frame: f, row: row, flags: flags)

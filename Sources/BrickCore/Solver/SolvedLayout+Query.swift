@@ -130,3 +130,9 @@ extension SolvedLayout {
     records.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
   }
 }
+
+extension SolvedLayout {
+  /// Item records and root rows the storage has room for, placed or not, for tests that pin
+  /// how a lazy solve grows it (`grownCapacity`).
+  package var storageCapacity: (records: Int, rows: Int) { (records.capacity, rowTop.capacity) }
+}

@@ -169,8 +169,8 @@ public struct SolvedLayout: Sendable {
   public var solvedItemCount: Int { compositional != nil ? compiled.itemCount : records.count }
 
   /// Before a solve to the end: room for every item and row at once, so appends never copy.
-  /// (A lazy solve grows its storage as it goes instead: reserving a million items up front
-  /// would cost a first screen more than solving it.)
+  /// (A lazy solve grows its storage as it goes instead, `growRecords` and `growRows`:
+  /// reserving a million items up front would cost a first screen more than solving it.)
   mutating func reserveEverything() {
     if records.capacity < compiled.itemCount { records.reserveCapacity(compiled.itemCount) }
     let rows = cursor.rootItemsTotal + 1
@@ -179,6 +179,36 @@ public struct SolvedLayout: Sendable {
       rowHeight.reserveCapacity(rows)
       rowFirstItem.reserveCapacity(rows)
     }
+  }
+
+  /// Room for at least one more item record, for a lazy solve's append. A lazy solve does not
+  /// know how far it will go, so its records double as they fill, but never past the layout's
+  /// item count: see `grownCapacity`.
+  @inline(never) mutating func growRecords() {
+    records.reserveCapacity(
+      Self.grownCapacity(records.capacity, needed: records.count + 1, total: compiled.itemCount))
+  }
+
+  /// Room for at least one more root row (its top, height and first item), as `growRecords`;
+  /// a root row holds at least one item, so there are at most as many rows as root items.
+  @inline(never) mutating func growRows() {
+    let n = Self.grownCapacity(
+      rowTop.capacity, needed: rowTop.count + 1, total: cursor.rootItemsTotal + 1)
+    rowTop.reserveCapacity(n)
+    rowHeight.reserveCapacity(n)
+    rowFirstItem.reserveCapacity(n)
+  }
+
+  /// The capacity a full buffer of `capacity` grows to when it needs room for `needed`
+  /// elements of at most `total`: double it while the next doubling would still copy at most
+  /// half of `total`, else go to `total` at once. So no copy moves more than half of `total`,
+  /// the old and new buffers together never hold more than `total` elements, and a lazy solve
+  /// to the bottom peaks at what a full solve takes (issue 37 T3: 52 bytes a brick, not 85).
+  /// A first screen still grows by doubling from a few elements.
+  static func grownCapacity(_ capacity: Int, needed: Int, total: Int) -> Int {
+    let doubled = max(needed, 2 * capacity, 16)
+    if doubled > total / 2 { return max(needed, total) }
+    return doubled
   }
 
   /// Solves as far as `target` needs: the one entry point of every solve (behavior passes,
