@@ -166,6 +166,31 @@ import Testing
     }
   }
 
+  // MARK: - Recorded screens
+
+  /// The product page as the terminal shows it: dark in 256 colours (the "4.6 stars" brick a
+  /// grey of its own on the black screen), light in true colour (a white screen, UIKit's
+  /// greys), and at accessibility5 without colour (the 50-point title shows its first line).
+  @Test func productPageScreens() throws {
+    var spec = try #require(LayoutsFolder.spec("sticky-product-page.yaml"))
+    let scene = DeviceScreens.scene(spec)
+    var dark = RasterOptions()
+    dark.palette = .xterm256
+    dark.appearance = .dark
+    Screens.expect(
+      Draw.ansiScreen(scene, "sticky-product-page dark, 256 colours", options: dark),
+      named: "sticky-product-page-dark-256")
+    var light = RasterOptions()
+    light.palette = .trueColor
+    Screens.expect(
+      Draw.ansiScreen(scene, "sticky-product-page light, true colour", options: light),
+      named: "sticky-product-page-light-truecolor")
+    spec.contentSize = .accessibility5
+    Screens.expect(
+      Draw.screen(DeviceScreens.scene(spec), "sticky-product-page at accessibility5"),
+      named: "sticky-product-page-accessibility5")
+  }
+
   // MARK: - Shades across text sizes
 
   /// `t` in the previewer steps the content size: every brick keeps its shade (the heights
