@@ -4,7 +4,8 @@ import BrickCore
 /// holds still"): from the bricks' frames before behaviors, never from what a screen shows, so
 /// scrolling never changes a brick's shade.
 ///
-/// Bricks that touch (sharing an edge, or facing each other with no brick between) get
+/// Bricks that touch (sharing an edge, or facing each other with no brick between, up to
+/// `facingReach` apart) get
 /// different shades where three shades allow it, and
 /// otherwise the shade the fewest of its neighbours have (those sharing an edge counting
 /// most): never by edge lengths, so that text sizes, which change heights, keep every shade. The choice is greedy
@@ -18,6 +19,10 @@ struct SteadyShades {
   static let blockSize = 64
   /// How far apart two frames may be and still touch, in points (a cell at zoom 1).
   static let reach = (x: 16.0, y: 32.0)
+  /// How far apart two frames facing each other with nothing between still touch, in points:
+  /// far enough that a text size's taller or shorter bricks rarely cross it, near enough that
+  /// few pairs are looked at.
+  static let facingReach = 160.0
 
   let layout: SolvedLayout
   let glyphs: GlyphSet
@@ -83,14 +88,19 @@ struct SteadyShades {
     return 0
   }
 
-  /// The space between two frames that face each other across a gap (nil when none).
-  static func gap(_ a: Rect, _ b: Rect) -> Rect? {
+  /// The space between two frames that face each other across a gap, and how wide the gap
+  /// is (nil when they do not face each other).
+  static func gap(_ a: Rect, _ b: Rect) -> (rect: Rect, across: Double)? {
     let x0 = max(a.minX, b.minX)
     let x1 = min(a.maxX, b.maxX)
     let y0 = max(a.minY, b.minY)
     let y1 = min(a.maxY, b.maxY)
-    if x1 > x0 && y1 < y0 { return Rect(x: x0, y: y1, width: x1 - x0, height: y0 - y1) }
-    if y1 > y0 && x1 < x0 { return Rect(x: x1, y: y0, width: x0 - x1, height: y1 - y0) }
+    if x1 > x0 && y1 < y0 {
+      return (Rect(x: x0, y: y1, width: x1 - x0, height: y0 - y1), y0 - y1)
+    }
+    if y1 > y0 && x1 < x0 {
+      return (Rect(x: x1, y: y0, width: x0 - x1, height: y1 - y0), x0 - x1)
+    }
     return nil
   }
 
@@ -138,20 +148,25 @@ struct SteadyShades {
       let text = excluded(item, node: node)
       // What each shade would cost: the edges it would share with bricks of that shade.
       var cost = [0.0, 0.0, 0.0]
-      // Across a gap, two bricks touch when nothing lies between them, however wide the gap:
-      // heights change with the text size, what lies between does not.
-      func touch(_ g: Rect) -> Double {
+      // Across a gap, two bricks touch when nothing lies between them, up to `facingReach`
+      // apart: heights change with the text size, what lies between does not.
+      // Across a gap, two bricks of the block touch when no brick between them in pre-order
+      // lies between them on the screen, up to `facingReach` apart: heights change with the
+      // text size, what lies between does not. (Bricks of the neighbouring blocks touch as
+      // `contact` says.)
+      func touch(_ g: Rect, after j: Int) -> Double {
         let c = Self.contact(f, g)
-        guard c != 4, let gap = Self.gap(f, g) else { return c }
-        let between =
-          frames.contains { $0.map { Self.overlaps($0, gap) } ?? false }
-          || fixed.contains { Self.overlaps($0.0, gap) }
+        guard c != 4, j < k, let facing = Self.gap(f, g), facing.across <= Self.facingReach
+        else { return c }
+        let between = (j + 1..<k).contains {
+          frames[$0].map { Self.overlaps($0, facing.rect) } ?? false
+        }
         return between ? 0 : 1
       }
       for j in 0..<k {
-        if let g = frames[j] { cost[Int(shades[j])] += touch(g) }
+        if let g = frames[j] { cost[Int(shades[j])] += touch(g, after: j) }
       }
-      for (g, s) in fixed { cost[Int(s)] += touch(g) }
+      for (g, s) in fixed { cost[Int(s)] += touch(g, after: k) }
       for s in 0..<3 where text & (1 << UInt8(s)) != 0 { cost[s] += 1e12 }
       let order = preferences(item, image: image)
       var best = order[0]
