@@ -1,0 +1,25 @@
+import BrickTestSupport
+import Foundation
+import Testing
+
+/// Issue 36 in a real terminal: a light appearance paints the device white whatever the
+/// terminal's background, and plain bricks are never ANSI blue (it reads as systemBlue).
+@Suite(.serialized) struct PictureColourEndToEndTests {
+  @Test(arguments: [false, true])
+  func lightLooksLightInTheTerminal(trueColorTerm: Bool) throws {
+    let session = try PreviewSession.start(
+      "pv-light-\(trueColorTerm)",
+      arguments: [LayoutsFolder.url.appendingPathComponent("sticky-product-page.yaml").path],
+      cols: 100, rows: 40, exports: trueColorTerm ? ["COLORTERM=truecolor"] : [])
+    defer { session.tmux.kill() }
+    try session.waitForStatus("offset 0,0")
+    let white = Tmux.paneTerm == "screen" ? "47m" : "48;5;231m"
+    try session.tmux.waitUntil("a white device") { _ in
+      ((try? session.tmux.capture(escapes: true)) ?? []).joined().contains(white)
+    }
+    let screen = try session.tmux.capture(escapes: true).joined()
+    #expect(!screen.contains("[44m") && !screen.contains(";44m"), "ANSI blue behind a brick")
+    try session.tmux.sendKeys("q")
+    try session.expectRestored(status: 0, marker: "sofa.jpg")
+  }
+}
