@@ -94,19 +94,19 @@ if $check; then
     diff -r -q docs/gallery "$out/gallery" >&2 || true
     stale=1
   fi
-  for f in "$out"/appearance/*.svg; do
-    cmp -s "$f" "docs/appearance/$(basename "$f")" || { echo "differs: docs/appearance/$(basename "$f")" >&2; stale=1; }
-  done
-  for f in "$out"/md/*.md; do
+  for f in "$out"/appearance/*.svg "$out"/md/*.md; do
     [ -e "$f" ] || continue
-    cmp -s "$f" "docs/$(basename "$f")" || { echo "differs: docs/$(basename "$f")" >&2; stale=1; }
+    doc=docs/${f#"$out"/}
+    doc=${doc/docs\/md\//docs/}
+    cmp -s "$f" "$doc" || { echo "differs: $doc" >&2; stale=1; }
   done
   if [ "$stale" = 1 ]; then
     echo "gallery: pictures in docs/ are out of date; run scripts/gallery.sh and commit them" >&2
     exit 1
   fi
-  echo "gallery: every picture in docs/ is current ($(ls "$out"/gallery | wc -l) gallery pictures," \
-    "$(ls "$out"/appearance | wc -l) inline, $(ls "$out"/md 2>/dev/null | wc -l) documents)"
+  echo "gallery: every picture in docs/ is current ($(ls "$out"/gallery | wc -l) gallery" \
+    "pictures, $(ls "$out"/appearance | wc -l) inline, $(ls "$out"/md 2>/dev/null | wc -l)" \
+    "documents)"
 else
   cp "$out"/appearance/*.svg docs/appearance/
   for f in "$out"/md/*.md; do [ -e "$f" ] && cp "$f" "docs/$(basename "$f")"; done
