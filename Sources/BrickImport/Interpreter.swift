@@ -103,27 +103,19 @@
       scopes = [[:]]
       // A snippet's top-level statements (`layout.scrollDirection = ...`) run first.
       owners = [0]
-      for file in program.files {
-        for item in file.tree.statements where !item.item.is(DeclSyntax.self) {
-          if case .expr(let e) = item.item,
-            e.as(FunctionCallExprSyntax.self).map({
-              LayoutBuilder.calleeName($0) == "setSection"
-            }) == true
-          {
-            continue
-          }
-          _ = exec(item.item)
+      for item in program.topLevelCode {
+        if case .expr(let e) = item,
+          e.as(FunctionCallExprSyntax.self).map({
+            LayoutBuilder.calleeName($0) == "setSection"
+          }) == true
+        {
+          continue
         }
+        _ = exec(item)
       }
       for (index, type) in chain.enumerated().reversed() {
-        guard let decl = program.classes[type]?.decl else { continue }
         owners = [index]
-        for member in decl.memberBlock.members {
-          guard let variable = member.decl.as(VariableDeclSyntax.self),
-            !variable.modifiers.contains(where: {
-              $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-            })
-          else { continue }
+        for variable in program.instanceVariables(of: type) {
           let isLazy = variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
           for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text

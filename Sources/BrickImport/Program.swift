@@ -163,9 +163,44 @@
         if let f = file(of: decl) { names.insert(f.name) }
       }
       for name in chain {
-        if let decl = classes[name]?.decl, let f = file(of: decl) { names.insert(f.name) }
+        if let f = fileOfClass(name) { names.insert(f) }
       }
       return files.map(\.name).filter(names.contains)
+    }
+
+    /// The file that declares each class, found once (a folder's screens share long chains).
+    private var classFiles: [String: String] = [:]
+
+    private func fileOfClass(_ name: String) -> String? {
+      if let known = classFiles[name] { return known }
+      guard let decl = classes[name]?.decl, let f = file(of: decl) else { return nil }
+      classFiles[name] = f.name
+      return f.name
+    }
+
+    /// The instance (not `static` or `class`) variable declarations of a class's own body,
+    /// read out of the tree once: each screen of a long chain runs every class's.
+    func instanceVariables(of type: String) -> [VariableDeclSyntax] {
+      if let known = instanceVariableCache[type] { return known }
+      let found =
+        classes[type]?.decl.memberBlock.members.compactMap { member -> VariableDeclSyntax? in
+          guard let variable = member.decl.as(VariableDeclSyntax.self),
+            !variable.modifiers.contains(where: {
+              $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+            })
+          else { return nil }
+          return variable
+        } ?? []
+      instanceVariableCache[type] = found
+      return found
+    }
+
+    private var instanceVariableCache: [String: [VariableDeclSyntax]] = [:]
+
+    /// The files' top-level statements that are not declarations (a snippet's code), in file
+    /// order, found once: each screen runs them, and a file of 3,000 classes was walked for each.
+    private(set) lazy var topLevelCode: [CodeBlockItemSyntax.Item] = files.flatMap { file in
+      file.tree.statements.map(\.item).filter { !$0.is(DeclSyntax.self) }
     }
 
     /// The superclass a class names that no file declares (`BrickViewController` is BrickKit's).
