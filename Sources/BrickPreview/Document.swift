@@ -16,6 +16,8 @@ public struct Document: Sendable {
   public internal(set) var error: LayoutErrors?
   /// The file watch (live reload), when there is a source.
   var watch: FileWatch?
+  /// The kernel's word that the file's folder changed (`PreviewSettings.watchesFiles`).
+  var changes: FileChanges?
   /// True once the file's `start:` was applied (at the first terminal size).
   var startApplied = false
   /// False while the file has never loaded (`fileSpec` is then an empty stand-in).

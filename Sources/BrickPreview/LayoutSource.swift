@@ -146,6 +146,10 @@ public struct FileWatch: Sendable {
   /// Schedules the next poll an `interval` after `now` (after changing `interval`).
   public mutating func rescheduleNextPoll(now: Double) { nextPoll = now + interval }
 
+  /// Makes the next poll due at `now`: the kernel said the file's folder changed
+  /// (`FileChanges`).
+  public mutating func pollNow(_ now: Double) { nextPoll = min(nextPoll, now) }
+
   /// A read the watch wants made: what a worker needs to read and load the file, off the
   /// main loop if need be (`Request.perform`), and what `complete` needs to judge the answer.
   public struct Request: Sendable {

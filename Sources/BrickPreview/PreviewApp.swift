@@ -147,6 +147,10 @@ public struct PreviewApp: TerminalApp {
     return viewer?.nextTick(now: now)
   }
 
+  public var wakeDescriptor: Int32? {
+    screen == .viewer ? viewer?.document.changes?.descriptor : nil
+  }
+
   public func draw(into grid: inout CellGrid) {
     switch screen {
     case .gallery: drawGallery(into: &grid)

@@ -11,12 +11,15 @@ extension PreviewModel {
   /// When the model next wants a tick, or nil when idle.
   public func nextTick(now: Double) -> Double? {
     if work.sliced != nil { return now }  // the next slice, after any waiting input
+    if document.changes?.hasChanges == true { return now }  // the file's folder changed
     var due = animations.nextDue
     if isAnimating { due.append(clock + Self.frameInterval) }  // a frame after the last tick
     if let check = scrolling.nextCheck { due.append(check) }
     if let poll = nextPoll { due.append(poll) }
     if let notice = noticeDue { due.append(notice) }
-    if work.isWaiting { due.append(now + BackgroundWork.checkInterval) }
+    // A check a little after the last tick (not after `now`: the loop asks again after each
+    // wait, and a time always ahead of it would never come due).
+    if work.isWaiting { due.append(min(now, clock) + BackgroundWork.checkInterval) }
     return due.min()
   }
 
@@ -33,6 +36,7 @@ extension PreviewModel {
     if !hadAppearing && wasAnimating { changed = true }
     if advanceLoads(now: now) { changed = true }
     if expireNotice(now: now) { changed = true }
+    if document.changes?.drain() == true { document.watch?.pollNow(now) }
     if let source, pollFile(now: now, source: source) { changed = true }
     return changed
   }

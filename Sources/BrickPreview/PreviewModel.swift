@@ -68,6 +68,12 @@ public struct PreviewModel: Sendable {
         watch.interval = settings.pollInterval
         watch.rescheduleNextPoll(now: now)
       }
+      if settings.watchesFiles, let changes = FileChanges(path: path) {
+        // The kernel says when to look: the polls only back it up.
+        document.changes = changes
+        watch.interval = max(watch.interval, FileChanges.fallbackInterval)
+        watch.rescheduleNextPoll(now: now)
+      }
       document.watch = watch
     }
   }

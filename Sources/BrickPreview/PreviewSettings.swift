@@ -27,6 +27,10 @@ public struct PreviewSettings: Hashable, Sendable {
   /// poll and a check of the work off the loop (issue 25: under 50 ms; it took 200 ms and more).
   /// Only a broken save waits, for `FileWatch.errorDelay`.
   public var pollInterval: Double = 0.2
+  /// When true, the kernel tells the previewer when the file's folder changes (`FileChanges`:
+  /// inotify, kqueue), so a save shows within a frame; the polls every `pollInterval` then
+  /// only back it up, at least `FileChanges.fallbackInterval` apart.
+  public var watchesFiles = false
   /// `--content-size`, `--text-metrics` and `--font` (the `t`/`T` keys change the size).
   public var text = TextOverrides()
 

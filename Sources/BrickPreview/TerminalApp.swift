@@ -25,9 +25,13 @@ public protocol TerminalApp {
   func nextTick(now: Double) -> Double?
   /// Draws the whole screen into `grid`, which is blank and has the terminal's size.
   func draw(into grid: inout CellGrid)
+  /// A file descriptor that becomes readable when the app has news (a watched file changed):
+  /// the loop's wait for input ends then, and `nextTick(now:)` says what is due.
+  var wakeDescriptor: Int32? { get }
 }
 
 extension TerminalApp {
   public mutating func tick(now: Double) -> AppAction { .unchanged }
   public func nextTick(now: Double) -> Double? { nil }
+  public var wakeDescriptor: Int32? { nil }
 }

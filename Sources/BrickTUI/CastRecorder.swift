@@ -144,7 +144,11 @@ public final class CastBackend: TerminalBackend {
   }
 
   public func readEvent(timeoutMilliseconds: Int?) -> InputEvent? {
-    let event = inner.readEvent(timeoutMilliseconds: timeoutMilliseconds)
+    readEvent(timeoutMilliseconds: timeoutMilliseconds, waking: nil)
+  }
+
+  public func readEvent(timeoutMilliseconds: Int?, waking: Int32?) -> InputEvent? {
+    let event = inner.readEvent(timeoutMilliseconds: timeoutMilliseconds, waking: waking)
     if case .resize = event {
       // The next frame is a full redraw at the new size.
       encoder = ANSIEncoder(asciiOnly: !inner.capabilities.unicode)

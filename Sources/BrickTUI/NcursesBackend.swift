@@ -314,6 +314,12 @@ extension NcursesBackend {
   }
 
   public func readEvent(timeoutMilliseconds: Int?) -> InputEvent? {
+    readEvent(timeoutMilliseconds: timeoutMilliseconds, waking: nil)
+  }
+
+  /// With `waking`, input ncurses already holds is taken first; then the wait is a `poll` of
+  /// the terminal and `waking` together, and a readable `waking` ends it (nil) at once.
+  public func readEvent(timeoutMilliseconds: Int?, waking: Int32?) -> InputEvent? {
     guard screen != nil, let window = cn_stdscr() else { return nil }
     let deadline = timeoutMilliseconds.map { monotonicSeconds + Double(max(0, $0)) / 1000 }
     while true {
@@ -322,6 +328,31 @@ extension NcursesBackend {
       if let deadline {
         let left = Int32(clamping: Int(((deadline - monotonicSeconds) * 1000).rounded(.up)))
         slice = max(0, min(slice, left))
+      }
+      if let waking, slice > 0 {
+        // What ncurses holds already (the rest of a burst, a resize) first.
+        wtimeout(window, 0)
+        var value: wint_t = 0
+        let status = wget_wch(window, &value)
+        if status != ERR {
+          instantFailures = 0
+          if let event = decode(status: status, value: value) { return event }
+          continue
+        }
+        if let signal = TerminalSignal(number: cn_take_pending_signal()) { return .signal(signal) }
+        var fds = [
+          pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+          pollfd(fd: waking, events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = poll(&fds, 2, slice)
+        if ready > 0 && fds[1].revents != 0 { return nil }  // the app has news
+        if ready > 0 && fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+          // The terminal went away without a SIGHUP: every read would fail at once.
+          instantFailures += 1
+          if instantFailures >= 100 { return .signal(.hangup) }
+        }
+        if let deadline, monotonicSeconds >= deadline { return nil }
+        continue
       }
       wtimeout(window, slice)
       var value: wint_t = 0
@@ -334,14 +365,20 @@ extension NcursesBackend {
       } else {
         instantFailures = 0
       }
-      if status == OK {
-        if let key = KeyDecoder.key(forCharacter: UInt32(value)) { return .key(key) }
-      } else if status == KEY_CODE_YES {
-        if let event = decodeKeyCode(Int32(bitPattern: UInt32(value))) { return event }
-      }
+      if let event = decode(status: status, value: value) { return event }
       if let deadline, monotonicSeconds >= deadline { return nil }
       if slice == 0 && status == ERR { return nil }
     }
+  }
+
+  /// What `wget_wch` returned, as an event (nil for nothing, or input without a binding).
+  private func decode(status: Int32, value: wint_t) -> InputEvent? {
+    if status == OK {
+      return KeyDecoder.key(forCharacter: UInt32(value)).map(InputEvent.key)
+    } else if status == KEY_CODE_YES {
+      return decodeKeyCode(Int32(bitPattern: UInt32(value)))
+    }
+    return nil
   }
 
   /// `KEY_RESIZE` (ncurses has already resized its screens), `KEY_MOUSE`, or a key.

@@ -72,8 +72,17 @@ public protocol TerminalBackend: AnyObject {
   /// Waits up to `timeoutMilliseconds` (nil: indefinitely, 0: just poll) for the next event.
   /// Returns nil when the time ran out.
   func readEvent(timeoutMilliseconds: Int?) -> InputEvent?
+  /// `readEvent(timeoutMilliseconds:)` that also returns nil as soon as `waking` (a file
+  /// descriptor) becomes readable. Backends without a file descriptor to wait on ignore it.
+  func readEvent(timeoutMilliseconds: Int?, waking: Int32?) -> InputEvent?
   /// Rings the bell.
   func beep()
   /// Shows or hides the cursor (hidden after `begin()`).
   func setCursorVisible(_ visible: Bool)
+}
+
+extension TerminalBackend {
+  public func readEvent(timeoutMilliseconds: Int?, waking: Int32?) -> InputEvent? {
+    readEvent(timeoutMilliseconds: timeoutMilliseconds)
+  }
 }

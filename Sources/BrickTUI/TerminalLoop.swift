@@ -95,7 +95,8 @@ public struct TerminalLoop: Sendable {
 
       guard
         var event = backend.readEvent(
-          timeoutMilliseconds: timeout(app: app, now: backend.monotonicSeconds))
+          timeoutMilliseconds: timeout(app: app, now: backend.monotonicSeconds),
+          waking: app.wakeDescriptor)
       else { continue }
       var handled = 0
       while true {

@@ -97,6 +97,7 @@ struct PreviewSubcommand: ParsableCommand {
     settings.palette = RenderPlatform.terminalPalette
     settings.appearance = appearance
     settings.pollInterval = 0.025
+    settings.watchesFiles = true
     let source = DiskLayoutSource()
     var app: PreviewApp
     if case .success(let layoutFiles) = LayoutFiles.layouts(inFolder: path) {
