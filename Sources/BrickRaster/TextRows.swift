@@ -61,10 +61,13 @@ enum TextRows {
   }
 
   /// The head of `text` that fits `columns` (broken after a word where one fits, else cut at
-  /// the columns) and the rest, without the spaces between them.
+  /// the columns; at least one character) and the rest, without the spaces between them.
   static func split(_ text: String, columns: Int) -> (head: String, rest: String) {
     guard TextMetrics.displayWidth(text) > columns else { return (text, "") }
-    let head = TextFit.head(text, columns: columns)
+    var head = TextFit.head(text, columns: columns)
+    // A character wider than the columns: it goes alone (the row's clip shows what fits), so
+    // the text always moves on.
+    if head.isEmpty, let first = text.first { head = String(first) }
     let after = text.dropFirst(head.count)
     var cutAt = head.endIndex
     if let first = after.first, first != " " {
@@ -73,7 +76,10 @@ enum TextRows {
     }
     var shown = head[..<cutAt]
     while shown.last == " " { shown = shown.dropLast() }
-    var rest = text[text.index(text.startIndex, offsetBy: shown.count)...]
+    let restStart =
+      text.index(text.startIndex, offsetBy: shown.count, limitedBy: text.endIndex)
+      ?? text.endIndex
+    var rest = text[restStart...]
     while rest.first == " " { rest = rest.dropFirst() }
     if shown.isEmpty {
       // Only spaces fit (or nothing): cut where the columns end.

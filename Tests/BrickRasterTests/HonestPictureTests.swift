@@ -214,3 +214,26 @@ import Testing
     }
   }
 }
+
+/// Splitting never loses or reorders characters, whatever the text (wide characters,
+/// clusters, runs of spaces, no spaces at all).
+@Test(arguments: [
+  "👩‍💻 煉瓦 e\u{301}e\u{301} 🇯🇵🇫🇷 word", "   leading and trailing   ", "nospacesatallinthislongword",
+  "a b", "煉瓦煉瓦煉瓦煉瓦", "",
+])
+func splittingKeepsEveryCharacter(text: String) {
+  for columns in 1...12 {
+    var rest = text
+    var pieces: [String] = []
+    var guardCount = 0
+    while !rest.isEmpty && guardCount < 200 {
+      let (head, tail) = TextRows.split(rest, columns: columns)
+      #expect(TextMetrics.displayWidth(head) <= max(columns, 2), "\(columns): \(head)")
+      pieces.append(head)
+      rest = tail
+      guardCount += 1
+    }
+    let kept = pieces.joined().filter { $0 != " " }
+    #expect(kept == text.filter { $0 != " " }, "\(columns) columns")
+  }
+}
