@@ -75,6 +75,27 @@ import Testing
     #expect(capacity.rows <= 32)
   }
 
+  @Test(arguments: [SyntheticLayout.labels, .flat, .nested])
+  func aJumpPastTheEstimatedEndReservesEveryItemAtOnce(_ kind: SyntheticLayout) {
+    let compiled = CompiledLayout(kind.spec(bricks: 30_000))
+    var layout = SolvedLayout(compiled, environment: Self.environment)
+    layout.solve(through: .y(568))
+    // A second screen is inside the estimate: still a few rows' worth.
+    layout.solve(through: .y(2 * 568))
+    #expect(layout.storageCapacity.records <= 256)
+    let bottom = layout.contentSize.height
+    let growths = layout.recordGrowths
+    layout.solve(through: .y(bottom))
+    #expect(layout.recordGrowths == growths + 1, "one reservation, no doublings on the way")
+    let capacity = layout.storageCapacity
+    #expect(capacity.records >= compiled.itemCount)
+    #expect(capacity.records <= compiled.itemCount + Self.slack)
+    #expect(capacity.rows <= compiled.rootChildItemCount + 1 + Self.slack)
+    layout.solve(through: .y(1e12))
+    #expect(layout.isComplete)
+    #expect(layout.storageCapacity == capacity, "reserved once, never grown")
+  }
+
   @Test func aSecondLazySolveAfterInvalidatingReusesTheExactStorage() {
     let compiled = CompiledLayout(SyntheticLayout.labels.spec(bricks: 30_000))
     var layout = SolvedLayout(compiled, environment: Self.environment)

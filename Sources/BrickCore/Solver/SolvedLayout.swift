@@ -51,6 +51,8 @@ public struct SolvedLayout: Sendable {
   var cursor: RootCursor
   /// The item the next `store` writes.
   var nextItem = 0
+  /// Times the item records moved to a larger buffer (tests pin how a lazy solve grows).
+  var recordGrowths = 0
 
   // Fast dimension tables (orientation and size classes chosen once per solve).
   var fastWidth: ContiguousArray<FastDimension> = []
@@ -172,7 +174,10 @@ public struct SolvedLayout: Sendable {
   /// (A lazy solve grows its storage as it goes instead, `growRecords` and `growRows`:
   /// reserving a million items up front would cost a first screen more than solving it.)
   mutating func reserveEverything() {
-    if records.capacity < compiled.itemCount { records.reserveCapacity(compiled.itemCount) }
+    if records.capacity < compiled.itemCount {
+      records.reserveCapacity(compiled.itemCount)
+      recordGrowths += 1
+    }
     let rows = cursor.rootItemsTotal + 1
     if rowTop.capacity < rows {
       rowTop.reserveCapacity(rows)
@@ -187,6 +192,7 @@ public struct SolvedLayout: Sendable {
   @inline(never) mutating func growRecords() {
     records.reserveCapacity(
       Self.grownCapacity(records.capacity, needed: records.count + 1, total: compiled.itemCount))
+    recordGrowths += 1
   }
 
   /// Room for at least one more root row (its top, height and first item), as `growRecords`;
@@ -235,6 +241,15 @@ public struct SolvedLayout: Sendable {
       reserveEverything()
       extendVerticalRoot(limit: .infinity, throughItem: .max)
     case .rect(let rect):
+      // A target at or past the end of the content as extrapolated from the rows solved so
+      // far is a jump to the bottom (`render --offset`, the previewer's End): it places every
+      // item, so room for them all is taken at once, as a solve to the end does, rather than
+      // grown on the way down (issue 37 T3).
+      if cursor.rootItemsPlaced > 0 && records.capacity < compiled.itemCount
+        && rect.maxY >= contentSize.height
+      {
+        reserveEverything()
+      }
       extendVerticalRoot(limit: rect.maxY, throughItem: .max)
     case .item(let item):
       if item < records.count { return }
