@@ -40,6 +40,7 @@ struct RenderCommand: ParsableCommand {
     case auto
     case sixteen = "16"
     case twoHundredFiftySix = "256"
+    case trueColor = "truecolor"
 
     /// The palette: `auto` asks the environment when standard output is a terminal, and
     /// keeps to 16 otherwise (files and pipes stay the same everywhere).
@@ -47,6 +48,7 @@ struct RenderCommand: ParsableCommand {
       switch self {
       case .sixteen: return .ansi16
       case .twoHundredFiftySix: return .xterm256
+      case .trueColor: return .trueColor
       case .auto: return RenderPlatform.stdoutIsTerminal ? RenderPlatform.terminalPalette : .ansi16
       }
     }
@@ -68,9 +70,9 @@ struct RenderCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "With colour: the terminal's colours, 16 or 256 (auto: 256 when standard output is a "
-        + "terminal whose TERM or COLORTERM says so).",
-      valueName: "auto|16|256"))
+      "With colour: the terminal's colours, 16, 256 or truecolor (auto: what a terminal on "
+        + "standard output says in TERM and COLORTERM, else 16).",
+      valueName: "auto|16|256|truecolor"))
   var colors: ColorCount = .auto
 
   @Flag(help: "Draw with ASCII instead of box drawing characters.")
