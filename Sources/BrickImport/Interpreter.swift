@@ -321,7 +321,9 @@
       case .expressionStmt: return expression(stmt.cast(ExpressionStmtSyntax.self).expression)
       case .guardStmt:
         let guardStmt = stmt.cast(GuardStmtSyntax.self)
-        switch conditions(guardStmt.conditions) {
+        let holds = conditions(guardStmt.conditions)
+        if stopped { return .returned(nil) }
+        switch holds {
         case false?: return exec(guardStmt.body.statements)
         case true?: return .normal
         case nil:
@@ -349,6 +351,8 @@
         scopes.append([:])
         let holds = conditions(list)
         if holds != true { scopes.removeLast() }
+        // A condition the budget stopped is not an unknown one.
+        if stopped { return .returned(nil) }
         guard let holds else {
           unknownConditions += 1
           program.warn(
@@ -375,7 +379,9 @@
       var first = true
       while !stopped {
         if !first {
-          guard let holds = eval(loop.condition)?.plain?.bool else {
+          let value = eval(loop.condition)
+          if stopped { return .returned(nil) }
+          guard let holds = value?.plain?.bool else {
             unknownConditions += 1
             program.warn(
               loop.condition,
@@ -450,6 +456,7 @@
 
     private func ifStatement(_ ifExpr: IfExprSyntax) -> Flow {
       var holds = conditions(ifExpr.conditions)
+      if stopped { return .returned(nil) }
       if holds == nil {
         unknownConditions += 1
         program.warn(

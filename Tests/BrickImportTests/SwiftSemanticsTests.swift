@@ -191,5 +191,19 @@
         }, "\(result.warnings)")
       #expect(!result.yaml.contains("text: \"0\""), "\(result.yaml)")
     }
+
+    /// `while true` runs until the budget stops it: one warning, the budget's, on its line
+    /// (not also "cannot follow the condition" for the pass the budget cut short).
+    @Test func endlessWhileStopsAtTheBudget() throws {
+      let c = Case(
+        name: "while true", body: "var n = 0\n    while true { n += 1 }\n    let t = \"\\(n)\"",
+        expected: "")
+      let result = BrickImporter.importSources([
+        SwiftSource(name: "Screen.swift", text: Self.source(c))
+      ])
+      #expect(result.warnings.count == 1, "\(result.warnings)")
+      #expect(result.warnings.first?.message.contains("runs more than 200000 steps") == true)
+      #expect(result.warnings.first?.line == 8)
+    }
   }
 #endif
