@@ -107,7 +107,7 @@ import Testing
         │   ˙˙˙˙˙˙˙˙˙˙˙˙˙˙˙  │
         │   ˙˙˙˙˙˙˙˙˙˙˙˙˙˙˙  │
         │                    │
-        │   1/2···  1/2      │
+        │   1/2···  1/2∶∶∶∶  │
         └────────────────────┘
         simple.yaml · 160×96 · landscape · compact/compact · offset 0,0 · content 160×150
 
