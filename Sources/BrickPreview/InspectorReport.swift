@@ -64,6 +64,7 @@ struct InspectorReport {
       }
       return lines
     }
+    lines += textLines(node: node, rep: rep, item: item)
     let (width, height) = dimensions(ofNode: node)
     let contentWidth = sectionContentWidth(of: item)
     lines.append("width     " + width.explain(traits: traits, rangeValue: contentWidth))
@@ -75,6 +76,38 @@ struct InspectorReport {
     }
     if let flash { lines.append("changed   \(flash)") }
     return lines
+  }
+
+  /// A label's (or a text brick's) font as measured, and how many lines its text wraps to:
+  /// `font      body 17 pt regular` (`title1 28 pt bold, Inter` with a family of the file's
+  /// `fonts`; `text cells` when text is measured in cells), `lines     3 at 300 pt`.
+  func textLines(node: Int, rep: Int, item: Int) -> [String] {
+    let layout = engine.layout
+    let text: String
+    let padding: Double
+    let spec: FontSpec
+    switch layout.compiled.contents[node] {
+    case .label(let t, let p, let f):
+      (text, padding, spec) = (t, p, f)
+    case .brick(let t?, _, let f):
+      (text, padding, spec) = (t, 0, f)
+    default:
+      return []
+    }
+    let settings = layout.text
+    let n = StatusLine.number
+    let (size, weight) = spec.resolved(at: settings.contentSize)
+    var font = spec.style.map { "\($0.rawValue) " } ?? ""
+    font += "\(n(size)) pt \(weight.rawValue)"
+    if let family = spec.family { font += ", \(family)" }
+    if settings.mode == .terminal { font += " (text cells)" }
+    let width = max(0, layout.frame(of: item).width - 2 * padding)
+    let count =
+      text.isEmpty
+      ? 0
+      : settings.font(spec).lineCount(
+        SolvedLayout.substituteIndex(text, rep), width: width)
+    return ["font      \(font)", "lines     \(count) at \(n(width)) pt"]
   }
 
   /// The height rule, or for an image whose aspect was applied, the aspect and the sum.

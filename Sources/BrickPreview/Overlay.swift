@@ -7,7 +7,7 @@ import BrickRaster
 enum Overlay {
   /// The help's lines (FORMAT.md §4 keys).
   static let helpLines = [
-    "j k  Down Up     scroll a row",
+    "j k  Down Up     scroll a row (snapping: a snap point)",
     "Space b PgDn PgUp  a page (the part shown)",
     "g G  Home End    top / bottom",
     "h l  Left Right  sideways; a selected",
@@ -15,7 +15,7 @@ enum Overlay {
     "J K H L          move the view over the device",
     "o  d  a          orientation, device, light/dark",
     "c v  t T         size classes h / v; text size + / -",
-    "+ -  0           zoom in / out, fit again",
+    "+ -  0           zoom in / out, the whole device",
     "=                variants side by side",
     "i                inspector",
     "Tab  Shift-Tab   select next / previous",
@@ -23,6 +23,7 @@ enum Overlay {
     "w                next import warning (e edits there)",
     "n p              next / previous state or layout",
     "r                reload now",
+    "Ctrl-L           redraw",
     "?  Esc           close this help",
     "q                quit (a folder: back)",
     "wheel scrolls, click selects",

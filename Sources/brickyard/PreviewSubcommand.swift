@@ -21,11 +21,16 @@ struct PreviewSubcommand: ParsableCommand {
     abstract:
       "Open the interactive previewer on a layout file, or a gallery of a folder's layouts.",
     discussion: """
-      Keys: j/k or arrows scroll a row, space/b a page, g/G top and bottom, h/l sideways, \
-      o orientation, c/v size classes, d next device, t/T text size, +/- zoom, \
-      i inspector (Tab selects), \
-      n/p next/previous state or layout, r reload, ? help, q quit. The file is watched and \
-      reloaded when it changes.
+      Keys: j/k or Down/Up scroll a row (in a layout that snaps, to the next snap point), \
+      Space/b or PgDn/PgUp a page, g/G or Home/End top and bottom, h/l or Left/Right \
+      sideways (a selected collection when one is), J/K/H/L move the view over a device \
+      larger than the terminal, o orientation, c/v size classes, d next device, \
+      a light/dark, t/T text size, +/- zoom, 0 the whole device (below zoom 1 if need be), \
+      = variants side by side, i inspector, Tab/Shift-Tab select, e edit the file at the \
+      selected brick, w next import warning, n/p next/previous state or layout, r reload, \
+      ? help, q quit (a folder: back), Ctrl-L redraw; the wheel scrolls, a click selects. \
+      Ctrl-C, Ctrl-\\ and SIGTERM end it with the terminal restored. The file is watched \
+      and reloaded when it changes.
       """)
 
   @Argument(

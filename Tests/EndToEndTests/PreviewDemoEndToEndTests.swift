@@ -145,3 +145,27 @@ extension PreviewDemoEndToEndTests {
     try session.tmux.waitForExit()
   }
 }
+
+extension PreviewDemoEndToEndTests {
+  /// `help preview` and `?` list every key, `a`, `=`, `e`, `0` and `J`/`K` among them.
+  @Test func helpListsEveryKey() throws {
+    let help = try CLITests().run(["help", "preview"])
+    let text = help.output.replacing("\n", with: " ").replacing(#/ +/#, with: " ")
+    for key in [
+      "a light/dark", "= variants", "e edit", "0 the whole device", "J/K/H/L move the view",
+      "w next import warning", "Tab/Shift-Tab select", "Ctrl-L redraw",
+    ] {
+      #expect(text.contains(key), "help preview lacks '\(key)':\n\(help.output)")
+    }
+    let session = try Self.open("sticky-product-page.yaml", cols: 100, rows: 40)
+    defer { session.tmux.kill() }
+    try session.waitForStatus("offset 0,0")
+    try session.tmux.sendKeys("?")
+    let screen = try session.tmux.waitFor(text: "close this help").joined(separator: "\n")
+    for key in ["o  d  a ", "=    ", "e    ", "+ -  0 ", "J K H L ", "Ctrl-L "] {
+      #expect(screen.contains(key), "? lacks '\(key)':\n\(screen)")
+    }
+    try session.tmux.sendKeys("q", "q")
+    try session.tmux.waitForExit()
+  }
+}
