@@ -334,22 +334,50 @@
       var current: Syntax? = Syntax(node)
       while let here = current {
         if let block = here.as(CodeBlockItemListSyntax.self) {
-          for item in block where item.position < node.position {
-            let decl = item.item.as(DeclSyntax.self)
-            if let found = Self.initializer(named: name, in: decl, variables: variables) {
-              return found
-            }
+          let index = declarations(in: here) {
+            block.map { ($0.position, $0.item.as(DeclSyntax.self)) }
+          }
+          for entry in index[name] ?? [] where entry.position < node.position {
+            if variables || entry.isLet { return entry.value }
           }
         } else if let members = here.as(MemberBlockItemListSyntax.self) {
-          for item in members {
-            if let found = Self.initializer(named: name, in: item.decl, variables: variables) {
-              return found
-            }
+          let index = declarations(in: here) { members.map { ($0.position, Optional($0.decl)) } }
+          for entry in index[name] ?? [] where variables || entry.isLet {
+            return entry.value
           }
         }
         current = here.parent
       }
       return members[name] ?? (variables ? mutableMembers[name] : nil)
+    }
+
+    /// A block's or member list's variables with initializers, by name in order, read once
+    /// (issue 37: each name a loop read scanned every statement before it; a constant read in
+    /// a loop below 10,000 file-scope constants took minutes).
+    private typealias DeclarationIndex = [String: [(
+      position: AbsolutePosition, isLet: Bool, value: ExprSyntax
+    )]]
+    private var declarationIndexes: [SyntaxIdentifier: DeclarationIndex] = [:]
+
+    private func declarations(
+      in block: Syntax, _ items: () -> [(AbsolutePosition, DeclSyntax?)]
+    ) -> DeclarationIndex {
+      if let known = declarationIndexes[block.id] { return known }
+      var index: DeclarationIndex = [:]
+      for (position, decl) in items() {
+        guard let variable = decl?.as(VariableDeclSyntax.self) else { continue }
+        let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+        var seen: Set<String> = []
+        for binding in variable.bindings {
+          // The first binding of a name in a declaration answers for it, as `initializer` does.
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            seen.insert(name).inserted, let value = binding.initializer?.value
+          else { continue }
+          index[name, default: []].append((position, isLet, value))
+        }
+      }
+      declarationIndexes[block.id] = index
+      return index
     }
 
     /// The initializer of `name` in a variable declaration, if it declares it.
