@@ -928,8 +928,8 @@
     private func staticFunction(
       _ name: String, of type: String?, labels: [String?]
     ) -> FunctionDeclSyntax? {
-      let candidates = program.functions.filter { entry in
-        entry.decl.name.text == name && (type == nil || entry.type == type)
+      let candidates = program.functions(named: name).filter { entry in
+        (type == nil || entry.type == type)
           && entry.decl.modifiers.contains {
             $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
           } && Program.isActive(entry.decl)

@@ -22,6 +22,11 @@
     /// The same by their base name, in file order (`method` looked through every function for
     /// each class of a chain: 3,000 classes with a method each, 9 million).
     private var functionsByName: [String: [(type: String?, decl: FunctionDeclSyntax)]] = [:]
+
+    /// The functions of a base name, in file order.
+    func functions(named name: String) -> [(type: String?, decl: FunctionDeclSyntax)] {
+      functionsByName[name] ?? []
+    }
     /// Every call in file order (brick and behavior initializers, `setSection`, ...).
     private(set) var calls: [FunctionCallExprSyntax] = []
     /// Every `a.b = c` assignment in file order.
