@@ -91,4 +91,24 @@ public enum KeyDecoder {
     if buttonState & masks.release != 0 { return .release(x: x, y: y) }
     return nil
   }
+
+  /// The mouse event of an SGR 1006 report's parameters (`0;241;5` of `ESC [ < 0;241;5 M`):
+  /// button, then 1-based column and row; `pressed` for a final `M`, false for `m` (a
+  /// release). Nil for buttons the previewer ignores or a malformed report.
+  public static func sgrMouse(_ parameters: String, pressed: Bool) -> MouseEvent? {
+    let parts = parameters.split(separator: ";", omittingEmptySubsequences: false)
+    guard parts.count == 3, let button = Int(parts[0]), let column = Int(parts[1]),
+      let row = Int(parts[2])
+    else { return nil }
+    let x = max(0, column - 1)
+    let y = max(0, row - 1)
+    // Bits 2-4 are Shift, Meta and Ctrl; 32 marks a motion report.
+    guard button & 32 == 0 else { return nil }
+    switch button & ~0b11100 {
+    case 64: return .wheelUp(x: x, y: y)
+    case 65: return .wheelDown(x: x, y: y)
+    case 0: return pressed ? .press(x: x, y: y) : .release(x: x, y: y)
+    default: return nil
+    }
+  }
 }

@@ -43,6 +43,10 @@ public final class NcursesBackend: TerminalBackend {
   private var lastPair: Int32 = 0
   /// How long one wait for input lasts at most, so signal flags are seen promptly.
   private let pollSliceMilliseconds: Int32 = 50
+  /// True when SGR 1006 mouse reports were asked for and are read here (`readSGRMouse`).
+  private var sgrMouse = false
+  /// The key code the SGR report's prefix (`ESC [ <`) is defined as.
+  private static let sgrMouseKey: Int32 = 0x6E00
   /// Waits for input that failed at once, in a row: a terminal that went away without a SIGHUP
   /// makes every read fail immediately, which would otherwise spin.
   private var instantFailures = 0
@@ -118,6 +122,15 @@ public final class NcursesBackend: TerminalBackend {
     let masks = KeyDecoder.MouseMasks.ncurses
     let granted = mousemask(mmask_t(masks.all), nil)
     mouseinterval(0)
+    sgrMouse = false
+    if granted != 0 && !Self.terminfoUsesSGRMouse()
+      && define_key("\u{1B}[<", Self.sgrMouseKey) == OK
+    {
+      // The terminal's entry knows only X10 reports (tmux's does), whose coordinates end at
+      // column 223: ask for SGR 1006 reports and read them here.
+      _ = putp("\u{1B}[?1006h")
+      sgrMouse = true
+    }
 
     capabilities = TerminalCapabilities(colors: colors, unicode: unicode, mouse: granted != 0)
     size = currentSize()
@@ -131,6 +144,7 @@ public final class NcursesBackend: TerminalBackend {
     ncursesScreenIsOpen = false
     cn_crash_remove()
     curs_set(1)
+    if sgrMouse { _ = putp("\u{1B}[?1006l") }
     endwin()
     delscreen(opened)
     restoreSignals()
@@ -371,8 +385,38 @@ extension NcursesBackend {
     }
   }
 
+  /// Whether ncurses reads SGR 1006 mouse reports itself (the terminal's `kmous` is
+  /// `ESC [ <`, as xterm's entry says).
+  private static func terminfoUsesSGRMouse() -> Bool {
+    guard let kmous = tigetstr("kmous"), Int(bitPattern: kmous) != -1 else { return false }
+    return String(cString: kmous) == "\u{1B}[<"
+  }
+
+  /// The rest of an SGR 1006 mouse report after its `ESC [ <` (`0;241;5M`), as an event.
+  private func readSGRMouse(_ window: UnsafeMutablePointer<WINDOW>) -> InputEvent? {
+    var text = ""
+    wtimeout(window, 25)
+    for _ in 0..<24 {
+      var value: wint_t = 0
+      guard wget_wch(window, &value) == OK, let scalar = Unicode.Scalar(UInt32(value)) else {
+        return nil
+      }
+      let c = Character(scalar)
+      if c == "M" || c == "m" {
+        return KeyDecoder.sgrMouse(text, pressed: c == "M").map(InputEvent.mouse)
+      }
+      text.append(c)
+    }
+    return nil
+  }
+
   /// What `wget_wch` returned, as an event (nil for nothing, or input without a binding).
   private func decode(status: Int32, value: wint_t) -> InputEvent? {
+    if status == KEY_CODE_YES && sgrMouse && Int32(bitPattern: UInt32(value)) == Self.sgrMouseKey,
+      let window = cn_stdscr()
+    {
+      return readSGRMouse(window)
+    }
     if status == OK {
       return KeyDecoder.key(forCharacter: UInt32(value)).map(InputEvent.key)
     } else if status == KEY_CODE_YES {

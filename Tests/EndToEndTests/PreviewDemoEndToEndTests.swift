@@ -169,3 +169,20 @@ extension PreviewDemoEndToEndTests {
     try session.tmux.waitForExit()
   }
 }
+
+extension PreviewDemoEndToEndTests {
+  /// In a terminal whose entry knows only X10 mouse reports (tmux's), the previewer asks for
+  /// SGR 1006 ones: a click past column 223 selects the brick there.
+  @Test func aClickPastColumn223Selects() throws {
+    let session = try Self.open(
+      "sticky-product-page.yaml", cols: 260, rows: 60, ["--device", "ipad", "--zoom", "2"])
+    defer { session.tmux.kill() }
+    let screen = try session.waitForStatus("offset 0,0")
+    // The device's right edge lies past column 223.
+    #expect(screen.first { $0.contains("┌") }.map { $0.count > 230 } == true)
+    try session.tmux.sendText("\u{1B}[<0;229;10M\u{1B}[<0;229;10m")
+    try session.tmux.waitFor(text: "id        hero")
+    try session.tmux.sendKeys("q")
+    try session.expectRestored(status: 0, marker: "Sticky product page")
+  }
+}
