@@ -22,10 +22,11 @@ public struct PreviewSettings: Hashable, Sendable {
   /// which the whole device fits the terminal, not below 1 (`brickyard preview` without
   /// `--zoom`), until `+`/`-` choose one.
   public var fitZoom: Bool
-  /// Seconds between polls of the file (`FileWatch.interval`). `brickyard preview` polls every
-  /// 25 ms: a `stat` costs next to nothing, and a good save then reaches the screen within a
-  /// poll and a check of the work off the loop (issue 25: under 50 ms; it took 200 ms and more).
-  /// Only a broken save waits, for `FileWatch.errorDelay`.
+  /// Seconds between polls of the file (`FileWatch.interval`). `brickyard preview` asks for
+  /// 25 ms, used only where the kernel cannot watch the file's folder (`watchesFiles`); where
+  /// it can, a save is read as soon as it is made (issue 36: within a frame) and the polls
+  /// back the watch up every `FileChanges.fallbackInterval`. Only a broken save waits, for
+  /// `FileWatch.errorDelay`.
   public var pollInterval: Double = 0.2
   /// When true, the kernel tells the previewer when the file's folder changes (`FileChanges`:
   /// inotify, kqueue), so a save shows within a frame; the polls every `pollInterval` then
