@@ -56,8 +56,13 @@
       return t.allSatisfy { $0 >= "0" && $0 <= "9" }
     }
     /// The same number marked floating-point.
+    /// (A literal fraction's text, `1/3`, is kept: a ratio writes it as `"1/3"`.)
     var asFloating: Value {
-      if case .number(let v, _) = self { .number(v, text: Self.floating) } else { self }
+      if case .number(let v, let t) = self, t?.contains("/") != true {
+        .number(v, text: Self.floating)
+      } else {
+        self
+      }
     }
     var string: String? { if case .string(let s) = self { s } else { nil } }
     var bool: Bool? { if case .bool(let b) = self { b } else { nil } }

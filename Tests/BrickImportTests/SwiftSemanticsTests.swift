@@ -205,5 +205,16 @@
       #expect(result.warnings.first?.message.contains("runs more than 200000 steps") == true)
       #expect(result.warnings.first?.line == 8)
     }
+
+    /// A `CGFloat` constant of a literal fraction is still written as the fraction.
+    @Test func typedFractionsKeepTheirShorthand() throws {
+      let c = Case(
+        name: "a CGFloat fraction", members: "let third: CGFloat = 1/3", body: "",
+        shown: "\"A\"", expected: "")
+      let text = Self.source(c).replacingOccurrences(
+        of: "LabelBrick(\"a\",", with: "LabelBrick(\"a\", width: .ratio(ratio: third),")
+      let result = BrickImporter.importSources([SwiftSource(name: "Screen.swift", text: text)])
+      #expect(result.yaml.contains("width: \"1/3\""), "\(result.yaml)")
+    }
   }
 #endif
