@@ -64,11 +64,11 @@ struct InspectorReport {
       }
       return lines
     }
-    lines += textLines(node: node, rep: rep, item: item)
     let (width, height) = dimensions(ofNode: node)
     let contentWidth = sectionContentWidth(of: item)
     lines.append("width     " + width.explain(traits: traits, rangeValue: contentWidth))
     lines.append("height    " + heightText(height, node: node, item: item))
+    lines += textLines(node: node, rep: rep, item: item)
     if engine.layout.isCollection(item) {
       let o = engine.collectionOffset(item: item)
       lines.append(

@@ -7,7 +7,7 @@ import BrickRaster
 enum Overlay {
   /// The help's lines (FORMAT.md §4 keys).
   static let helpLines = [
-    "j k  Down Up     scroll a row (snapping: a snap point)",
+    "j k  Down Up     a row (snapping: a snap point)",
     "Space b PgDn PgUp  a page (the part shown)",
     "g G  Home End    top / bottom",
     "h l  Left Right  sideways; a selected",
@@ -22,8 +22,7 @@ enum Overlay {
     "e                edit the file at the brick",
     "w                next import warning (e edits there)",
     "n p              next / previous state or layout",
-    "r                reload now",
-    "Ctrl-L           redraw",
+    "r  Ctrl-L        reload now, redraw",
     "?  Esc           close this help",
     "q                quit (a folder: back)",
     "wheel scrolls, click selects",

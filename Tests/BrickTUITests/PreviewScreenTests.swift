@@ -76,7 +76,7 @@ import Testing
       TestFiles.small, cols: 60, rows: 24, keys: [.key(.char("?"))])
     let text = backend.lastFrameLines.joined(separator: "\n")
     #expect(text.contains("─ Keys ─"))
-    #expect(text.contains("r                reload now"))
+    #expect(text.contains("r  Ctrl-L        reload now, redraw"))
     #expect(text.contains("q                quit (a folder: back)"))
   }
 
