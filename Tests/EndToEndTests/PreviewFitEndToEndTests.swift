@@ -53,7 +53,12 @@ import Testing
     let session = try Self.start("pv-fit-o-\(cols)", cols: cols, rows: rows)
     defer { session.tmux.kill() }
     try session.tmux.sendKeys("o")
-    let screen = try session.waitForStatus("landscape")
+    // The orientation part, not the notice `o` shows at once (`landscape, size classes …`)
+    // while the old layout is still being solved for the turned device.
+    let screen = try session.tmux.waitUntil("the landscape layout") {
+      let status = $0.last ?? ""
+      return status.contains("· landscape ·") || status.hasPrefix("landscape ·")
+    }
     let status = screen.last ?? ""
     #expect(!status.contains(" pt"), "the whole landscape device, no crop note: \(status)")
     // The landscape device is 568 points wide: its border spans 71 columns at zoom 1 (or more).
