@@ -8,7 +8,7 @@ import BrickRaster
 /// the highlighted entry's picture shows beside the list.
 extension PreviewApp {
   /// The narrowest terminal that shows a picture beside the list.
-  public static let pictureColumns = 120
+  public static let pictureColumns = 80
 
   /// The entries listed: those whose name or title contains the filter (any case).
   public var listedEntries: [Int] {
@@ -108,6 +108,9 @@ extension PreviewApp {
       path: entry.path, spec: entry.spec, text: entry.text, settings: pictureSettings, now: now,
       error: error)
     model.resize(TerminalSize(cols: area.width, rows: area.height), now: now)
+    // The whole device, below zoom 1 if need be (as `0` shows it): a picture cut at the
+    // bottom would hide what a designer looks for first.
+    model.fitAgain(now: now)
     galleryPicture = (gallerySelection, model)
   }
 
