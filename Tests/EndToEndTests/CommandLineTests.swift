@@ -214,7 +214,9 @@ import Testing
     #expect(big.status == 0)
     #expect(!big.output.contains("no changes"))
     #expect(big.output.contains("contentSize: large → accessibility3"))
-    #expect(big.output.contains("frames: 5 items resized, 3 items moved, 0 appeared, 0 disappeared"), "\(big.output)")
+    #expect(
+      big.output.contains("frames: 5 items resized, 3 items moved, 0 appeared, 0 disappeared"),
+      "\(big.output)")
     let dark = try cli.run(["diff", file, "--from", "root", "--to", "dark"])
     #expect(!dark.output.contains("no changes"))
     #expect(dark.output.contains("appearance: light → dark"))
