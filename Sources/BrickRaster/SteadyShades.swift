@@ -5,12 +5,11 @@ import BrickCore
 /// scrolling never changes a brick's shade.
 ///
 /// Bricks that touch (sharing an edge, or facing each other with no brick between, up to
-/// `facingReach` apart) get
-/// different shades where three shades allow it, and
-/// otherwise the shade the fewest of its neighbours have (those sharing an edge counting
-/// most): never by edge lengths, so that text sizes, which change heights, keep every shade. The choice is greedy
-/// in pre-order within blocks of `blockSize` items, so that a shade depends
-/// on a bounded part of the layout (no chain through the whole file): even blocks are coloured
+/// `facingReach` apart) get different shades where three shades allow it, and otherwise the
+/// shade the fewest of its neighbours have (those sharing an edge counting most): never by
+/// edge lengths, so that text sizes, which change heights, keep every shade. The choice is
+/// greedy in pre-order within blocks of `blockSize` items, so that a shade depends on a
+/// bounded part of the layout (no chain through the whole file): even blocks are coloured
 /// on their own, odd blocks around their even neighbours' shades. Text bricks prefer shades 1 and
 /// 2, images the hatches in turn; no brick takes a shade whose fill glyph its own text
 /// contains.
