@@ -69,7 +69,10 @@ let badInputs: [BadInput] = [
     setup: .bytes(
       Array((bricks + "    - {type: label, text: \"caf").utf8) + [0xE9] + Array("\"}\n".utf8))),
   BadInput(name: "UTF-16 file", path: "utf16.yaml", setup: .bytes([0xFF, 0xFE, 0x72, 0, 0x6F, 0])),
-  BadInput(name: "folder given as a file", path: "folder.yaml", setup: .folder),
+  // `check` takes folders (every layout in one; an empty one is CommandLineTests' case).
+  BadInput(
+    name: "folder given as a file", path: "folder.yaml", setup: .folder,
+    commands: ["frames", "render"]),
   BadInput(name: "FIFO", path: "fifo.yaml", setup: .fifo),
   BadInput(name: "device", path: "/dev/zero", setup: .none),
   BadInput(name: "path through a file (ENOTDIR)", path: "empty.yaml/b.yaml", setup: .none),
