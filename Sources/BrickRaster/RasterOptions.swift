@@ -160,19 +160,68 @@ struct GlyphSet: Sendable {
 
 /// Points → cells: every absolute edge is rounded on its own (round half up), then made
 /// relative to the rounded viewport origin, so two bricks that share an edge in points share it
-/// in cells at every offset (Taffy's `round_layout`).
+/// in cells at every offset (Taffy's `round_layout`), and a brick that scrolls moves by whole
+/// cells and never resizes.
+///
+/// A brick a behavior placed (its displayed frame is not its layout frame: a stuck header, a
+/// sticky footer) or one that ends at the viewport's bottom or right edge (a footer in place
+/// at the end of the content) is anchored to the viewport instead: its edges are counted from
+/// the viewport's exact top-left, so a brick pinned to the viewport's bottom ends on the last
+/// row (the grid's size is the viewport's, rounded the same way) and keeps its size at every
+/// offset.
 struct CellMapping: Sendable {
   var pointsPerColumn: Double
   var pointsPerRow: Double
   /// The viewport origin in absolute cells.
   var originColumn: Int
   var originRow: Int
+  /// The viewport origin in cells, unrounded.
+  var exactColumn: Double
+  var exactRow: Double
+  /// Whether edges across (x) and down (y) are counted from the viewport rather than from the
+  /// content's origin.
+  var anchoredX = false
+  var anchoredY = false
 
   init(options: RasterOptions, viewportOrigin: Point) {
     pointsPerColumn = options.pointsPerColumn
     pointsPerRow = options.pointsPerRow
-    originColumn = Self.roundHalfUp(viewportOrigin.x / pointsPerColumn)
-    originRow = Self.roundHalfUp(viewportOrigin.y / pointsPerRow)
+    exactColumn = viewportOrigin.x / pointsPerColumn
+    exactRow = viewportOrigin.y / pointsPerRow
+    originColumn = Self.roundHalfUp(exactColumn)
+    originRow = Self.roundHalfUp(exactRow)
+  }
+
+  /// This mapping for an item shown at `frame` whose layout frame is `layoutFrame`, in a
+  /// viewport of `viewportSize` at this mapping's origin: anchored to the viewport along each
+  /// axis a behavior moved or resized it, or where it ends at the viewport's far edge.
+  func anchored(frame: Rect, layoutFrame: Rect?, viewportSize: Size?) -> CellMapping {
+    var m = self
+    if let l = layoutFrame {
+      m.anchoredX = frame.x != l.x || frame.width != l.width
+      m.anchoredY = frame.y != l.y || frame.height != l.height
+    }
+    if let v = viewportSize {
+      let right = (exactColumn * pointsPerColumn + v.width) / pointsPerColumn
+      let bottom = (exactRow * pointsPerRow + v.height) / pointsPerRow
+      if abs(frame.maxX / pointsPerColumn - right) < 1e-6 { m.anchoredX = true }
+      if abs(frame.maxY / pointsPerRow - bottom) < 1e-6 { m.anchoredY = true }
+    }
+    return m
+  }
+
+  /// The column (relative to the viewport's) of an absolute x in points.
+  @inline(__always) func column(ofX x: Double) -> Int {
+    anchoredX
+      ? Self.roundHalfUp(x / pointsPerColumn - exactColumn)
+      : Self.roundHalfUp(x / pointsPerColumn) - originColumn
+  }
+
+  /// The row (relative to the viewport's) of an absolute y in points.
+  @inline(__always) func row(ofY y: Double) -> Int {
+    anchoredY
+      ? Self.roundHalfUp(y / pointsPerRow - exactRow)
+      : Self.roundHalfUp(y / pointsPerRow) - originRow
   }
 
   /// floor(v + 0.5), clamped to ±2^40 so that no input can trap the conversion.
@@ -194,10 +243,10 @@ struct CellMapping: Sendable {
       f.y += f.height
       f.height = -f.height
     }
-    let x0 = Self.roundHalfUp(f.minX / pointsPerColumn) - originColumn
-    var x1 = Self.roundHalfUp(f.maxX / pointsPerColumn) - originColumn
-    let y0 = Self.roundHalfUp(f.minY / pointsPerRow) - originRow
-    var y1 = Self.roundHalfUp(f.maxY / pointsPerRow) - originRow
+    let x0 = column(ofX: f.minX)
+    var x1 = column(ofX: f.maxX)
+    let y0 = row(ofY: f.minY)
+    var y1 = row(ofY: f.maxY)
     if x1 <= x0 { x1 = x0 + 1 }
     if y1 <= y0 { y1 = y0 + 1 }
     return CellRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)

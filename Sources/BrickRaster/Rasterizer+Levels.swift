@@ -61,7 +61,7 @@ extension Rasterizer {
         ? a.attributes.zIndex < b.attributes.zIndex : a.item < b.item
     }
 
-    let painter = Painter(
+    var painter = Painter(
       options: options, glyphs: GlyphSet.of(options.glyphs), layout: scene.layout, clip: clip,
       placement: placement, mapping: mapping, origin: (region.minX, region.minY),
       namedColors: options.color && !scene.layout.compiled.backgroundNames.isEmpty
@@ -79,7 +79,14 @@ extension Rasterizer {
         let h = frame.height * a.scale
         frame = Rect(x: frame.midX - w / 2, y: frame.midY - h / 2, width: w, height: h)
       }
-      var cells = mapping.cells(of: placement.apply(frame))
+      // A brick a behavior placed (stuck, pinned) counts its cells from the viewport.
+      let itemMapping =
+        depth == 0
+        ? mapping.anchored(
+          frame: a.frame, layoutFrame: scene.layout.originalFrame(of: p.item),
+          viewportSize: scene.viewport.size) : mapping
+      painter.mapping = itemMapping
+      var cells = itemMapping.cells(of: placement.apply(frame))
       cells.x += region.minX
       cells.y += region.minY
       guard cells.intersects(clip) else { continue }
@@ -102,7 +109,8 @@ extension Rasterizer {
         width: inner.viewport.size.width + 2 * ppc / s,
         height: inner.viewport.size.height + 2 * ppr / s)
       drawLevel(
-        inner, query: innerQuery, placement: innerPlacement, mapping: mapping, region: region,
+        inner, query: innerQuery, placement: innerPlacement, mapping: itemMapping,
+        region: region,
         clip: innerClip, depth: depth + 1, into: &grid)
     }
   }

@@ -24,7 +24,9 @@ struct Painter {
   let clip: CellRect
   /// Maps points of this level to the outer content, and those to cells.
   let placement: Rasterizer.Placement
-  let mapping: CellMapping
+  /// The mapping of the item being painted (anchored to the viewport where a behavior placed
+  /// it, `CellMapping.anchored`).
+  var mapping: CellMapping
   /// The drawing region's top-left cell in the grid.
   let origin: (x: Int, y: Int)
   /// The terminal colours of the layout's named backgrounds (nil without colour or names).
@@ -146,7 +148,7 @@ struct Painter {
   /// The grid row of a y in this level's points.
   func gridRow(ofY y: Double) -> Int {
     let p = placement.apply(Rect(x: 0, y: y, width: 0, height: 0))
-    return CellMapping.roundHalfUp(p.y / mapping.pointsPerRow) - mapping.originRow + origin.y
+    return mapping.row(ofY: p.y) + origin.y
   }
 
   func drawContent(

@@ -112,9 +112,15 @@ public struct Rasterizer: Sendable {
   }
 
   /// The cells an item's displayed frame covers, relative to the viewport's top-left cell (what
-  /// `draw` paints before clipping). For tests and hit-testing.
-  public func cells(of attributes: ItemAttributes, viewportOrigin: Point) -> CellRect {
+  /// `draw` paints before clipping). For tests and hit-testing. Pass the item's layout frame
+  /// (`SolvedLayout.originalFrame(of:)`) and the viewport's size to count a brick a behavior
+  /// placed, or one ending at the viewport's far edge, from the viewport, as `draw` does.
+  public func cells(
+    of attributes: ItemAttributes, viewportOrigin: Point, layoutFrame: Rect? = nil,
+    viewportSize: Size? = nil
+  ) -> CellRect {
     let mapping = CellMapping(options: options, viewportOrigin: viewportOrigin)
+      .anchored(frame: attributes.frame, layoutFrame: layoutFrame, viewportSize: viewportSize)
     var frame = attributes.frame
     if attributes.scale != 1 && attributes.scale > 0 && attributes.scale.isFinite {
       let w = frame.width * attributes.scale

@@ -35,7 +35,10 @@ import Testing
       let leaf =
         !scene.layout.compiled.isSection(node: node)
         && !scene.layout.compiled.isCollection(node: node)
-      all.append((item, rasterizer.cells(of: a, viewportOrigin: scene.viewport.offset), leaf))
+      let cells = rasterizer.cells(
+        of: a, viewportOrigin: scene.viewport.offset,
+        layoutFrame: scene.layout.originalFrame(of: item), viewportSize: scene.viewport.size)
+      all.append((item, cells, leaf))
     }
     var out: [Int: (CellRect, Bool)] = [:]
     let compiled = scene.layout.compiled

@@ -62,7 +62,11 @@ public enum MeasuredLines {
     var items: [(item: Int, a: ItemAttributes)] = []
     scene.forEachItem(in: scene.viewport.bounds) { items.append(($0, $1)) }
     items.sort { $0.a.zIndex != $1.a.zIndex ? $0.a.zIndex < $1.a.zIndex : $0.item < $1.item }
-    let cells = items.map { raster.cells(of: $0.a, viewportOrigin: scene.viewport.offset) }
+    let cells = items.map {
+      raster.cells(
+        of: $0.a, viewportOrigin: scene.viewport.offset,
+        layoutFrame: scene.layout.originalFrame(of: $0.item), viewportSize: scene.viewport.size)
+    }
     let bounds = CellRect(x: 0, y: 0, width: grid.width, height: grid.height)
     var total = Count()
     for (k, entry) in items.enumerated() {
