@@ -78,8 +78,8 @@ public enum StatusLine {
   }
 
   /// The parts that fit `columns`, joined, in their order: the lowest priority (the later of
-  /// equals) dropped first, the title shortened in its middle before it is dropped. Essential
-  /// parts are kept; if they alone are too wide, the line is cut at its end.
+  /// equals) dropped first, the title shortened at word boundaries (`wordCut`) before it is
+  /// dropped. Essential parts are kept; if they alone are too wide, the line is cut at its end.
   public static func fit(_ parts: [Part], columns: Int, glyphs: RasterOptions.Glyphs) -> String {
     let sep = separator(glyphs)
     let ellipsis: Character = glyphs == .ascii ? "~" : "…"
@@ -96,13 +96,48 @@ public enum StatusLine {
         let over = width(kept) - columns
         let room = TextMetrics.displayWidth(kept[lowest].text) - over
         if room >= 8 {
-          kept[lowest].text = middleCut(kept[lowest].text, columns: room, ellipsis: ellipsis)
+          kept[lowest].text = wordCut(kept[lowest].text, columns: room, ellipsis: ellipsis)
           continue
         }
       }
       kept.remove(at: lowest)
     }
     return TextFit.fit(kept.map(\.text).joined(separator: sep), columns: columns, mark: ellipsis)
+  }
+
+  /// A title cut to `columns` at word boundaries, so that no fragment of a word misleads: its
+  /// first words, `…`, and its last words (`Sticky…page`), the start and the end as even as
+  /// the words allow; else its first words and `…` (`Sticky product…`); else its
+  /// first word cut at its end (`Stick…`). A title that fits is kept whole.
+  public static func wordCut(_ s: String, columns: Int, ellipsis: Character = "…") -> String {
+    guard TextMetrics.displayWidth(s) > columns else { return s }
+    guard columns > 1 else { return columns == 1 ? String(ellipsis) : "" }
+    let words = s.split(separator: " ", omittingEmptySubsequences: true)
+    let widths = words.map { TextMetrics.displayWidth($0) }
+    // The widths of the first k words and of the last m words, joined by spaces.
+    func run(_ ws: ArraySlice<Int>) -> Int { ws.reduce(0, +) + max(0, ws.count - 1) }
+    var best: (head: Int, tail: Int, score: [Int])?
+    if words.count > 1 {
+      for head in 1..<words.count {
+        let h = run(widths.prefix(head))
+        if h + 1 > columns { break }
+        // The most tail words that fit after these head words (none is allowed).
+        var tail = 0
+        while head + tail + 1 < words.count, h + 1 + run(widths.suffix(tail + 1)) <= columns {
+          tail += 1
+        }
+        let t = tail > 0 ? run(widths.suffix(tail)) : 0
+        // Prefer showing the end too, then the most even start and end, then the most title.
+        let score = [tail > 0 ? 1 : 0, min(h, t), h + t]
+        if let b = best, !b.score.lexicographicallyPrecedes(score) { continue }
+        best = (head, tail, score)
+      }
+    }
+    if let b = best {
+      let tail = b.tail > 0 ? words.suffix(b.tail).joined(separator: " ") : ""
+      return words.prefix(b.head).joined(separator: " ") + String(ellipsis) + tail
+    }
+    return TextFit.head(s, columns: columns - 1) + String(ellipsis)
   }
 
   /// A string cut to `columns` in its middle; of an odd number of columns the head gets the
