@@ -71,6 +71,12 @@
   /// Where the evaluator asks a running screen (`Interpreter`) for its variables and helpers.
   final class EvaluationHooks {
     weak var interpreter: Interpreter?
+    /// Declarations being evaluated, to stop self-reference (`let a = a + 1`). Shared by
+    /// every copy of the evaluator: a reference followed through the interpreter (a
+    /// compositional screen's `let item = NSCollectionLayoutItem(layoutSize: item)`) evaluates
+    /// on a copy, which must still see the declarations its callers are evaluating (the fuzzer
+    /// found the stack overflow).
+    var visiting: Set<SyntaxIdentifier> = []
   }
 
   /// Text placeholders (`{index+1}`) travel inside strings between these two scalars, so that
@@ -168,8 +174,6 @@
     /// The screen's work budget (the interpreter's, when one runs): following a declaration
     /// and making or reading a long string spend it.
     let budget: StepBudget
-    /// Names being evaluated, to stop self-reference (`let a = a + 1`).
-    var visiting: Set<String> = []
 
     init(program: Program) {
       self.program = program
@@ -473,8 +477,6 @@
     private mutating func reference(
       _ name: String, qualified: String?, at expr: ExprSyntax, depth: Int
     ) -> Value? {
-      let key = qualified ?? name
-      guard visiting.isEmpty || !visiting.contains(key) else { return nil }
       if qualified == nil, let bound = hooks.interpreter?.boundValue(name, at: expr) {
         return bound
       }
@@ -482,9 +484,11 @@
         qualified.flatMap { program.members[$0] } ?? program.declaration(named: name, from: expr)
       // Each declaration followed is a step: constants that double each other
       // (`let b = a + a`, `let c = b + b`, ...) are followed 2^n times.
-      guard let found, budget.spend(at: expr) else { return nil }
-      visiting.insert(key)
-      defer { visiting.remove(key) }
+      guard let found, !hooks.visiting.contains(found.id), budget.spend(at: expr) else {
+        return nil
+      }
+      hooks.visiting.insert(found.id)
+      defer { hooks.visiting.remove(found.id) }
       let value = evaluate(found, depth: depth + 1)
       // `let w: CGFloat = 2` is a floating-point 2.
       if let type = found.parent?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type,

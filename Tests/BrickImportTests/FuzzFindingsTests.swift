@@ -28,6 +28,35 @@
       yaml.split(separator: "\n").filter { !$0.hasPrefix("#") }.joined(separator: "\n")
     }
 
+    /// A compositional item whose size names the item itself (`let item =
+    /// NSCollectionLayoutItem(layoutSize: item)`, a fuzzer's mutation of `itemSize`): following
+    /// the reference went through the interpreter into a fresh evaluator each time, which did
+    /// not know the declaration was being evaluated, until the stack overflowed. Each
+    /// self-reference, and one through a second constant, now ends with the item's size unknown.
+    @Test(arguments: [
+      "let item = NSCollectionLayoutItem(layoutSize: item)",
+      "let item = NSCollectionLayoutItem(layoutSize: other)\n    let other = item",
+    ])
+    func aCompositionalItemNamingItselfEnds(_ line: String) throws {
+      let text = """
+        import UIKit
+        class Grid: UIViewController {
+          private func createLayout() -> UICollectionViewLayout {
+            \(line)
+            let groupSize = NSCollectionLayoutSize(
+              widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+            return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+          }
+        }
+
+        """
+      let result = BrickImporter.importSources([SwiftSource(name: "Grid.swift", text: text)])
+      if case .failure(let errors) = LayoutLoader.load(text: result.yaml, sourceName: "Grid") {
+        Issue.record("the import does not load:\n\(errors)\n\(result.yaml)")
+      }
+    }
+
     /// A misspelt enum case (`.horijontal`) was written as it stood.
     @Test func misspeltCasesBecomeDefaultsWithWarnings() throws {
       let text = try String(
