@@ -89,10 +89,28 @@ extension Rasterizer {
       var cells = itemMapping.cells(of: placement.apply(frame))
       cells.x += region.minX
       cells.y += region.minY
+      var textRows: Range<Int>?
+      if let inside = interior(
+        ofParentOf: p.item, in: scene, placement: placement, mapping: mapping, depth: depth,
+        region: region)
+      {
+        // A label's text stays off its section's border rows (`│┌Details…┐│`) where the border
+        // shows beside it and the rows left inside still hold every line of it; its fill
+        // keeps the brick's cells.
+        let bordered = cells.minX >= inside.minX || cells.maxX <= inside.maxX
+        let top = max(cells.minY, inside.minY)
+        let bottom = min(cells.maxY, inside.maxY)
+        if bordered, bottom - top >= Self.textLineCount(of: p.item, in: scene.layout),
+          top != cells.minY || bottom != cells.maxY
+        {
+          textRows = top..<bottom
+        }
+      }
       guard cells.intersects(clip) else { continue }
       stats.itemsDrawn += 1
       painter.paint(
-        item: p.item, frame: frame, cells: cells, dimmed: a.alpha < 1, shades: &shadeMap,
+        item: p.item, frame: frame, cells: cells, textRows: textRows, dimmed: a.alpha < 1,
+        shades: &shadeMap,
         steady: &steady, into: &grid)
 
       guard depth < Self.maximumNesting, scene.layout.isCollection(p.item),
@@ -113,5 +131,46 @@ extension Rasterizer {
         region: region,
         clip: innerClip, depth: depth + 1, into: &grid)
     }
+  }
+
+  /// The lines of text a label or brick shows (`Int.max` without text: such a brick, and any
+  /// other, keeps its cells).
+  static func textLineCount(of item: Int, in layout: SolvedLayout) -> Int {
+    let node = layout.compiled.node(ofItem: item)
+    switch layout.compiled.contents[node] {
+    case .label, .brick:
+      guard
+        let measured = layout.textLayout(ofItem: item, width: layout.originalFrame(of: item).width),
+        !measured.lines.isEmpty
+      else { return Int.max }
+      return measured.lines.count
+    default:
+      return Int.max
+    }
+  }
+
+  /// The cells inside the outline of the section holding a brick (grid coordinates), or nil
+  /// when its parent is the (unoutlined) root, or the brick is itself a section or collection.
+  func interior(
+    ofParentOf item: Int, in scene: Scene, placement: Placement, mapping: CellMapping,
+    depth: Int, region: CellRect
+  ) -> CellRect? {
+    let compiled = scene.layout.compiled
+    let node = compiled.node(ofItem: item)
+    guard !compiled.isSection(node: node), !compiled.isCollection(node: node),
+      let parent = compiled.parentItem(of: item), parent != 0
+    else { return nil }
+    let a = scene.attributes(of: parent)
+    guard !a.hidden, a.alpha > 0, a.scale == 1 else { return nil }
+    let m =
+      depth == 0
+      ? mapping.anchored(
+        frame: a.frame, layoutFrame: scene.layout.originalFrame(of: parent),
+        viewportSize: scene.viewport.size) : mapping
+    let c = m.cells(of: placement.apply(a.frame))
+    guard c.width > 2, c.height > 2 else { return nil }
+    return CellRect(
+      x: c.minX + 1 + region.minX, y: c.minY + 1 + region.minY, width: c.width - 2,
+      height: c.height - 2)
   }
 }

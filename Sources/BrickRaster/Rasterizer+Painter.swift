@@ -33,9 +33,11 @@ struct Painter {
   let namedColors: NamedColors?
 
   /// Paints an item over the cells `cells` (grid coordinates, unclipped), clearing them first.
-  /// `frame` is its displayed frame in this level's points (scale applied).
+  /// `frame` is its displayed frame in this level's points (scale applied); its text keeps to
+  /// `textRows` when given (off its section's border rows).
   func paint(
-    item: Int, frame: Rect, cells: CellRect, dimmed: Bool, shades: inout ShadeMap,
+    item: Int, frame: Rect, cells: CellRect, textRows: Range<Int>? = nil, dimmed: Bool,
+    shades: inout ShadeMap,
     steady: inout SteadyShades, into grid: inout CellGrid
   ) {
     let compiled = layout.compiled
@@ -115,9 +117,14 @@ struct Painter {
       return
     }
     let rep = item - compiled.itemStart(ofNode: node)
+    let textCells =
+      textRows.map {
+        CellRect(x: cells.minX, y: $0.lowerBound, width: cells.width, height: $0.count)
+      }
+      ?? cells
     drawContent(
-      content, item: item, rep: rep, frame: frame, cells: cells, style: style, shades: &shades,
-      into: &grid)
+      content, item: item, rep: rep, frame: frame, cells: textCells, style: style,
+      shades: &shades, into: &grid)
   }
 
   /// The backgrounds of the three shades when the terminal has colour, none of them the
@@ -227,7 +234,12 @@ struct Painter {
       return
     }
     let shown = lines.prefix(allowed)
-    let starts = shown.indices.map { k in gridRow(ofY: frame.minY + p + measured.lineTop(k)) }
+    // Each line on its measured row, kept inside the brick's cells while they hold the lines
+    // left (rows kept off a section's border rows may start or end a row early).
+    let starts = shown.indices.map { k in
+      let last = cells.maxY - (shown.count - k)
+      return max(min(gridRow(ofY: frame.minY + p + measured.lineTop(k)), last), cells.minY)
+    }
     let placed = TextRows.place(
       lines: Array(shown), starts: starts, firstRow: cells.minY, rowLimit: cells.maxY,
       columns: columns)
