@@ -79,7 +79,11 @@ extension PreviewModel {
     var best: (item: Int, z: Int)?
     engine.scene.forEachItem(in: engine.scene.viewport.bounds) { item, attributes in
       guard item != 0 else { return }
-      let cells = rasterizer.cells(of: attributes, viewportOrigin: drawOrigin)
+      // Cells as drawn: a stuck or pinned brick's rows count from the device's edge.
+      let cells = rasterizer.cells(
+        of: attributes, viewportOrigin: drawOrigin,
+        layoutFrame: engine.scene.layout.originalFrame(of: item),
+        viewportSize: engine.scene.viewport.size)
       guard cellX >= cells.minX, cellX < cells.maxX, cellY >= cells.minY, cellY < cells.maxY else {
         return
       }

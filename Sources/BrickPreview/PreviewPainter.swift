@@ -98,7 +98,11 @@ struct PreviewPainter {
     guard item < model.engine.layout.solvedItemCount else { return nil }
     let a = model.engine.scene.attributes(of: item)
     guard !a.hidden, a.frame.width != 0 || a.frame.height != 0 else { return nil }
-    var cells = rasterizer.cells(of: a, viewportOrigin: model.drawOrigin)
+    // Cells as drawn: a stuck or pinned brick's rows count from the device's edge.
+    var cells = rasterizer.cells(
+      of: a, viewportOrigin: model.drawOrigin,
+      layoutFrame: model.engine.layout.originalFrame(of: item),
+      viewportSize: model.engine.scene.viewport.size)
     cells.x += region.x
     cells.y += region.y
     let clipped = cells.intersection(region)
