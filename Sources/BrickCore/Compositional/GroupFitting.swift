@@ -215,14 +215,23 @@ extension LayoutGroup {
           dx: ax == .horizontal ? shift : 0, dy: ax == .vertical ? shift : 0)
       }
     }
+    return GroupExtent(
+      size: frameSize(ax, size, contentAlong: pos, contentAcross: acrossReach), itemCount: used,
+      anchoredCount: 0)
+  }
+
+  /// R4: the group's frame of `size`, each estimated side grown or shrunk to what its content
+  /// reaches (`contentAlong` and `contentAcross`) plus the group's insets on that side.
+  private func frameSize(
+    _ ax: LayoutAxis, _ size: Size, contentAlong: Double, contentAcross: Double
+  ) -> Size {
     let (insetA0, insetA1) = ax.alongInsets(contentInsets)
     let (insetC0, insetC1) = ax.acrossInsets(contentInsets)
-    var frameAlong = ax.along(size)
-    var frameAcross = ax.across(size)
-    if ax.alongDimension(self.size).isEstimated { frameAlong = pos + insetA0 + insetA1 }
-    if ax.acrossDimension(self.size).isEstimated { frameAcross = acrossReach + insetC0 + insetC1 }
-    return GroupExtent(
-      size: ax.size(along: frameAlong, across: frameAcross), itemCount: used, anchoredCount: 0)
+    var along = ax.along(size)
+    var across = ax.across(size)
+    if ax.alongDimension(self.size).isEstimated { along = contentAlong + insetA0 + insetA1 }
+    if ax.acrossDimension(self.size).isEstimated { across = contentAcross + insetC0 + insetC1 }
+    return ax.size(along: along, across: across)
   }
 
   /// R3 (cycling), R5 (count and repeating), R6 (spacing), R7-R9 (insets, edge spacing) and
@@ -398,14 +407,7 @@ extension LayoutGroup {
       slots[i].acrossOffset = offset
       acrossReach = max(acrossReach, offset + s.acrossLength + after)
     }
-    var groupSize = size
-    let (insetA0, insetA1) = ax.alongInsets(contentInsets)
-    let (insetC0, insetC1) = ax.acrossInsets(contentInsets)
-    var frameAlong = ax.along(size)
-    var frameAcross = ax.across(size)
-    if ax.alongDimension(self.size).isEstimated { frameAlong = pos + insetA0 + insetA1 }
-    if ax.acrossDimension(self.size).isEstimated { frameAcross = acrossReach + insetC0 + insetC1 }
-    groupSize = ax.size(along: frameAlong, across: frameAcross)
+    let groupSize = frameSize(ax, size, contentAlong: pos, contentAcross: acrossReach)
 
     // Frames: slots in the content box, items inset by their contentInsets (R7), nested
     // groups' frames moved to their slot.
