@@ -46,7 +46,8 @@
             let groupSize = NSCollectionLayoutSize(
               widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))
             let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-            return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            let section = NSCollectionLayoutSection(group: group)
+            return UICollectionViewCompositionalLayout(section: section)
           }
         }
 
