@@ -102,13 +102,24 @@ struct InspectorReport {
     if let family = spec.family { font += ", \(family)" }
     if settings.mode == .terminal { font += " (text cells)" }
     let width = max(0, layout.frame(of: item).width - 2 * padding)
-    let count =
-      text.isEmpty
-      ? 0
-      : settings.font(spec).lineCount(
-        SolvedLayout.substituteIndex(text, rep), width: width)
-    return ["font      \(font)", "lines     \(count) at \(n(width)) pt"]
+    let shown = SolvedLayout.substituteIndex(text, rep)
+    let measured = settings.font(spec)
+    let count = text.isEmpty ? 0 : measured.lineCount(shown, width: width)
+    var report = ["font      \(font)", "lines     \(count) at \(n(width)) pt"]
+    // Each measured line whole (issue 36): the drawing may carry a line's end onto the next
+    // row or cut it where the brick has fewer cells than the line has characters.
+    let wrapped = text.isEmpty ? [] : measured.wrap(shown, width: width)
+    for (k, line) in wrapped.prefix(Self.shownLines).enumerated() {
+      report.append("  \(k + 1)  \(line)")
+    }
+    if wrapped.count > Self.shownLines {
+      report.append("  … \(wrapped.count - Self.shownLines) more lines")
+    }
+    return report
   }
+
+  /// The most measured lines of a label the inspector quotes.
+  static let shownLines = 12
 
   /// The height rule, or for an image whose aspect was applied, the aspect and the sum.
   func heightText(_ height: Dimension, node: Int, item: Int) -> String {

@@ -42,4 +42,17 @@ import Testing
     // An image has no text.
     #expect(!(try Self.lines("picture")).contains { $0.hasPrefix("font") })
   }
+
+  /// Each measured line is quoted whole, numbered, whatever the cells cut: the three lines of
+  /// the headline join back into its text.
+  @Test func aLabelsLinesAreQuotedWhole() throws {
+    let long = try Self.lines("long")
+    let quoted = long.filter { $0.hasPrefix("  ") && $0.dropFirst(2).first?.isNumber == true }
+    #expect(quoted.count == 3, "\(long)")
+    #expect(quoted.first?.hasPrefix("  1  A headline") == true, "\(long)")
+    let words = quoted.map { $0.split(separator: " ", maxSplits: 1).dropFirst().joined() }
+      .joined(separator: " ").split(separator: " ").joined(separator: " ")
+    #expect(words == "A headline long enough to wrap onto more than one line", "\(long)")
+    #expect(!(try Self.lines("picture")).contains { $0.hasPrefix("  1  ") })
+  }
 }
