@@ -2,8 +2,8 @@
 # Every link of the README and of docs/*.md must resolve inside the repository: a relative
 # link's file must exist (and be tracked or about to be), and a `#section` must be a heading of
 # the file it points at (GitHub's anchors) or an explicit `<a id="...">` in it. Links to web
-# sites (http, https, mailto) are not fetched. The README may not send readers to files a checkout does not have (FORMAT.md and the
-# reference notes of the project's shared folder).
+# sites (http, https, mailto) are not fetched. The README may not send readers to files a
+# checkout does not have (FORMAT.md and the reference notes of the project's shared folder).
 #
 #   bash scripts/check-links.sh [FILE.md...]
 set -euo pipefail
