@@ -316,6 +316,37 @@ def rewrap(lines: list[str], index: int) -> int:
     return index + len(out)
 
 
+# The compositional rules are cited by number (R4, R3-R9, R19 and R20). The first comment of a
+# file that names them links the rule (or the table of rules, for several) once.
+RULES = re.compile(r"\bR(\d{1,2})\b(?:(?:-|, | and )R\d{1,2}\b)*")
+
+
+def link_rules(lines: list[str], markdown: bool) -> int:
+    if markdown or any(f"{COMPOSITIONAL}#r" in line for line in lines):
+        return 0
+    for i, line in enumerate(lines):
+        split = comment_split(line)
+        if split is None:
+            continue
+        for m in RULES.finditer(split[1]):
+            text, end = split[1], m.end()
+            several = m.group(0) != f"R{m.group(1)}"
+            link = f"{COMPOSITIONAL}#" + ("rules" if several else f"r{m.group(1)}")
+            after = text[end:]
+            if after.startswith("'s"):
+                new = text[:end + 2] + f" ({link})" + after[2:]
+            elif after.startswith(")"):
+                new = text[:end] + f", {link}" + after
+            elif after.startswith(" ("):
+                new = text[:end] + f" ({link}: " + after[2:]
+            else:
+                new = text[:end] + f" ({link})" + after
+            lines[i] = split[0] + new
+            return 1
+    return 0
+
+
+
 def rewrite_file(path: Path, root: str, state: dict, write: bool) -> tuple[bool, list[str]]:
     full = os.path.join(root, path)
     with open(full, encoding="utf-8") as handle:
@@ -347,6 +378,7 @@ def rewrite_file(path: Path, root: str, state: dict, write: bool) -> tuple[bool,
         if new_text != split[1]:
             lines[i] = split[0] + new_text
     state["count"] += block["count"]
+    state["rules"] = state.get("rules", 0) + link_rules(lines, markdown)
     if not markdown:
         # Only lines this script wrote are wrapped again; a long line it did not write stays.
         before = set(original.split("\n"))
@@ -383,7 +415,8 @@ def main() -> int:
                 if changed:
                     files += 1
                     print(path)
-    print(f"cite-docs: {state['count']} citations in {files} files rewritten")
+    print(f"cite-docs: {state['count']} citations in {files} files rewritten, and "
+          f"{state.get('rules', 0)} files' first compositional rule linked")
     for m in missing:
         print(f"cite-docs: not mapped: {m}")
     return 1 if missing else 0
