@@ -207,11 +207,6 @@
       }
     }
 
-    /// The view controllers of the files that build a section, without importing them.
-    public static func screenNames(_ sources: [SwiftSource]) -> [String] {
-      Program(files: parse(sources)).screens()
-    }
-
     /// The names of the classes the files declare with the class each inherits from.
     /// Only the classes are read: no operators folded, no declarations collected.
     public static func superclasses(_ text: String) -> [(name: String, superclass: String?)] {
@@ -235,7 +230,7 @@
       }
     }
 
-    private static func parse(_ sources: [SwiftSource]) -> [SourceFile] {
+    static func parse(_ sources: [SwiftSource]) -> [SourceFile] {
       sources.map { source -> SourceFile in
         ParseCounts.record(source.name)
         let parsed = Parser.parse(source: withoutTopLevelCommas(withoutElisions(source.text)))

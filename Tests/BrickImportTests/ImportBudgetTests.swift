@@ -269,7 +269,7 @@
       ]
       for i in 1..<3000 { lines.append("class C\(i): C\(i - 1) {}") }
       let sources = [SwiftSource(name: "Chain.swift", text: lines.joined(separator: "\n"))]
-      let names = BrickImporter.screenNames(sources)
+      let names = Program(files: BrickImporter.parse(sources)).screens()
       #expect(names.count == 3000)
       #expect(names.first == "C0" && names.last == "C2999")
       let deepest = BrickImporter.importSources(sources, screen: "C2999")
@@ -286,7 +286,7 @@
 
         """
       let sources = [SwiftSource(name: "Cycle.swift", text: text)]
-      #expect(BrickImporter.screenNames(sources) == ["A", "B"])
+      #expect(Program(files: BrickImporter.parse(sources)).screens() == ["A", "B"])
       let result = BrickImporter.importSources(sources)
       #expect(!result.warnings.contains { $0.message.contains("is in none of these files") })
     }

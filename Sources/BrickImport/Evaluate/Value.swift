@@ -1,0 +1,168 @@
+#if Importer
+  import BrickCore
+  import SwiftSyntax
+
+  /// A BrickDimension as the layout file writes it (FORMAT.md §1, Dimensions).
+  indirect enum Dim: Equatable {
+    case fixed(Double)
+    /// A ratio; `text` keeps a literal fraction (`1/3`) for the `"1/3"` shorthand.
+    case ratio(Double, text: String?)
+    case fill
+    case auto(estimate: Dim)
+    case orientation(landscape: Dim, portrait: Dim)
+    case horizontalSizeClass(regular: Dim, compact: Dim)
+    case verticalSizeClass(regular: Dim, compact: Dim)
+    case range(default: Dim, pairs: [(minimumSize: Double, dimension: Dim)])
+    case restricted(size: Dim, min: Dim?, max: Dim?)
+
+    static func == (a: Dim, b: Dim) -> Bool { YAMLWriter.dimension(a) == YAMLWriter.dimension(b) }
+  }
+
+  /// Edge insets in points.
+  struct Insets: Equatable {
+    var top, left, bottom, right: Double
+  }
+
+  /// What a Swift expression evaluates to, as far as the importer can tell without running it.
+  enum Value {
+    case number(Double, text: String?)
+    case string(String)
+    case bool(Bool)
+    case nilValue
+    case dim(Dim)
+    case insets(Insets)
+    case size(width: Double, height: Double)
+    /// An enum case such as `.horizontal` or `.horizontal(.center)`, by name, lowercased first
+    /// letter (old BrickKit wrote `.Horizontal`), with its unlabeled payloads and the name as
+    /// written, for messages.
+    case enumCase(String, [Value], written: String)
+    case array([ExprSyntax])
+    /// A cell's repetition index plus an offset (`cell.index + 1`), known only per cell.
+    case index(offset: Double)
+    /// `list[cell.index + k]` of a literal list of strings: one text per repetition.
+    case perIndex([String], offset: Int)
+    /// A `UIFont`: a text style, or a size and weight.
+    case font(ImportFont)
+
+    var number: Double? { if case .number(let v, _) = self { v } else { nil } }
+    /// The text a floating-point number carries (`1.0`, a `CGFloat`, a sum with one): Swift
+    /// prints it with its fraction (`"\(1.0)"` is `1.0`).
+    static let floating = "."
+    /// Whether the number is a floating-point one (`Double`, `CGFloat`), as far as known.
+    var isFloating: Bool { if case .number(_, let t) = self { t == Self.floating } else { false } }
+    /// Whether the number is an integer literal, or a constant that is one.
+    var isIntegerLiteral: Bool {
+      guard case .number(_, let t?) = self, !t.isEmpty else { return false }
+      return t.allSatisfy { $0 >= "0" && $0 <= "9" }
+    }
+    /// The same number marked floating-point.
+    /// (A literal fraction's text, `1/3`, is kept: a ratio writes it as `"1/3"`.)
+    var asFloating: Value {
+      if case .number(let v, let t) = self, t?.contains("/") != true {
+        .number(v, text: Self.floating)
+      } else {
+        self
+      }
+    }
+    var string: String? { if case .string(let s) = self { s } else { nil } }
+    var bool: Bool? { if case .bool(let b) = self { b } else { nil } }
+  }
+
+  /// Where the evaluator asks a running screen (`Interpreter`) for its variables and helpers.
+  final class EvaluationHooks {
+    weak var interpreter: Interpreter?
+    /// Declarations being evaluated, to stop self-reference (`let a = a + 1`). Shared by
+    /// every copy of the evaluator: a reference followed through the interpreter (a
+    /// compositional screen's `let item = NSCollectionLayoutItem(layoutSize: item)`) evaluates
+    /// on a copy, which must still see the declarations its callers are evaluating (the fuzzer
+    /// found the stack overflow).
+    var visiting: Set<SyntaxIdentifier> = []
+  }
+
+  /// Text placeholders (`{index+1}`) travel inside strings between these two scalars, so that
+  /// braces the Swift text itself contains can still be told apart when the file is written.
+  enum Placeholder {
+    static let open: Character = "\u{E000}"
+    static let close: Character = "\u{E001}"
+
+    /// `text` with `change` applied to the parts outside placeholders (`"row {index}"`
+    /// uppercased is `"ROW {index}"`).
+    static func outside(_ text: String, _ change: (String) -> String) -> String {
+      var result = ""
+      var plain = ""
+      var inside = false
+      for c in text {
+        if c == open {
+          result += change(plain)
+          plain = ""
+          inside = true
+          result.append(c)
+        } else if c == close {
+          inside = false
+          result.append(c)
+        } else if inside {
+          result.append(c)
+        } else {
+          plain.append(c)
+        }
+      }
+      return result + change(plain)
+    }
+
+    /// A written text with its `{index}`, `{index+k}` and `{index-k}` placeholders replaced by
+    /// the numbers they read at repetition `index`.
+    static func resolvingIndex(_ text: String, index: Int) -> String {
+      var result = ""
+      var rest = Substring(text)
+      while let open = rest.firstIndex(of: "{") {
+        result += rest[..<open]
+        let after = rest[rest.index(after: open)...]
+        guard let close = after.firstIndex(of: "}") else { return result + rest[open...] }
+        let body = after[..<close]
+        var k: Int?
+        if body == "index" {
+          k = 0
+        } else if body.hasPrefix("index+") {
+          k = Int(body.dropFirst(6))
+        } else if body.hasPrefix("index-") {
+          k = Int(body.dropFirst(6)).map { -$0 }
+        }
+        if let k {
+          result += String(index + k)
+        } else {
+          result += rest[open...close]
+        }
+        rest = after[after.index(after: close)...]
+      }
+      return result + rest
+    }
+
+    static func index(_ offset: Double) -> String {
+      let k = Int(offset)
+      let body = k == 0 ? "index" : k > 0 ? "index+\(k)" : "index-\(-k)"
+      return "\(open)\(body)\(close)"
+    }
+  }
+
+  extension StringLiteralExprSyntax {
+    /// A string literal of `text` (quotes, backslashes and newlines escaped), for values the
+    /// importer makes up (an enum case's implicit raw value).
+    static func of(_ text: String) -> StringLiteralExprSyntax {
+      var escaped = ""
+      for c in text {
+        switch c {
+        case "\\": escaped += "\\\\"
+        case "\"": escaped += "\\\""
+        case "\n": escaped += "\\n"
+        default: escaped.append(c)
+        }
+      }
+      return StringLiteralExprSyntax(
+        openingQuote: .stringQuoteToken(),
+        segments: StringLiteralSegmentListSyntax([
+          .stringSegment(StringSegmentSyntax(content: .stringSegment(escaped)))
+        ]),
+        closingQuote: .stringQuoteToken())
+    }
+  }
+#endif
