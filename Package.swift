@@ -65,16 +65,20 @@ let package = Package(
       dependencies: [
         "BrickCore", "BrickFormat", .target(name: "BrickImport", condition: importer),
       ]),
+    // The words the previewer and the terminal share: input events, keys, signals, the
+    // terminal's size, and the `TerminalApp` protocol the run loop drives. Pure Swift, no C.
+    .target(name: "BrickTerminal", dependencies: ["BrickRaster"]),
     // The previewer's model: files, views, scrolling, selection, animations, keys to commands,
     // drawn into a cell grid. Pure, with time passed in; no terminal, no ncurses.
     .target(
       name: "BrickPreview",
-      dependencies: ["BrickCore", "BrickFormat", "BrickFiles", "BrickRaster"]),
-    // The terminal: the ncurses backend, the recording backends and the run loop. The only
-    // module that touches ncurses.
+      dependencies: ["BrickCore", "BrickFormat", "BrickFiles", "BrickRaster", "BrickTerminal"]),
+    // The terminal: the ncurses backend, the recording backends, the run loop and the terminal
+    // session (locale, signals, restore at exit). The only module that touches ncurses; it
+    // does not know the previewer (the executable joins them).
     .target(
       name: "BrickTUI",
-      dependencies: ["BrickCore", "BrickRaster", "BrickPreview", "CNcursesw"],
+      dependencies: ["BrickCore", "BrickRaster", "BrickTerminal", "CNcursesw"],
       linkerSettings: [
         .linkedLibrary("ncursesw", .when(platforms: [.linux])),
         .linkedLibrary("ncurses", .when(platforms: [.macOS])),
@@ -92,8 +96,9 @@ let package = Package(
     .executableTarget(
       name: "brickyard",
       dependencies: [
-        "BrickCore", "BrickFormat", "BrickFiles", "BrickCommands", "BrickRaster", "BrickPreview",
-        "BrickTUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "BrickCore", "BrickFormat", "BrickFiles", "BrickCommands", "BrickRaster", "BrickTerminal",
+        "BrickPreview", "BrickTUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The fuzz target over the loader, templates, solver, behaviors, rasterizer and importer
     // (scripts/fuzz.sh). Without libFuzzer it replays the inputs it is given, once each.
@@ -109,7 +114,8 @@ let package = Package(
     // Scripted files and small layouts for the previewer's tests (BrickPreviewTests and
     // BrickTUITests, which runs the previewer through the run loop).
     .target(
-      name: "BrickPreviewTestSupport", dependencies: ["BrickCore", "BrickFormat", "BrickPreview"],
+      name: "BrickPreviewTestSupport",
+      dependencies: ["BrickCore", "BrickFormat", "BrickTerminal", "BrickPreview"],
       path: "Tests/BrickPreviewTestSupport"),
     // Counts heap allocations in tests (malloc defined in the test executable; no preload).
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
@@ -138,14 +144,14 @@ let package = Package(
     .testTarget(
       name: "BrickPreviewTests",
       dependencies: [
-        "BrickCore", "BrickFiles", "BrickFormat", "BrickRaster", "BrickPreview",
+        "BrickCore", "BrickFiles", "BrickFormat", "BrickRaster", "BrickTerminal", "BrickPreview",
         "BrickTestSupport", "BrickPreviewTestSupport",
       ]),
     .testTarget(
       name: "BrickTUITests",
       dependencies: [
-        "BrickCore", "BrickFormat", "BrickRaster", "BrickPreview", "BrickTUI", "BrickTestSupport",
-        "BrickPreviewTestSupport",
+        "BrickCore", "BrickFormat", "BrickRaster", "BrickTerminal", "BrickPreview", "BrickTUI",
+        "BrickTestSupport", "BrickPreviewTestSupport",
       ],
       exclude: ["Screens"]),
     .testTarget(

@@ -1,6 +1,7 @@
 import BrickCore
 import BrickFormat
 import BrickRaster
+import BrickTerminal
 
 /// The gallery of a folder (`brickyard preview DIR`): its layouts (and `.swift` files,
 /// imported), every one listed, a broken one with its first error (Enter opens it under its

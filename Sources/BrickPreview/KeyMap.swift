@@ -1,3 +1,5 @@
+import BrickTerminal
+
 /// What the previewer does in response to input (FORMAT.md §4).
 public enum PreviewCommand: Hashable, Sendable {
   /// Scroll by rows: positive is down (`j`, `k`, arrows, the wheel).
@@ -111,48 +113,6 @@ public enum KeyMap {
     case "?": .help
     case "q": .quit
     default: nil
-    }
-  }
-}
-
-extension Key: CustomStringConvertible {
-  /// A short human name: `j`, `Space`, `Ctrl-A`, `PgDn`, `Shift-Tab`, `F5`.
-  public var description: String {
-    switch self {
-    case .char(" "): "Space"
-    case .char(let c): String(c)
-    case .ctrl(let c): "Ctrl-\(c.uppercased())"
-    case .up: "Up"
-    case .down: "Down"
-    case .left: "Left"
-    case .right: "Right"
-    case .pageUp: "PgUp"
-    case .pageDown: "PgDn"
-    case .home: "Home"
-    case .end: "End"
-    case .tab: "Tab"
-    case .backTab: "Shift-Tab"
-    case .enter: "Enter"
-    case .escape: "Esc"
-    case .backspace: "Backspace"
-    case .delete: "Delete"
-    case .insert: "Insert"
-    case .function(let n): "F\(n)"
-    }
-  }
-}
-
-extension InputEvent: CustomStringConvertible {
-  /// A short human description: the key's name, `wheel down at 3,4`, `resize 80x24`.
-  public var description: String {
-    switch self {
-    case .key(let key): key.description
-    case .mouse(.wheelUp(let x, let y)): "wheel up at \(x),\(y)"
-    case .mouse(.wheelDown(let x, let y)): "wheel down at \(x),\(y)"
-    case .mouse(.press(let x, let y)): "click at \(x),\(y)"
-    case .mouse(.release(let x, let y)): "release at \(x),\(y)"
-    case .resize(let cols, let rows): "resize \(cols)x\(rows)"
-    case .signal(let signal): "signal \(signal.number)"
     }
   }
 }

@@ -1,6 +1,7 @@
 import BrickCore
 import BrickFormat
 import BrickRaster
+import BrickTerminal
 
 /// One layout file the previewer can show: its path, the last good spec and its text, or the
 /// errors of a file that does not load (it opens with the error over an empty layout).

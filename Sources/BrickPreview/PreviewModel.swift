@@ -1,6 +1,7 @@
 import BrickCore
 import BrickFormat
 import BrickRaster
+import BrickTerminal
 
 /// The previewer's state for one open layout file, composed of parts: pure, with time passed
 /// in (`now`, monotonic seconds), so tests drive it without a terminal or a clock.

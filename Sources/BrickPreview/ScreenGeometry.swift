@@ -1,4 +1,5 @@
 import BrickRaster
+import BrickTerminal
 
 /// Where things go on the terminal: the device's viewport (centred, with a border), the
 /// inspector panel (beside the device when both fit across, else below it) and the status

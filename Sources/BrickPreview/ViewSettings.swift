@@ -1,5 +1,6 @@
 import BrickCore
 import BrickRaster
+import BrickTerminal
 
 /// The device a layout is solved for: a preset or the file's size, its orientation and the
 /// size classes the user overrode. Changing it re-solves the layout.

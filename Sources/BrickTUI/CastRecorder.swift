@@ -1,6 +1,6 @@
 import BrickCore
-import BrickPreview
 import BrickRaster
+import BrickTerminal
 
 /// Writes an asciinema v2 recording (https://docs.asciinema.org/manual/asciicast/v2/): a header
 /// JSON object on the first line, then one `[time, "o", data]` event per line, where `data` is

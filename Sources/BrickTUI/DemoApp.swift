@@ -1,10 +1,11 @@
 import BrickCore
-import BrickPreview
 import BrickRaster
+import BrickTerminal
 
 /// A trivial `TerminalApp` for end-to-end tests of the terminal layer: a title line, a box with
-/// a counter that `j`/`k` (arrows, wheel) move up and down, and a status line with the last
-/// input and the size. `q` quits.
+/// a counter that `j`/`k` (arrows, wheel) move up and down and `g`/`G` (Home, End) to the top
+/// and bottom, as the previewer's keys scroll, and a status line with the last input and the
+/// size. `q` quits.
 ///
 /// The box holds double-width text (`煉瓦`) and box drawing, so the UTF-8 and ASCII paths of
 /// a backend both show up on screen.
@@ -38,10 +39,11 @@ public struct DemoApp: TerminalApp {
     case .key, .mouse:
       count += 1
       lastInput = event.description
-      switch KeyMap.command(for: event) {
-      case .scrollLines(let n): position += n > 0 ? 1 : -1
-      case .top: position = 0
-      case .bottom: position = Int.max
+      switch event {
+      case .key(.char("j")), .key(.down), .mouse(.wheelDown): position += 1
+      case .key(.char("k")), .key(.up), .mouse(.wheelUp): position -= 1
+      case .key(.char("g")), .key(.home): position = 0
+      case .key(.char("G")), .key(.end): position = Int.max
       default: break
       }
       position = max(0, min(position, maxPosition))

@@ -1,4 +1,4 @@
-import BrickPreview
+import BrickTerminal
 import CNcursesw
 
 /// Turns what ncurses' `wget_wch` and `getmouse` report into `Key` and `MouseEvent` values.

@@ -1,5 +1,5 @@
-import BrickPreview
 import BrickRaster
+import BrickTerminal
 
 /// The keys of `brickyard record --keys` as timed input events.
 ///

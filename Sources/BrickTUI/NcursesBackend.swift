@@ -1,5 +1,5 @@
 import BrickCore
-import BrickPreview
+import BrickTerminal
 import BrickRaster
 import CNcursesw
 

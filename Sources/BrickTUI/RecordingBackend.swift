@@ -1,5 +1,5 @@
-import BrickPreview
 import BrickRaster
+import BrickTerminal
 
 /// An in-memory terminal for tests: input comes from a script, every presented frame is kept,
 /// and time is virtual.

@@ -1,5 +1,5 @@
-import BrickPreview
 import BrickRaster
+import BrickTerminal
 
 /// What a terminal can show.
 public struct TerminalCapabilities: Hashable, Sendable {

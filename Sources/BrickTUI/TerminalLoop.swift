@@ -1,5 +1,5 @@
-import BrickPreview
 import BrickRaster
+import BrickTerminal
 
 /// How a run ended.
 public enum LoopOutcome: Hashable, Sendable {

@@ -2,6 +2,7 @@ import ArgumentParser
 import BrickPreview
 import BrickRaster
 import BrickTUI
+import BrickTerminal
 
 /// `brickyard tui-demo`: runs the terminal layer's demo app on the real terminal. Hidden; the
 /// end-to-end tests drive it through tmux.

@@ -2,6 +2,7 @@ import BrickCore
 import BrickFormat
 import BrickPreview
 import BrickRaster
+import BrickTerminal
 
 /// Layout files in memory for the previewer's tests: `set` writes a new version (a new stamp),
 /// `remove` deletes the file. A timeline of writes can be tied to a clock (the recording

@@ -1,5 +1,6 @@
 import BrickCore
 import BrickPreviewTestSupport
+import BrickTerminal
 import Foundation
 import Testing
 

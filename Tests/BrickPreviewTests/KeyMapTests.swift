@@ -1,4 +1,5 @@
 import BrickPreviewTestSupport
+import BrickTerminal
 import Testing
 
 @testable import BrickPreview

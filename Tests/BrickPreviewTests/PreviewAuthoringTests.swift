@@ -2,6 +2,7 @@ import BrickCore
 import BrickFormat
 import BrickPreviewTestSupport
 import BrickRaster
+import BrickTerminal
 import Testing
 
 @testable import BrickPreview

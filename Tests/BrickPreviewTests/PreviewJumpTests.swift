@@ -1,6 +1,7 @@
 import BrickCore
 import BrickPreviewTestSupport
 import BrickRaster
+import BrickTerminal
 import BrickTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import BrickCore
 import BrickFormat
 import BrickPreviewTestSupport
+import BrickTerminal
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import BrickTerminal
 import Testing
 
 @testable import BrickPreview

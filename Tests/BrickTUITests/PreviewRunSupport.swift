@@ -5,6 +5,7 @@ import BrickRaster
 
 @testable import BrickPreview
 @testable import BrickTUI
+import BrickTerminal
 
 /// Running the previewer through the run loop on a recording backend, for the tests that need
 /// the loop (its virtual clock, its ticks between frames, its end).

@@ -1,5 +1,6 @@
 import BrickCore
 import BrickRaster
+import BrickTerminal
 import BrickTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import BrickPreview
+import BrickTerminal
 import Testing
 
 @testable import BrickTUI

@@ -1,4 +1,5 @@
 import BrickRaster
+import BrickTerminal
 import Testing
 
 @testable import BrickPreview
