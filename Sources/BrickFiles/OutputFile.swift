@@ -64,21 +64,6 @@ public final class OutputFile {
     return OutputFile(name: "standard output", descriptor: 1, owned: false)
   }
 
-  /// Keeps a closed standard output or error closed for writing: each is given `/dev/null`
-  /// opened for reading, so no file the command opens later takes its number (output meant
-  /// for the terminal would go into it) and every write to it fails (`EBADF`), as a write to a
-  /// closed descriptor does. Called once at start.
-  public static func holdClosedStandardDescriptors() {
-    for descriptor: Int32 in [1, 2] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
-      let held = systemOpen("/dev/null", O_RDONLY, 0)
-      if held >= 0 && held != descriptor {
-        // A lower number was free too (standard input closed): move it where it belongs.
-        _ = dup2(held, descriptor)
-        _ = close(held)
-      }
-    }
-  }
-
   /// Opens `path` for writing through it (see the type's notes); `-` is standard output.
   public static func open(path: String) throws(OutputError) -> OutputFile {
     if path == "-" { return standardOutput() }

@@ -1,6 +1,6 @@
 import BrickCore
-import BrickTerminal
 import BrickRaster
+import BrickTerminal
 import CNcursesw
 
 #if canImport(Glibc)
@@ -9,32 +9,29 @@ import CNcursesw
   import Darwin
 #endif
 
-/// Whether an ncurses screen is open, for the process-exit safety net. Written only on the
-/// thread that runs the backend; read by the `atexit` handler on the exiting thread.
-nonisolated(unsafe) private var ncursesScreenIsOpen = false
-
 /// The real terminal, through ncursesw.
 ///
 /// `begin()` checks everything that can fail (a TTY on both ends, a usable `TERM`) before it
 /// touches the screen, then opens it with `newterm` so an unknown terminal is an error rather
 /// than ncurses ending the process. The terminal is restored by `end()`, by `deinit`, and, as a
-/// last resort, by an `atexit` handler; a crash (a Swift trap is SIGILL or SIGTRAP) resets the
-/// terminal from a signal handler before the crash report.
+/// last resort, by the session's exit handler; a crash (a Swift trap is SIGILL or SIGTRAP)
+/// resets the terminal from a signal handler before the crash report.
 ///
-/// SIGINT, SIGTERM, SIGHUP, SIGQUIT (Ctrl-\\: no crash report over the screen), SIGUSR1 and
-/// SIGUSR2 only set a flag, which `readEvent` turns into `.signal` events; SIGPIPE is ignored
-/// while the screen is open (a write to a closed pipe fails instead of ending the process with
-/// the terminal in raw mode); SIGTSTP (Ctrl-Z) and SIGWINCH are left to ncurses, which restores
-/// the terminal before stopping, repaints on resume and reports `KEY_RESIZE`.
+/// What the process changes while the screen is open (locale, signal dispositions and mask,
+/// the crash and exit handlers) is the `TerminalSession`'s, which `begin()` enters and `end()`
+/// leaves. SIGINT, SIGTERM, SIGHUP, SIGQUIT (Ctrl-\\: no crash report over the screen),
+/// SIGUSR1 and SIGUSR2 only set the session's flag, which `readEvent` turns into `.signal`
+/// events; SIGTSTP (Ctrl-Z) and SIGWINCH are left to ncurses, which restores the terminal before
+/// stopping, repaints on resume and reports `KEY_RESIZE`.
 public final class NcursesBackend: TerminalBackend {
   public private(set) var size = TerminalSize(cols: 0, rows: 0)
   public private(set) var capabilities = TerminalCapabilities(
     colors: 0, unicode: false, mouse: false)
 
   private var screen: OpaquePointer?
+  /// The process-wide side of the open screen; nil when it is closed.
+  private var session: TerminalSession?
   private var colorPairs = ColorPairs(colorCount: 0, pairLimit: 0, defaultColors: false)
-  private var savedSignals: [(Int32, sigaction)] = []
-  private var savedSignalMask = sigset_t()
   /// The next `present()` repaints the whole terminal (after a resize or a resume).
   private var repaintAll = true
   /// The last style drawn and its ncurses attributes and pair (SwiftTUI's `Renderer` habit).
@@ -51,19 +48,6 @@ public final class NcursesBackend: TerminalBackend {
   /// makes every read fail immediately, which would otherwise spin.
   private var instantFailures = 0
 
-  /// The signals that end the program (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2).
-  private static let endingSignals: [Int32] = TerminalSignal.allCases.map(\.number)
-  /// Registers the exit handler once per process.
-  private static let exitHandlerRegistered: Bool = {
-    atexit {
-      if ncursesScreenIsOpen {
-        ncursesScreenIsOpen = false
-        endwin()
-      }
-    }
-    return true
-  }()
-
   public init() {}
 
   deinit { end() }
@@ -78,27 +62,24 @@ public final class NcursesBackend: TerminalBackend {
     let term = String(cString: rawTerm)
     if term == "dumb" { throw TerminalError.unsupportedTerminal(term) }
 
-    setlocale(LC_ALL, "")
-    let unicode = cn_codeset_is_utf8() != 0
-    // Ours first: ncurses only installs its own SIGINT/SIGTERM handlers (which exit the
+    // The session first: ncurses only installs its own SIGINT/SIGTERM handlers (which exit the
     // process) where the disposition is still the default.
-    installSignalFlags()
-    cn_crash_save_modes()
+    let session = TerminalSession()
     guard let opened = newterm(nil, cn_stdout(), cn_stdin()) else {
-      restoreSignals()
+      session.leave()
       throw TerminalError.unknownTerminal(term)
     }
     set_term(opened)
     guard cn_has_cursor_addressing() != 0 else {
-      endwin()
-      delscreen(opened)
-      restoreSignals()
+      session.leave {
+        endwin()
+        delscreen(opened)
+      }
       throw TerminalError.unsupportedTerminal(term)
     }
     screen = opened
-    _ = Self.exitHandlerRegistered
-    ncursesScreenIsOpen = true
-    cn_crash_install()
+    self.session = session
+    session.screenOpened()
 
     cbreak()
     noecho()
@@ -132,7 +113,8 @@ public final class NcursesBackend: TerminalBackend {
       sgrMouse = true
     }
 
-    capabilities = TerminalCapabilities(colors: colors, unicode: unicode, mouse: granted != 0)
+    capabilities = TerminalCapabilities(
+      colors: colors, unicode: session.unicode, mouse: granted != 0)
     size = currentSize()
     lastStyle = nil
     repaintAll = true
@@ -141,13 +123,19 @@ public final class NcursesBackend: TerminalBackend {
   public func end() {
     guard let opened = screen else { return }
     screen = nil
-    ncursesScreenIsOpen = false
-    cn_crash_remove()
-    curs_set(1)
-    if sgrMouse { _ = putp("\u{1B}[?1006l") }
-    endwin()
-    delscreen(opened)
-    restoreSignals()
+    let mouseOff = sgrMouse
+    let closeScreen = {
+      curs_set(1)
+      if mouseOff { _ = putp("\u{1B}[?1006l") }
+      endwin()
+      delscreen(opened)
+    }
+    if let session {
+      session.leave(closeScreen: closeScreen)
+    } else {
+      closeScreen()
+    }
+    session = nil
   }
 
   // MARK: - Output
@@ -277,43 +265,7 @@ public final class NcursesBackend: TerminalBackend {
     return (attributes, lastPair)
   }
 
-  // MARK: - Signals and size
-
-  /// Installs the flag handlers, and unblocks the signals the screen depends on: a parent may
-  /// hand down a blocked mask (test runners' worker threads do), which would make Ctrl-Z,
-  /// resizes and SIGTERM silently do nothing.
-  private func installSignalFlags() {
-    _ = cn_take_pending_signal()
-    savedSignals = []
-    for signal in Self.endingSignals {
-      var previous = sigaction()
-      if cn_install_signal_flag(signal, &previous) == 0 { savedSignals.append((signal, previous)) }
-    }
-    var ignore = sigaction()
-    sigemptyset(&ignore.sa_mask)
-    #if canImport(Glibc)
-      ignore.__sigaction_handler.sa_handler = SIG_IGN
-    #else
-      ignore.__sigaction_u.__sa_handler = SIG_IGN
-    #endif
-    var previousPipe = sigaction()
-    if sigaction(SIGPIPE, &ignore, &previousPipe) == 0 {
-      savedSignals.append((SIGPIPE, previousPipe))
-    }
-    var needed = sigset_t()
-    sigemptyset(&needed)
-    for signal in Self.endingSignals + [SIGTSTP, SIGCONT, SIGWINCH] { sigaddset(&needed, signal) }
-    pthread_sigmask(SIG_UNBLOCK, &needed, &savedSignalMask)
-  }
-
-  private func restoreSignals() {
-    for (signal, previous) in savedSignals {
-      var action = previous
-      _ = cn_restore_signal(signal, &action)
-    }
-    savedSignals = []
-    pthread_sigmask(SIG_SETMASK, &savedSignalMask, nil)
-  }
+  // MARK: - Size
 
   private func currentSize() -> TerminalSize {
     TerminalSize(cols: max(0, Int(cn_cols())), rows: max(0, Int(cn_lines())))
@@ -337,7 +289,7 @@ extension NcursesBackend {
     guard screen != nil, let window = cn_stdscr() else { return nil }
     let deadline = timeoutMilliseconds.map { monotonicSeconds + Double(max(0, $0)) / 1000 }
     while true {
-      if let signal = TerminalSignal(number: cn_take_pending_signal()) { return .signal(signal) }
+      if let signal = session?.takeSignal() { return .signal(signal) }
       var slice = pollSliceMilliseconds
       if let deadline {
         let left = Int32(clamping: Int(((deadline - monotonicSeconds) * 1000).rounded(.up)))
@@ -353,7 +305,7 @@ extension NcursesBackend {
           if let event = decode(status: status, value: value) { return event }
           continue
         }
-        if let signal = TerminalSignal(number: cn_take_pending_signal()) { return .signal(signal) }
+        if let signal = session?.takeSignal() { return .signal(signal) }
         var fds = [
           pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
           pollfd(fd: waking, events: Int16(POLLIN), revents: 0),
@@ -372,7 +324,7 @@ extension NcursesBackend {
       var value: wint_t = 0
       let started = monotonicSeconds
       let status = wget_wch(window, &value)
-      if let signal = TerminalSignal(number: cn_take_pending_signal()) { return .signal(signal) }
+      if let signal = session?.takeSignal() { return .signal(signal) }
       if status == ERR && slice > 0 && monotonicSeconds - started < 0.001 {
         instantFailures += 1
         if instantFailures >= 100 { return .signal(.hangup) }

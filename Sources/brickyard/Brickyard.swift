@@ -25,7 +25,6 @@ struct Brickyard: ParsableCommand {
   /// exit status in one place, `ErrorMessage`.
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    OutputFile.holdClosedStandardDescriptors()
     ProcessSetup.apply(arguments: arguments)
     do {
       // `brickyard rendr x.yaml`: "did you mean render?", not preview's "Unexpected argument".
