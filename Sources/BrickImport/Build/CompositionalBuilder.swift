@@ -60,6 +60,7 @@
     )
       -> (yaml: String, warnings: [ImportWarning])
     {
+      builder.scope = interpreter
       _ = interpreter.run()
       var layout = reader.chosenLayout ?? reader.layouts.last
       if layout == nil { layout = layoutFromHelper() }

@@ -4,8 +4,15 @@
   /// Turns the program's brick initializers, assignments and data sources into a `LayoutModel`.
   final class LayoutBuilder {
     let program: Program
-    let evaluator: Evaluator
-    let rules: RuleReader
+    /// The evaluator of the files' declarations (its budget is the screen's).
+    private let declarations: Evaluator
+    /// The screen whose code runs (this builder's `interpreter`, or a compositional screen's),
+    /// handed to every evaluation: its variables and helpers answer names and calls.
+    var scope: (any EvaluationScope)?
+    /// The evaluator, reading the running screen's variables and helpers while one runs.
+    var evaluator: Evaluator { declarations.within(scope) }
+    /// The data source functions' reader, with that evaluator.
+    var rules: RuleReader { RuleReader(program: program, evaluator: evaluator) }
     /// Nodes built from a constant's initializer, so that assignments to the constant reach them.
     var nodesByInitializer: [SyntaxIdentifier: NodeModel] = [:]
     /// Constants whose bricks are being built (a section that lists itself is left out).
@@ -23,8 +30,7 @@
 
     init(program: Program) {
       self.program = program
-      evaluator = Evaluator(program: program)
-      rules = RuleReader(program: program, evaluator: evaluator)
+      declarations = Evaluator(program: program)
     }
 
     // MARK: - The whole layout
@@ -46,6 +52,7 @@
         let before = program.warnings.count
         let interpreter = Interpreter(builder: self, screen: chosen)
         self.interpreter = interpreter
+        scope = interpreter
         if let root = interpreter.run() {
           layout = interpreter.settings
           layout.root = root
@@ -82,8 +89,8 @@
         } else {
           // Its viewDidLoad sets no section: read the files as snippets instead.
           program.dropWarnings(after: before)
-          evaluator.hooks.interpreter = nil
           self.interpreter = nil
+          scope = nil
           nodesByInitializer = [:]
         }
       }

@@ -91,11 +91,11 @@
           else { return nil }
           return .size(width: w, height: h)
         default:
-          return hooks.interpreter?.callValue(call)
+          return scope?.callValue(call)
         }
       }
       guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
-      if member.base != nil, let v = hooks.interpreter?.callValue(call) { return v }
+      if member.base != nil, let v = scope?.callValue(call) { return v }
       let isImplicit =
         member.base == nil || member.base?.trimmedDescription == "BrickDimension"
       let name = member.declName.baseName.sourceText

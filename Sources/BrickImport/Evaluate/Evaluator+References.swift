@@ -47,7 +47,7 @@
     mutating func reference(
       _ name: String, qualified: String?, at expr: ExprSyntax, depth: Int
     ) -> Value? {
-      if qualified == nil, let bound = hooks.interpreter?.boundValue(name, at: expr) {
+      if qualified == nil, let bound = scope?.boundValue(name, at: expr) {
         return bound
       }
       let found =
@@ -83,8 +83,8 @@
       if name == "userInterfaceIdiom", member.base != nil {
         return .enumCase("phone", [], written: "phone")
       }
-      if let interpreter = hooks.interpreter, let base = member.base,
-        let found = interpreter.memberValue(base, name)
+      if let scope, let base = member.base,
+        let found = scope.memberValue(base, name)
       {
         return found
       }

@@ -10,10 +10,21 @@
     /// The screen's work budget (the interpreter's, when one runs): following a declaration
     /// and making or reading a long string spend it.
     let budget: StepBudget
+    /// The running screen this evaluation reads variables and helpers from (nil: only the
+    /// files' declarations). Set on a copy by `within`, never stored by the owner of the
+    /// evaluator: the screen is passed in, not pointed back to.
+    private(set) var scope: (any EvaluationScope)?
 
     init(program: Program) {
       self.program = program
       budget = StepBudget(program: program)
+    }
+
+    /// This evaluator reading the variables and helpers of `scope`.
+    func within(_ scope: (any EvaluationScope)?) -> Evaluator {
+      var copy = self
+      copy.scope = scope
+      return copy
     }
 
     /// Spends the steps of reading `bytes` bytes of strings at `node` (a comparison, a count,

@@ -43,7 +43,7 @@
           let model = CellModel(call: call)
           let args = Arguments(call)
           model.text = (args["text"] ?? args["title"]).flatMap {
-            builder.evaluator.value($0)?.string
+            evaluator.value($0)?.string
           }
           return .model(model)
         }
@@ -104,7 +104,7 @@
         }
       default: break
       }
-      if let v = builder.evaluator.value(expr) {
+      if let v = evaluator.value(expr) {
         if case .array(let elements) = v {
           let items = elements.compactMap { eval($0) }
           if items.contains(where: { $0.node != nil }) { return .list(items) }

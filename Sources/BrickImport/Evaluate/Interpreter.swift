@@ -37,6 +37,8 @@
   final class Interpreter {
     unowned let builder: LayoutBuilder
     var program: Program { builder.program }
+    /// The evaluator, reading this screen's variables and helpers.
+    var evaluator: Evaluator { builder.evaluator.within(self) }
     /// The screen's class and the classes it inherits from, most derived first.
     let chain: [String]
     var scopes: [[String: RunValue]] = []
@@ -99,7 +101,6 @@
 
     /// Runs the screen's `viewDidLoad`; the root it set, or nil when none.
     func run() -> NodeModel? {
-      builder.evaluator.hooks.interpreter = self
       scopes = [[:]]
       // A snippet's top-level statements (`layout.scrollDirection = ...`) run first.
       owners = [0]

@@ -22,7 +22,8 @@
     /// The most elements of a list the code may make.
     static let maximumListCount = 100_000
 
-    unowned let program: Program
+    /// Where the budget's warnings go (a program holds no budget: no cycle).
+    let program: Program
     private(set) var steps = 0
     /// Whether the budget ran out (every run stops, once warned where it did).
     private(set) var stopped = false

@@ -68,9 +68,21 @@
     var bool: Bool? { if case .bool(let b) = self { b } else { nil } }
   }
 
-  /// Where the evaluator asks a running screen (`Interpreter`) for its variables and helpers.
+  /// What the evaluator asks a running screen (`Interpreter`) about: its variables, the values
+  /// its helpers return, and members of its objects. Handed to the evaluator with each
+  /// evaluation (`Evaluator.within`); an evaluator without one follows only the files'
+  /// declarations.
+  protocol EvaluationScope: AnyObject {
+    /// The value `name` is bound to in the running code, nil when none or not a plain value.
+    func boundValue(_ name: String, at expr: ExprSyntax) -> Value?
+    /// The value a call of the screen's code returns (a helper method or free function).
+    func callValue(_ call: FunctionCallExprSyntax) -> Value?
+    /// The member `name` of a value the running code holds (`self.columns`, `cell.text`).
+    func memberValue(_ base: ExprSyntax, _ name: String) -> Value?
+  }
+
+  /// What every copy of an evaluator shares.
   final class EvaluationHooks {
-    weak var interpreter: Interpreter?
     /// Declarations being evaluated, to stop self-reference (`let a = a + 1`). Shared by
     /// every copy of the evaluator: a reference followed through the interpreter (a
     /// compositional screen's `let item = NSCollectionLayoutItem(layoutSize: item)`) evaluates

@@ -1,8 +1,8 @@
 #if Importer
   import SwiftSyntax
 
-  extension Interpreter {
-    // MARK: - Hooks for the evaluator
+  /// The running screen answers the evaluator's questions about its variables and helpers.
+  extension Interpreter: EvaluationScope {
 
     /// The plain value of a name the running code has bound (nil when it has none).
     func boundValue(_ name: String, at expr: ExprSyntax) -> Value? {
