@@ -71,11 +71,11 @@ public enum FontFiles {
 
   /// `spec` with the faces of its `fonts` read, paths taken relative to the layout file's
   /// folder; errors name the layout file, the `fonts` key and the line and column where the
-  /// path is written (its node's, kept by the loader in `fontFaces.pathPositions`; `text` is
-  /// no longer searched). Each file is read once, however many families name it (by its
-  /// device and inode, so `a.ttf` and `./a.ttf` are one file).
+  /// path is written (its node's mark, kept by the loader in `fontFaces.pathPositions`). Each
+  /// file is read once, however many families name it (by its device and inode, so `a.ttf`
+  /// and `./a.ttf` are one file).
   public static func loadingFonts(
-    _ spec: LayoutSpec, layoutPath: String, text: String = ""
+    _ spec: LayoutSpec, layoutPath: String
   ) -> Result<LayoutSpec, LayoutErrors> {
     guard !spec.fonts.isEmpty else { return .success(spec) }
     var result = spec

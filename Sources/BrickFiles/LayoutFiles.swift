@@ -2,85 +2,19 @@ import BrickCore
 import BrickFormat
 import Foundation
 
-#if Importer
-  import BrickImport
-#endif
-
-/// A layout file that was read and loaded: where it is, its text and its spec.
-public struct LoadedLayoutFile: Sendable {
-  public var path: String
-  /// The layout text the spec was loaded from (for a `.swift` file, its import).
-  public var text: String
-  public var spec: LayoutSpec
-
-  public init(path: String, text: String, spec: LayoutSpec) {
-    self.path = path
-    self.text = text
-    self.spec = spec
-  }
-}
-
 /// Reads layout files from disk and loads them, turning every way a file can be unusable into
 /// a `LayoutErrors` that renders like a loader error (FORMAT.md §2).
 ///
 /// The loader itself (`LayoutLoader`) does no I/O; this is the one place that reads files.
+/// `open(path:)` (LayoutFiles+Open.swift) is the way in for every command and the previewer.
 public enum LayoutFiles {
   /// File name extensions of layout files.
   public static let extensions: Set<String> = ["yaml", "yml", "json"]
-
-  /// Reads the layout file at `path` with `read`, then loads its text: the one "read, then
-  /// load" that every command and the previewer use. Errors name the file as `path`.
-  ///
-  /// - Parameter read: Where the text comes from: the disk (`read(path:)`) unless a caller,
-  ///   such as the previewer's scripted source in tests, reads it another way.
-  public static func readAndLoad(
-    path: String,
-    reading read: (String) -> Result<String, LayoutErrors> = { LayoutFiles.read(path: $0) }
-  ) -> Result<LoadedLayoutFile, LayoutErrors> {
-    read(path).flatMap { text in
-      LayoutLoader.load(text: text, sourceName: path)
-        .flatMap { FontFiles.loadingFonts($0, layoutPath: path, text: text) }
-        .map { LoadedLayoutFile(path: path, text: text, spec: $0) }
-    }
-  }
-
-  /// Reads and loads the layout file at `path`; errors name the file as `path`.
-  public static func load(path: String) -> Result<LayoutSpec, LayoutErrors> {
-    readAndLoad(path: path).map(\.spec)
-  }
 
   /// The largest layout file read, in bytes. Checked before reading, so a huge (or sparse)
   /// file is refused without using its size in memory. The loader's node limit
   /// (`LayoutLoader.maximumNodes`) is reached by about 20 MB of hand-written bricks.
   public static let maximumFileSize = 32 * 1024 * 1024
-
-  /// The layout text of the file at `path`: a `.swift` file is imported (FORMAT.md §6) and its
-  /// layout file text returned, anything else is returned as it is (see `readText`).
-  public static func read(path: String) -> Result<String, LayoutErrors> {
-    let text = readText(path: path)
-    guard path.lowercased().hasSuffix(".swift") else { return text }
-    #if Importer
-      return text.flatMap { text in
-        // A source past the importer's limits is an error naming its line, not an empty
-        // layout.
-        if let f = ImportLimits.check(SwiftSource(name: path, text: text)) {
-          let source = text.split(separator: "\n", omittingEmptySubsequences: false)
-          let sourceLine = f.line <= source.count ? String(source[f.line - 1].prefix(200)) : nil
-          return .failure(
-            LayoutErrors([
-              LayoutError(
-                kind: .tooLarge, file: f.file, line: f.line, column: f.column, keyPath: "",
-                message: f.message, expected: f.expected, sourceLine: sourceLine)
-            ]))
-        }
-        return .success(SwiftApp.importFile(path: path, text: text).yaml)
-      }
-    #else
-      return failure(
-        path, "is Swift source, and this brickyard was built without its importer",
-        expected: "a .yaml, .yml or .json layout file, or a build with the Importer trait")
-    #endif
-  }
 
   /// The text of the file at `path`: an error for a missing file, a folder, a broken link or
   /// a link loop, a special file (FIFO, device, socket), a file over `maximumFileSize`, a file

@@ -1,4 +1,5 @@
 #if Importer
+  import BrickCore
   import BrickFormat
   import BrickImport
   import Foundation
@@ -58,9 +59,9 @@
       walk.visit(folder, depth: 0)
       if walk.tooMany || walk.found.count > maximumFiles {
         return refuse(
-          folder, "holds more than \(grouped(maximumFiles)) Swift files",
+          folder, "holds more than \(NumberText.grouped(maximumFiles)) Swift files",
           expected: "the folder of one app (its sources, without dependencies), at most "
-            + "\(grouped(maximumFiles)) .swift files")
+            + "\(NumberText.grouped(maximumFiles)) .swift files")
       }
       var skipped = walk.skipped
       var kept: [(path: String, size: Int)] = []
@@ -80,7 +81,7 @@
       if total > maximumTotalBytes {
         return refuse(
           folder,
-          "holds \(LayoutFiles.megabytes(total)) of Swift in \(grouped(kept.count)) files, more "
+          "holds \(LayoutFiles.megabytes(total)) of Swift in \(NumberText.grouped(kept.count)) files, more "
             + "than the \(LayoutFiles.megabytes(maximumTotalBytes)) an import reads",
           expected: "the folder of one app's sources (without dependencies or generated code), "
             + "or the screen's files given by name")
@@ -126,16 +127,6 @@
             kind: .unreadable, file: path, line: 0, column: 0, keyPath: "", message: message,
             expected: expected)
         ]))
-    }
-
-    static func grouped(_ n: Int) -> String {
-      var digits = String(n)
-      var out = ""
-      while digits.count > 3 {
-        out = "," + digits.suffix(3) + out
-        digits.removeLast(3)
-      }
-      return digits + out
     }
 
     /// One walk of a folder tree: the Swift files found with their sizes, what was skipped.
@@ -314,41 +305,15 @@
       "UITableViewController", "UIResponder",
     ]
 
-    /// Imports a `.swift` file as `brickyard FILE.swift` previews it: with the files it needs.
-    /// The files it read are remembered for `filesRead(for:)`.
+    /// Imports a `.swift` file as `brickyard FILE.swift` previews it: with the files it needs
+    /// (`ImportResult.files` lists them, for the previewer's watch).
     public static func importFile(path: String, text: String) -> ImportResult {
       let (sources, skipped) = appSources(forFile: path, text: text)
       // The file's own first screen, parsed once with the app's files (it was parsed once per
       // screen name, which made a large file slow).
       var result = BrickImporter.importFile(sources)
       result.warnings = (result.warnings + skipped).sorted()
-      ImportedFiles.shared.record(path, files: result.files)
       return result
-    }
-
-    /// The files the last import of the `.swift` file at `path` read (the file itself, its
-    /// superclasses, extensions, constants and the app's appearance setup); empty before any.
-    public static func filesRead(for path: String) -> [String] {
-      ImportedFiles.shared.files(of: path)
-    }
-  }
-
-  /// The files each imported `.swift` path read, for the previewer's watch (any thread).
-  final class ImportedFiles: @unchecked Sendable {
-    static let shared = ImportedFiles()
-    private let lock = NSLock()
-    private var byPath: [String: [String]] = [:]
-
-    func record(_ path: String, files: [String]) {
-      lock.lock()
-      defer { lock.unlock() }
-      byPath[path] = files
-    }
-
-    func files(of path: String) -> [String] {
-      lock.lock()
-      defer { lock.unlock() }
-      return byPath[path] ?? []
     }
   }
 #endif

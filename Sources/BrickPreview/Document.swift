@@ -24,29 +24,20 @@ public struct Document: Sendable {
   public internal(set) var hasLoaded = true
   /// The command line's text settings, and the content size `t`/`T` chose.
   public internal(set) var text = TextOverrides()
-  /// An imported Swift file's warnings (`file:line:column: warning: ...`), from the
-  /// `# warning:` lines the importer writes; `w` steps through them.
-  public internal(set) var importWarnings: [String] = []
+  /// What the import of a `.swift` file found (its warnings, the files it read, the Swift
+  /// line of each layout line), as `LayoutFiles.open` returned it; nil for a layout file.
+  public internal(set) var imported: ImportedSwift?
   /// The warning `w` shows in the status line (`e` then opens its file at its line).
   public internal(set) var shownWarning: Int?
 
-  /// The `# warning:` lines of an imported file's text.
-  static func importWarnings(in text: String?) -> [String] {
-    guard let text, text.hasPrefix("# Imported from ") else { return [] }
-    var found: [String] = []
-    for line in text.split(separator: "\n") {
-      guard line.hasPrefix("#") else { break }
-      if line.hasPrefix("# warning: ") { found.append(String(line.dropFirst(11))) }
-    }
-    return found
-  }
+  /// An imported Swift file's warnings; `w` steps through them.
+  public var importWarnings: [SourceWarning] { imported?.warnings ?? [] }
 
-  /// `(file, line)` of a `file:line:column: warning: ...` text.
-  static func place(of warning: String) -> (path: String, line: Int)? {
-    guard let range = warning.firstRange(of: ": warning: ") else { return nil }
-    let parts = warning[..<range.lowerBound].split(separator: ":")
-    guard parts.count >= 3, let line = Int(parts[parts.count - 2]) else { return nil }
-    return (parts.dropLast(2).joined(separator: ":"), line)
+  /// Where a node written at `line` of the layout text was written by hand: that line of this
+  /// file, or for an imported `.swift` file the Swift line it was built on (nil when unknown).
+  public func sourcePlace(ofLayoutLine line: Int) -> SourcePlace? {
+    guard let imported else { return SourcePlace(file: path, line: line) }
+    return imported.place(ofLayoutLine: line)
   }
 
   init(path: String, spec: LayoutSpec, state: String?, text: TextOverrides = TextOverrides()) {
@@ -118,5 +109,14 @@ public struct Document: Sendable {
 
   static func fileName(_ path: String) -> String {
     path.split(separator: "/").last.map(String.init) ?? path
+  }
+}
+
+extension PreviewPainter {
+  /// A warning as the status line shows it: `Feed.swift:12:5: message`. (To move into
+  /// PreviewPainter.swift, in place of its `String` form, once that file's open edits are in.)
+  static func withFileName(_ warning: SourceWarning) -> String {
+    let name = warning.file.split(separator: "/").last.map(String.init) ?? warning.file
+    return "\(name):\(warning.line):\(warning.column): \(warning.message)"
   }
 }

@@ -24,48 +24,48 @@ public struct FileStamp: Hashable, Sendable {
   }
 }
 
-/// Where the previewer gets layout files from: the disk for real, a script in tests.
+/// Where the previewer gets files from: the disk for real, a script in tests.
 ///
 /// The previewer asks for a stamp on every poll (cheap) and reads the file only when the stamp
-/// changed or the last read failed.
+/// changed or the last read failed. What is read is opened the one way every command opens a
+/// file (`LayoutFiles.open`, with the source's `read`): a `.swift` file is imported there.
 public protocol LayoutSource: AnyObject, Sendable {
   /// The file's current stamp, or nil when it does not exist (or is not a regular file).
   func stamp(of path: String) -> FileStamp?
-  /// The file's text, or an error that names the file (`LayoutFiles.read` on disk).
+  /// The file's text as it is (`LayoutFiles.readText` on disk), or an error that names the
+  /// file.
   func read(_ path: String) -> Result<String, LayoutErrors>
 }
 
 extension LayoutSource {
-  /// Reads and loads a layout file; errors name the file as `path`.
-  public func load(_ path: String) -> Result<LayoutSpec, LayoutErrors> {
-    LayoutFiles.readAndLoad(path: path, reading: read).map(\.spec)
+  /// Opens a layout file (`LayoutFiles.open`) with this source's text; errors name the file as
+  /// `path`.
+  public func open(_ path: String) -> Result<LoadedLayoutFile, LayoutErrors> {
+    LayoutFiles.open(path: path, reading: read)
+  }
+
+  /// The stamp of `path` with those of the other files its last read read folded in (an
+  /// imported `.swift` file changes when any file its import read does); nil when `path`
+  /// has none.
+  public func stamp(of path: String, with files: [String]) -> FileStamp? {
+    guard var combined = stamp(of: path) else { return nil }
+    // A missing file folds in as size -1, so deleting one changes the stamp too.
+    let missing = FileStamp(inode: 0, size: -1, modified: -1)
+    for file in files where file != path {
+      let s = stamp(of: file) ?? missing
+      let inode = Int64(truncatingIfNeeded: s.inode)
+      combined.size &+= s.size
+      combined.modified = combined.modified &* 31 &+ s.modified &+ inode
+    }
+    return combined
   }
 }
 
-/// Layout files on disk: `stat` for stamps, `LayoutFiles.read` for text.
+/// Files on disk: `stat` for stamps, `LayoutFiles.readText` for text.
 public final class DiskLayoutSource: LayoutSource {
   public init() {}
 
   public func stamp(of path: String) -> FileStamp? {
-    #if Importer
-      // An imported `.swift` file changes when any file its import read does.
-      let read = SwiftApp.filesRead(for: path)
-      if !read.isEmpty, var combined = fileStamp(path) {
-        // A missing file folds in as size -1, so deleting one changes the stamp too.
-        let missing = FileStamp(inode: 0, size: -1, modified: -1)
-        for file in read where file != path {
-          let s = fileStamp(file) ?? missing
-          let inode = Int64(truncatingIfNeeded: s.inode)
-          combined.size &+= s.size
-          combined.modified = combined.modified &* 31 &+ s.modified &+ inode
-        }
-        return combined
-      }
-    #endif
-    return fileStamp(path)
-  }
-
-  private func fileStamp(_ path: String) -> FileStamp? {
     var info = stat()
     guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
     #if canImport(Glibc) || canImport(Musl)
@@ -77,7 +77,9 @@ public final class DiskLayoutSource: LayoutSource {
     return FileStamp(inode: UInt64(info.st_ino), size: Int64(info.st_size), modified: nanoseconds)
   }
 
-  public func read(_ path: String) -> Result<String, LayoutErrors> { LayoutFiles.read(path: path) }
+  public func read(_ path: String) -> Result<String, LayoutErrors> {
+    LayoutFiles.readText(path: path)
+  }
 }
 
 /// Watches one layout file by polling (FORMAT.md §2, live reload): robust to editors that write
@@ -99,7 +101,7 @@ public struct FileWatch: Sendable {
   /// What a poll found.
   public enum Outcome: Sendable {
     /// A new, good version (its text differs from the last good one).
-    case loaded(LayoutSpec, text: String)
+    case loaded(LoadedLayoutFile)
     /// The file has been failing for `errorDelay` (reported on every poll while it fails).
     case failed(LayoutErrors)
     /// After a reported failure, the file is back to the last good text.
@@ -115,6 +117,9 @@ public struct FileWatch: Sendable {
   public private(set) var goodStamp: FileStamp?
   /// The text of the last good load.
   public private(set) var goodText: String?
+  /// The other files the last read of the file read (an imported `.swift` file's app files):
+  /// a change in any of them is a new version.
+  public private(set) var files: [String]
   /// When the current run of failures started; nil when the last attempt was good.
   public private(set) var failingSince: Double?
   /// When the next poll is due.
@@ -135,11 +140,15 @@ public struct FileWatch: Sendable {
   /// How many times the file was parsed (tests pin that a broken file is not re-parsed).
   public private(set) var parses = 0
 
-  /// A watch on a file already loaded at `stamp` with `text`, starting at `now`.
-  public init(path: String, stamp: FileStamp?, text: String?, now: Double) {
+  /// A watch on a file already loaded at `stamp` with `text`, starting at `now`; `files` are
+  /// the other files its read read (`ImportedSwift.files`).
+  public init(
+    path: String, stamp: FileStamp?, text: String?, files: [String] = [], now: Double
+  ) {
     self.path = path
     goodStamp = stamp
     goodText = text
+    self.files = files
     nextPoll = now + interval
   }
 
@@ -162,35 +171,40 @@ public struct FileWatch: Sendable {
     let failingText: String?
     let failingErrors: LayoutErrors?
 
-    /// Reads the file and loads it when its text is new: the same text as the last good load
-    /// or the last failure is not parsed again (a big file, re-read to confirm its stamp, costs
-    /// a read and a comparison).
+    /// Reads the file and loads it when its text is new, the way every command opens a file
+    /// (`LayoutFiles.open`: a `.swift` file imported, `fonts:` read): the same text as the last
+    /// good load or the last failure is not parsed again (a big file, re-read to confirm its
+    /// stamp, costs a read and a comparison).
     public func perform(source: LayoutSource) -> Response {
-      switch source.read(path) {
+      switch LayoutFiles.readLayout(path: path, reading: source.read) {
       case .failure(let errors):
         return Response(result: .failure(errors), parsed: false)
-      case .success(let text):
-        if text == goodText { return Response(result: .success((nil, text)), parsed: false) }
-        if text == failingText, let failingErrors {
-          return Response(result: .failure(failingErrors), parsed: false)
+      case .success(let layout):
+        let files = layout.imported?.files
+        if layout.text == goodText {
+          return Response(result: .success(nil), parsed: false, files: files)
         }
-        // The file's `fonts:` are read as `frames` reads them (issue 37, F6): a save that
-        // adds one measures with it, a missing font file is the error shown.
-        let loaded = LayoutLoader.load(text: text, sourceName: path)
-          .flatMap { FontFiles.loadingFonts($0, layoutPath: path, text: text) }
-        return Response(result: loaded.map { ($0, text) }, parsed: true, failedText: text)
+        if layout.text == failingText, let failingErrors {
+          return Response(result: .failure(failingErrors), parsed: false, files: files)
+        }
+        return Response(
+          result: LayoutFiles.load(layout).map { Optional($0) }, parsed: true,
+          failedText: layout.text,
+          files: files)
       }
     }
   }
 
-  /// What a read found: the new spec (nil when the text is the last good one) and its text,
-  /// or the errors.
+  /// What a read found: the new version (nil when its text is the last good one), or the
+  /// errors.
   public struct Response: Sendable {
-    let result: Result<(LayoutSpec?, String), LayoutErrors>
+    let result: Result<LoadedLayoutFile?, LayoutErrors>
     /// Whether the text was parsed.
     let parsed: Bool
     /// The text that failed to load, when it was parsed.
     var failedText: String? = nil
+    /// The other files the read read, when it got that far (`FileWatch.files`).
+    var files: [String]? = nil
   }
 
   /// Checks the file if a poll is due; nil when there is nothing new to report.
@@ -210,7 +224,7 @@ public struct FileWatch: Sendable {
   public mutating func pollRequest(now: Double, source: LayoutSource) -> Request? {
     guard now >= nextPoll else { return nil }
     nextPoll = now + interval
-    let stamp = source.stamp(of: path)
+    let stamp = source.stamp(of: path, with: files)
     if failingSince == nil, let stamp, stamp == goodStamp {
       if stampConfirmed { return nil }
       stampConfirmed = true  // read once more: a same-tick write keeps the stamp
@@ -228,7 +242,7 @@ public struct FileWatch: Sendable {
   /// The read for the `r` key (the file is read whatever its stamp).
   public mutating func reloadRequest(now: Double, source: LayoutSource) -> Request {
     nextPoll = now + interval
-    return request(stamp: source.stamp(of: path), immediate: true)
+    return request(stamp: source.stamp(of: path, with: files), immediate: true)
   }
 
   private func request(stamp: FileStamp?, immediate: Bool) -> Request {
@@ -246,8 +260,9 @@ public struct FileWatch: Sendable {
   {
     let stamp = request.stamp
     if response.parsed { parses += 1 }
+    if let files = response.files { self.files = files }
     switch response.result {
-    case .success(let (spec, text)):
+    case .success(let file):
       failingSince = nil
       failingStamp = nil
       failingConfirmed = false
@@ -257,9 +272,9 @@ public struct FileWatch: Sendable {
       goodStamp = stamp
       let recovered = reportedFailure
       reportedFailure = false
-      guard let spec else { return recovered ? .recovered : nil }
-      goodText = text
-      return .loaded(spec, text: text)
+      guard let file else { return recovered ? .recovered : nil }
+      goodText = file.text
+      return .loaded(file)
     case .failure(let errors):
       if let text = response.failedText {
         failingText = text

@@ -10,25 +10,28 @@ public struct PreviewEntry: Sendable {
   public var spec: LayoutSpec
   /// The text the spec was loaded from (the file watch compares new text with it).
   public var text: String?
+  /// What the import of a `.swift` file found: its warnings, files and Swift lines.
+  public var imported: ImportedSwift?
   /// Why the file does not load, when it does not (then `spec` is empty).
   public var errors: LayoutErrors?
   /// The name the gallery lists (the file name unless told otherwise).
   public var name: String
-  /// How the entry loads: nil reads and loads `path` through the layout source (a layout file,
-  /// or a `.swift` file imported); an entry that is not one file (a screen of a Swift app)
-  /// brings its own.
-  public var load: (@Sendable () -> Result<LoadedLayoutFile, LayoutErrors>)?
 
   public init(
-    path: String, spec: LayoutSpec, text: String? = nil, errors: LayoutErrors? = nil,
-    name: String? = nil, load: (@Sendable () -> Result<LoadedLayoutFile, LayoutErrors>)? = nil
+    path: String, spec: LayoutSpec, text: String? = nil, imported: ImportedSwift? = nil,
+    errors: LayoutErrors? = nil, name: String? = nil
   ) {
     self.path = path
     self.spec = spec
     self.text = text
+    self.imported = imported
     self.errors = errors
     self.name = name ?? PreviewModel.fileName(path)
-    self.load = load
+  }
+
+  /// The entry of a file `LayoutFiles.open` opened.
+  public init(_ file: LoadedLayoutFile) {
+    self.init(path: file.path, spec: file.spec, text: file.text, imported: file.imported)
   }
 
   /// The file's title, or its name.
@@ -37,17 +40,24 @@ public struct PreviewEntry: Sendable {
   /// The layout shown while a file has never loaded: nothing.
   public static let emptySpec = LayoutSpec(root: Section())
 
-  /// Reads and loads the file at `path` for the previewer. A file that cannot be read (missing,
-  /// a folder, not text) is an error; one that reads but does not load opens anyway, with its
-  /// errors shown over an empty layout until it is saved valid.
+  /// Opens the file at `path` for the previewer (`LayoutFiles.open`, in its two halves). A file
+  /// that cannot be read (missing, a folder, not text) is an error; one that reads but does
+  /// not load opens anyway, with its errors shown over an empty layout until it is saved valid.
   public static func open(path: String) -> Result<PreviewEntry, LayoutErrors> {
-    LayoutFiles.read(path: path).map { text in
-      let loaded = LayoutLoader.load(text: text, sourceName: path)
-        .flatMap { FontFiles.loadingFonts($0, layoutPath: path, text: text) }
-      return switch loaded {
-      case .success(let spec): PreviewEntry(path: path, spec: spec, text: text)
+    LayoutFiles.readLayout(path: path).map { layout in
+      switch LayoutFiles.load(layout) {
+      case .success(let file): PreviewEntry(file)
       case .failure(let errors): PreviewEntry(path: path, spec: emptySpec, errors: errors)
       }
+    }
+  }
+
+  /// The entry of a gallery's file (`LayoutFiles.open`): one that does not open is listed with
+  /// its errors (the gallery shows the first, and opening it shows them over an empty layout).
+  public static func listing(path: String) -> PreviewEntry {
+    switch LayoutFiles.open(path: path) {
+    case .success(let file): PreviewEntry(file)
+    case .failure(let errors): PreviewEntry(path: path, spec: emptySpec, errors: errors)
     }
   }
 }
@@ -186,9 +196,13 @@ public struct PreviewApp: TerminalApp {
     case .key(.char("e")):
       reloadAfterEdit = true
       // The import warning the status line shows, at its Swift line.
-      if let place = model.shownWarningPlace { return .edit(path: place.path, line: place.line) }
-      // The selected brick's line (the file's top when nothing is selected).
-      return .edit(path: model.document.path, line: model.selectedSourceLine ?? 1)
+      if let place = model.shownWarningPlace { return .edit(path: place.file, line: place.line) }
+      // The selected brick's line, in the Swift for an imported `.swift` file (the file's top
+      // when nothing is selected, or the brick's Swift line is not known).
+      let place =
+        model.selectedSourceLine.flatMap { model.document.sourcePlace(ofLayoutLine: $0) }
+        ?? SourcePlace(file: model.document.path, line: 1)
+      return .edit(path: place.file, line: place.line)
     default:
       break
     }
@@ -282,8 +296,8 @@ public struct PreviewApp: TerminalApp {
     guard entries.indices.contains(index) else { return }
     let (entry, error) = reread(index, recordingErrors: false)
     var model = PreviewModel(
-      path: entry.path, spec: entry.spec, text: entry.text, settings: settings, now: now,
-      source: source, error: error, worker: worker)
+      path: entry.path, spec: entry.spec, text: entry.text, imported: entry.imported,
+      settings: settings, now: now, source: source, error: error, worker: worker)
     model.resize(size, now: now)
     viewer = model
     openIndex = index
@@ -291,23 +305,19 @@ public struct PreviewApp: TerminalApp {
     screen = .viewer
   }
 
-  /// Entry `index` read again through its own loader or the source, and the error to show
-  /// over it: a version that loads replaces the entry's; one that does not keeps the last good
-  /// version (and, `recordingErrors`, stores the errors in the entry for the gallery's list).
-  /// Without a loader or a source, the entry as it is, with its errors.
+  /// Entry `index` opened again through the source, and the error to show over it: a version
+  /// that loads replaces the entry's; one that does not keeps the last good version (and,
+  /// `recordingErrors`, stores the errors in the entry for the gallery's list). Without a
+  /// source, the entry as it is, with its errors.
   mutating func reread(_ index: Int, recordingErrors: Bool) -> (PreviewEntry, LayoutErrors?) {
-    var entry = entries[index]
-    guard
-      let result = entry.load?()
-        ?? source.map({ LayoutFiles.readAndLoad(path: entry.path, reading: $0.read) })
-    else { return (entry, entry.errors) }
+    let entry = entries[index]
+    guard let result = source?.open(entry.path) else { return (entry, entry.errors) }
     switch result {
     case .success(let file):
-      entry.spec = file.spec
-      entry.text = file.text
-      entry.errors = nil
-      entries[index] = entry
-      return (entry, nil)
+      var opened = PreviewEntry(file)
+      opened.name = entry.name
+      entries[index] = opened
+      return (opened, nil)
     case .failure(let errors):
       if recordingErrors { entries[index].errors = errors }
       return (entry, errors)

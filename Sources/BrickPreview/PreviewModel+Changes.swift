@@ -106,9 +106,9 @@ extension PreviewModel {
     work.worker.run {
       let response = request.perform(source: source)
       var prepared: BackgroundWork.PreparedLayout?
-      if case .success(let (spec?, _)) = response.result {
+      if case .success(let file?) = response.result {
         prepared = PreviewModel.prepare(
-          spec, document: document, device: device, settings: settings, shown: shown)
+          file.spec, document: document, device: device, settings: settings, shown: shown)
       }
       answer.fulfil(BackgroundWork.ReloadAnswer(response: response, prepared: prepared))
     }
@@ -163,10 +163,10 @@ extension PreviewModel {
       let shown = document.error != nil
       document.error = nil
       return shown
-    case .loaded(let spec, let text):
-      document.importWarnings = Document.importWarnings(in: text)
+    case .loaded(let file):
+      document.imported = file.imported
       document.shownWarning = nil
-      applyReload(spec, now: now, prepared: prepared)
+      applyReload(file.spec, now: now, prepared: prepared)
       return true
     }
   }

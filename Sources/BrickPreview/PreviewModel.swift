@@ -40,9 +40,10 @@ public struct PreviewModel: Sendable {
 
   /// A preview of `spec`, read from `path` (with `text`, for the file watch), starting at `now`.
   /// With `error`, the file did not load: the error shows over `spec` (its last good version,
-  /// or an empty layout) until a good version is saved.
+  /// or an empty layout) until a good version is saved. `imported` is what the import of a
+  /// `.swift` file found (`LoadedLayoutFile.imported`).
   public init(
-    path: String, spec: LayoutSpec, text: String? = nil,
+    path: String, spec: LayoutSpec, text: String? = nil, imported: ImportedSwift? = nil,
     settings: PreviewSettings = PreviewSettings(),
     now: Double = 0, source: LayoutSource? = nil, error: LayoutErrors? = nil,
     worker: PreviewWorker = .inline
@@ -51,7 +52,7 @@ public struct PreviewModel: Sendable {
     document = Document(path: path, spec: spec, state: settings.state, text: settings.text)
     document.error = error
     document.hasLoaded = error == nil || text != nil
-    document.importWarnings = Document.importWarnings(in: text)
+    document.imported = imported
     display = ViewSettings(file: spec, settings: settings)
     clock = now
     work = BackgroundWork(worker: worker)
@@ -63,8 +64,9 @@ public struct PreviewModel: Sendable {
     animations = Animations(loads: Animations.ImageLoads(compiled, start: now))
     if let source {
       // A file that did not load is read again at the first poll, whatever its stamp.
-      let stamp = error == nil ? source.stamp(of: path) : nil
-      var watch = FileWatch(path: path, stamp: stamp, text: text, now: now)
+      let files = imported?.files ?? []
+      let stamp = error == nil ? source.stamp(of: path, with: files) : nil
+      var watch = FileWatch(path: path, stamp: stamp, text: text, files: files, now: now)
       if settings.pollInterval > 0 && settings.pollInterval < watch.interval {
         watch.interval = settings.pollInterval
         watch.rescheduleNextPoll(now: now)
@@ -92,11 +94,11 @@ public struct PreviewModel: Sendable {
   }
 
   /// The file and line of the warning the status line shows, for `e`.
-  public var shownWarningPlace: (path: String, line: Int)? {
+  public var shownWarningPlace: SourcePlace? {
     guard let i = document.shownWarning, document.importWarnings.indices.contains(i) else {
       return nil
     }
-    return Document.place(of: document.importWarnings[i])
+    return document.importWarnings[i].place
   }
 
   // MARK: - Derived values

@@ -51,7 +51,7 @@ import Testing
       "many.yaml",
       "fonts:\n" + families.joined(separator: "\n")
         + "\nroot: {bricks: [{type: label, text: Hi, font: {family: F7}}]}\n")
-    let spec = try LayoutFiles.load(path: layout).get()
+    let spec = try LayoutFiles.open(path: layout).get().spec
     let faces = Set(spec.fontFaces.faces.values.map(ObjectIdentifier.init))
     #expect(spec.fontFaces.faces.count == 200)
     #expect(faces.count == 1)
@@ -65,7 +65,7 @@ import Testing
     try scratch.write("all.ttf", TestFont.everyCharacter(groups: 5_000).bytes)
     let layout = try scratch.write(
       "all.yaml", "fonts: {default: all.ttf}\nroot: {bricks: [{type: label, text: Hi}]}\n")
-    let spec = try LayoutFiles.load(path: layout).get()
+    let spec = try LayoutFiles.open(path: layout).get().spec
     let face = try #require(spec.fontFaces.faces["default"])
     #expect(face.storedEntries <= 4)
     #expect(face.advance("H" as Character) == 600)
@@ -92,7 +92,7 @@ import Testing
     try scratch.write("bad.ttf", Array("not a font".utf8))
     try scratch.write("ok.ttf", TestFont.everyCharacter(groups: 1).bytes)
     let layout = try scratch.write(name, text)
-    let errors = Self.errors(LayoutFiles.load(path: layout))
+    let errors = Self.errors(LayoutFiles.open(path: layout).map(\.spec))
     #expect(errors.count == 1)
     let error = try #require(errors.first)
     #expect((error.line, error.column) == (line, column))
@@ -107,7 +107,7 @@ import Testing
     try scratch.write("a", TestFont.everyCharacter(groups: 1).bytes)
     let layout = try scratch.write(
       "nul.yaml", "fonts:\n  X: \"a\\0b.ttf\"\nroot: {bricks: []}\n")
-    let errors = Self.errors(LayoutFiles.load(path: layout))
+    let errors = Self.errors(LayoutFiles.open(path: layout).map(\.spec))
     let error = try #require(errors.first)
     #expect(errors.count == 1)
     #expect(error.message == "a font path cannot contain a NUL character (U+0000)")
@@ -152,7 +152,8 @@ import Testing
     for (file, message) in cases {
       let layout = try scratch.write(
         "l.yaml", "fonts:\n  X: \(file)\nroot: {bricks: []}\n")
-      let error = try #require(Self.errors(LayoutFiles.load(path: layout)).first, "\(file)")
+      let error = try #require(
+        Self.errors(LayoutFiles.open(path: layout).map(\.spec)).first, "\(file)")
       #expect(error.message == "font '\(file)' \(message)")
       #expect(error.description.components(separatedBy: file).count == 2, "\(error)")
       let path = file.hasPrefix("/") ? file : scratch.path + "/" + file

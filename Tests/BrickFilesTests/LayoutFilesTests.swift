@@ -29,7 +29,7 @@ private func firstError<T>(_ result: Result<T, LayoutErrors>) -> LayoutError? {
   let scratch = try Scratch()
   defer { scratch.cleanUp() }
   let file = try scratch.write("ok.yaml", "title: OK\nroot: {bricks: [{type: label, text: Hi}]}\n")
-  let spec = try LayoutFiles.load(path: file).get()
+  let spec = try LayoutFiles.open(path: file).get().spec
   #expect(spec.title == "OK")
 }
 
@@ -37,13 +37,14 @@ private func firstError<T>(_ result: Result<T, LayoutErrors>) -> LayoutError? {
   let scratch = try Scratch()
   defer { scratch.cleanUp() }
   let file = try scratch.write("bad.yaml", "root:\n  inset: -1\n")
-  let error = try #require(firstError(LayoutFiles.load(path: file)))
+  let error = try #require(firstError(LayoutFiles.open(path: file).map(\.spec)))
   #expect(error.file == file)
   #expect((error.line, error.column, error.keyPath) == (2, 10, "root.inset"))
 }
 
 @Test func missingFile() throws {
-  let error = try #require(firstError(LayoutFiles.read(path: "/nonexistent/brickyard/x.yaml")))
+  let error = try #require(
+    firstError(LayoutFiles.readLayout(path: "/nonexistent/brickyard/x.yaml").map(\.text)))
   #expect(error.kind == .unreadable)
   #expect(error.message == "no such file")
   #expect(error.description.hasPrefix("/nonexistent/brickyard/x.yaml: error: no such file"))
@@ -53,7 +54,7 @@ private func firstError<T>(_ result: Result<T, LayoutErrors>) -> LayoutError? {
   let scratch = try Scratch()
   defer { scratch.cleanUp() }
   _ = try scratch.write("a.yaml", "root: {}")
-  let error = try #require(firstError(LayoutFiles.read(path: scratch.path)))
+  let error = try #require(firstError(LayoutFiles.readLayout(path: scratch.path).map(\.text)))
   #expect(error.message == "is a folder, not a layout file")
   #expect(error.expected == "a file inside it, such as \(scratch.path)/a.yaml")
 }
@@ -64,7 +65,7 @@ private func firstError<T>(_ result: Result<T, LayoutErrors>) -> LayoutError? {
   defer { scratch.cleanUp() }
   let file = try scratch.write("secret.yaml", "root: {}")
   try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: file)
-  let error = try #require(firstError(LayoutFiles.read(path: file)))
+  let error = try #require(firstError(LayoutFiles.readLayout(path: file).map(\.text)))
   #expect(error.message == "cannot be read (permission denied)")
 }
 
@@ -75,9 +76,9 @@ private func firstError<T>(_ result: Result<T, LayoutErrors>) -> LayoutError? {
   defer { scratch.cleanUp() }
   let fifo = scratch.path + "/pipe.yaml"
   #expect(mkfifo(fifo, 0o644) == 0)
-  let error = try #require(firstError(LayoutFiles.read(path: fifo)))
+  let error = try #require(firstError(LayoutFiles.readLayout(path: fifo).map(\.text)))
   #expect(error.message == "is not a regular file (a FIFO)")
-  let device = try #require(firstError(LayoutFiles.read(path: "/dev/zero")))
+  let device = try #require(firstError(LayoutFiles.readLayout(path: "/dev/zero").map(\.text)))
   #expect(device.message == "is not a regular file (a character device)")
   #expect(device.expected == "a .yaml, .yml or .json layout file")
 }
@@ -87,7 +88,7 @@ private func firstError<T>(_ result: Result<T, LayoutErrors>) -> LayoutError? {
   defer { scratch.cleanUp() }
   let file = try scratch.write(
     "latin1.yaml", Array("root:\n  bricks: [{type: label, text: caf".utf8) + [0xE9, 0x7D, 0x5D])
-  let error = try #require(firstError(LayoutFiles.read(path: file)))
+  let error = try #require(firstError(LayoutFiles.readLayout(path: file).map(\.text)))
   #expect(error.message == "is not UTF-8 text: invalid byte 0xE9 at offset 40")
   #expect((error.line, error.column) == (2, 35))
 }

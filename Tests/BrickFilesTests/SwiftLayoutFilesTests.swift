@@ -20,9 +20,9 @@ import Testing
       setSection(section)
       """
     try swift.write(toFile: file, atomically: true, encoding: .utf8)
-    let text = try LayoutFiles.read(path: file).get()
+    let text = try LayoutFiles.readLayout(path: file).get().text
     #expect(text.contains("# Screen.swift:2"))
-    let spec = try LayoutFiles.load(path: file).get()
+    let spec = try LayoutFiles.open(path: file).get().spec
     guard case .section(let root) = spec.root.content else {
       Issue.record("the root is not a section")
       return
@@ -34,7 +34,7 @@ import Testing
     #expect(try LayoutFiles.readText(path: file).get() == swift)
     let yaml = "\(folder)/plain.yaml"
     try "root: {bricks: []}\n".write(toFile: yaml, atomically: true, encoding: .utf8)
-    #expect(try LayoutFiles.read(path: yaml).get() == "root: {bricks: []}\n")
+    #expect(try LayoutFiles.readLayout(path: yaml).get().text == "root: {bricks: []}\n")
   }
 
   /// A screen's file given alone brings its app: the folder above it with an `AppDelegate.swift`
@@ -43,7 +43,7 @@ import Testing
     let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("BrickImportTests/Fixtures/App")
     let file = app.appendingPathComponent("Screens/ThirdsList.swift").path
-    let text = try LayoutFiles.read(path: file).get()
+    let text = try LayoutFiles.readLayout(path: file).get().text
     #expect(text.contains("title: \"ThirdsList\""), "\(text)")
     #expect(text.contains("width: \"1/3\""), "\(text)")
     #expect(text.contains("padding: 8"), "\(text)")
@@ -67,7 +67,8 @@ import Testing
     let swift = "setSection(BrickSection(bricks: [LabelBrick(\"a\", text: \"A\")]))\n"
     try swift.write(toFile: file, atomically: true, encoding: .utf8)
     for result in [
-      LayoutFiles.read(path: file).map { _ in () }, LayoutFiles.load(path: file).map { _ in () },
+      LayoutFiles.readLayout(path: file).map { _ in () },
+      LayoutFiles.open(path: file).map { _ in () },
     ] {
       guard case .failure(let errors) = result, let error = errors.first else {
         Issue.record("\(file) read without the importer")
@@ -81,8 +82,8 @@ import Testing
     #expect(try LayoutFiles.readText(path: file).get() == swift)
     let yaml = "\(folder)/plain.yaml"
     try "root: {bricks: []}\n".write(toFile: yaml, atomically: true, encoding: .utf8)
-    #expect(try LayoutFiles.read(path: yaml).get() == "root: {bricks: []}\n")
-    guard case .section(let root) = try LayoutFiles.load(path: yaml).get().root.content else {
+    #expect(try LayoutFiles.readLayout(path: yaml).get().text == "root: {bricks: []}\n")
+    guard case .section(let root) = try LayoutFiles.open(path: yaml).get().spec.root.content else {
       Issue.record("the root is not a section")
       return
     }

@@ -56,7 +56,7 @@ import Testing
       var failures = 0
       for _ in 0..<limit {
         switch poll() {
-        case .loaded(_, let text): loaded.append(text)
+        case .loaded(let file): loaded.append(file.text)
         case .failed: failures += 1
         case .recovered, nil: break
         }
@@ -231,11 +231,11 @@ import Testing
     }
     // Saved again right after that read, within the same tick: the same stamp.
     source.overwriteKeepingStamp(path, FileWatchTests.a)
-    guard case .loaded(_, let text) = watch.poll(now: 0.4, source: source) else {
+    guard case .loaded(let file) = watch.poll(now: 0.4, source: source) else {
       Issue.record("a rewrite within the stamp's tick was missed")
       return
     }
-    #expect(text == FileWatchTests.a)
+    #expect(file.text == FileWatchTests.a)
     let reads = source.reads
     for t in 3...10 { #expect(watch.poll(now: Double(t) * 0.2, source: source) == nil) }
     #expect(source.reads == reads)  // then the stamp is trusted
@@ -253,11 +253,11 @@ import Testing
       }
     }
     source.set(path, FileWatchTests.b)
-    guard case .loaded(_, let text) = watch.poll(now: 4.2, source: source) else {
+    guard case .loaded(let file) = watch.poll(now: 4.2, source: source) else {
       Issue.record("the good save was not loaded")
       return
     }
-    #expect(text == FileWatchTests.b)
+    #expect(file.text == FileWatchTests.b)
   }
 }
 

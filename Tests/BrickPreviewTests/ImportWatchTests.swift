@@ -45,18 +45,29 @@
 
         """)
       let source = DiskLayoutSource()
-      let before = try LayoutFiles.read(path: screen).get()
-      #expect(before.contains("width: \"1/2\"") && before.contains("height: 40"))
-      #expect(SwiftApp.filesRead(for: screen).count == 3)
-      let stamp = source.stamp(of: screen)
-      #expect(source.stamp(of: screen) == stamp)
+      // The files the import read come with the opened file (no process-wide record).
+      let opened = try LayoutFiles.open(path: screen).get()
+      #expect(opened.text.contains("width: \"1/2\"") && opened.text.contains("height: 40"))
+      let files = try #require(opened.imported?.files)
+      #expect(files.count == 3)
+      let stamp = source.stamp(of: screen, with: files)
+      let ownStamp = source.stamp(of: screen)
+      #expect(source.stamp(of: screen, with: files) == stamp)
+      var watch = FileWatch(path: screen, stamp: stamp, text: opened.text, files: files, now: 0)
+      // Nothing changed: the poll that confirms the stamp finds nothing new.
+      if case .loaded = watch.poll(now: 1, source: source) { Issue.record("a reload of nothing") }
 
       // Only the superclass's file changes (its size too, so the stamp differs even within one
       // tick of the file system's clock): the screen's stamp changes, and its text with it.
       try write("Base.swift", base.replacing("size: 40", with: "size: 600"))
-      #expect(source.stamp(of: screen) != stamp)
-      let after = try LayoutFiles.read(path: screen).get()
-      #expect(after.contains("height: 600"))
+      #expect(source.stamp(of: screen) == ownStamp)
+      #expect(source.stamp(of: screen, with: files) != stamp)
+      guard case .loaded(let file) = watch.poll(now: 2, source: source) else {
+        Issue.record("the watch missed the superclass's change")
+        return
+      }
+      #expect(file.text.contains("height: 600"))
+      #expect(file.imported?.files == files)
     }
   }
 #endif

@@ -28,7 +28,7 @@ import Testing
     let streamed = try cli.run(["render", path] + arguments.dropFirst())
     #expect(streamed.status == 0, "\(streamed.errors)")
     let command = try RenderCommand.parse([path] + arguments.dropFirst())
-    let spec = try LayoutFiles.load(path: path).get()
+    let spec = try LayoutFiles.open(path: path).get().spec
     let sheet = try command.exportSheet(for: spec)
     let whole =
       command.format == .svg ? SVGWriter().document(sheet) : HTMLWriter().document(sheet)

@@ -1,0 +1,183 @@
+import BrickCore
+import BrickFormat
+
+#if Importer
+  import BrickImport
+#endif
+
+/// A line of a file: where an import warning points, where a brick was written in the Swift.
+public struct SourcePlace: Hashable, Sendable {
+  public var file: String
+  public var line: Int
+
+  public init(file: String, line: Int) {
+    self.file = file
+    self.line = line
+  }
+}
+
+/// Something an import of a `.swift` file could not follow (FORMAT.md §6), as a value: the
+/// previewer counts them in the status line and `w` steps through them.
+public struct SourceWarning: Hashable, Sendable, CustomStringConvertible {
+  public var file: String
+  public var line: Int
+  public var column: Int
+  /// One line (line breaks and characters a terminal does not print are spaces).
+  public var message: String
+
+  public init(file: String, line: Int, column: Int, message: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  public var place: SourcePlace { SourcePlace(file: file, line: line) }
+
+  /// `file:line:column: warning: message`, the way `check` prints errors.
+  public var description: String { "\(file):\(line):\(column): warning: \(message)" }
+}
+
+/// What importing a `.swift` file adds to its layout text: the import's warnings, the files it
+/// read (a preview reloads when any of them changes), and where each line of the text came
+/// from in the Swift.
+public struct ImportedSwift: Sendable {
+  public var warnings: [SourceWarning]
+  /// The files the import read: the file itself first, then its superclasses, extensions,
+  /// constants and the app's appearance setup.
+  public var files: [String]
+  /// The Swift line of each line of the layout text that has one.
+  public var places: [Int: SourcePlace]
+
+  public init(warnings: [SourceWarning], files: [String], places: [Int: SourcePlace] = [:]) {
+    self.warnings = warnings
+    self.files = files
+    self.places = places
+  }
+
+  /// The Swift line a node written at `line` of the layout text came from. A section's
+  /// mapping starts a line below its key (`root:`, `section:`), where the origin is written.
+  public func place(ofLayoutLine line: Int) -> SourcePlace? {
+    places[line] ?? places[line - 1]
+  }
+}
+
+/// A layout file's text as read: the file's own text, or for a `.swift` file the layout text
+/// its import wrote, with what the import found.
+public struct LayoutText: Sendable {
+  public var path: String
+  public var text: String
+  /// Set for a `.swift` file.
+  public var imported: ImportedSwift?
+
+  public init(path: String, text: String, imported: ImportedSwift? = nil) {
+    self.path = path
+    self.text = text
+    self.imported = imported
+  }
+}
+
+/// A layout file that was read and loaded: everything a command or the previewer needs.
+public struct LoadedLayoutFile: Sendable {
+  public var path: String
+  /// The layout text the spec was loaded from (for a `.swift` file, its import).
+  public var text: String
+  /// The spec, with the faces of its `fonts` read.
+  public var spec: LayoutSpec
+  /// Set for a `.swift` file: its import's warnings, files and Swift lines.
+  public var imported: ImportedSwift?
+
+  public init(path: String, text: String, spec: LayoutSpec, imported: ImportedSwift? = nil) {
+    self.path = path
+    self.text = text
+    self.spec = spec
+    self.imported = imported
+  }
+}
+
+extension LayoutFiles {
+  /// Opens the layout file at `path`: reads it (importing a `.swift` file), loads its text and
+  /// reads its fonts. The one way from a path to a layout, for every command and the
+  /// previewer; errors name the file as `path`.
+  ///
+  /// - Parameter read: Where the file's text comes from: the disk (`readText(path:)`) unless a
+  ///   caller, such as the previewer's scripted source in tests, reads it another way.
+  public static func open(
+    path: String,
+    reading read: (String) -> Result<String, LayoutErrors> = { LayoutFiles.readText(path: $0) }
+  ) -> Result<LoadedLayoutFile, LayoutErrors> {
+    readLayout(path: path, reading: read).flatMap(load)
+  }
+
+  /// `open(path:)`'s spec. Kept only until the callers being edited elsewhere
+  /// (`CheckCommand`, `PreviewSubcommand`) are in; then removed.
+  public static func load(path: String) -> Result<LayoutSpec, LayoutErrors> {
+    open(path: path).map(\.spec)
+  }
+
+  /// `open(path:)`, under its old name (see `load(path:)`).
+  public static func readAndLoad(path: String) -> Result<LoadedLayoutFile, LayoutErrors> {
+    open(path: path)
+  }
+
+  /// `open`'s first half: the file's layout text. A `.swift` file is imported (FORMAT.md §6)
+  /// with the files of its app; anything else is its text as it is.
+  public static func readLayout(
+    path: String,
+    reading read: (String) -> Result<String, LayoutErrors> = { LayoutFiles.readText(path: $0) }
+  ) -> Result<LayoutText, LayoutErrors> {
+    let text = read(path)
+    guard path.lowercased().hasSuffix(".swift") else {
+      return text.map { LayoutText(path: path, text: $0) }
+    }
+    #if Importer
+      return text.flatMap { importSwift(path: path, text: $0) }
+    #else
+      return .failure(
+        LayoutErrors([
+          LayoutError(
+            kind: .unreadable, file: path, line: 0, column: 0, keyPath: "",
+            message: "is Swift source, and this brickyard was built without its importer",
+            expected: "a .yaml, .yml or .json layout file, or a build with the Importer trait")
+        ]))
+    #endif
+  }
+
+  /// `open`'s second half: the layout text loaded, and its fonts read (relative to the file).
+  public static func load(_ layout: LayoutText) -> Result<LoadedLayoutFile, LayoutErrors> {
+    LayoutLoader.load(text: layout.text, sourceName: layout.path)
+      .flatMap { FontFiles.loadingFonts($0, layoutPath: layout.path) }
+      .map {
+        LoadedLayoutFile(
+          path: layout.path, text: layout.text, spec: $0, imported: layout.imported)
+      }
+  }
+
+  #if Importer
+    /// The import of the `.swift` file at `path` whose text is `text`: a source past the
+    /// importer's limits is an error naming its line, not an empty layout.
+    static func importSwift(path: String, text: String) -> Result<LayoutText, LayoutErrors> {
+      if let f = ImportLimits.check(SwiftSource(name: path, text: text)) {
+        let source = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let sourceLine = f.line <= source.count ? String(source[f.line - 1].prefix(200)) : nil
+        return .failure(
+          LayoutErrors([
+            LayoutError(
+              kind: .tooLarge, file: f.file, line: f.line, column: f.column, keyPath: "",
+              message: f.message, expected: f.expected, sourceLine: sourceLine)
+          ]))
+      }
+      let result = SwiftApp.importFile(path: path, text: text)
+      let places = result.sourceMap.places.mapValues {
+        SourcePlace(file: $0.file, line: $0.line)
+      }
+      let imported = ImportedSwift(
+        warnings: result.warnings.map {
+          SourceWarning(
+            file: $0.file, line: $0.line, column: $0.column, message: $0.messageOnOneLine)
+        },
+        files: result.files, places: places)
+      return .success(LayoutText(path: path, text: result.yaml, imported: imported))
+    }
+  #endif
+}
