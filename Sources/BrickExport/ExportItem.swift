@@ -11,8 +11,8 @@ public struct ExportItem: Sendable {
   public enum TextPlacement: Hashable, Sendable {
     /// No text.
     case none
-    /// Lines from the top left, inset by the padding (labels, bricks).
-    case wrapped(padding: Double)
+    /// Lines from the top left, inset by the padding on each edge (labels, bricks).
+    case wrapped(padding: EdgeInsets)
     /// One line centred in the box (buttons, image names).
     case centred
   }

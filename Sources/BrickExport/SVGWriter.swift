@@ -267,17 +267,17 @@ public struct SVGWriter {
           + "y=\"\(Markup.number(f.y + f.height / 2 + 4.5))\""
           + " text-anchor=\"middle\" fill=\"\(color)\"\(weight)>\(Markup.escape(text))</text>")
     case .wrapped(let padding):
-      let room = Int(((f.height - 2 * padding) / lineHeight).rounded(.down))
+      let room = Int(((f.height - padding.vertical) / lineHeight).rounded(.down))
       let shown = min(item.lines.count, max(room, f.height >= 12 ? 1 : 0))
       guard shown > 0 else { return }
       // The lines start at the padding; where the measured columns leave room, up to 2 points
       // more keep the first letter off the border (the wrapping is unchanged).
       let widest = item.lines.map { TextMetrics.displayWidth($0) }.max() ?? 0
-      let slack = f.width - 2 * padding - Double(widest) * TextMetrics.pointsPerColumn
-      let x = Markup.number(f.x + padding + min(2, max(0, slack / 2)))
+      let slack = f.width - padding.horizontal - Double(widest) * TextMetrics.pointsPerColumn
+      let x = Markup.number(f.x + padding.left + min(2, max(0, slack / 2)))
       let bold = (item.font?.weight.cssWeight ?? 400) >= 600 ? " font-weight=\"bold\"" : ""
       out.text +=
-        "<text x=\"\(x)\" y=\"\(Markup.number(f.y + padding))\" fill=\"\(color)\"\(bold) "
+        "<text x=\"\(x)\" y=\"\(Markup.number(f.y + padding.top))\" fill=\"\(color)\"\(bold) "
         + "xml:space=\"preserve\">"
       for i in 0..<shown {
         var line = item.lines[i]
@@ -324,8 +324,8 @@ public struct SVGWriter {
           + "text-anchor=\"middle\" \(attributes)\(Self.pinnedWidth(line, font: font))>"
           + "\(Markup.escape(line))</text>")
     case .wrapped(let padding):
-      let room = Int(((f.height - 2 * padding) / font.lineHeight + 1e-6).rounded(.down))
-      let x = Markup.number(f.x + padding)
+      let room = Int(((f.height - padding.vertical) / font.lineHeight + 1e-6).rounded(.down))
+      let x = Markup.number(f.x + padding.left)
       guard room > 0 else {
         // No whole line fits: the first line, clipped to the box as UILabel clips it, with
         // `…` when more text follows.
@@ -337,7 +337,7 @@ public struct SVGWriter {
           "<clipPath id=\"\(clip)\"><rect x=\"\(Markup.number(f.x))\" "
             + "y=\"\(Markup.number(f.y))\" width=\"\(Markup.number(f.width))\" "
             + "height=\"\(Markup.number(f.height))\"/></clipPath>")
-        let y = f.y + padding + ascent
+        let y = f.y + padding.top + ascent
         out.line(
           "<text class=\"clipped\" clip-path=\"url(#\(clip))\" x=\"\(x)\" "
             + "y=\"\(Markup.number(y))\" \(attributes)\(Self.pinnedWidth(line, font: font))>"
@@ -357,7 +357,7 @@ public struct SVGWriter {
       for i in 0..<shown {
         var line = item.lines[i]
         if i == shown - 1 && shown < item.lines.count { line += "…" }
-        let y = f.y + padding + Double(i) * font.lineHeight + ascent
+        let y = f.y + padding.top + Double(i) * font.lineHeight + ascent
         out.text +=
           "<tspan x=\"\(x)\" y=\"\(Markup.number(y))\"\(Self.pinnedWidth(line, font: font))>"
           + "\(Markup.escape(line))</tspan>"

@@ -320,9 +320,10 @@ extension LayoutSchema {
       example: "title: Add to cart",
       section: "label-button-image-brick")
     h["padding"] = KeyHelp(
-      meaning: "Points around the text inside its brick",
+      meaning: "Points around the text inside its brick: a number (every edge), "
+        + "[top, left, bottom, right] or {top, left, bottom, right} (missing edges 0)",
       defaultValue: "0",
-      example: "padding: 8",
+      example: "padding: [4, 12, 4, 12]",
       section: "text-and-fonts")
     h["font"] = KeyHelp(
       meaning: "The text's font: a text style (body, headline, title1, ...), {style: S}, or "

@@ -90,7 +90,7 @@ public enum LayoutSchema {
       "hidden": bool, "background": ref("colour"),
       "data": anyOf(
         .object([("type", "array"), ("items", .object([("type", "object")]))]), ref("placeholder")),
-      "text": string, "padding": size, "src": string, "aspect": number,
+      "text": string, "padding": ref("edgeInsets"), "src": string, "aspect": number,
       "loadDelay": size, "content": string, "contentHeight": size,
       "bricks": bricks, "inset": size, "edgeInsets": ref("edgeInsets"),
       "alignment": ref("alignment"), "alignRowHeights": bool, "layout": ref("sectionLayout"),

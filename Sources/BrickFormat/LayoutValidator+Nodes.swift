@@ -364,10 +364,10 @@ extension LayoutValidator {
     switch type {
     case "label":
       return .label(
-        text: text(f, "text") ?? "", padding: points(f, "padding") ?? 0, font: font(f))
+        text: text(f, "text") ?? "", padding: padding(f), font: font(f))
     case "button":
       return .button(
-        title: text(f, "title") ?? "", padding: points(f, "padding") ?? 0, font: font(f))
+        title: text(f, "title") ?? "", padding: padding(f), font: font(f))
     case "image":
       let aspect = f["aspect"].flatMap { positiveRatio($0, f.path("aspect"), what: "aspect") }
       return .image(src: text(f, "src") ?? "", aspect: aspect, loadDelay: points(f, "loadDelay"))
@@ -431,6 +431,12 @@ extension LayoutValidator {
       for key in ["header", "footer"] {
         guard let n = f[key] else { continue }
         if (key == "header" ? spec.header : spec.footer) != nil {
+  /// The `padding` of `f` in the edge-insets forms (a number is every edge), or none.
+  private mutating func padding(_ f: DocFields) -> EdgeInsets {
+    guard let n = f["padding"] else { return .zero }
+    return edgeInsets(n, f.path("padding")) ?? .zero
+  }
+
           report(
             .invalidValue, at: f.keyNode(key), f.path(key),
             "'\(key)' is given both here and in layout.mosaic", expected: "one \(key)")
@@ -458,7 +464,8 @@ extension LayoutValidator {
     return section
   }
 
-  /// A number (all sides), `[top, left, bottom, right]` or `{top, left, bottom, right}`.
+  /// A number (all sides), `[top, left, bottom, right]` or `{top, left, bottom, right}`
+  /// (missing sides 0): a section's `edgeInsets`, a label's or button's `padding`.
   private mutating func edgeInsets(_ node: DocNode, _ path: DocPath) -> EdgeInsets? {
     let expected = "a number, [top, left, bottom, right] or {top: N, left: N, bottom: N, right: N}"
     switch node {

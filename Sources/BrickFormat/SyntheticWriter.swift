@@ -80,7 +80,12 @@ public enum SyntheticWriter {
     switch node.content {
     case .label(let text, let padding, _):
       f.append(("text", quoted(text)))
-      if padding != 0 { f.append(("padding", number(padding))) }
+      if let p = padding.uniform {
+        if p != 0 { f.append(("padding", number(p))) }
+      } else {
+        let edges = [padding.top, padding.left, padding.bottom, padding.right]
+        f.append(("padding", "[" + edges.map(number).joined(separator: ", ") + "]"))
+      }
     case .brick(let text, let contentHeight, _):
       if let text { f.append(("content", quoted(text))) }
       if let contentHeight { f.append(("contentHeight", number(contentHeight))) }

@@ -84,13 +84,13 @@ struct InspectorReport {
   func textLines(node: Int, rep: Int, item: Int) -> [String] {
     let layout = engine.layout
     let text: String
-    let padding: Double
+    let padding: EdgeInsets
     let spec: FontSpec
     switch layout.compiled.contents[node] {
     case .label(let t, let p, let f):
       (text, padding, spec) = (t, p, f)
     case .brick(let t?, _, let f):
-      (text, padding, spec) = (t, 0, f)
+      (text, padding, spec) = (t, .zero, f)
     default:
       return []
     }
@@ -101,7 +101,7 @@ struct InspectorReport {
     font += "\(n(size)) pt \(weight.rawValue)"
     if let family = spec.family { font += ", \(family)" }
     if settings.mode == .terminal { font += " (text cells)" }
-    let width = max(0, layout.frame(of: item).width - 2 * padding)
+    let width = max(0, layout.frame(of: item).width - padding.horizontal)
     let shown = SolvedLayout.substituteIndex(text, rep)
     let measured = settings.font(spec)
     let count = text.isEmpty ? 0 : measured.lineCount(shown, width: width)

@@ -174,13 +174,17 @@ struct Painter {
       bold.attributes.insert(.bold)
       let p = Self.usablePadding(padding, frame: frame)
       let inner = gridCells(of: frame.padded(p)).intersection(cells)
-      let row = CellRect(x: cells.minX, y: inner.minY, width: cells.width, height: 1)
+      // A title centres in the columns its left and right padding leave (all of the brick's
+      // columns when they are even, as before per-edge padding).
+      let across = p.left == p.right || inner.width <= 0 ? cells : inner
+      let row = CellRect(x: across.minX, y: inner.minY, width: across.width, height: 1)
+      let room = across.width
       let width = TextMetrics.displayWidth(title)
       let shown =
-        width + 4 <= cells.width
+        width + 4 <= room
         ? "[ " + title + " ]"
-        : width <= cells.width
-          ? title : Self.fit(title[...], columns: cells.width, mark: glyphs.drawCut, glyphs: glyphs)
+        : width <= room
+          ? title : Self.fit(title[...], columns: room, mark: glyphs.drawCut, glyphs: glyphs)
       centre(shown, inner: row, style: bold, into: &grid)
     case .image(let src, _, _):
       let name = Self.displayName(ofSource: SolvedLayout.substituteIndex(src, rep))
@@ -192,10 +196,21 @@ struct Painter {
     }
   }
 
-  /// Padding as the solver used it, kept to what the frame can hold.
-  static func usablePadding(_ padding: Double, frame: Rect) -> Double {
-    guard padding.isFinite, padding > 0 else { return 0 }
-    return min(padding, max(0, min(frame.width, frame.height) / 2))
+  /// Padding as the solver used it, kept to what the frame can hold: where the left and right
+  /// (or top and bottom) edges together take more than the frame's width (height), every edge
+  /// shrinks by one factor, so a single number stays at most half the frame's shorter side.
+  static func usablePadding(_ padding: EdgeInsets, frame: Rect) -> EdgeInsets {
+    func edge(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
+    let p = EdgeInsets(
+      top: edge(padding.top), left: edge(padding.left), bottom: edge(padding.bottom),
+      right: edge(padding.right))
+    let (w, h) = (max(0, frame.width), max(0, frame.height))
+    if let u = p.uniform { return EdgeInsets(all: min(u, min(w, h) / 2)) }
+    var k = 1.0
+    if p.horizontal > w { k = min(k, w / p.horizontal) }
+    if p.vertical > h { k = min(k, h / p.vertical) }
+    guard k < 1 else { return p }
+    return EdgeInsets(top: p.top * k, left: p.left * k, bottom: p.bottom * k, right: p.right * k)
   }
 
   /// Text as measured (`SolvedLayout.textLayout`): the solver's lines, line k drawn on the
@@ -217,7 +232,7 @@ struct Painter {
     var style = style
     if measured.font.weight.cssWeight >= 600 { style.attributes.insert(.bold) }
     let p = Self.usablePadding(measured.padding, frame: frame)
-    let allowed = measured.linesAllowed(height: frame.height - 2 * p)
+    let allowed = measured.linesAllowed(height: frame.height - p.vertical)
     let inner = gridCells(of: frame.padded(p))
     let box = cells.intersection(clip)
     let x = inner.minX
@@ -226,8 +241,8 @@ struct Painter {
     if allowed == 0 {
       // No whole line fits: UILabel shows the first line clipped, and ends it with `…` when
       // text follows; so does the picture, with `…` also when less than half the line shows.
-      let row = min(max(gridRow(ofY: frame.minY + p), cells.minY), cells.maxY - 1)
-      let most = lines.count == 1 && frame.height - 2 * p >= measured.lineHeight / 2
+      let row = min(max(gridRow(ofY: frame.minY + p.top), cells.minY), cells.maxY - 1)
+      let most = lines.count == 1 && frame.height - p.vertical >= measured.lineHeight / 2
       let line = Self.fit(
         lines[0][...], columns: columns, mark: most ? nil : glyphs.ellipsis, glyphs: glyphs)
       grid.write(line, x: x, y: row, style: style, clip: box)
@@ -238,7 +253,7 @@ struct Painter {
     // left (rows kept off a section's border rows may start or end a row early).
     let starts = shown.indices.map { k in
       let last = cells.maxY - (shown.count - k)
-      return max(min(gridRow(ofY: frame.minY + p + measured.lineTop(k)), last), cells.minY)
+      return max(min(gridRow(ofY: frame.minY + p.top + measured.lineTop(k)), last), cells.minY)
     }
     let placed = TextRows.place(
       lines: Array(shown), starts: starts, firstRow: cells.minY, rowLimit: cells.maxY,
@@ -343,9 +358,11 @@ struct Painter {
 }
 
 extension Rect {
-  /// The rectangle shrunk by `d` on every side (never below zero size).
-  func padded(_ d: Double) -> Rect {
-    Rect(x: x + d, y: y + d, width: max(0, width - 2 * d), height: max(0, height - 2 * d))
+  /// The rectangle shrunk by `p` on each side (never below zero size).
+  func padded(_ p: EdgeInsets) -> Rect {
+    Rect(
+      x: x + p.left, y: y + p.top, width: max(0, width - p.horizontal),
+      height: max(0, height - p.vertical))
   }
 }
 

@@ -16,7 +16,7 @@ import Testing
     var spec = TestLayouts.spec([
       Node(
         id: "l", width: .fixed(width), height: .auto(estimate: .fixed(50)),
-        content: .label(text: text, padding: padding, font: font))
+        content: .label(text: text, padding: EdgeInsets(all: padding), font: font))
     ])
     spec.contentSize = contentSize
     spec.textMetrics = metrics

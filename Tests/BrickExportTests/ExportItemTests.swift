@@ -69,7 +69,7 @@ import Testing
     // Nothing is lost but the spaces and newlines the wrapping broke at.
     let strip = { (s: String) in s.filter { $0 != " " && $0 != "\n" } }
     #expect(strip(label.lines.joined()) == strip(c.text))
-    #expect(label.placement == .wrapped(padding: c.padding))
+    #expect(label.placement == .wrapped(padding: EdgeInsets(all: c.padding)))
   }
 
   func ratio(_ s: String) throws -> Double {

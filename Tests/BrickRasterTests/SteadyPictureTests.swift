@@ -124,7 +124,7 @@ import Testing
       let text: String
       let padding: Double
       switch compiled.contents[node] {
-      case .label(let t, let p, _): (text, padding) = (t, p)
+      case .label(let t, let p, _): (text, padding) = (t, p.uniform ?? 0)
       case .brick(let t?, _, _): (text, padding) = (t, 0)
       default: continue
       }

@@ -41,15 +41,18 @@ public enum MeasuredLines {
   ) -> (lines: [String], allowed: Int)? {
     let width = layout.originalFrame(of: item).width
     guard let measured = layout.textLayout(ofItem: item, width: width) else { return nil }
-    let p = max(0, measured.padding)
-    let allowed = measured.linesAllowed(height: frame.height - 2 * p)
+    let p = measured.padding
+    let allowed = measured.linesAllowed(height: frame.height - max(0, p.top) - max(0, p.bottom))
     switch measured.kind {
     case .label, .brick:
       return (measured.lines, max(0, allowed))
     case .button:
       let t = measured.lines[0]
       // A title wider than its button is cut by the layout, not by the drawing.
-      guard TextMetrics.displayWidth(t) <= TextMetrics.columnCount(frame.width - 2 * p) else {
+      guard
+        TextMetrics.displayWidth(t)
+          <= TextMetrics.columnCount(frame.width - max(0, p.left) - max(0, p.right))
+      else {
         return nil
       }
       return ([t], allowed >= 1 ? 1 : 0)

@@ -79,8 +79,8 @@ public struct RandomLayouts {
     let content: Content
     switch kind {
     case 0: content = .brick(text: nil, contentHeight: nil)
-    case 1: content = .label(text: text(), padding: Double(choose(3) * 4))
-    case 2: content = .button(title: text(), padding: Double(choose(2) * 8))
+    case 1: content = .label(text: text(), padding: EdgeInsets(all: Double(choose(3) * 4)))
+    case 2: content = .button(title: text(), padding: EdgeInsets(all: Double(choose(2) * 8)))
     default:
       content = .brick(text: text(), contentHeight: choose(2) == 1 ? Double(choose(90)) : nil)
     }

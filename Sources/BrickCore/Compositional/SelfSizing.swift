@@ -82,11 +82,11 @@ public struct CellMeasurer: Sendable {
     switch node.content {
     case .label(let s, let padding, let font):
       let f = self.font(for: font)
-      if s.isEmpty { return 2 * padding }
-      let lines = lineCount(s, index: index, width: max(0, width - 2 * padding), font: f)
-      return f.height(lines: lines) + 2 * padding
+      if s.isEmpty { return padding.vertical }
+      let lines = lineCount(s, index: index, width: max(0, width - padding.horizontal), font: f)
+      return f.height(lines: lines) + padding.vertical
     case .button(_, let padding, let font):
-      return measured(font).height(lines: 1) + 2 * padding
+      return measured(font).height(lines: 1) + padding.vertical
     case .image(_, let aspect, _):
       return aspect.map { width * $0 }
     case .brick(let s, let contentHeight, let font):
@@ -103,10 +103,10 @@ public struct CellMeasurer: Sendable {
   /// font. A self-sizing list measures its rows from it without reading the cell again.
   final class RepeatedLabel: Sendable {
     let text: String
-    let padding: Double
+    let padding: EdgeInsets
     let font: MeasuredFont
 
-    init(text: String, padding: Double, font: MeasuredFont) {
+    init(text: String, padding: EdgeInsets, font: MeasuredFont) {
       self.text = text
       self.padding = padding
       self.font = font
@@ -125,8 +125,8 @@ public struct CellMeasurer: Sendable {
   /// gives for its node.
   mutating func height(of label: RepeatedLabel, index: Int, width: Double) -> Double {
     let lines = lineCount(
-      label.text, index: index, width: max(0, width - 2 * label.padding), font: label.font)
-    return label.font.height(lines: lines) + 2 * label.padding
+      label.text, index: index, width: max(0, width - label.padding.horizontal), font: label.font)
+    return label.font.height(lines: lines) + label.padding.vertical
   }
 
   /// `lineCount(_:index:width:font:)` through the cache of the last text: a count is kept
@@ -178,9 +178,9 @@ public struct CellMeasurer: Sendable {
   public mutating func width(of node: Node, index: Int) -> Double? {
     switch node.content {
     case .label(let s, let padding, let font):
-      return measured(font).width(SolvedLayout.substituteIndex(s, index)) + 2 * padding
+      return measured(font).width(SolvedLayout.substituteIndex(s, index)) + padding.horizontal
     case .button(let s, let padding, let font):
-      return measured(font).width(SolvedLayout.substituteIndex(s, index)) + 2 * padding
+      return measured(font).width(SolvedLayout.substituteIndex(s, index)) + padding.horizontal
     case .brick(let s, _, let font):
       guard let s, !s.isEmpty else { return nil }
       return measured(font).width(SolvedLayout.substituteIndex(s, index))

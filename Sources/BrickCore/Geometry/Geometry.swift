@@ -89,6 +89,20 @@ public struct EdgeInsets: Hashable, Sendable {
   }
   public init(all value: Double) { self.init(top: value, left: value, bottom: value, right: value) }
   public static let zero = EdgeInsets()
+  /// The left and right insets together: what they take from a width.
+  public var horizontal: Double { left + right }
+  /// The top and bottom insets together: what they take from a height.
+  public var vertical: Double { top + bottom }
+  /// The one value of all four sides, or nil when they differ.
+  public var uniform: Double? {
+    top == left && top == bottom && top == right ? top : nil
+  }
+}
+
+/// A bare number is the same inset on every side (a brick's `padding: 8`).
+extension EdgeInsets: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+  public init(integerLiteral value: Int) { self.init(all: Double(value)) }
+  public init(floatLiteral value: Double) { self.init(all: value) }
 }
 
 /// The scroll axis of a layout or of a collection brick.

@@ -338,8 +338,9 @@ public indirect enum Content: Hashable, Sendable {
     }
   }
 
-  case label(text: String, padding: Double, font: FontSpec = .body)
-  case button(title: String, padding: Double, font: FontSpec = .body)
+  /// `padding` surrounds the text, per edge (FORMAT.md §1: a number is every edge).
+  case label(text: String, padding: EdgeInsets, font: FontSpec = .body)
+  case button(title: String, padding: EdgeInsets, font: FontSpec = .body)
   /// `aspect` is height / width; `loadDelay` is in milliseconds.
   case image(src: String, aspect: Double?, loadDelay: Double?)
   case brick(text: String?, contentHeight: Double?, font: FontSpec = .body)

@@ -135,7 +135,7 @@ extension SolvedLayout {
     case .ratio(_, let r): return r * width > 0
     case .auto:
       if case .label(let text, let padding, _) = compiled.contents[node] {
-        return !text.isEmpty && padding >= 0 && text.utf8.contains { $0 > 0x20 }
+        return !text.isEmpty && padding.vertical >= 0 && text.utf8.contains { $0 > 0x20 }
       }
       return false
     case .minus, .fill, .general: return false

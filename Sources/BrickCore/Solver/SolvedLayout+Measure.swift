@@ -105,9 +105,10 @@ extension SolvedLayout {
     stats.measurements += 1
     switch compiled.contents[node] {
     case .label(let text, let padding, _):
-      return textHeight(node: node, text: text, rep: rep, width: w - 2 * padding) + 2 * padding
+      return textHeight(node: node, text: text, rep: rep, width: w - padding.horizontal)
+        + padding.vertical
     case .button(_, let padding, _):
-      return font(ofNode: node).height(lines: 1) + 2 * padding
+      return font(ofNode: node).height(lines: 1) + padding.vertical
     case .image(_, let aspect, let delay):
       if let delay, let now = options.timeMilliseconds, now < delay { return nil }
       return aspect.map { w * $0 }

@@ -7,8 +7,8 @@ public struct TextLayout: Sendable {
   /// The measured lines (a button's title is one line, never wrapped).
   public var lines: [String]
   public var font: MeasuredFont
-  /// The padding around the text, as the file gives it.
-  public var padding: Double
+  /// The padding around the text, per edge, as the file gives it.
+  public var padding: EdgeInsets
 
   /// The height of one line in points.
   public var lineHeight: Double { font.lineHeight }
@@ -36,12 +36,12 @@ extension SolvedLayout {
     switch compiled.contents[node] {
     case .label(let text, let padding, _):
       guard !text.isEmpty else { return nil }
-      let lines = f.wrap(Self.substituteIndex(text, rep), width: width - 2 * padding)
+      let lines = f.wrap(Self.substituteIndex(text, rep), width: width - padding.horizontal)
       return TextLayout(kind: .label, lines: lines.map(String.init), font: f, padding: padding)
     case .brick(let text?, _, _):
       guard !text.isEmpty else { return nil }
       let lines = f.wrap(Self.substituteIndex(text, rep), width: width)
-      return TextLayout(kind: .brick, lines: lines.map(String.init), font: f, padding: 0)
+      return TextLayout(kind: .brick, lines: lines.map(String.init), font: f, padding: .zero)
     case .button(let title, let padding, _):
       let t = Self.substituteIndex(title, rep)
       guard !t.isEmpty else { return nil }
