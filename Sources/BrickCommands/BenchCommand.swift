@@ -125,7 +125,7 @@ struct BenchCommand: ParsableCommand {
     // The file's device (or the command line's), as render and the previewer solve it. A
     // state's root is a tree of its own (the kept states hold theirs); `root` is the file's.
     let resolved = try view.resolve(compiled.spec)
-    if let state = view.state, state != "root" {
+    if let state = view.shown.state, state != "root" {
       compiled = CompiledLayout(resolved.spec, keepingTree: false)
     }
     let environment = resolved.environment

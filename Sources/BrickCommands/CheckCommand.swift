@@ -63,7 +63,7 @@ struct CheckCommand: ParsableCommand {
     var failed = 0
     for entry in paths {
       let path = entry.path
-      switch entry.listing.map({ .failure($0) }) ?? LayoutFiles.load(path: path) {
+      switch entry.listing.map({ .failure($0) }) ?? LayoutFiles.open(path: path).map(\.spec) {
       case .success(let spec):
         let items = LayoutLoader.itemCount(of: spec)
         print("ok: \(TerminalText.sanitized(path)) (\(items) items)")
@@ -125,7 +125,7 @@ struct CheckCommand: ParsableCommand {
     var failed = false
     for entry in paths {
       let path = entry.path
-      switch entry.listing.map({ .failure($0) }) ?? LayoutFiles.load(path: path) {
+      switch entry.listing.map({ .failure($0) }) ?? LayoutFiles.open(path: path).map(\.spec) {
       case .failure(let errors):
         failed = true
         objects += errors.errors.map(Self.json)
@@ -182,20 +182,10 @@ struct CheckCommand: ParsableCommand {
   }
 
   /// What `check` warns about in a good file: sticky bricks covered at some offset, on the
-  /// file's device (or the default one).
+  /// file's device (or the default one) in its natural orientation, by the one device rule
+  /// (`SimulatedDevice`).
   static func warnings(_ spec: LayoutSpec) -> [CoverageCheck.Finding] {
-    let device: Device
-    var size: Size?
-    switch spec.device {
-    case .preset(let name)?: device = Device.preset(named: name) ?? Device.default
-    case .size(let w, let h, _)?:
-      device = Device.default
-      if w.isFinite, h.isFinite, w > 0, h > 0 { size = Size(width: w, height: h) }
-    case nil: device = Device.default
-    }
-    let environment =
-      size.map { Environment(width: $0.width, height: $0.height, orientation: nil) }
-      ?? device.environment(.portrait)
-    return CoverageCheck.findings(spec, environment: environment)
+    let device = (try? SimulatedDevice.chosen(file: spec.device).device) ?? .default
+    return CoverageCheck.findings(spec, environment: device.environment())
   }
 }

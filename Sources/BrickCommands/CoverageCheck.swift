@@ -15,7 +15,7 @@ enum CoverageCheck {
     /// The warning's text, with the fix.
     var message: String {
       "the sticky brick `\(covered)` is covered by `\(covering)` at offset "
-        + "\(ViewOptions.format(offset)) (a brick with a higher zIndex is painted over it); "
+        + "\(NumberText.plain(offset)) (a brick with a higher zIndex is painted over it); "
         + "give it the highest zIndex with `- {type: maxZIndex, bricks: [\(covered)]}`"
     }
   }

@@ -117,10 +117,10 @@ struct DiffCommand: ParsableCommand {
   /// The view options with OLD's device filled in when the command line names none, so NEW is
   /// solved for the same viewport even when its file asks for another device.
   func sameDevice(as old: ViewOptions.Resolved) -> ViewOptions {
-    guard view.device == nil, view.width == nil, view.height == nil else { return view }
+    guard view.shown.device == nil, view.width == nil, view.height == nil else { return view }
     var v = view
     if Device.preset(named: old.deviceName) != nil {
-      v.device = old.deviceName
+      v.shown.device = old.deviceName
     } else {
       v.width = old.environment.viewport.width
       v.height = old.environment.viewport.height

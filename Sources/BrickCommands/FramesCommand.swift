@@ -50,7 +50,7 @@ struct FramesCommand: ParsableCommand {
   func validate() throws {
     if maximumItems < 1 { throw ValidationError("--max-items must be at least 1.") }
     if (from == nil) != (to == nil) { throw ValidationError("Give --from and --to together.") }
-    if from != nil && (view.state != nil || scroll.offsets != nil) {
+    if from != nil && (view.shown.state != nil || scroll.offsets != nil) {
       throw ValidationError(
         "--from/--to show one change at one offset: not with --state or --offsets.")
     }

@@ -63,7 +63,7 @@ enum MatrixOption: ExpressibleByArgument, Hashable, Sendable {
     case .orientation:
       return [Traits.Orientation.portrait, .landscape].map { o in
         var v = view
-        v.orientation = o
+        v.shown.orientation = o
         return (o.rawValue, v)
       }
     case .sizeClass:
@@ -80,13 +80,13 @@ enum MatrixOption: ExpressibleByArgument, Hashable, Sendable {
     case .appearance:
       return Appearance.allCases.map { a in
         var v = view
-        v.appearance = a
+        v.shown.appearance = a
         return (a.rawValue, v)
       }
     case .devices(let names):
       return names.map { name in
         var v = view
-        v.device = name
+        v.shown.device = name
         v.width = nil
         v.height = nil
         return (Device.preset(named: name)?.displayName ?? name, v)
@@ -94,7 +94,7 @@ enum MatrixOption: ExpressibleByArgument, Hashable, Sendable {
     case .contentSize(let sizes):
       return sizes.map { size in
         var v = view
-        v.text.contentSize = size
+        v.shown.text.contentSize = size
         return (size.rawValue, v)
       }
     }

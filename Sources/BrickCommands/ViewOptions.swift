@@ -1,37 +1,26 @@
 import ArgumentParser
 import BrickCore
 
-/// The viewport options of `frames` and `render` (FORMAT.md §3): which device or size, its
-/// orientation and size classes, the scroll offset, the content inset and the data state.
+/// The viewport options of `frames`, `render`, `diff` and `bench` (docs/commands.md): the
+/// previewer's options (`PreviewOptions`: device, orientation, state, appearance, text), and the
+/// device's sides, its size classes, the scroll offset, the content inset and the safe area.
 ///
 /// `resolve(_:)` turns them, with the layout file's own `device`, into what a solve and a scene
 /// need. Negative numbers work both as `--offset -50` and `--offset=-50`.
 struct ViewOptions: ParsableArguments {
-  @Option(
-    help: ArgumentHelp(
-      "A device preset.", discussion: "One of: \(ViewOptions.presetNames).", valueName: "name"),
-    completion: .list(Completions.devices))
-  var device: String?
+  @OptionGroup var shown: PreviewOptions
 
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("The viewport width in points (instead of --device).", valueName: "points"),
+    help: ArgumentHelp("The device's width in points (instead of --device).", valueName: "points"),
     transform: { try ViewOptions.parseSide($0, name: "--width") })
   var width: Double?
 
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("The viewport height in points (instead of --device).", valueName: "points"),
+    help: ArgumentHelp("The device's height in points (instead of --device).", valueName: "points"),
     transform: { try ViewOptions.parseSide($0, name: "--height") })
   var height: Double?
-
-  @Option(
-    help: ArgumentHelp(
-      "portrait or landscape (default: from the viewport: portrait when width <= height).",
-      valueName: "portrait|landscape"),
-    completion: .list(Completions.orientations),
-    transform: ViewOptions.parseOrientation)
-  var orientation: Traits.Orientation?
 
   @Option(
     help: ArgumentHelp(
@@ -70,20 +59,6 @@ struct ViewOptions: ParsableArguments {
     transform: ViewOptions.parseInsets)
   var safeArea: EdgeInsets?
 
-  @Option(
-    help: ArgumentHelp(
-      "The data state to show (a name from the file's `states`).", valueName: "name"))
-  var state: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "light or dark (default: the file's or the state's `appearance`, else light).",
-      valueName: "light|dark"),
-    completion: .list(Completions.appearances),
-    transform: ViewOptions.parseAppearance)
-  var appearance: Appearance?
-  @OptionGroup var text: TextOptions
-
   init() {}
 
   /// What the options resolve to for one layout file.
@@ -100,21 +75,21 @@ struct ViewOptions: ParsableArguments {
   }
 
   func validate() throws {
-    if device != nil && (width != nil || height != nil) {
+    if shown.device != nil && (width != nil || height != nil) {
       throw ValidationError("Use --device or --width/--height, not both.")
     }
-    if let device, Device.preset(named: device) == nil {
-      throw ValidationError(Self.unknownDevice(device))
-    }
+    try shown.validate()
   }
 
-  /// The environment, viewport and device for a layout file: the command line first, then the
-  /// file's `device`, then the default preset. A preset turns with `--orientation`; an explicit
-  /// size keeps its width and height and takes the orientation as a trait.
+  /// The environment, viewport and device for a layout file, by the one device rule
+  /// (`SimulatedDevice`, docs/commands.md#the-device): `--device` or `--width`/`--height`,
+  /// else the file's `device`, else the default preset; turned by `--orientation` (a size as a
+  /// preset: its sides swap in the orientation other than its natural one); the size classes
+  /// and safe area asked for over the device's.
   func resolve(_ fileSpec: LayoutSpec) throws -> Resolved {
     try validate()
     var spec = fileSpec
-    if let state {
+    if let state = shown.state {
       guard let chosen = fileSpec.selectingState(state) else {
         let names = fileSpec.states.map(\.name)
         throw ValidationError(
@@ -124,63 +99,29 @@ struct ViewOptions: ParsableArguments {
       }
       spec = chosen
     }
-    if let appearance { spec.appearance = appearance }
-    spec = try text.overrides().applied(to: spec)
+    if let appearance = shown.appearance { spec.appearance = appearance }
+    spec = try shown.text.overrides().applied(to: spec)
 
-    var preset: Device?
-    var size: Size?
-    if let device {
-      preset = Device.preset(named: device)
-    } else if width != nil || height != nil {
-      let base = try fileSize(fileSpec) ?? Device.default.portraitSize
-      size = Size(width: width ?? base.width, height: height ?? base.height)
-    } else if let fromFile = try fileSize(fileSpec) {
-      size = fromFile
-    } else {
-      preset = try filePreset(fileSpec) ?? Device.default
+    let device: SimulatedDevice
+    do {
+      device = try SimulatedDevice.chosen(
+        preset: shown.device, width: width, height: height, file: fileSpec.device
+      ).device
+    } catch .unknownPreset(let name, let fromFile) {
+      throw ValidationError((fromFile ? "The file's " : "") + Self.unknownDevice(name))
+    } catch .notASize(let w, let h) {
+      throw ValidationError("The file's device size \(w)x\(h) is not a positive size.")
     }
-
-    var environment: Environment
-    let name: String
-    let displayName: String
-    if let preset {
-      environment = preset.environment(orientation ?? .portrait)
-      name = preset.name
-      displayName = preset.displayName
-    } else {
-      let s = size ?? Device.default.portraitSize
-      environment = Environment(width: s.width, height: s.height, orientation: orientation)
-      if case .size(_, _, let scale) = fileSpec.device { environment.scale = scale }
-      name = "\(Self.format(s.width))x\(Self.format(s.height))"
-      displayName = "\(Self.format(s.width))×\(Self.format(s.height))"
-    }
-    if let horizontalSizeClass { environment.traits.horizontalSizeClass = horizontalSizeClass }
-    if let verticalSizeClass { environment.traits.verticalSizeClass = verticalSizeClass }
+    var environment = device.environment(
+      shown.orientation, horizontalSizeClass: horizontalSizeClass,
+      verticalSizeClass: verticalSizeClass)
     if let safeArea { environment.safeArea = safeArea }
 
     let viewport = Viewport(
       offset: offset ?? .zero, size: environment.viewport, contentInset: contentInset ?? .zero)
     return Resolved(
-      spec: spec, environment: environment, viewport: viewport, deviceName: name,
-      deviceDisplayName: displayName)
-  }
-
-  /// The file's device when it is a size.
-  private func fileSize(_ spec: LayoutSpec) throws -> Size? {
-    guard case .size(let w, let h, _) = spec.device else { return nil }
-    guard w.isFinite, h.isFinite, w > 0, h > 0 else {
-      throw ValidationError("The file's device size \(w)x\(h) is not a positive size.")
-    }
-    return Size(width: w, height: h)
-  }
-
-  /// The file's device when it is a preset name.
-  private func filePreset(_ spec: LayoutSpec) throws -> Device? {
-    guard case .preset(let name) = spec.device else { return nil }
-    guard let d = Device.preset(named: name) else {
-      throw ValidationError("The file's " + Self.unknownDevice(name))
-    }
-    return d
+      spec: spec, environment: environment, viewport: viewport, deviceName: device.name,
+      deviceDisplayName: device.displayName())
   }
 
   // MARK: - Parsing values
@@ -228,7 +169,8 @@ struct ViewOptions: ParsableArguments {
     let limit = Limits.maximumDeviceSide
     guard let v = Double(Substring(s).trimmingSpaces), v.isFinite, v > 0, v <= limit else {
       throw ValidationError(
-        "\(name) must be a number of points above 0 and at most \(format(limit)), not '\(s)'.")
+        "\(name) must be a number of points above 0 and at most \(NumberText.plain(limit)), "
+          + "not '\(s)'.")
     }
     return v
   }
@@ -274,14 +216,11 @@ struct ViewOptions: ParsableArguments {
       guard abs(v) <= limit else {
         throw ValidationError(
           "\(prefix): \(trimmed) is outside the supported range "
-            + "-\(format(limit)) to \(format(limit)).")
+            + "-\(NumberText.plain(limit)) to \(NumberText.plain(limit)).")
       }
       return v
     }
   }
-
-  /// A number without a trailing `.0`.
-  static func format(_ v: Double) -> String { NumberText.plain(v) }
 
   /// Levenshtein distance, for "did you mean".
   static func editDistance(_ a: String, _ b: String) -> Int {

@@ -55,7 +55,7 @@ extension PreviewModel {
     case .toggleHorizontalSizeClass, .toggleVerticalSizeClass:
       return "size classes \(Self.sizeClassText(choice))"
     case .nextDevice:
-      return choice.device.displayName(glyphs: glyphs)
+      return choice.device.displayName(times: glyphs == .ascii ? "x" : "×")
     case .toggleAppearance:
       return "\(appearance.rawValue) appearance"
     case .largerText, .smallerText:

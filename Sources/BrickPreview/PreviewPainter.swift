@@ -147,7 +147,8 @@ struct PreviewPainter {
   var statusParts: [StatusLine.Part] {
     let glyphs = model.settings.glyphs
     var parts = StatusLine.parts(
-      title: model.document.title, device: model.display.choice.device.displayName(glyphs: glyphs),
+      title: model.document.title,
+      device: model.display.choice.device.displayName(times: glyphs == .ascii ? "x" : "×"),
       traits: model.environment.traits, offset: model.offset,
       contentSize: model.engine.scene.contentSize, estimated: !model.engine.layout.isComplete,
       overridden: (

@@ -48,7 +48,7 @@ public struct VariantBoard: Sendable {
   /// What the board was made from; the model makes a new board when this changes.
   struct Source: Hashable, Sendable {
     var generation: Int
-    var device: DeviceSelection
+    var device: SimulatedDevice
     var orientation: Traits.Orientation
   }
 
@@ -59,7 +59,7 @@ public struct VariantBoard: Sendable {
   /// The variants of `kind` for a device in an orientation, each solved from `compiled`
   /// (lazily: a panel solves what it shows) and settled at offset 0.
   init(
-    kind: Kind, compiled: CompiledLayout, device: DeviceSelection,
+    kind: Kind, compiled: CompiledLayout, device: SimulatedDevice,
     orientation: Traits.Orientation, offset: Point
   ) {
     self.kind = kind
@@ -78,7 +78,7 @@ public struct VariantBoard: Sendable {
 
   /// The captions and environments of a kind's variants, in `render --matrix`'s order.
   static func environments(
-    kind: Kind, device: DeviceSelection, orientation: Traits.Orientation
+    kind: Kind, device: SimulatedDevice, orientation: Traits.Orientation
   ) -> [(caption: String, environment: Environment)] {
     switch kind {
     case .orientation:

@@ -5,27 +5,37 @@ import BrickTerminal
 /// The device a layout is solved for: a preset or the file's size, its orientation and the
 /// size classes the user overrode. Changing it re-solves the layout.
 public struct DeviceSetup: Hashable, Sendable {
-  public internal(set) var device: DeviceSelection
+  public internal(set) var device: SimulatedDevice
   /// True while the device is the file's (a reload that changes `device` then follows it).
   var fromFile: Bool
   public internal(set) var orientation: Traits.Orientation
   public internal(set) var horizontalOverride: Traits.SizeClass?
   public internal(set) var verticalOverride: Traits.SizeClass?
 
-  /// The device for a file and the command line (`DeviceSelection.initial`).
+  /// The device for a file and the command line (`chosen`).
   init(file spec: LayoutSpec, settings: PreviewSettings) {
-    let (device, fromFile) = DeviceSelection.initial(file: spec, settings: settings)
+    let (device, fromFile) = Self.chosen(file: spec, settings: settings)
     self.device = device
     self.fromFile = fromFile
     orientation = settings.orientation ?? device.naturalOrientation
   }
 
-  /// The environment for the device, orientation and overrides.
+  /// The device for a file and `--device`, by the one device rule (`SimulatedDevice.chosen`):
+  /// `--device`, then the file's `device`, then the default preset. A name or a file's device
+  /// that is none (only a spec built in code has one: `--device` is checked, the loader checks
+  /// the file) falls back to the file's device, then to the default.
+  static func chosen(
+    file spec: LayoutSpec, settings: PreviewSettings
+  ) -> (device: SimulatedDevice, fromFile: Bool) {
+    (try? SimulatedDevice.chosen(preset: settings.device, file: spec.device))
+      ?? (try? SimulatedDevice.chosen(file: spec.device)) ?? (.default, true)
+  }
+
+  /// The environment for the device, orientation and overrides (`SimulatedDevice`: a size
+  /// turns as a preset does).
   var environment: Environment {
-    var environment = device.environment(orientation)
-    if let horizontalOverride { environment.traits.horizontalSizeClass = horizontalOverride }
-    if let verticalOverride { environment.traits.verticalSizeClass = verticalOverride }
-    return environment
+    device.environment(
+      orientation, horizontalSizeClass: horizontalOverride, verticalSizeClass: verticalOverride)
   }
 
   /// `o`: the other orientation; size classes come from the device again.
@@ -52,7 +62,7 @@ public struct DeviceSetup: Hashable, Sendable {
 
   /// `d`: the next preset, in the same orientation, without size-class overrides.
   mutating func nextDevice() {
-    device = device.next
+    device = device.nextPreset
     fromFile = false
     horizontalOverride = nil
     verticalOverride = nil
@@ -63,7 +73,7 @@ public struct DeviceSetup: Hashable, Sendable {
     guard fromFile else { return }
     var fileOnly = settings
     fileOnly.device = nil
-    let (chosen, _) = DeviceSelection.initial(file: spec, settings: fileOnly)
+    let (chosen, _) = Self.chosen(file: spec, settings: fileOnly)
     guard chosen != device else { return }
     device = chosen
     orientation = settings.orientation ?? chosen.naturalOrientation

@@ -133,7 +133,7 @@ final class HeldWork: Sendable {
     #expect(m.display.choice.orientation == .landscape)
     #expect(
       m.display.choice.device
-        == DeviceSelection.initial(file: m.document.fileSpec, settings: m.settings).0.next)
+        == DeviceSetup.chosen(file: m.document.fileSpec, settings: m.settings).device.nextPreset)
     #expect(m.frame("box")?.height == 100)  // the landscape rule
   }
 

@@ -91,8 +91,8 @@ import Testing
     #expect(m.document.error == nil)
     #expect(m.document.watch?.goodText == Self.version(40))
     #expect(Preview.screen(m).contains { $0.contains("Save 40") })
-    var expected = DeviceSelection.initial(file: m.document.fileSpec, settings: m.settings).0
-    for _ in 0..<devices { expected = expected.next }
+    var expected = DeviceSetup.chosen(file: m.document.fileSpec, settings: m.settings).device
+    for _ in 0..<devices { expected = expected.nextPreset }
     #expect(m.display.choice.device == expected)
     #expect(m.display.choice.orientation != turnedFrom)  // turned 5 times (every seventh save)
   }

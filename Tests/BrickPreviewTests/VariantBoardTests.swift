@@ -13,7 +13,7 @@ import Testing
   static func board(_ kind: VariantBoard.Kind, offset: Double = 0) -> VariantBoard {
     let compiled = CompiledLayout(Preview.spec(yaml))
     return VariantBoard(
-      kind: kind, compiled: compiled, device: .preset(0), orientation: .portrait,
+      kind: kind, compiled: compiled, device: .default, orientation: .portrait,
       offset: Point(x: 0, y: offset))
   }
 
@@ -39,7 +39,7 @@ import Testing
     let placement = board.placement(in: area)
     for (i, panel) in board.panels.enumerated() {
       // The same variant, solved on its own and scrolled straight to the offset.
-      var alone = VariantBoard.environments(kind: kind, device: .preset(0), orientation: .portrait)
+      var alone = VariantBoard.environments(kind: kind, device: .default, orientation: .portrait)
       let environment = alone.remove(at: i).environment
       #expect(environment == panel.environment)
       let layout = SolvedLayout(board.panels[i].engine.layout.compiled, environment: environment)

@@ -19,8 +19,8 @@ import Testing
     let t = m.environment.traits
     let device: String
     switch m.display.choice.device {
-    case .preset(let i): device = Device.presets[i].name
-    case .custom(let s, _): device = "\(s.width)x\(s.height)"
+    case .preset(let preset): device = preset.name
+    case .size(let s, _): device = "\(s.width)x\(s.height)"
     }
     var parts = [
       "offset \(StatusLine.number(m.offset.x)),\(StatusLine.number(m.offset.y))",

@@ -83,6 +83,37 @@ import Testing
     #expect(narrower.environment.viewport == Size(width: 200, height: 400))
   }
 
+  /// The one device rule (docs/commands.md#the-device): a size turns with `--orientation` as a
+  /// preset does, whether the command line or the file gives it (it kept its sides before, and
+  /// took the orientation as a trait only, while the previewer turned it).
+  @Test(arguments: [
+    (["--width", "500", "--height", "300", "--orientation", "portrait"], nil, "300x500 portrait"),
+    (["--width", "500", "--height", "300"], nil, "500x300 landscape"),
+    (
+      ["--orientation", "landscape"], DeviceChoice.size(width: 320, height: 480),
+      "480x320 landscape"
+    ),
+    (
+      ["--orientation", "portrait"], DeviceChoice.size(width: 320, height: 480), "320x480 portrait"
+    ),
+    (
+      ["--width", "200", "--orientation", "landscape"], .size(width: 300, height: 400),
+      "400x200 landscape"
+    ),
+    (["--orientation", "landscape"], .preset("iphone-se"), "568x320 landscape"),
+  ])
+  func deviceSizesTurnWithTheOrientation(
+    _ arguments: [String], file: DeviceChoice?, expected: String
+  ) throws {
+    var spec = Self.spec
+    spec.device = file
+    let resolved = try RenderCommand.parse(["f"] + arguments).view.resolve(spec)
+    let e = resolved.environment
+    #expect(
+      "\(NumberText.plain(e.viewport.width))x\(NumberText.plain(e.viewport.height)) "
+        + e.traits.orientation.rawValue == expected)
+  }
+
   @Test func statesAreChosenByName() throws {
     var spec = Self.spec
     spec.states = [DataState(name: "empty", root: Node(id: "root", content: .section(Section())))]
