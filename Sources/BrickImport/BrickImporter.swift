@@ -17,23 +17,9 @@
     }
   }
 
-  /// Something the importer could not follow, and the default it used instead (FORMAT.md §6).
-  public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var message: String
-
-    public init(file: String, line: Int, column: Int, message: String) {
-      self.file = file
-      self.line = line
-      self.column = column
-      self.message = message
-    }
-
-    /// `file:line:column: warning: message`, the way `check` prints errors.
-    public var description: String { "\(file):\(line):\(column): warning: \(message)" }
-  }
+  /// Something the importer could not follow, and the default it used instead (FORMAT.md §6):
+  /// BrickFormat's `SourceWarning`, the value the previewer takes too.
+  public typealias ImportWarning = SourceWarning
 
   /// What an import produced: layout file text (YAML) and the warnings, in source order.
   public struct ImportResult: Sendable {
@@ -332,12 +318,6 @@
     static func titleOf(_ path: String) -> String {
       let base = path.split(separator: "/").last.map(String.init) ?? path
       return base.hasSuffix(".swift") ? String(base.dropLast(6)) : base
-    }
-  }
-
-  extension ImportWarning: Comparable {
-    public static func < (a: ImportWarning, b: ImportWarning) -> Bool {
-      (a.file, a.line, a.column, a.message) < (b.file, b.line, b.column, b.message)
     }
   }
 

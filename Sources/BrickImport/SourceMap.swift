@@ -1,4 +1,6 @@
 #if Importer
+  import BrickFormat
+
   /// Where the lines of an import's layout text came from in the Swift: the previewer's `e` on
   /// a selected brick opens the Swift file at the line the brick was built on, not at the line
   /// of the generated layout text (issue 35, point 7).
@@ -8,19 +10,8 @@
   /// those, next to the code that writes them. When the importer hands the previewer its model
   /// without the YAML round trip, the writer can fill the map as it writes instead.
   public struct SourceMap: Hashable, Sendable {
-    /// A line of a Swift file.
-    public struct Place: Hashable, Sendable {
-      public var file: String
-      public var line: Int
-
-      public init(file: String, line: Int) {
-        self.file = file
-        self.line = line
-      }
-    }
-
     /// The origin of each line of the layout text that has one (1-based line numbers).
-    public private(set) var places: [Int: Place] = [:]
+    public private(set) var places: [Int: SourcePlace] = [:]
 
     /// The origins written in `yaml`, each file name resolved to the path it has in `files`
     /// (the import's sources, the file itself first); a name none of them has stays as written.
@@ -41,7 +32,7 @@
         else { continue }
         let name = String(origin[..<colon])
         guard name.hasSuffix(".swift") else { continue }
-        places[number] = Place(file: paths[name] ?? name, line: swiftLine)
+        places[number] = SourcePlace(file: paths[name] ?? name, line: swiftLine)
       }
     }
 

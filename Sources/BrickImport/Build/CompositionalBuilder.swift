@@ -10,7 +10,12 @@
     let program: Program
     let builder: LayoutBuilder
     let interpreter: Interpreter
-    let reader: CompositionalReader
+    /// What the screen's code built.
+    let objects: CompositionalObjects
+    /// The reader of the screen's UIKit objects, handed the running screen.
+    var reader: CompositionalReader {
+      CompositionalReader(interpreter: interpreter, objects: objects)
+    }
     let screen: String
     /// The names the section provider being run captured.
     var providerCaptures: [String: RunValue] = [:]
@@ -27,8 +32,9 @@
       self.screen = screen
       builder = LayoutBuilder(program: program)
       interpreter = Interpreter(builder: builder, screen: screen)
-      reader = CompositionalReader(interpreter: interpreter)
-      interpreter.native = reader
+      objects = CompositionalObjects(
+        program: program, chain: interpreter.chain, evaluator: builder.evaluator)
+      interpreter.compositional = objects
     }
 
     // MARK: - Which screens

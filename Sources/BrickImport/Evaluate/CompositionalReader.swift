@@ -1,14 +1,11 @@
 #if Importer
   import SwiftSyntax
 
-  /// What a compositional screen's code builds, followed by the screen's `Interpreter`: the
-  /// layout (`UICollectionViewCompositionalLayout` and its parts), the data (diffable snapshots)
-  /// and the cells (registrations, `cellForItemAt`). The interpreter asks it about every call,
-  /// member and assignment while it is set (`Interpreter.native`).
-  final class CompositionalReader {
-    unowned let interpreter: Interpreter
-    var program: Program { interpreter.program }
-    var builder: LayoutBuilder { interpreter.builder }
+  /// What a compositional screen's code built so far: the layouts (`UICollectionViewCompositionalLayout`
+  /// and its parts), the data (diffable snapshots) and the cells (registrations,
+  /// `cellForItemAt`), with the environment a section provider runs in. Owned by the screen's
+  /// `Interpreter` (`Interpreter.compositional`) and read by its `CompositionalBuilder`.
+  final class CompositionalObjects {
     /// The layouts built, in order, and the one given to a collection view.
     var layouts: [NativeObject] = []
     var chosenLayout: NativeObject?
@@ -24,13 +21,6 @@
     /// were reset.
     var widthRead = false
     var traitsRead = false
-    var environmentRead: Bool {
-      get { widthRead || traitsRead }
-      set {
-        widthRead = newValue
-        traitsRead = newValue
-      }
-    }
     /// While a cell provider runs: the item it shows (`dataSource.itemIdentifier(for:)`).
     var cellItem: RunValue?
     /// Enums of the program: their cases in order with their raw values. Two screens may
@@ -38,10 +28,15 @@
     var enums: [String: [(name: String, raw: Value)]] = [:]
     /// The app's structs built with their memberwise initializer (an item model).
     var structs: Set<String> = []
+    /// The data source's `supplementaryViewProvider` (its closure and captures), and the kind
+    /// of view it is asked for while it runs.
+    var supplementaryProvider: NativeObject?
+    var supplementaryKind = ""
 
-    init(interpreter: Interpreter) {
-      self.interpreter = interpreter
-      let chain = Set(interpreter.chain)
+    /// The objects of the screen whose class chain is `chain`, before its code runs: the
+    /// program's enums (raw values read with `evaluator`) and structs.
+    init(program: Program, chain: [String], evaluator: Evaluator) {
+      let chain = Set(chain)
       var own: Set<String> = []
       for file in program.files {
         let finder = EnumFinder(viewMode: .sourceAccurate)
@@ -50,15 +45,15 @@
         for (name, decl) in finder.found {
           let isOwn = Program.enclosingType(of: decl).map(chain.contains) ?? false
           guard enums[name] == nil || (isOwn && !own.contains(name)) else { continue }
-          enums[name] = cases(of: decl)
+          enums[name] = Self.cases(of: decl, evaluator)
           if isOwn { own.insert(name) }
         }
       }
     }
 
-    // MARK: - Enums of the app
-
-    func cases(of decl: EnumDeclSyntax) -> [(name: String, raw: Value)] {
+    static func cases(
+      of decl: EnumDeclSyntax, _ evaluator: Evaluator
+    ) -> [(name: String, raw: Value)] {
       let rawType = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
       let isInt = rawType == "Int"
       var result: [(name: String, raw: Value)] = []
@@ -67,7 +62,7 @@
         guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
         for element in caseDecl.elements {
           let name = element.name.text
-          if let raw = element.rawValue?.value, let v = builder.evaluator.value(raw) {
+          if let raw = element.rawValue?.value, let v = evaluator.value(raw) {
             result.append((name, v))
             if let n = v.number { next = n + 1 }
           } else if isInt {
@@ -80,6 +75,82 @@
       }
       return result
     }
+  }
+
+  /// Follows what a compositional screen's code builds, for the screen's `Interpreter`: it
+  /// asks about every call, member and assignment while the screen has `CompositionalObjects`
+  /// (`Interpreter.native`). A value made for each question: the running screen is passed in
+  /// (`interpreter`), and what it built lives in `objects`.
+  struct CompositionalReader {
+    let interpreter: Interpreter
+    let objects: CompositionalObjects
+    var program: Program { interpreter.program }
+    var builder: LayoutBuilder { interpreter.builder }
+    var layouts: [NativeObject] {
+      get { objects.layouts }
+      nonmutating set { objects.layouts = newValue }
+    }
+    var chosenLayout: NativeObject? {
+      get { objects.chosenLayout }
+      nonmutating set { objects.chosenLayout = newValue }
+    }
+    var snapshots: [NativeObject] {
+      get { objects.snapshots }
+      nonmutating set { objects.snapshots = newValue }
+    }
+    var applied: [NativeObject] {
+      get { objects.applied }
+      nonmutating set { objects.applied = newValue }
+    }
+    var sectionApplied: [(section: RunValue, snapshot: NativeObject)] {
+      get { objects.sectionApplied }
+      nonmutating set { objects.sectionApplied = newValue }
+    }
+    var dataSources: [NativeObject] {
+      get { objects.dataSources }
+      nonmutating set { objects.dataSources = newValue }
+    }
+    var environment: (width: Double, compact: Bool) {
+      get { objects.environment }
+      nonmutating set { objects.environment = newValue }
+    }
+    var widthRead: Bool {
+      get { objects.widthRead }
+      nonmutating set { objects.widthRead = newValue }
+    }
+    var traitsRead: Bool {
+      get { objects.traitsRead }
+      nonmutating set { objects.traitsRead = newValue }
+    }
+    var cellItem: RunValue? {
+      get { objects.cellItem }
+      nonmutating set { objects.cellItem = newValue }
+    }
+    var enums: [String: [(name: String, raw: Value)]] {
+      get { objects.enums }
+      nonmutating set { objects.enums = newValue }
+    }
+    var structs: Set<String> {
+      get { objects.structs }
+      nonmutating set { objects.structs = newValue }
+    }
+    var supplementaryProvider: NativeObject? {
+      get { objects.supplementaryProvider }
+      nonmutating set { objects.supplementaryProvider = newValue }
+    }
+    var supplementaryKind: String {
+      get { objects.supplementaryKind }
+      nonmutating set { objects.supplementaryKind = newValue }
+    }
+    var environmentRead: Bool {
+      get { widthRead || traitsRead }
+      nonmutating set {
+        widthRead = newValue
+        traitsRead = newValue
+      }
+    }
+
+    // MARK: - Enums of the app
 
     /// A case of an app enum as a value: `.enumCase` whose `written` names the type.
     func enumValue(_ type: String, _ name: String) -> RunValue {
@@ -98,12 +169,6 @@
     func rawValue(_ type: String, _ name: String) -> Value? {
       enums[type]?.first { $0.name == name }?.raw
     }
-
-    /// The data source's `supplementaryViewProvider` (its closure and captures), and the kind
-    /// of view it is asked for while it runs.
-    var supplementaryProvider: NativeObject?
-
-    var supplementaryKind = ""
   }
 
   /// The enums of a file, by name.

@@ -49,9 +49,13 @@
     var owners: [Int] = []
     /// The section given to `setSection`.
     var root: NodeModel?
+    /// What a compositional screen's code built (nil for a BrickKit screen).
+    var compositional: CompositionalObjects?
     /// A compositional screen's reader (nil for a BrickKit screen): it builds UIKit's objects
-    /// and answers their members and methods.
-    var native: CompositionalReader?
+    /// and answers their members and methods, handed this screen and what it built.
+    var native: CompositionalReader? {
+      compositional.map { CompositionalReader(interpreter: self, objects: $0) }
+    }
     /// While the screen's own `viewDidLoad` runs (a `return` in it, before a section is set,
     /// means Swift shows none).
     var screenBody = false
