@@ -205,7 +205,7 @@ extension Report {
     lines.append("cells placed by the full solve: \(cells); content height \(n(contentHeight))")
     lines.append("items in the scene at the last new offset: \(shown)")
     lines.append("cells changed by the last scroll frame: \(cellsChangedPerScroll)")
-    lines.append("peak memory (resident): \(String(format: "%.0f", peakMemoryMB)) MB")
+    lines.append("peak memory (resident): \(NumberText.fixed(peakMemoryMB, places: 0)) MB")
     return lines.joined(separator: "\n")
   }
 }

@@ -308,19 +308,19 @@ struct Report {
     }
     lines.append("items placed for the first screen: \(firstScreenItemsPlaced)")
     lines.append("contents measured for the first screen: \(firstScreenMeasured)")
-    lines.append("solved layout: \(String(format: "%.1f", solvedBytesPerItem)) bytes per item")
+    lines.append("solved layout: \(NumberText.fixed(solvedBytesPerItem, places: 1)) bytes per item")
     lines.append("cells changed by the last scroll frame: \(cellsChangedPerScroll)")
-    lines.append("peak memory (resident): \(String(format: "%.0f", peakMemoryMB)) MB")
+    lines.append("peak memory (resident): \(NumberText.fixed(peakMemoryMB, places: 0)) MB")
     return lines.joined(separator: "\n")
   }
 
   func json() -> String {
     let phaseJSON = phases.map {
-      "{\"phase\": \"\(escape($0.name))\", \"medianMs\": \(n3($0.median)), \"minMs\": "
+      "{\"phase\": \"\(JSONString.escaped($0.name))\", \"medianMs\": \(n3($0.median)), \"minMs\": "
         + "\(n3($0.min)), \"maxMs\": \(n3($0.max)), \"runs\": \($0.times.count)}"
     }.joined(separator: ", ")
     return """
-      {"workload": "\(escape(label))", "items": \(items), "phases": [\(phaseJSON)], \
+      {"workload": "\(JSONString.escaped(label))", "items": \(items), "phases": [\(phaseJSON)], \
       "firstScreenItemsPlaced": \(firstScreenItemsPlaced), \
       "firstScreenMeasured": \(firstScreenMeasured), \
       "solvedBytesPerItem": \(n3(solvedBytesPerItem)), \
@@ -329,9 +329,9 @@ struct Report {
   }
 
   func ms(_ v: Double) -> String {
-    v < 1 ? String(format: "%.3f ms", v) : String(format: "%.1f ms", v)
+    v < 1 ? NumberText.fixed(v, places: 3) + " ms" : NumberText.fixed(v, places: 1) + " ms"
   }
-  func n3(_ v: Double) -> String { String(format: "%.3f", v) }
+  func n3(_ v: Double) -> String { NumberText.fixed(v, places: 3) }
   func pad(_ s: String, _ w: Int) -> String {
     s.count >= w ? s : s + String(repeating: " ", count: w - s.count)
   }

@@ -143,7 +143,7 @@ struct CheckCommand: ParsableCommand {
 
   /// One error as a JSON object.
   static func json(_ e: LayoutError) -> String {
-    func string(_ s: String?) -> String { s.map { "\"\(escape($0))\"" } ?? "null" }
+    func string(_ s: String?) -> String { s.map { "\"\(JSONString.escaped($0))\"" } ?? "null" }
     return "{\"file\": \(string(e.file)), \"line\": \(e.line), \"column\": \(e.column), "
       + "\"keyPath\": \(string(e.keyPath)), \"message\": \(string(e.message)), "
       + "\"expected\": \(string(e.expected)), \"suggestion\": \(string(e.suggestion)), "
@@ -153,9 +153,9 @@ struct CheckCommand: ParsableCommand {
   /// A warning as a JSON object: the error's keys (line and column 0, no key path), and
   /// `"severity": "warning"`.
   static func json(_ w: CoverageCheck.Finding, file: String) -> String {
-    "{\"file\": \"\(escape(file))\", \"line\": 0, \"column\": 0, \"keyPath\": null, "
-      + "\"message\": \"\(escape(w.message))\", \"expected\": null, "
-      + "\"suggestion\": \"\(escape("- {type: maxZIndex, bricks: [\(w.covered)]}"))\", "
+    "{\"file\": \"\(JSONString.escaped(file))\", \"line\": 0, \"column\": 0, \"keyPath\": null, "
+      + "\"message\": \"\(JSONString.escaped(w.message))\", \"expected\": null, "
+      + "\"suggestion\": \"\(JSONString.escaped("- {type: maxZIndex, bricks: [\(w.covered)]}"))\", "
       + "\"kind\": \"coveredSticky\", \"severity\": \"warning\"}"
   }
 
@@ -174,7 +174,7 @@ struct CheckCommand: ParsableCommand {
 
   /// A compositional warning as a JSON object, `"severity": "warning"`.
   static func json(_ w: CompositionalWarning, file: String) -> String {
-    func string(_ s: String?) -> String { s.map { "\"\(escape($0))\"" } ?? "null" }
+    func string(_ s: String?) -> String { s.map { "\"\(JSONString.escaped($0))\"" } ?? "null" }
     return "{\"file\": \(string(file)), \"line\": \(w.line), \"column\": \(w.column), "
       + "\"keyPath\": \(string(w.keyPath)), \"message\": \(string(w.message)), "
       + "\"expected\": \(string(w.expected)), \"suggestion\": null, "

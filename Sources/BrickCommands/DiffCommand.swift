@@ -200,10 +200,10 @@ struct DiffCommand: ParsableCommand {
     }
     let (count, overflow) = total.multipliedReportingOverflow(by: max(1, offsets))
     guard overflow || count > maximumItems else { return }
-    let shown = FramesCommand.grouped(overflow ? Int.max : count)
+    let shown = NumberText.grouped(overflow ? Int.max : count)
     throw CommandError(
       "\(file): error: the comparison covers \(shown) items, more than --max-items "
-        + "\(FramesCommand.grouped(maximumItems))\n"
+        + "\(NumberText.grouped(maximumItems))\n"
         + "  expected: --max-items \(overflow ? Int.max : count) "
         + "to compare them all")
   }
@@ -245,11 +245,12 @@ struct DiffCommand: ParsableCommand {
     _ d: StateDiff, settings: [SettingChange] = [], frames: FrameDiff? = nil, from: String,
     to: String
   ) -> String {
+    let escaped = JSONString.escaped
     func list(_ ids: [String]) -> String {
-      "[" + ids.map { "\"\(escape($0))\"" }.joined(separator: ", ") + "]"
+      "[" + ids.map { "\"\(escaped($0))\"" }.joined(separator: ", ") + "]"
     }
     let changed = settings.map {
-      "{\"key\": \"\($0.key)\", \"from\": \"\(escape($0.from))\", \"to\": \"\(escape($0.to))\"}"
+      "{\"key\": \"\($0.key)\", \"from\": \"\(escaped($0.from))\", \"to\": \"\(escaped($0.to))\"}"
     }
     var counts = ""
     if let frames {
@@ -258,7 +259,7 @@ struct DiffCommand: ParsableCommand {
         + "\"appeared\": \(frames.appeared.count), \"disappeared\": \(frames.disappeared.count)}"
     }
     return """
-      {"from": "\(escape(from))", "to": "\(escape(to))", "inserted": \(list(d.inserted)), \
+      {"from": "\(escaped(from))", "to": "\(escaped(to))", "inserted": \(list(d.inserted)), \
       "deleted": \(list(d.deleted)), "moved": \(list(d.moved)), "updated": \(list(d.updated)), \
       "settings": [\(changed.joined(separator: ", "))]\(counts)}
       """

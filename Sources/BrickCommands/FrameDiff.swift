@@ -198,10 +198,10 @@ struct FrameDiff {
       "{\"x\": \(n(r.x)), \"y\": \(n(r.y)), \"width\": \(n(r.width)), \"height\": \(n(r.height))}"
     }
     func key(_ k: Key) -> String {
-      var s = "\"id\": \"\(escape(k.id))\", \"index\": \(k.index)"
+      var s = "\"id\": \"\(JSONString.escaped(k.id))\", \"index\": \(k.index)"
       if !k.collection.isEmpty {
-        s +=
-          ", \"collection\": \"\(escape(k.collection))\", \"collectionIndex\": \(k.collectionIndex)"
+        s += ", \"collection\": \"\(JSONString.escaped(k.collection))\", "
+        s += "\"collectionIndex\": \(k.collectionIndex)"
       }
       return s
     }
@@ -220,7 +220,8 @@ struct FrameDiff {
     }
     return """
       {
-        "old": "\(escape(old))", "new": "\(escape(new))", "device": "\(escape(device))",
+        "old": "\(JSONString.escaped(old))", "new": "\(JSONString.escaped(new))", \
+      "device": "\(JSONString.escaped(device))",
         "changed": \(diffs.contains { !$0.isEmpty }),
         "offsets": [
       \(entries.joined(separator: ",\n"))

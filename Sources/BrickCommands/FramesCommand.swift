@@ -205,6 +205,7 @@ extension FramesCommand {
   /// The error for a layout over `--max-items`, in the loader's error format.
   static func tooManyItems(file: String, count: Int, limit: Int, offsets: Int? = nil) -> String {
     let megabytes = Int(min(Double(count) * 310 / 1_000_000, 1e15).rounded())
+    let grouped = NumberText.grouped
     let what =
       if let offsets {
         "the layout at \(grouped(offsets)) offsets has \(grouped(count)) items in all"
@@ -216,8 +217,6 @@ extension FramesCommand {
       + "  expected: --max-items \(count) to print them all"
   }
 
-  /// 1234567 as "1,234,567".
-  static func grouped(_ n: Int) -> String { NumberText.grouped(n) }
 }
 
 /// `--offsets y1,y2,...`, where an item may be `x:y`.

@@ -59,12 +59,12 @@ extension FramesJSON {
     case .cell: type = e.node?.typeName ?? "brick"
     case .supplementary: type = e.node?.typeName ?? "supplementary"
     }
-    if let id = e.id { s += "\"id\": \"\(escape(id))\", " }
+    if let id = e.id { s += "\"id\": \"\(JSONString.escaped(id))\", " }
     s += "\"type\": \"\(type)\""
     if let section = e.section { s += ", \"section\": \(section)" }
     if let item = e.item { s += ", \"item\": \(item)" }
     if let group = e.group { s += ", \"group\": \(group)" }
-    if let kind = e.elementKind { s += ", \"elementKind\": \"\(escape(kind))\"" }
+    if let kind = e.elementKind { s += ", \"elementKind\": \"\(JSONString.escaped(kind))\"" }
     s += ",\n\(indent) \"frame\": \(rect(d.frame)),\n"
     s += "\(indent) \"originalFrame\": \(rect(e.frame)),\n"
     s += "\(indent) \"zIndex\": \(d.zIndex), \"hidden\": false, \"alpha\": \(n(d.alpha)), "

@@ -40,23 +40,26 @@ extension FramesJSON {
       let id = compiled.id(ofNode: node)
       let index = compiled.index(ofItem: item, node: node)
       var parent =
-        compiled.parentNode(of: node).map { "\"\(escape(compiled.id(ofNode: $0)))\"" } ?? "null"
+        compiled.parentNode(of: node).map { "\"\(JSONString.escaped(compiled.id(ofNode: $0)))\"" }
+        ?? "null"
       if let inner {
         a.frame = a.frame.offsetBy(dx: inner.dx, dy: inner.dy)
         original = original.offsetBy(dx: inner.odx, dy: inner.ody)
         a.hidden = a.hidden || inner.hidden
-        if compiled.parentNode(of: node) == 0 { parent = "\"\(escape(inner.collectionID))\"" }
+        if compiled.parentNode(of: node) == 0 {
+          parent = "\"\(JSONString.escaped(inner.collectionID))\""
+        }
       }
       append(first ? "\n" : ",\n")
       first = false
-      append("\(indent)    {\"id\": \"\(escape(id))\", \"index\": \(index), ")
+      append("\(indent)    {\"id\": \"\(JSONString.escaped(id))\", \"index\": \(index), ")
       append("\"type\": \"\(compiled.contents[node].typeName)\", \"parent\": \(parent)")
       if let identifier = compiled.identifier(ofNode: node) {
-        append(", \"identifier\": \"\(escape(identifier))\"")
+        append(", \"identifier\": \"\(JSONString.escaped(identifier))\"")
       }
       if let inner {
         append(
-          ", \"collection\": \"\(escape(inner.collectionID))\", \"collectionIndex\": "
+          ", \"collection\": \"\(JSONString.escaped(inner.collectionID))\", \"collectionIndex\": "
             + "\(inner.collectionIndex)"
         )
       }

@@ -50,7 +50,7 @@ extension FramesJSON {
       append(first ? "\n" : ",\n")
       first = false
       append(
-        "\(indent)    {\"id\": \"\(escape(id))\", \"index\": \(index), "
+        "\(indent)    {\"id\": \"\(JSONString.escaped(id))\", \"index\": \(index), "
           + "\"type\": \"\(compiled.contents[node].typeName)\", \"to\": \(attributes(a))}")
     }
     append(first ? "],\n" : "\n\(indent)  ],\n")

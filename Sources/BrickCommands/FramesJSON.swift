@@ -69,6 +69,3 @@ struct FramesJSON {
 func n(_ v: Double) -> String {
   v.isFinite ? NumberText.plain(v) : "null"
 }
-
-/// Escapes a string for a JSON string literal.
-func escape(_ s: String) -> String { JSONString.escaped(s) }

@@ -39,12 +39,12 @@ extension RenderCommand {
     if total > maximumItems {
       let shown =
         total == Int.max
-        ? "more than \(FramesCommand.grouped(Int.max))" : FramesCommand.grouped(total)
+        ? "more than \(NumberText.grouped(Int.max))" : NumberText.grouped(total)
       let many = panelCount > 1 || rows.count > 1
       throw CommandError(
         "\(file): error: the \(many ? "pictures hold" : "layout has") \(shown) items"
           + (many ? " (every panel's items)" : "")
-          + ", more than --max-items \(FramesCommand.grouped(maximumItems)) for a picture\n"
+          + ", more than --max-items \(NumberText.grouped(maximumItems)) for a picture\n"
           + "  expected: "
           + (many ? "fewer --offsets or variants, or " : "")
           + "--max-items \(total == Int.max ? "a larger count" : String(total)) to draw them all")

@@ -170,7 +170,7 @@ struct RenderCommand: ParsableCommand {
     if cells > Limits.maximumCells {
       throw CommandError(
         "\(file): error: the picture would be \(rows.count * screensPerRow) screens, "
-          + "more than \(FramesCommand.grouped(Limits.maximumCells)) cells in all\n"
+          + "more than \(NumberText.grouped(Limits.maximumCells)) cells in all\n"
           + "  expected: fewer --matrix variants or --offsets, or a smaller --zoom")
     }
     var sheet: [[(caption: String, text: String)]] = []
@@ -236,7 +236,7 @@ struct RenderCommand: ParsableCommand {
 
   /// `offset 0,480`.
   static func offsetCaption(_ p: Point) -> String {
-    "offset \(StatusLine.number(p.x)),\(StatusLine.number(p.y))"
+    "offset \(NumberText.point(p))"
   }
 
   /// Says on standard error when a scene is drawn at an offset its layout cannot scroll to
@@ -254,7 +254,7 @@ struct RenderCommand: ParsableCommand {
     guard scene.clampedOffset(offset) != offset else { return nil }
     let low = scene.clampedOffset(Point(x: -.greatestFiniteMagnitude, y: -.greatestFiniteMagnitude))
     let high = scene.clampedOffset(Point(x: .greatestFiniteMagnitude, y: .greatestFiniteMagnitude))
-    func text(_ p: Point) -> String { "\(StatusLine.number(p.x)),\(StatusLine.number(p.y))" }
+    let text = NumberText.point
     return "offset \(text(offset)) is outside what the layout scrolls to (\(text(low)) to "
       + "\(text(high))); drawn as given"
   }
@@ -300,7 +300,7 @@ struct RenderCommand: ParsableCommand {
     let what = screens == 1 ? each : "\(screens) screens of \(each)"
     throw CommandError(
       "\(file): error: the picture would be \(what), more than "
-        + "\(FramesCommand.grouped(Limits.maximumCells)) cells\n"
+        + "\(NumberText.grouped(Limits.maximumCells)) cells\n"
         + "  expected: a smaller --width/--height or --zoom, or fewer --offsets")
   }
 

@@ -50,7 +50,7 @@ public struct DeviceView: Hashable, Sendable {
 
   /// `rows 0-352 of 568 pt`.
   static func range(_ axis: String, _ a: Double, _ b: Double, of length: Double) -> String {
-    let n = StatusLine.number
+    let n = { NumberText.rounded($0, places: 1) }
     return "\(axis) \(n(a))-\(n(b)) of \(n(length)) pt"
   }
 

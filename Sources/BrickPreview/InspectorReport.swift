@@ -29,7 +29,7 @@ struct InspectorReport {
     let layout = engine.layout
     let traits = engine.layout.environment.traits
     let times = glyphs == .ascii ? "x" : "×"
-    let n = StatusLine.number
+    let n = { NumberText.rounded($0, places: 1) }
     func rect(_ r: Rect) -> String { "\(n(r.x)),\(n(r.y)) \(n(r.width))\(times)\(n(r.height))" }
     let id = compiled.id(ofNode: node)
     let parent =
@@ -51,7 +51,9 @@ struct InspectorReport {
       "zIndex    \(shown.zIndex)",
       "hidden    \(shown.hidden ? "yes" : "no")  alpha \(n(shown.alpha))  scale \(n(shown.scale))",
     ]
-    if let p = shown.stickingPercentage { lines.append("sticking  \(StatusLine.number(p))") }
+    if let p = shown.stickingPercentage {
+      lines.append("sticking  \(NumberText.rounded(p, places: 1))")
+    }
     if layout.isEstimated(item) { lines.append("height    estimated (not measured yet)") }
     if let c = layout.compositional, let map = layout.compositionalMap {
       // Where a compositional cell's size came from, through its section's group tree.
@@ -72,7 +74,8 @@ struct InspectorReport {
     if engine.layout.isCollection(item) {
       let o = engine.collectionOffset(item: item)
       lines.append(
-        "inner     offset \(StatusLine.number(o.x)),\(StatusLine.number(o.y))  (h/l scroll)")
+        "inner     offset \(NumberText.point(o))  (h/l scroll)"
+      )
     }
     if let flash { lines.append("changed   \(flash)") }
     return lines
@@ -95,7 +98,7 @@ struct InspectorReport {
       return []
     }
     let settings = layout.text
-    let n = StatusLine.number
+    let n = { NumberText.rounded($0, places: 1) }
     let (size, weight) = spec.resolved(at: settings.contentSize)
     var font = spec.style.map { "\($0.rawValue) " } ?? ""
     font += "\(n(size)) pt \(weight.rawValue)"
@@ -128,7 +131,7 @@ struct InspectorReport {
     if case .auto = height, case .image(_, let aspect?, _) = layout.compiled.contents[node],
       !layout.isEstimated(item)
     {
-      let n = StatusLine.number
+      let n = { NumberText.rounded($0, places: 1) }
       let times = glyphs == .ascii ? "x" : "×"
       let ratio = (aspect * 10_000).rounded() / 10_000
       return "auto from the aspect: \(n(width)) \(times) \(ratio) = \(n(width * aspect))"

@@ -62,7 +62,7 @@ extension PreviewModel {
       return "text \(displayedSpec.contentSize.rawValue)"
     case .zoomIn, .zoomOut, .fitZoom:
       let whole = isCropped ? "" : " (the whole device)"
-      return "zoom \(formatPoints(display.zoom))\(whole)"
+      return "zoom \(NumberText.rounded(display.zoom, places: 3))\(whole)"
     default:
       return nil
     }

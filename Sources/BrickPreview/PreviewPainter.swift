@@ -179,13 +179,14 @@ struct PreviewPainter {
     if model.display.zoom != 1 {
       parts.append(
         StatusLine.Part(
-          "zoom \(formatPoints(model.display.zoom))", priority: StatusLine.Priority.medium))
+          "zoom \(NumberText.rounded(model.display.zoom, places: 3))",
+          priority: StatusLine.Priority.medium))
     }
     if let item = model.focusedCollection {
       parts.append(
         StatusLine.Part(
           "focus \(ItemKeys.key(of: item, in: model.engine.layout.compiled)) at "
-            + Self.pointText(model.engine.collectionOffset(item: item)),
+            + NumberText.point(model.engine.collectionOffset(item: item)),
           priority: StatusLine.Priority.high))
     }
     if model.document.error != nil {
@@ -212,11 +213,6 @@ struct PreviewPainter {
       parts.insert(StatusLine.Part(solving, priority: StatusLine.Priority.essential), at: 0)
     }
     return parts
-  }
-
-  /// `240,0`.
-  static func pointText(_ p: Point) -> String {
-    "\(StatusLine.number(p.x)),\(StatusLine.number(p.y))"
   }
 
   /// `/long/path/Feed.swift:12:5: warning: ...` as `Feed.swift:12:5: ...`, for the status line.

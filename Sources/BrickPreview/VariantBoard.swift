@@ -170,8 +170,8 @@ public struct VariantBoard: Sendable {
         let shownPoints = Double(region.height) * options.pointsPerRow
         // "portrait 224/568pt": the top 224 of the device's 568 points show.
         caption +=
-          " \(StatusLine.number(shownPoints))/"
-          + "\(StatusLine.number(panel.environment.viewport.height))pt"
+          " \(NumberText.rounded(shownPoints, places: 1))/"
+          + "\(NumberText.rounded(panel.environment.viewport.height, places: 1))pt"
       }
       let captionCells = placement.captions[i]
       grid.write(
@@ -203,7 +203,7 @@ public struct VariantBoard: Sendable {
     let separator = glyphs == .ascii ? " | " : " · "
     var parts = [
       "= \(kind.title): \(panels.count) variants",
-      "offset \(StatusLine.number(offset.x)),\(StatusLine.number(offset.y))",
+      "offset \(NumberText.point(offset))",
       "zoom \(Self.zoomText(placement.zoom))",
     ]
     if placement.croppedRows.contains(where: { $0 > 0 }) { parts.append("tops of devices shown") }

@@ -47,13 +47,14 @@ public enum StatusLine {
     let v = traits.verticalSizeClass.rawValue + (overridden.vertical ? "*" : "")
     let classesPriority =
       overridden.horizontal || overridden.vertical ? Priority.high : Priority.low - 1
-    let size = "\(number(contentSize.width))\(times)\(number(contentSize.height))"
+    let n = { NumberText.rounded($0, places: 1) }
+    let size = "\(n(contentSize.width))\(times)\(n(contentSize.height))"
     return [
       Part(TerminalText.sanitized(title), priority: Priority.title, shortenable: true),
       Part(TerminalText.sanitized(device), priority: Priority.lowest),
       Part(traits.orientation.rawValue, priority: Priority.essential),
       Part("\(h)/\(v)", priority: classesPriority),
-      Part("offset \(number(offset.x)),\(number(offset.y))", priority: Priority.essential),
+      Part("offset \(NumberText.point(offset))", priority: Priority.essential),
       Part("content \(approx)\(size)", priority: Priority.medium),
     ]
   }
@@ -160,7 +161,4 @@ public enum StatusLine {
     }
     return TextFit.head(s, columns: room - used) + String(ellipsis) + String(tail.reversed())
   }
-
-  /// A number rounded to one decimal, without a trailing `.0`.
-  public static func number(_ v: Double) -> String { NumberText.plain((v * 10).rounded() / 10) }
 }

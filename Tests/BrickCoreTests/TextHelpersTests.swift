@@ -1,4 +1,5 @@
 import BrickCore
+import Foundation
 import Testing
 
 /// The small text helpers every writer shares: numbers, quoting for JSON, YAML and XML, and
@@ -12,6 +13,42 @@ import Testing
   ])
   func plainNumbers(value: Double, text: String) {
     #expect(NumberText.plain(value) == text)
+  }
+
+  /// One decimal (the status line, the inspector) and three (sizes in explanations, the zoom),
+  /// in `plain`'s form: no trailing `.0`, even where the rounding makes the number whole.
+  @Test(arguments: [
+    (96.66666, 1, "96.7"), (96.66666, 3, "96.667"), (155, 3, "155"), (0.25, 1, "0.3"),
+    (-0.04, 1, "0"), (2.0001, 3, "2"), (1.5, 0, "2"), (-12.345, 1, "-12.3"),
+    (.infinity, 1, "inf"), (.nan, 3, "nan"),
+  ])
+  func roundedNumbers(value: Double, places: Int, text: String) {
+    #expect(NumberText.rounded(value, places: places) == text)
+  }
+
+  /// `fixed` writes what C's `%.Nf` writes (`String(format:)`, which `bench` and `record`
+  /// used), for ties, tiny, negative and large numbers and a generated spread of others.
+  @Test func fixedNumbersMatchPrintf() {
+    var values: [Double] = [
+      0, -0.0, 0.05, 0.15, 0.25, 0.35, 0.45, 1.45, 2.5, 3.5, -0.04, -2.5, 0.0005, 0.0015,
+      1e-300, 5e-324, 123_456.789, 1e15 + 0.5, 9e15, 1e17, 1.8e19, -1.8e19,
+    ]
+    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for _ in 0..<2000 {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let magnitude = Double(seed >> 40) / Double(1 << 24) * 2000 - 1000
+      values.append(magnitude / Double(1 << (seed & 15)))
+      values.append(Double(seed >> 52) / 1000 + 0.0005)  // a tie at three places, in decimal
+    }
+    for v in values {
+      for places in 0...3 {
+        #expect(
+          NumberText.fixed(v, places: places) == String(format: "%.\(places)f", v),
+          "\(v) at \(places) places")
+      }
+    }
+    #expect(NumberText.fixed(.infinity, places: 1) == "inf")
+    #expect(NumberText.fixed(-.infinity, places: 1) == "-inf")
   }
 
   @Test(arguments: [

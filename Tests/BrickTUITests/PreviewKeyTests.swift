@@ -23,9 +23,9 @@ import Testing
     case .size(let s, _): device = "\(s.width)x\(s.height)"
     }
     var parts = [
-      "offset \(StatusLine.number(m.offset.x)),\(StatusLine.number(m.offset.y))",
+      "offset \(NumberText.point(m.offset))",
       t.orientation.rawValue, "\(t.horizontalSizeClass.rawValue)/\(t.verticalSizeClass.rawValue)",
-      device, "zoom \(formatPoints(m.display.zoom))",
+      device, "zoom \(NumberText.rounded(m.display.zoom, places: 3))",
     ]
     if m.inspection.inspectorVisible {
       parts.append(

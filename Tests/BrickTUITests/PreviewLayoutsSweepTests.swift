@@ -38,7 +38,8 @@ import Testing
     #expect(model.offset.x.isFinite && model.offset.y.isFinite)
     // The status line keeps what matters most whatever else it drops (FORMAT.md §4).
     let status = backend.lastFrameLines.last ?? ""
-    #expect(status.contains("offset \(StatusLine.number(model.offset.x)),"), "\(status)")
+    #expect(
+      status.contains("offset \(NumberText.rounded(model.offset.x, places: 1)),"), "\(status)")
     #expect(status.hasSuffix("? help"), "\(status)")
   }
 }

@@ -59,10 +59,10 @@ extension Dimension {
   /// `horizontalSizeClass → compact: orientation → portrait: fixed 50`.
   public func explain(traits: Traits, rangeValue: Double) -> String {
     switch self {
-    case .fixed(let v): return "fixed \(formatPoints(v))"
-    case .ratio(let r): return "ratio \(formatPoints(r))"
-    case .viewportRatio(let r): return "ratio \(formatPoints(r)) of viewport"
-    case .minus(let m): return "minus \(formatPoints(m))"
+    case .fixed(let v): return "fixed \(NumberText.rounded(v, places: 3))"
+    case .ratio(let r): return "ratio \(NumberText.rounded(r, places: 3))"
+    case .viewportRatio(let r): return "ratio \(NumberText.rounded(r, places: 3)) of viewport"
+    case .minus(let m): return "minus \(NumberText.rounded(m, places: 3))"
     case .fill: return "fill"
     case .auto(let e): return "auto (estimate \(e.explain(traits: traits, rangeValue: rangeValue)))"
     case .orientation(let l, let p):
@@ -83,12 +83,12 @@ extension Dimension {
       for pair in pairs {
         if pair.minimumSize <= rangeValue {
           chosen = pair.dimension
-          label = "≥ \(formatPoints(pair.minimumSize))"
+          label = "≥ \(NumberText.rounded(pair.minimumSize, places: 3))"
         } else {
           break
         }
       }
-      return "range(\(formatPoints(rangeValue))) → \(label): "
+      return "range(\(NumberText.rounded(rangeValue, places: 3))) → \(label): "
         + chosen.explain(traits: traits, rangeValue: rangeValue)
     case .restricted(let size, let restriction):
       switch restriction {
@@ -101,10 +101,4 @@ extension Dimension {
       }
     }
   }
-}
-
-/// Formats points the way people write them: `155`, `96.667`.
-public func formatPoints(_ v: Double) -> String {
-  if !v.isFinite || (v == v.rounded() && abs(v) < 1e15) { return NumberText.plain(v) }
-  return String((v * 1000).rounded() / 1000)
 }
