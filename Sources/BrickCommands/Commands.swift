@@ -5,7 +5,7 @@ import BrickFormat
 import Foundation
 
 /// The commands that print rather than open the terminal, for the executable's command list,
-/// and the option helpers the terminal commands share with them.
+/// and the helpers the terminal commands share with them (their options: `PreviewOptions`).
 ///
 /// The commands stay internal to this module; the executable lists them by these values.
 public enum Commands {
@@ -20,22 +20,6 @@ public enum Commands {
   #endif
   public static let schema: any ParsableCommand.Type = SchemaCommand.self
   public static let bench: any ParsableCommand.Type = BenchCommand.self
-
-  /// The device presets' names, comma-separated, for help texts.
-  public static var devicePresetNames: String { ViewOptions.presetNames }
-
-  /// The message for a `--device` that is not a preset, with the nearest preset.
-  public static func unknownDevice(_ name: String) -> String { ViewOptions.unknownDevice(name) }
-
-  /// `--orientation`'s value: `portrait` or `landscape`.
-  public static func parseOrientation(_ text: String) throws -> Traits.Orientation {
-    try ViewOptions.parseOrientation(text)
-  }
-
-  /// `--appearance`'s value: `light` or `dark`.
-  public static func parseAppearance(_ text: String) throws -> Appearance {
-    try ViewOptions.parseAppearance(text)
-  }
 
   /// The layouts `preview FOLDER` opens and `check FOLDER` checks: the folder's layout files
   /// and `.swift` files, or (a folder of an app's Swift, no layout files) the files that

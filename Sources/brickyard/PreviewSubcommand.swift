@@ -40,18 +40,9 @@ struct PreviewSubcommand: ParsableCommand {
       valueName: "file|folder"))
   var path: String
 
-  @Option(
-    help: ArgumentHelp(
-      "The device to start with.", discussion: "One of: \(Commands.devicePresetNames).",
-      valueName: "name"),
-    completion: .list(Completions.devices))
-  var device: String?
-
-  @Option(
-    help: ArgumentHelp("portrait or landscape.", valueName: "portrait|landscape"),
-    completion: .list(Completions.orientations),
-    transform: Commands.parseOrientation)
-  var orientation: Traits.Orientation?
+  /// The device, orientation, state, appearance and text options (shared with `record`,
+  /// `frames` and `render`).
+  @OptionGroup var shown: PreviewOptions
 
   @Option(
     help: ArgumentHelp(
@@ -65,42 +56,24 @@ struct PreviewSubcommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The data state to start in (a name from the file's `states`).", valueName: "name"))
-  var state: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "light or dark (default: the file's `appearance`, else light; `a` toggles it).",
-      valueName: "light|dark"),
-    completion: .list(Completions.appearances),
-    transform: Commands.parseAppearance)
-  var appearance: Appearance?
-
-  @Option(
-    help: ArgumentHelp(
       "Record the session as an asciinema v2 file (what the terminal was sent, with timing).",
       valueName: "file"))
   var record: String?
-
-  @OptionGroup var text: TextOptions
 
   func validate() throws {
     if let zoom, !(zoom.isFinite && zoom > 0 && zoom <= 16) {
       throw ValidationError("--zoom must be a number above 0 and at most 16, not \(zoom).")
     }
-    if let device, Device.preset(named: device) == nil {
-      throw ValidationError(Commands.unknownDevice(device))
-    }
   }
 
   func run() throws {
     var settings = PreviewSettings(
-      device: device, orientation: orientation, zoom: zoom ?? 1,
-      glyphs: ascii ? .ascii : .unicode, state: state, fitZoom: zoom == nil)
-    settings.text = try text.overrides()
+      device: shown.device, orientation: shown.orientation, zoom: zoom ?? 1,
+      glyphs: ascii ? .ascii : .unicode, state: shown.state, fitZoom: zoom == nil)
+    settings.text = try shown.text.overrides()
     // ncurses reads the same TERM; a terminal with fewer colours gets the nearest of 16.
     settings.palette = RenderPlatform.terminalPalette
-    settings.appearance = appearance
+    settings.appearance = shown.appearance
     settings.pollInterval = 0.025
     settings.watchesFiles = true
     let source = DiskLayoutSource()
@@ -129,7 +102,9 @@ struct PreviewSubcommand: ParsableCommand {
       case .success(let opened): entry = opened
       case .failure(let errors): throw errors
       }
-      if let state, entry.errors == nil, !entry.spec.states.contains(where: { $0.name == state }) {
+      if let state = shown.state, entry.errors == nil,
+        !entry.spec.states.contains(where: { $0.name == state })
+      {
         let names = entry.spec.states.map(\.name)
         throw CommandError(
           names.isEmpty

@@ -46,33 +46,14 @@ struct RecordCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The terminal's height in rows.", valueName: "rows"))
   var rows: Int = 40
 
-  @Option(
-    help: ArgumentHelp("A device preset.", valueName: "name"),
-    completion: .list(Completions.devices))
-  var device: String?
-
-  @Option(
-    help: ArgumentHelp("portrait or landscape.", valueName: "portrait|landscape"),
-    completion: .list(Completions.orientations),
-    transform: Commands.parseOrientation)
-  var orientation: Traits.Orientation?
+  /// The device, orientation, state, appearance and text options (shared with `preview`).
+  @OptionGroup var shown: PreviewOptions
 
   @Option(help: ArgumentHelp("Zoom: 1 is 8×16 points a cell.", valueName: "factor"))
   var zoom: Double = 1
 
   @Flag(help: "Draw with ASCII instead of box drawing characters.")
   var ascii = false
-
-  @Option(help: ArgumentHelp("The data state to start in.", valueName: "name"))
-  var state: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "light or dark (default: the file's `appearance`, else light; `a` toggles it).",
-      valueName: "light|dark"),
-    completion: .list(Completions.appearances),
-    transform: Commands.parseAppearance)
-  var appearance: Appearance?
 
   func validate() throws {
     guard (0...60_000).contains(pace), (0...3_600_000).contains(hold) else {
@@ -84,9 +65,6 @@ struct RecordCommand: ParsableCommand {
     guard zoom.isFinite && zoom > 0 && zoom <= 16 else {
       throw ValidationError("--zoom must be a number above 0 and at most 16, not \(zoom).")
     }
-    if let device, Device.preset(named: device) == nil {
-      throw ValidationError(Commands.unknownDevice(device))
-    }
     do { _ = try KeyScript(keys, paceMilliseconds: pace) } catch let error as KeyScript.ParseError {
       throw ValidationError(error.description)
     }
@@ -97,9 +75,10 @@ struct RecordCommand: ParsableCommand {
     let entry = PreviewSubcommand.loadAll([file])[0]
     if let errors = entry.errors { throw errors }
     var settings = PreviewSettings(
-      device: device, orientation: orientation, zoom: zoom, glyphs: ascii ? .ascii : .unicode,
-      state: state)
-    settings.appearance = appearance
+      device: shown.device, orientation: shown.orientation, zoom: zoom,
+      glyphs: ascii ? .ascii : .unicode, state: shown.state)
+    settings.appearance = shown.appearance
+    settings.text = try shown.text.overrides()
     var app = PreviewApp(file: entry, settings: settings, source: nil)
     // Streamed to the file as it is made (a long script once held the whole cast: 572 MB for
     // 120 KB of keys), written through the path; the first failed write is thrown at the end.
@@ -111,7 +90,7 @@ struct RecordCommand: ParsableCommand {
     _ = try TerminalLoop.run(app: &app, backend: backend)
     try file.finish()
     printToStandardError(
-      "\(out): \(backend.frameCount) frames, \(String(format: "%.1f", backend.duration)) s, "
+      "\(out): \(backend.frameCount) frames, \(NumberText.fixed(backend.duration, places: 1)) s, "
         + "\(cols)x\(rows)")
   }
 }
