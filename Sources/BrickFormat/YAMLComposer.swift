@@ -1,6 +1,23 @@
+// Yams' C module (libyaml), imported here and nowhere else: Yams does not export it as a
+// product, but the composer reads libyaml's events with their marks (Yams' Swift `Parser`
+// hands out nodes without the byte positions our errors need), and libyaml's nesting limit
+// has no Swift API (`setYAMLNestingLimit` below, which the executable calls). Anything else
+// that needs libyaml goes through this file.
 #if canImport(CYaml)
   internal import CYaml
 #endif
+
+extension LayoutLoader {
+  /// Sets libyaml's nesting limit, a global of the C library (1,000 nested mappings and lists
+  /// by default), to `LayoutLoader.documentNestingLimit`, so that the loader's own limit is
+  /// the one users meet. A process-wide change: only the executable's `ProcessSetup` calls it,
+  /// once, before a command that loads YAML runs.
+  public static func setYAMLNestingLimit() {
+    #if canImport(CYaml)
+      yaml_set_max_nest_level(Int32(documentNestingLimit))
+    #endif
+  }
+}
 
 /// What goes wrong composing YAML, with libyaml's positions (1-based lines and columns).
 enum YAMLFailure: Error {

@@ -8,12 +8,6 @@ import BrickFormat
   import Darwin
 #endif
 
-// Yams' C target: not a declared product, but its module is visible to packages that depend
-// on Yams.
-#if canImport(CYaml)
-  internal import CYaml
-#endif
-
 /// The one place where `brickyard` changes process-wide state, once, before a command runs.
 /// No library target changes a global of its own or of another library; what a command needs
 /// is set here, and only for the commands that need it:
@@ -38,7 +32,7 @@ enum ProcessSetup {
   static func apply(arguments: [String]) {
     holdClosedStandardDescriptors()
     AllocatorTuning.apply(arguments: arguments)
-    if loadsLayouts(arguments: arguments) { raiseYAMLNestingLimit() }
+    if loadsLayouts(arguments: arguments) { LayoutLoader.setYAMLNestingLimit() }
   }
 
   /// Whether a command line (without the program name) may load a layout file. The default
@@ -62,11 +56,5 @@ enum ProcessSetup {
         _ = close(held)
       }
     }
-  }
-
-  private static func raiseYAMLNestingLimit() {
-    #if canImport(CYaml)
-      yaml_set_max_nest_level(Int32(LayoutLoader.documentNestingLimit))
-    #endif
   }
 }
