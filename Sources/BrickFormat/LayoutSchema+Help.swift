@@ -55,10 +55,6 @@ extension LayoutSchema {
     return described(child, context: context)
   }
 
-  static func helpText(key: String, context: String) -> String? {
-    (help["\(key).\(context)"] ?? help[key])?.text
-  }
-
   /// `schema` with its help as its description; a description already written where the key
   /// is defined keeps its words and gains the reference's section.
   private static func withHelp(_ schema: JSON, key: String, context: String) -> JSON {
