@@ -221,15 +221,28 @@ import Testing
     #expect(throws: FontFileError.self) { try FontFile.read(bytes, name: "bad.ttf") }
   }
 
-  /// A cut font file (every length of a real one's first kilobytes) is refused or read, never
-  /// a trap.
+  /// A cut font file (every 37th length of a real one's first 4 KB, which hold its table
+  /// directory but not its tables) is refused with an error that names the file and says
+  /// what is missing, never read as a font and never a trap; the whole file reads.
   @Test func truncatedFontFiles() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     let bytes = try [UInt8](
       Data(contentsOf: root.appendingPathComponent("Fonts/Inter/Inter-Bold.otf")))
+    var read: [Int] = []
+    var reasons: Set<String> = []
     for n in stride(from: 0, to: 4096, by: 37) {
-      _ = try? FontFile.read(Array(bytes.prefix(n)), name: "cut.otf")
+      do {
+        _ = try FontFile.read(Array(bytes.prefix(n)), name: "cut.otf")
+        read.append(n)
+      } catch {
+        #expect(error.message == "cut.otf: \(error.reason)")
+        #expect(!error.reason.isEmpty)
+        reasons.insert(error.reason)
+      }
     }
+    #expect(read.isEmpty, "cut files read as fonts at lengths \(read)")
+    #expect(reasons.count > 1, "one reason for every cut: \(reasons)")
+    #expect(try FontFile.read(bytes, name: "Inter-Bold.otf").unitsPerEm == 2816)
   }
 }
