@@ -53,8 +53,9 @@
         let interpreter = Interpreter(builder: self, screen: chosen)
         self.interpreter = interpreter
         scope = interpreter
-        if let root = interpreter.run() {
-          layout = interpreter.settings
+        let screen = interpreter.run()
+        if let root = screen.root {
+          layout = screen.settings
           layout.root = root
           layout.behaviors = []
           built = true
@@ -65,24 +66,24 @@
             decl.name,
             "\(chosen)'s superclass \(missing) is in none of these files; "
               + "add the file that declares it")
-          layout = interpreter.settings
+          layout = screen.settings
           layout.behaviors = []
           built = true
-        } else if let early = interpreter.earlyReturn, let decl = program.classes[chosen]?.decl {
+        } else if let early = screen.earlyReturn, let decl = program.classes[chosen]?.decl {
           // `return` (a `guard ... else { return }`) before `setSection`: Swift shows no
           // bricks, and neither does the preview (issue 37: the bricks were read as snippets).
           program.warn(
             early,
             "viewDidLoad returns here before it sets a section; previewed an empty screen, "
               + "as the app shows")
-          layout = interpreter.settings
+          layout = screen.settings
           layout.root = NodeModel(type: .section, origin: program.origin(of: decl))
           layout.behaviors = []
           built = true
-        } else if interpreter.stopped, let decl = program.classes[chosen]?.decl {
+        } else if screen.stopped, let decl = program.classes[chosen]?.decl {
           // Stopped by the work budget before `setSection` ran: an empty root, with the
           // budget's warning where it stopped (read as snippets, the loop's warning was lost).
-          layout = interpreter.settings
+          layout = screen.settings
           layout.root = NodeModel(type: .section, origin: program.origin(of: decl))
           layout.behaviors = []
           built = true

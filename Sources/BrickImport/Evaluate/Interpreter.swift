@@ -27,6 +27,20 @@
     init(call: FunctionCallExprSyntax) { self.call = call }
   }
 
+  /// What running a screen's `viewDidLoad` left (`Interpreter.run`), handed to the builder:
+  /// the section it set, the layout settings it made, and why it set none.
+  struct EvaluatedScreen {
+    /// The section given to `setSection`, nil when none was.
+    var root: NodeModel?
+    /// Layout settings the code made (`layout.scrollDirection = ...`); its root is a
+    /// placeholder.
+    var settings: LayoutModel
+    /// The `return` that left the screen's `viewDidLoad` before it set a section.
+    var earlyReturn: ReturnStmtSyntax?
+    /// Whether the work budget ran out.
+    var stopped: Bool
+  }
+
   /// Runs what a screen's `viewDidLoad` runs, in order, through its class chain: stored
   /// properties, `super.viewDidLoad()`, helper methods and free functions, loops, `map`,
   /// `if`/`guard`/`switch`, and the property changes made to bricks after they were built.
@@ -103,8 +117,8 @@
 
     // MARK: - Running a screen
 
-    /// Runs the screen's `viewDidLoad`; the root it set, or nil when none.
-    func run() -> NodeModel? {
+    /// Runs the screen's `viewDidLoad`: what it left for the builder.
+    func run() -> EvaluatedScreen {
       scopes = [[:]]
       // A snippet's top-level statements (`layout.scrollDirection = ...`) run first.
       owners = [0]
@@ -157,7 +171,8 @@
         _ = call(method, owner: owner, arguments: [])
         screenBody = false
       }
-      return root
+      return EvaluatedScreen(
+        root: root, settings: settings, earlyReturn: earlyReturn, stopped: stopped)
     }
 
     /// `willSet` and `didSet` of a stored property's accessors, or nil when they make a
