@@ -5,39 +5,6 @@ import BrickFormat
   import BrickImport
 #endif
 
-/// A line of a file: where an import warning points, where a brick was written in the Swift.
-public struct SourcePlace: Hashable, Sendable {
-  public var file: String
-  public var line: Int
-
-  public init(file: String, line: Int) {
-    self.file = file
-    self.line = line
-  }
-}
-
-/// Something an import of a `.swift` file could not follow (FORMAT.md §6), as a value: the
-/// previewer counts them in the status line and `w` steps through them.
-public struct SourceWarning: Hashable, Sendable, CustomStringConvertible {
-  public var file: String
-  public var line: Int
-  public var column: Int
-  /// One line (line breaks and characters a terminal does not print are spaces).
-  public var message: String
-
-  public init(file: String, line: Int, column: Int, message: String) {
-    self.file = file
-    self.line = line
-    self.column = column
-    self.message = message
-  }
-
-  public var place: SourcePlace { SourcePlace(file: file, line: line) }
-
-  /// `file:line:column: warning: message`, the way `check` prints errors.
-  public var description: String { "\(file):\(line):\(column): warning: \(message)" }
-}
-
 /// What importing a `.swift` file adds to its layout text: the import's warnings, the files it
 /// read (a preview reloads when any of them changes), and where each line of the text came
 /// from in the Swift.
@@ -168,15 +135,14 @@ extension LayoutFiles {
           ]))
       }
       let result = SwiftApp.importFile(path: path, text: text)
-      let places = result.sourceMap.places.mapValues {
-        SourcePlace(file: $0.file, line: $0.line)
+      // Each message on one line, as the status line shows it.
+      let warnings = result.warnings.map {
+        var warning = $0
+        warning.message = $0.messageOnOneLine
+        return warning
       }
       let imported = ImportedSwift(
-        warnings: result.warnings.map {
-          SourceWarning(
-            file: $0.file, line: $0.line, column: $0.column, message: $0.messageOnOneLine)
-        },
-        files: result.files, places: places)
+        warnings: warnings, files: result.files, places: result.sourceMap.places)
       return .success(LayoutText(path: path, text: result.yaml, imported: imported))
     }
   #endif

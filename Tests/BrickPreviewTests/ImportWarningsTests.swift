@@ -1,4 +1,5 @@
 import BrickCore
+import BrickFormat
 import BrickPreviewTestSupport
 import Testing
 

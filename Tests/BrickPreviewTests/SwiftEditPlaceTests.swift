@@ -1,6 +1,7 @@
 #if Importer
   import BrickCore
   import BrickFiles
+  import BrickFormat
   import BrickPreviewTestSupport
   import BrickTerminal
   import Foundation
