@@ -76,13 +76,8 @@ extension LayoutFiles {
     readLayout(path: path, reading: read).flatMap(load)
   }
 
-  /// `open(path:)`'s spec. Kept only until the callers being edited elsewhere
-  /// (`CheckCommand`, `PreviewSubcommand`) are in; then removed.
-  public static func load(path: String) -> Result<LayoutSpec, LayoutErrors> {
-    open(path: path).map(\.spec)
-  }
-
-  /// `open(path:)`, under its old name (see `load(path:)`).
+  /// `open(path:)`, under its old name: kept only until `PreviewSubcommand`, being edited
+  /// elsewhere, is in with its call of `PreviewEntry.listing`; then removed.
   public static func readAndLoad(path: String) -> Result<LoadedLayoutFile, LayoutErrors> {
     open(path: path)
   }
