@@ -3,23 +3,24 @@ import BrickRaster
 
 /// Colours of layout files (FORMAT.md §1, "Colours") as SVG/CSS colours, in an appearance.
 ///
-/// The names are the loader's (`ColorTable`), each resolved for the panel's appearance and
-/// written as `#rrggbb` (with its alpha as an opacity) so every renderer shows the same colour.
-/// A name the table does not know (only a spec built in code can hold one) gets `unknownFill`.
+/// The colours are the reader's (`LayoutColor`, resolved when the file was read), each taken
+/// in the panel's appearance and written as `#rrggbb` (with its alpha as an opacity) so every
+/// renderer shows the same colour. A colour no table has (only a spec built in code can hold
+/// one) gets `unknownFill`.
 public enum ExportColor {
   /// The fill of a background whose name is not known.
   public static let unknownFill = "#c8c8c8"
 
-  /// The CSS colour (without alpha) for a background name in an appearance.
-  public static func css(named raw: String, appearance: Appearance = .light) -> String {
-    paint(named: raw, appearance: appearance).fill
+  /// The CSS colour (without alpha) for a background colour in an appearance.
+  public static func css(of color: LayoutColor, appearance: Appearance = .light) -> String {
+    paint(of: color, appearance: appearance).fill
   }
 
-  /// The fill and its opacity (1 when opaque) for a background name in an appearance.
+  /// The fill and its opacity (1 when opaque) for a background colour in an appearance.
   public static func paint(
-    named raw: String, appearance: Appearance = .light
+    of color: LayoutColor, appearance: Appearance = .light
   ) -> (fill: String, opacity: Double) {
-    guard let color = ColorTable.color(of: raw)?.resolved(appearance) else {
+    guard let color = color.value?.resolved(appearance) else {
       return (unknownFill, 1)
     }
     return (hex(color.rgb), color.alpha)
@@ -28,10 +29,14 @@ public enum ExportColor {
   /// A readable text colour on a background: dark on light fills, light on dark ones (by
   /// relative luminance of the colour as it shows over the appearance's background). Without a
   /// background, the appearance's label colour.
-  public static func text(on background: String?, appearance: Appearance = .light) -> String {
+  public static func text(
+    on background: LayoutColor?, appearance: Appearance = .light
+  )
+    -> String
+  {
     let screen = appearance.background.rgb
     let rgb: UInt32
-    if let background, let color = ColorTable.color(of: background) {
+    if let color = background?.value {
       rgb = color.resolved(appearance).over(screen)
     } else {
       rgb = appearance == .dark ? brickFill(.dark).rgb : screen

@@ -1,4 +1,5 @@
 import BrickCore
+import BrickRaster
 
 /// One item of an exported panel, as a picture draws it and an inspector describes it.
 ///
@@ -41,8 +42,8 @@ public struct ExportItem: Sendable {
   public var estimated: Bool
   public var isSection: Bool
   public var isCollection: Bool
-  /// The file's `background` name, as written.
-  public var background: String?
+  /// The file's `background` colour (its spelling as written is `background?.written`).
+  public var background: LayoutColor?
   /// The text lines the solver measured (wrapped at the measured width), or the one line a
   /// button or image shows.
   public var lines: [String]
@@ -133,19 +134,10 @@ public enum ExportItems {
     case .button(let title, _, _):
       return ([SolvedLayout.substituteIndex(title, rep)], .centred)
     case .image(let src, _, _):
-      let name = imageName(SolvedLayout.substituteIndex(src, rep))
+      let name = Rasterizer.imageName(ofSource: SolvedLayout.substituteIndex(src, rep))
       return (name.isEmpty ? [] : [name], .centred)
     case .section, .collection:
       return ([], .none)
     }
-  }
-
-  /// The last path component of an image source (a URL or a path), without query or fragment.
-  static func imageName(_ src: String) -> String {
-    var s = Substring(src)
-    if let q = s.firstIndex(where: { $0 == "?" || $0 == "#" }) { s = s[..<q] }
-    while s.hasSuffix("/") { s = s.dropLast() }
-    if let slash = s.lastIndex(of: "/") { s = s[s.index(after: slash)...] }
-    return s.isEmpty ? src : String(s)
   }
 }

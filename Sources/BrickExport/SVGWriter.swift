@@ -148,7 +148,7 @@ public struct SVGWriter {
     if itemTitles { out.line("<title>\(Markup.escape(Self.inspectorText(item)))</title>") }
 
     let dark = appearance == .dark
-    let paint = item.background.map { ExportColor.paint(named: $0, appearance: appearance) }
+    let paint = item.background.map { ExportColor.paint(of: $0, appearance: appearance) }
     var fill: String
     var stroke = dark ? "#8e8e93" : "#4a4a4a"
     var dash = ""
@@ -207,7 +207,7 @@ public struct SVGWriter {
     s += " data-alpha=\"\(Markup.number(item.alpha))\" data-scale=\"\(Markup.number(item.scale))\""
     if let p = item.stickingPercentage { s += " data-sticking=\"\(Markup.number(p))\"" }
     if item.estimated { s += " data-estimated=\"true\"" }
-    if let b = item.background { s += " data-background=\"\(Markup.escape(b))\"" }
+    if let b = item.background { s += " data-background=\"\(Markup.escape(b.written))\"" }
     return s
   }
 
@@ -228,7 +228,7 @@ public struct SVGWriter {
     ]
     if let p = item.stickingPercentage { lines.append("sticking  \(Markup.number(p))") }
     if item.estimated { lines.append("height    estimated (not measured yet)") }
-    if let b = item.background { lines.append("background \(b)") }
+    if let b = item.background { lines.append("background \(b.written)") }
     if let f = item.font, item.placement != .none {
       let count = item.lines.count
       lines.append(

@@ -104,9 +104,12 @@ enum ColourSpelling {
   }
 
   /// True when `name` is a colour name or hex code the file may use (ASCII only).
-  static func valid(_ name: String) -> Bool {
+  static func valid(_ name: String) -> Bool { colour(name) != nil }
+
+  /// The colour a name or hex code the file may use spells (ASCII only), with its spelling.
+  static func colour(_ name: String) -> LayoutColor? {
     // No name or hex code is longer (and a long text costs no pass over it).
-    name.utf8.count <= longest && name.utf8.allSatisfy { $0 < 0x80 } && !name.hasPrefix("{")
-      && ColorTable.isValid(name)
+    guard name.utf8.count <= longest, name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+    return ColorTable.layoutColor(name)
   }
 }

@@ -278,14 +278,15 @@ extension LayoutValidator {
 
   /// A colour (FORMAT.md §1, "Colours"): a name (CSS, UIKit's named, system and semantic
   /// colours, BrickKit's palette; any case), hex with optional alpha, or `{light: C, dark: C}`,
-  /// which is kept as `ColorTable.mapping`'s text.
-  mutating func colour(_ node: DocNode, _ path: DocPath) -> String? {
+  /// whose colour takes the light side's light value and the dark side's dark value. The colour
+  /// is resolved here, once, and kept with its spelling (`LayoutColor`).
+  mutating func colour(_ node: DocNode, _ path: DocPath) -> LayoutColor? {
     if case .mapping = node {
       let expected = "{light: C, dark: C} with a colour name or #rrggbb for each"
       guard let f = fields(node, path, expected: expected, allowed: ["light", "dark"]) else {
         return nil
       }
-      var sides: [String] = []
+      var sides: [LayoutColor] = []
       for key in ["light", "dark"] {
         guard let n = f[key] else {
           requireKey(key, in: f, expected: expected)
@@ -294,15 +295,15 @@ extension LayoutValidator {
         guard let side = plainColour(n, f.path(key)) else { return nil }
         sides.append(side)
       }
-      return ColorTable.mapping(light: sides[0], dark: sides[1])
+      return LayoutColor(light: sides[0], dark: sides[1])
     }
     return plainColour(node, path)
   }
 
   /// A colour name or hex code (not a mapping).
-  private mutating func plainColour(_ node: DocNode, _ path: DocPath) -> String? {
+  private mutating func plainColour(_ node: DocNode, _ path: DocPath) -> LayoutColor? {
     guard let name = string(node, path, expected: "a colour name") else { return nil }
-    if ColourSpelling.valid(name) { return name }
+    if let colour = ColourSpelling.colour(name) { return colour }
     // Lookalikes (`#ＦＦ００００`, `blacK` with a Kelvin sign) are refused, as the schema
     // refuses them: names and hex codes are ASCII.
     if let (shown, position) = ColourSpelling.firstNonASCII(name) {

@@ -1,15 +1,15 @@
 import BrickCore
-import Synchronization
 
-/// Background colour names of layout files (FORMAT.md §1, `background`) as terminal colours.
+/// The colours of layout files (docs/colours.md) as terminal colours. The reader has resolved
+/// each (`LayoutColor`); nothing here reads a spelling, but for the 16 colours, where a name
+/// of `ColorTable` that says one of them keeps it (`entryColors`, made once from the table).
 ///
-/// Names are case-insensitive and ignore spaces, `-` and `_`: the eight ANSI names, `gray` /
-/// `grey` (bright black), `orange` (yellow), `purple` (magenta), `light…` / `bright…` variants,
-/// and `#rgb` / `#rrggbb` hex (the nearest of the 16 colours); then the other names of
-/// BrickCore's `ColorTable` (CSS/X11 names, UIKit's colours, BrickKit's palette) by their RGB.
-/// A colour that differs between light and dark, or is not opaque, is drawn as the RGB the
-/// appearance shows (its value there over the screen's background). Anything else gets
-/// `defaultTint`.
+/// In 16 colours, a name that says one goes by it: the eight ANSI names, `gray` / `grey`
+/// (bright black), `orange` (yellow), `purple` and `pink` (magenta), `teal` (cyan), and their
+/// `light…` variants; every other colour goes by its RGB (the nearest of the 16). A colour that
+/// differs between light and dark, or is not opaque, is drawn as the RGB the appearance shows
+/// (its value there over the screen's background). A colour no table has (only a layout built
+/// in code holds one) goes by its name when that says one of the 16, else `defaultTint`.
 ///
 /// A 256-colour terminal (`RasterOptions.palette == .xterm256`) gets more: the nearest of the
 /// 240 extended colours, and within one layout a colour of its own for every distinct RGB
@@ -19,13 +19,13 @@ public enum ColorNames {
   /// The tint for a background whose name is not known: "there is a fill here".
   public static let defaultTint: Color = .brightBlack
 
-  /// The terminal colour for a background name in a palette, on its own: the nearest colour
-  /// (`NamedColors` keeps a layout's names apart), in an appearance.
+  /// The terminal colour for a layout colour in a palette, on its own: the nearest colour
+  /// (`NamedColors` keeps a layout's colours apart), in an appearance.
   public static func color(
-    named raw: String, palette: RasterOptions.Palette, appearance: Appearance = .light
+    of color: LayoutColor, palette: RasterOptions.Palette, appearance: Appearance = .light
   ) -> Color {
-    guard palette != .ansi16, let rgb = screenRGB(of: raw, appearance: appearance) else {
-      return color(named: raw, appearance: appearance)
+    guard palette != .ansi16, let rgb = screenRGB(of: color, appearance: appearance) else {
+      return self.color(of: color, appearance: appearance)
     }
     return palette == .trueColor ? .rgb(rgb) : .xterm(XtermColors.nearest(to: rgb))
   }
@@ -42,21 +42,37 @@ public enum ColorNames {
 
   /// The RGB a colour shows on the screen of an appearance: its value there, painted over the
   /// screen's background (`systemBackground`) when it is not opaque; nil for an unknown name.
-  public static func screenRGB(of raw: String, appearance: Appearance) -> UInt32? {
-    guard let color = ColorTable.color(of: raw) else { return nil }
-    return color.resolved(appearance).over(appearance.background.rgb)
+  public static func screenRGB(of color: LayoutColor, appearance: Appearance) -> UInt32? {
+    color.value?.resolved(appearance).over(appearance.background.rgb)
   }
 
-  /// The terminal colour for a background name in the 16 colours every terminal has. A colour
-  /// that is the same opaque value in both appearances goes by its name (`orange` is yellow,
-  /// `lightBlue` bright blue); others by the RGB the appearance shows.
-  public static func color(named raw: String, appearance: Appearance = .light) -> Color {
-    if let color = ColorTable.color(of: raw),
-      color.light != color.dark || !color.light.isOpaque
-    {
-      let rgb = color.resolved(appearance).over(appearance.background.rgb)
+  /// The terminal colour for a layout colour in the 16 colours every terminal has. A named
+  /// colour that is the same opaque value in both appearances goes by its name (`orange` is
+  /// yellow, `lightBlue` bright blue: `entryColors`); others by the RGB the appearance shows.
+  public static func color(of color: LayoutColor, appearance: Appearance = .light) -> Color {
+    // Only a layout built in code holds a colour no table has: its name may still say one.
+    guard let value = color.value else { return byName(color.written) ?? defaultTint }
+    if value.light != value.dark || !value.light.isOpaque {
+      let rgb = value.resolved(appearance).over(appearance.background.rgb)
       return nearest(Int(rgb >> 16 & 0xff), Int(rgb >> 8 & 0xff), Int(rgb & 0xff))
     }
+    if let entry = color.entryIndex, entry < entryColors.count { return entryColors[entry] }
+    let rgb = value.light.rgb
+    return nearest(Int(rgb >> 16 & 0xff), Int(rgb >> 8 & 0xff), Int(rgb & 0xff))
+  }
+
+  /// The 16-colour look of each of `ColorTable`'s names: by its name where that names one of
+  /// the 16, else the nearest to its light value.
+  static let entryColors: [Color] = ColorTable.entries.map { entry in
+    if let named = byName(entry.name) { return named }
+    let rgb = entry.color.light.rgb
+    return nearest(Int(rgb >> 16 & 0xff), Int(rgb >> 8 & 0xff), Int(rgb & 0xff))
+  }
+
+  /// The one of the 16 colours a name says, case-insensitive and ignoring spaces, `-` and `_`:
+  /// the eight ANSI names, `gray` / `grey`, `orange`, `purple`, `pink`, `teal`, `light…` /
+  /// `bright…` variants, and `#rgb` / `#rrggbb`; nil for other text.
+  static func byName(_ raw: String) -> Color? {
     var name = ""
     for c in raw.lowercased() where c != " " && c != "-" && c != "_" { name.append(c) }
     if name.hasPrefix(".") { name.removeFirst() }
@@ -77,9 +93,7 @@ public enum ColorNames {
     case "cyan", "teal": base = .cyan
     case "white": base = .white
     case "gray", "grey": return bright ? .white : .brightBlack
-    default:
-      guard let rgb = ColorTable.rgb(of: raw) else { return defaultTint }
-      return nearest(Int(rgb >> 16 & 0xff), Int(rgb >> 8 & 0xff), Int(rgb & 0xff))
+    default: return nil
     }
     return bright ? brighter(base) : base
   }
@@ -154,39 +168,46 @@ public enum ColorNames {
   }
 }
 
-/// The terminal colours of one layout's named backgrounds.
+/// The terminal colours of one layout's colour table (`CompiledLayout.backgroundColors`).
 ///
-/// In true colour every name is its own RGB. In 256 colours each distinct RGB the layout names
-/// gets a colour of its own where one looks like it: in node order, each takes the nearest
+/// In true colour every colour is its own RGB. In 256 colours each distinct RGB the layout
+/// uses gets a colour of its own where one looks like it: in node order, each takes the nearest
 /// extended colour not taken yet, so `brickGray1`, `brickGray2` and `brickGray3` stay three
-/// greys, unless that colour strays from the name's (`sameLook`), when it shares its nearest
-/// (`white` and `snow` are one white, never a white and a pale cyan). In 16 colours every name
-/// takes its nearest (`ColorNames.color(named:)`); the brick shades' glyphs tell bricks apart.
+/// greys, unless that colour strays from the layout's (`sameLook`), when it shares its nearest
+/// (`white` and `snow` are one white, never a white and a pale cyan). In 16 colours every colour
+/// takes its nearest (`ColorNames.color(of:appearance:)`); the brick shades' glyphs tell bricks
+/// apart. A rasterizer makes one per layout, palette and appearance and keeps it
+/// (`Rasterizer.namedColors(for:)`).
 public struct NamedColors: Hashable, Sendable {
   public let palette: RasterOptions.Palette
   public let appearance: Appearance
-  private let colors: [String: Color]
+  /// The colour table this was made for.
+  public let table: [LayoutColor]
+  private let colors: [LayoutColor: Color]
 
-  public init(names: [String], palette: RasterOptions.Palette, appearance: Appearance = .light) {
+  public init(
+    colors table: [LayoutColor], palette: RasterOptions.Palette, appearance: Appearance = .light
+  ) {
     self.palette = palette
     self.appearance = appearance
-    var colors: [String: Color] = [:]
+    self.table = table
+    var colors: [LayoutColor: Color] = [:]
     guard palette == .xterm256 else {
-      for name in names {
-        colors[name] = ColorNames.color(named: name, palette: palette, appearance: appearance)
+      for color in table {
+        colors[color] = ColorNames.color(of: color, palette: palette, appearance: appearance)
       }
       self.colors = colors
       return
     }
     var taken = [Bool](repeating: false, count: 256)
     var byRGB: [UInt32: Color] = [:]
-    for name in names {
-      guard let rgb = ColorNames.screenRGB(of: name, appearance: appearance) else {
-        colors[name] = ColorNames.color(named: name, appearance: appearance)
+    for color in table {
+      guard let rgb = ColorNames.screenRGB(of: color, appearance: appearance) else {
+        colors[color] = ColorNames.color(of: color, appearance: appearance)
         continue
       }
       if let known = byRGB[rgb] {
-        colors[name] = known
+        colors[color] = known
         continue
       }
       // The nearest colour not taken, unless it strays from the colour itself: then the
@@ -202,10 +223,10 @@ public struct NamedColors: Hashable, Sendable {
           bestDistance = d
         }
       }
-      let color = best >= 0 ? Color.xterm(best) : Color.xterm(nearest)
+      let made = best >= 0 ? Color.xterm(best) : Color.xterm(nearest)
       if best >= 0 { taken[best] = true }
-      byRGB[rgb] = color
-      colors[name] = color
+      byRGB[rgb] = made
+      colors[color] = made
     }
     self.colors = colors
   }
@@ -214,33 +235,19 @@ public struct NamedColors: Hashable, Sendable {
   /// stand for it, given the distance of its nearest: about 10 levels of grey further.
   static func sameLook(_ nearest: Int) -> Int { nearest + 2_000 }
 
-  /// The colour of a name; a name the palette was not made for takes its nearest.
-  public func color(named name: String) -> Color {
-    colors[name] ?? ColorNames.color(named: name, palette: palette, appearance: appearance)
+  /// The terminal colour of a colour; one the table was not made for takes its nearest.
+  public func color(of color: LayoutColor) -> Color {
+    colors[color] ?? ColorNames.color(of: color, palette: palette, appearance: appearance)
   }
 
-  /// The palette of a compiled layout, made once per distinct set of names and palette (the
-  /// last few are kept), so that drawing a frame costs a lookup.
-  public static func of(
-    _ compiled: CompiledLayout, palette: RasterOptions.Palette, appearance: Appearance = .light
-  ) -> NamedColors {
-    let names = compiled.backgroundNames
-    return recent.withLock { cache in
-      if let hit = cache.first(where: {
-        $0.colors.palette == palette && $0.colors.appearance == appearance && $0.names == names
-      }) {
-        return hit.colors
-      }
-      let made = NamedColors(names: names, palette: palette, appearance: appearance)
-      cache.insert((names, palette, made), at: 0)
-      if cache.count > 4 { cache.removeLast() }
-      return made
-    }
+  /// True when this was made for `table` in `palette` and `appearance`.
+  func fits(
+    _ table: [LayoutColor], palette: RasterOptions.Palette, appearance: Appearance
+  )
+    -> Bool
+  {
+    self.palette == palette && self.appearance == appearance && self.table == table
   }
-
-  private static let recent = Mutex<
-    [(names: [String], palette: RasterOptions.Palette, colors: NamedColors)]
-  >([])
 }
 
 /// The colours of xterm's 256-colour palette as RGB: the 16 ANSI colours, a 6×6×6 cube

@@ -64,9 +64,7 @@ extension Rasterizer {
     var painter = Painter(
       options: options, glyphs: GlyphSet.of(options.glyphs), layout: scene.layout, clip: clip,
       placement: placement, mapping: mapping, origin: (region.minX, region.minY),
-      namedColors: options.color && !scene.layout.compiled.backgroundNames.isEmpty
-        ? NamedColors.of(
-          scene.layout.compiled, palette: options.palette, appearance: options.appearance) : nil)
+      namedColors: namedColors(for: scene.layout.compiled))
     let ppc = options.pointsPerColumn
     let ppr = options.pointsPerRow
     var steady = SteadyShades(layout: scene.layout, glyphs: GlyphSet.of(options.glyphs))

@@ -44,15 +44,14 @@ struct Painter {
     let node = compiled.node(ofItem: item)
     // A clear colour (alpha 0 in this appearance) shows what is behind it: no fill of its own,
     // its extent shown by its shade's glyph.
-    let clear = compiled.backgrounds[node].map { name in
-      ColorTable.color(of: name)?.resolved(options.appearance).isClear == true
-    }
-    let named = clear == true ? nil : compiled.backgrounds[node]
+    let background = compiled.backgrounds[node]
+    let clear = background?.value?.resolved(options.appearance).isClear == true
+    let named = clear ? nil : background
     var base = options.color ? Rasterizer.screenStyle(options) : Style.plain
     if options.color, let named {
       base.background =
-        namedColors?.color(named: named)
-        ?? ColorNames.color(named: named, appearance: options.appearance)
+        namedColors?.color(of: named)
+        ?? ColorNames.color(of: named, appearance: options.appearance)
       base.foreground = ColorNames.foreground(on: base.background)
     }
     if dimmed { base.attributes.insert(.dim) }
@@ -187,7 +186,7 @@ struct Painter {
           ? title : Self.fit(title[...], columns: room, mark: glyphs.drawCut, glyphs: glyphs)
       centre(shown, inner: row, style: bold, into: &grid)
     case .image(let src, _, _):
-      let name = Self.displayName(ofSource: SolvedLayout.substituteIndex(src, rep))
+      let name = Rasterizer.imageName(ofSource: SolvedLayout.substituteIndex(src, rep))
       guard !name.isEmpty else { return }
       let caption = Self.imageCaption(name, columns: cells.width, glyphs: glyphs)
       centreLater(caption, inner: cells, style: style, shades: &shades)
@@ -337,24 +336,6 @@ struct Painter {
     return shortened(stem, columns: columns, glyphs: glyphs)
   }
 
-  /// True when the content shows text.
-  static func hasText(_ content: Content) -> Bool {
-    switch content {
-    case .label(let text, _, _): !text.isEmpty
-    case .brick(let text, _, _): !(text ?? "").isEmpty
-    case .button, .image, .collection: true
-    case .section: false
-    }
-  }
-
-  /// The name an image placeholder shows: the last path component of a URL or path.
-  static func displayName(ofSource src: String) -> String {
-    var s = Substring(src)
-    if let q = s.firstIndex(where: { $0 == "?" || $0 == "#" }) { s = s[..<q] }
-    while s.hasSuffix("/") { s = s.dropLast() }
-    if let slash = s.lastIndex(of: "/") { s = s[s.index(after: slash)...] }
-    return s.isEmpty ? src : String(s)
-  }
 }
 
 extension Rect {

@@ -36,6 +36,9 @@ public struct Rasterizer: Sendable {
   var nestedPaintLists: [[PaintItem]] = []
   /// Scratch: the shade of every cell painted so far in the current draw.
   var shadeMap = ShadeMap()
+  /// The terminal colours of the layouts drawn lately (a screen and its collections' inner
+  /// layouts), each made once from its layout's colour table (`namedColors(for:)`).
+  var colorTables: [NamedColors] = []
 
   struct PaintItem: Sendable {
     var item: Int
@@ -93,6 +96,34 @@ public struct Rasterizer: Sendable {
       scene, query: query, placement: Placement(), mapping: mapping, region: region, clip: clip,
       depth: 0, into: &grid)
     shadeMap.drawNames(into: &grid)
+  }
+
+  /// The terminal colours of a layout's colour table in this palette and appearance: made on
+  /// the first draw of the layout and kept while it is drawn (the last few layouts), so that
+  /// painting a brick costs a lookup. nil without colour or colours.
+  mutating func namedColors(for compiled: CompiledLayout) -> NamedColors? {
+    let table = compiled.backgroundColors
+    guard options.color, !table.isEmpty else { return nil }
+    let (palette, appearance) = (options.palette, options.appearance)
+    if let i = colorTables.firstIndex(where: {
+      $0.fits(table, palette: palette, appearance: appearance)
+    }) {
+      return colorTables[i]
+    }
+    let made = NamedColors(colors: table, palette: palette, appearance: appearance)
+    colorTables.insert(made, at: 0)
+    if colorTables.count > 4 { colorTables.removeLast() }
+    return made
+  }
+
+  /// The name an image placeholder shows (in the picture and in exports): the last path
+  /// component of its source (a URL or a path), without query or fragment.
+  public static func imageName(ofSource src: String) -> String {
+    var s = Substring(src)
+    if let q = s.firstIndex(where: { $0 == "?" || $0 == "#" }) { s = s[..<q] }
+    while s.hasSuffix("/") { s = s.dropLast() }
+    if let slash = s.lastIndex(of: "/") { s = s[s.index(after: slash)...] }
+    return s.isEmpty ? src : String(s)
   }
 
   /// The style of the screen where nothing is drawn, with colour: the device's own background

@@ -179,15 +179,60 @@ import Testing
   }
 
   @Test func mappingsKeepEachSide() {
-    let text = ColorTable.mapping(light: "lightGray", dark: "#11223380")
-    #expect(text == "{light: lightGray, dark: #11223380}")
-    let color = ColorTable.color(of: text)
-    #expect(color?.light == RGBA(0xaaaaaa))
-    #expect(color?.dark == RGBA(0x112233, alpha: 128 / 255))
+    let color = LayoutColor(light: "lightGray", dark: "#11223380")
+    #expect(color.written == "{light: lightGray, dark: #11223380}")
+    #expect(color.value?.light == RGBA(0xaaaaaa))
+    #expect(color.value?.dark == RGBA(0x112233, alpha: 128 / 255))
+    #expect(color.entryIndex == nil)
     // A dynamic colour on either side gives that side's value.
-    let swapped = ColorTable.color(of: ColorTable.mapping(light: "label", dark: "systemBlue"))
-    #expect(swapped?.light == RGBA(0x000000))
-    #expect(swapped?.dark == RGBA(0x0a84ff))
+    let swapped = LayoutColor(light: "label", dark: "systemBlue")
+    #expect(swapped.value?.light == RGBA(0x000000))
+    #expect(swapped.value?.dark == RGBA(0x0a84ff))
+    // An unknown side (only code can make one) leaves the mapping without a value.
+    #expect(LayoutColor(light: "label", dark: "nope").value == nil)
+  }
+
+  /// A colour is resolved once, when it is made, and keeps its spelling: any case of a name,
+  /// hex, a leading `.`; the usual spellings share one value; unknown names keep theirs.
+  @Test(arguments: [
+    ("lightGray", "lightGray", 0xaaaaaa), ("LIGHTGRAY", "lightGray", 0xaaaaaa),
+    (".clear", "clear", 0x000000), ("brickgray1", "brickGray1", 0xdbdbdb),
+    ("#12AB34", nil, 0x12ab34), ("#fff8", nil, 0xffffff),
+  ])
+  func layoutColoursAreResolvedOnce(spelling: String, entry: String?, rgb: Int) throws {
+    let color = try #require(ColorTable.layoutColor(spelling))
+    #expect(color.written == spelling)
+    #expect(color.value == ColorTable.color(of: spelling))
+    #expect(color.value?.light.rgb == UInt32(rgb))
+    #expect(color.entryIndex.map { ColorTable.entries[$0].name } == entry)
+    #expect(LayoutColor(spelling) == color)
+    #expect(LayoutColor(spelling).description == spelling)
+  }
+
+  @Test func unknownColoursKeepTheirSpellingAndNoValue() {
+    #expect(ColorTable.layoutColor("sparkly") == nil)
+    #expect(ColorTable.layoutColor("{light: red, dark: blue}") == nil)
+    let unknown = LayoutColor("sparkly")
+    #expect(unknown.written == "sparkly" && unknown.value == nil && unknown.entryIndex == nil)
+    // Spellings decide equality: two spellings of one colour are two colours of the model.
+    #expect(LayoutColor("red") != LayoutColor("Red"))
+    #expect(LayoutColor("red").value == LayoutColor("Red").value)
+  }
+
+  /// A layout's colour table: its distinct colours in node order, each once.
+  @Test func aLayoutCompilesOneColourTable() {
+    let brick = Content.brick(text: nil, contentHeight: nil)
+    let spec = LayoutSpec(
+      root: Section([
+        Node(background: "red", content: brick), Node(background: "#00f", content: brick),
+        Node(background: "red", content: brick), Node(content: brick),
+        Node(background: LayoutColor(light: "white", dark: "black"), content: brick),
+      ]))
+    let compiled = CompiledLayout(spec)
+    #expect(
+      compiled.backgroundColors.map(\.written) == ["red", "#00f", "{light: white, dark: black}"])
+    #expect(compiled.backgrounds[1]?.value == .fixed(RGBA(0xff0000)))
+    #expect(compiled.backgrounds[4] == nil)
   }
 
   @Test func compositingOverTheScreen() {

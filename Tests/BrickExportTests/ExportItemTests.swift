@@ -103,7 +103,7 @@ import Testing
     ("#12345", "#c8c8c8"), ("#ggg", "#c8c8c8"),
   ])
   func colourNames(name: String, css: String) {
-    #expect(ExportColor.css(named: name) == css)
+    #expect(ExportColor.css(of: LayoutColor(name)) == css)
   }
 
   @Test func textOnDarkBackgroundsIsLight() {

@@ -118,7 +118,7 @@ import Testing
   ])
   func colourNames(_ name: String) throws {
     let spec = try #require(loadSpec(yamlRoot(brick: "{type: label, background: \"\(name)\"}")))
-    #expect(firstBrick(spec)?.background == name)
+    #expect(firstBrick(spec)?.background?.written == name)
   }
 
   @Test func aCollectionsInnerSectionTakesABackground() throws {

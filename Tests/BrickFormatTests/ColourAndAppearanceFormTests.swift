@@ -109,7 +109,7 @@ import Testing
     let yaml = try #require(Self.exampleShapes.first { $0.name == name }?.yaml)
     let spec = try #require(loadSpec(yaml, name + ".yaml"))
     // Every colour the file names resolves in both appearances.
-    var backgrounds: [String] = []
+    var backgrounds: [LayoutColor] = []
     func collect(_ node: Node) {
       if let b = node.background { backgrounds.append(b) }
       switch node.content {
@@ -122,7 +122,7 @@ import Testing
     }
     collect(spec.root)
     #expect(!backgrounds.isEmpty)
-    for b in backgrounds { #expect(ColorTable.color(of: b) != nil, "\(b)") }
+    for b in backgrounds { #expect(b.value != nil, "\(b)") }
   }
 
   @Test(arguments: [
@@ -133,14 +133,14 @@ import Testing
   ])
   func colourSpellingsAreKept(written: String, kept: String) throws {
     let spec = try #require(loadSpec(yamlRoot(brick: "{type: label, background: \(written)}")))
-    #expect(firstBrick(spec)?.background == kept)
+    #expect(firstBrick(spec)?.background?.written == kept)
   }
 
   @Test func aMappingInJSON() throws {
     let text = jsonRoot(
       brick: "{\"type\": \"label\", \"background\": {\"light\": \"red\", \"dark\": \"#00ff0080\"}}")
     let spec = try #require(loadSpec(text, "test.json"))
-    let color = try #require(firstBrick(spec)?.background.flatMap(ColorTable.color(of:)))
+    let color = try #require(firstBrick(spec)?.background?.value)
     #expect(color.light == RGBA(0xff0000))
     #expect(color.dark == RGBA(0x00ff00, alpha: 128 / 255))
   }

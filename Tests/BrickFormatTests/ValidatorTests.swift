@@ -315,7 +315,7 @@ func integerChecksReportWhatIsWrong(_ written: String, _ message: String) throws
 ])
 func coloursKeepTheirWrittenName(_ written: String, _ kept: String) throws {
   var validator = LayoutValidator(sourceName: "v.yaml", text: "")
-  #expect(validator.colour(try value("\"\(written)\""), "background") == kept)
+  #expect(validator.colour(try value("\"\(written)\""), "background")?.written == kept)
   #expect(validator.errors.isEmpty)
 }
 

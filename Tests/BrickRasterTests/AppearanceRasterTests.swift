@@ -121,11 +121,16 @@ import Testing
   /// colours per appearance (`NamedColors` is made per appearance).
   @Test func namedColoursArePerAppearance() {
     let names = ["systemBackground", "label", "systemGray6"]
-    let light = NamedColors(names: names, palette: .xterm256, appearance: .light)
-    let dark = NamedColors(names: names, palette: .xterm256, appearance: .dark)
-    #expect(light.color(named: "systemBackground") != dark.color(named: "systemBackground"))
-    #expect(light.color(named: "systemBackground") == dark.color(named: "label"))
-    #expect(ColorNames.screenRGB(of: "systemGray6", appearance: .dark) == 0x1c1c1e)
-    #expect(ColorNames.screenRGB(of: "separator", appearance: .light) == 0xc6c6c8)
+    let light = NamedColors(
+      colors: names.map { LayoutColor($0) }, palette: .xterm256, appearance: .light)
+    let dark = NamedColors(
+      colors: names.map { LayoutColor($0) }, palette: .xterm256, appearance: .dark)
+    #expect(
+      light.color(of: LayoutColor("systemBackground"))
+        != dark.color(of: LayoutColor("systemBackground")))
+    #expect(
+      light.color(of: LayoutColor("systemBackground")) == dark.color(of: LayoutColor("label")))
+    #expect(ColorNames.screenRGB(of: LayoutColor("systemGray6"), appearance: .dark) == 0x1c1c1e)
+    #expect(ColorNames.screenRGB(of: LayoutColor("separator"), appearance: .light) == 0xc6c6c8)
   }
 }

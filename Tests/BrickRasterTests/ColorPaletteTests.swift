@@ -10,7 +10,9 @@ import Testing
   static let table = ColorTable.names.map(\.name)
 
   /// What a name shows on a light screen (a colour with alpha over white).
-  static func rgb(_ name: String) -> UInt32? { ColorNames.screenRGB(of: name, appearance: .light) }
+  static func rgb(_ name: String) -> UInt32? {
+    ColorNames.screenRGB(of: LayoutColor(name), appearance: .light)
+  }
 
   /// Each name's distance to its nearest extended colour.
   static let nearestDistance: [String: Int] = Dictionary(
@@ -22,7 +24,7 @@ import Testing
 
   /// The extra distance of a name's colour over the nearest extended colour's.
   static func extra(_ name: String, in colors: NamedColors) -> Int {
-    guard let rgb = Self.rgb(name), let index = colors.color(named: name).xtermIndex,
+    guard let rgb = Self.rgb(name), let index = colors.color(of: LayoutColor(name)).xtermIndex,
       let nearest = nearestDistance[name]
     else { return Int.max }
     return XtermColors.distance(rgb, XtermColors.rgb(of: index)) - nearest
@@ -32,10 +34,10 @@ import Testing
   /// every name's colour looks like it (within `sameLook` of its nearest); names of different
   /// RGB share only where no colour of their own would (issue 36: `snow` was drawn cyan).
   @Test func everyNameLooksLikeItsOwnColour() {
-    let colors = NamedColors(names: Self.table, palette: .xterm256)
+    let colors = NamedColors(colors: Self.table.map { LayoutColor($0) }, palette: .xterm256)
     var owner: [Color: UInt32] = [:]
     for name in Self.table {
-      let color = colors.color(named: name)
+      let color = colors.color(of: LayoutColor(name))
       #expect(!color.isBasic, "\(name) takes an extended colour")
       let nearest = Self.nearestDistance[name] ?? 0
       #expect(Self.extra(name, in: colors) <= NamedColors.sameLook(nearest) - nearest, "\(name)")
@@ -53,11 +55,12 @@ import Testing
     var shared = 0
     for (i, a) in Self.table.enumerated() {
       for (j, b) in Self.table.enumerated() where i != j {
-        let colors = NamedColors(names: [a, b], palette: .xterm256)
+        let colors = NamedColors(colors: [a, b].map { LayoutColor($0) }, palette: .xterm256)
         #expect(Self.extra(a, in: colors) == 0, "the first name takes its nearest colour")
         if Self.rgb(a) == Self.rgb(b) {
-          #expect(colors.color(named: a) == colors.color(named: b), "\(a) and \(b)")
-        } else if colors.color(named: a) == colors.color(named: b) {
+          #expect(
+            colors.color(of: LayoutColor(a)) == colors.color(of: LayoutColor(b)), "\(a) and \(b)")
+        } else if colors.color(of: LayoutColor(a)) == colors.color(of: LayoutColor(b)) {
           shared += 1
           #expect(Self.extra(b, in: colors) == 0, "\(b) shares only its nearest")
         }
@@ -74,15 +77,18 @@ import Testing
   @Test(arguments: ["snow", "ghostwhite", "whitesmoke", "seashell"])
   func paleColoursBesideWhiteKeepTheirLook(name: String) {
     for appearance in [Appearance.light, .dark] {
-      let colors = NamedColors(names: ["white", name], palette: .xterm256, appearance: appearance)
-      let own = ColorNames.screenRGB(of: name, appearance: appearance) ?? 0
-      let shown = XtermColors.rgb(of: colors.color(named: name).xtermIndex ?? 0)
+      let colors = NamedColors(
+        colors: ["white", name].map { LayoutColor($0) }, palette: .xterm256, appearance: appearance)
+      let own = ColorNames.screenRGB(of: LayoutColor(name), appearance: appearance) ?? 0
+      let shown = XtermColors.rgb(of: colors.color(of: LayoutColor(name)).xtermIndex ?? 0)
       let nearest = XtermColors.rgb(of: XtermColors.nearest(to: own))
       #expect(
         Self.spread(shown) <= max(Self.spread(own) + 8, Self.spread(nearest)),
         "\(name): \(String(shown, radix: 16))")
-      let exact = NamedColors(names: ["white", name], palette: .trueColor, appearance: appearance)
-      #expect(exact.color(named: name) == .rgb(own))
+      let exact = NamedColors(
+        colors: ["white", name].map { LayoutColor($0) }, palette: .trueColor, appearance: appearance
+      )
+      #expect(exact.color(of: LayoutColor(name)) == .rgb(own))
     }
   }
 
@@ -97,24 +103,24 @@ import Testing
     ("brickGray1", "brickgray1"), ("darkslategray", "darkslategrey"),
   ])
   func namesOfOneColourShareIt(a: String, b: String) {
-    let colors = NamedColors(names: [a, "white", b], palette: .xterm256)
-    #expect(colors.color(named: a) == colors.color(named: b))
+    let colors = NamedColors(colors: [a, "white", b].map { LayoutColor($0) }, palette: .xterm256)
+    #expect(colors.color(of: LayoutColor(a)) == colors.color(of: LayoutColor(b)))
     #expect(
-      ColorNames.color(named: a, palette: .xterm256)
-        == ColorNames.color(named: b, palette: .xterm256))
+      ColorNames.color(of: LayoutColor(a), palette: .xterm256)
+        == ColorNames.color(of: LayoutColor(b), palette: .xterm256))
   }
 
   /// BrickKit's greys and purples, the names its examples use side by side, are all apart,
   /// each on its nearest colour, and the greys stay in order from light to dark.
   @Test func brickKitPaletteStaysApartAndOrdered() {
     let names = ColorTable.names.map(\.name).filter { $0.hasPrefix("brick") }
-    let colors = NamedColors(names: names, palette: .xterm256)
+    let colors = NamedColors(colors: names.map { LayoutColor($0) }, palette: .xterm256)
     for name in names where name != "brickSection" {
       #expect(Self.extra(name, in: colors) == 0, "\(name) takes its nearest colour")
     }
-    let greys = (1...5).map { colors.color(named: "brickGray\($0)") }
-    let purples = (1...3).map { colors.color(named: "brickPurple\($0)") }
-    #expect(Set(greys + purples + [colors.color(named: "brickSection")]).count == 9)
+    let greys = (1...5).map { colors.color(of: LayoutColor("brickGray\($0)")) }
+    let purples = (1...3).map { colors.color(of: LayoutColor("brickPurple\($0)")) }
+    #expect(Set(greys + purples + [colors.color(of: LayoutColor("brickSection"))]).count == 9)
     let lightness = greys.compactMap(\.xtermIndex).map { index -> Int in
       let c = XtermColors.rgb(of: index)
       return Int(c >> 16 & 0xff) + Int(c >> 8 & 0xff) + Int(c & 0xff)
@@ -123,17 +129,17 @@ import Testing
   }
 
   @Test func hexCodesTakeTheNearestExtendedColour() {
-    #expect(ColorNames.color(named: "#ff0000", palette: .xterm256) == .xterm(196))
-    #expect(ColorNames.color(named: "#808080", palette: .xterm256) == .xterm(244))
-    #expect(ColorNames.color(named: "#000", palette: .xterm256) == .xterm(16))
+    #expect(ColorNames.color(of: LayoutColor("#ff0000"), palette: .xterm256) == .xterm(196))
+    #expect(ColorNames.color(of: LayoutColor("#808080"), palette: .xterm256) == .xterm(244))
+    #expect(ColorNames.color(of: LayoutColor("#000"), palette: .xterm256) == .xterm(16))
   }
 
   @Test func sixteenColourPaletteIsUnchanged() {
-    let colors = NamedColors(names: Self.table, palette: .ansi16)
+    let colors = NamedColors(colors: Self.table.map { LayoutColor($0) }, palette: .ansi16)
     for entry in ColorTable.names {
-      let c = ColorNames.color(named: entry.name, palette: .ansi16)
-      #expect(c == ColorNames.color(named: entry.name))
-      #expect(colors.color(named: entry.name) == c)
+      let c = ColorNames.color(of: LayoutColor(entry.name), palette: .ansi16)
+      #expect(c == ColorNames.color(of: LayoutColor(entry.name)))
+      #expect(colors.color(of: LayoutColor(entry.name)) == c)
       #expect(c.isBasic)
     }
   }

@@ -84,7 +84,7 @@ import Testing
     ("brickPurple1", .magenta),
   ])
   func colourNames(name: String, colour: Color) {
-    #expect(ColorNames.color(named: name) == colour)
+    #expect(ColorNames.color(of: LayoutColor(name)) == colour)
   }
 
   @Test func gridSizeAndZoom() {

@@ -105,7 +105,7 @@ import Testing
   @Test func backgroundColoursInANSI() {
     func box(_ id: String, _ colour: String) -> Node {
       Node(
-        id: id, width: .ratio(1.0 / 3), height: .fixed(48), background: colour,
+        id: id, width: .ratio(1.0 / 3), height: .fixed(48), background: LayoutColor(colour),
         content: .label(text: colour, padding: 0))
     }
     let section = Node(

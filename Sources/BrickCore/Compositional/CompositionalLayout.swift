@@ -87,7 +87,7 @@ public struct CompositionalElement: Hashable, Sendable {
   /// What it shows (a cell's node, a supplementary item's view).
   public var node: Node?
   /// A decoration's colour.
-  public var background: String?
+  public var background: LayoutColor?
   /// A boundary item's place along the scroll axis.
   public var edge: Edge?
   public var pinToVisibleBounds: Bool
@@ -101,7 +101,8 @@ public struct CompositionalElement: Hashable, Sendable {
 
   public init(
     kind: Kind, section: Int?, item: Int? = nil, group: Int? = nil, elementKind: String? = nil,
-    id: String? = nil, frame: Rect, zIndex: Int = 0, node: Node? = nil, background: String? = nil,
+    id: String? = nil, frame: Rect, zIndex: Int = 0, node: Node? = nil,
+    background: LayoutColor? = nil,
     edge: Edge? = nil, pinToVisibleBounds: Bool = false, scrollsSideways: Bool = false,
     ordinal: Int = 0
   ) {

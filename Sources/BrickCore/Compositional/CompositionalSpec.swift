@@ -260,11 +260,11 @@ public struct DecorationItem: Hashable, Sendable {
   public var contentInsets: DirectionalInsets
   public var zIndex: Int
   /// A colour for the background (any §1 colour).
-  public var background: String?
+  public var background: LayoutColor?
   public var sourceLine: Int
   public init(
     elementKind: String, contentInsets: DirectionalInsets = .zero, zIndex: Int = 0,
-    background: String? = nil, sourceLine: Int = 0
+    background: LayoutColor? = nil, sourceLine: Int = 0
   ) {
     self.elementKind = elementKind
     self.contentInsets = contentInsets

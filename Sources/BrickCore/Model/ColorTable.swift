@@ -17,8 +17,8 @@
 ///   `brickBackground`, `brickHeader`, `brickSection`; BrickKit defines no `brickPurple4`).
 ///
 /// Other spellings: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, and `{light: C, dark: C}` (the
-/// reader writes a mapping as that text, `ColorTable.mapping(light:dark:)`, so the model keeps
-/// one string per colour and both appearances in it).
+/// reader makes a mapping's colour from its two sides, `LayoutColor(light:dark:)`). The reader
+/// keeps every colour as a `LayoutColor`: the spelling and its value, found here once.
 ///
 /// Sources of the values: the CSS keywords from CSS Color Level 4 §6.1; UIColor's fixed colours
 /// from UIKit's documented components; the system colours' light and dark values from Apple's
@@ -75,20 +75,43 @@ public enum ColorTable {
     return result
   }()
 
-  /// The colour a spelling names: a name, hex, or `{light: C, dark: C}`; nil when it is none.
-  public static func color(of raw: String) -> DynamicColor? {
-    if raw.hasPrefix("{") { return mappingColor(raw) }
-    return plainColor(raw)
+  /// The colour a name or hex code spells, with the spelling kept; nil when it is neither.
+  /// The usual spellings (each name as listed and in lower case) share one value each.
+  public static func layoutColor(_ raw: String) -> LayoutColor? {
+    if let known = usual[raw] { return known }
+    if raw.hasPrefix("#") {
+      return hex(raw.dropFirst()).map {
+        LayoutColor(written: raw, value: .fixed($0), entry: nil)
+      }
+    }
+    guard let i = indexOfName(raw) else { return nil }
+    return LayoutColor(written: raw, value: entries[i].color, entry: i)
   }
 
-  /// A name or hex code (no mapping).
-  static func plainColor(_ raw: String) -> DynamicColor? {
+  /// Each name as listed and in lower case -> its colour.
+  private static let usual: [String: LayoutColor] = {
+    var result: [String: LayoutColor] = [:]
+    for (i, entry) in entries.enumerated() {
+      for spelling in [entry.name, entry.name.lowercased()] where result[spelling] == nil {
+        result[spelling] = LayoutColor(written: spelling, value: entry.color, entry: i)
+      }
+    }
+    return result
+  }()
+
+  /// The colour a name or hex code spells; nil when it is neither.
+  public static func color(of raw: String) -> DynamicColor? {
     if raw.hasPrefix("#") { return hex(raw.dropFirst()).map(DynamicColor.fixed) }
+    return indexOfName(raw).map { entries[$0].color }
+  }
+
+  /// The index of the entry a name spells (any case, an optional leading `.`).
+  static func indexOfName(_ raw: String) -> Int? {
     var name = Substring(raw)
     if name.first == "." { name = name.dropFirst() }
     // Names are ASCII; anything longer than the longest is not one (and costs no lowercasing).
     guard name.utf8.count <= 40 else { return nil }
-    return index[name.lowercased()].map { entries[$0].color }
+    return index[name.lowercased()]
   }
 
   /// The colour of a name or hex code in the light appearance as 0xRRGGBB; nil when it is
@@ -100,27 +123,7 @@ public enum ColorTable {
 
   /// The entry a name (not hex) spells, for its usual spelling.
   public static func entry(named raw: String) -> Entry? {
-    var name = Substring(raw)
-    if name.first == "." { name = name.dropFirst() }
-    return index[name.lowercased()].map { entries[$0] }
-  }
-
-  /// The text the reader keeps for `{light: L, dark: D}` (each a name or hex code).
-  public static func mapping(light: String, dark: String) -> String {
-    "{light: \(light), dark: \(dark)}"
-  }
-
-  /// Reads `mapping(light:dark:)`'s text back.
-  static func mappingColor(_ raw: String) -> DynamicColor? {
-    let prefix = "{light: "
-    let middle = ", dark: "
-    guard raw.hasPrefix(prefix), raw.hasSuffix("}") else { return nil }
-    let body = raw.dropFirst(prefix.count).dropLast()
-    guard let range = body.firstRange(of: middle) else { return nil }
-    guard let light = plainColor(String(body[..<range.lowerBound])),
-      let dark = plainColor(String(body[range.upperBound...]))
-    else { return nil }
-    return DynamicColor(light: light.light, dark: dark.dark)
+    indexOfName(raw).map { entries[$0] }
   }
 
   /// `rgb`, `rgba`, `rrggbb` or `rrggbbaa`.

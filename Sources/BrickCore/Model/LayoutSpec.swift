@@ -162,7 +162,7 @@ public struct SourceLine: Hashable, Sendable {
 /// the common node (a brick with a size, or one written in a file with its line) carries one
 /// empty reference instead of five fields.
 final class NodeExtras: Sendable {
-  let background: String?
+  let background: LayoutColor?
   let identifier: String?
   let indexBase: Int
   /// The line, when it does not fit the node's inline 32 bits.
@@ -170,7 +170,9 @@ final class NodeExtras: Sendable {
   /// The repeat count, when it does not fit the node's inline 32 bits.
   let repeatCount: Int
 
-  init(background: String?, identifier: String?, indexBase: Int, line: Int, repeatCount: Int) {
+  init(
+    background: LayoutColor?, identifier: String?, indexBase: Int, line: Int, repeatCount: Int
+  ) {
     self.background = background
     self.identifier = identifier
     self.indexBase = indexBase
@@ -204,8 +206,8 @@ public struct Node: Hashable, Sendable {
     set { store(repeatCount: newValue) }
   }
 
-  /// A colour name for the brick's fill.
-  public var background: String? {
+  /// The brick's fill, as the file spelled it and resolved (`LayoutColor`).
+  public var background: LayoutColor? {
     get { extras?.background }
     set { store(background: newValue) }
   }
@@ -231,7 +233,7 @@ public struct Node: Hashable, Sendable {
 
   /// Sets the boxed and inline fields from their values, boxing only what needs a box.
   private mutating func store(
-    background: String?? = nil, identifier: String?? = nil, indexBase: Int? = nil,
+    background: LayoutColor?? = nil, identifier: String?? = nil, indexBase: Int? = nil,
     line: Int? = nil, repeatCount: Int? = nil
   ) {
     let background = background ?? self.background
@@ -271,7 +273,7 @@ public struct Node: Hashable, Sendable {
 
   public init(
     id: String? = nil, width: Dimension = .defaultWidth, height: Dimension? = nil,
-    repeatCount: Int = 1, hidden: Bool = false, background: String? = nil,
+    repeatCount: Int = 1, hidden: Bool = false, background: LayoutColor? = nil,
     identifier: String? = nil, indexBase: Int = 0, sourceLine: SourceLine = SourceLine(0),
     content: Content
   ) {
@@ -433,11 +435,11 @@ public struct CollectionSpec: Hashable, Sendable {
   /// Behaviors of the inner layout (snap to point, cover flow, ...), run at the inner scroll
   /// offset; they come before the file's behaviors that name inner ids.
   public var behaviors: [BehaviorSpec]
-  /// A colour name for the inner section's fill (behind the inner bricks).
-  public var background: String?
+  /// The inner section's fill (behind the inner bricks).
+  public var background: LayoutColor?
   public init(
     scrollDirection: ScrollDirection = .vertical, section: Section, behaviors: [BehaviorSpec] = [],
-    background: String? = nil
+    background: LayoutColor? = nil
   ) {
     self.scrollDirection = scrollDirection
     self.section = section

@@ -58,7 +58,7 @@ public struct StateDiff: Hashable, Sendable {
     var width: Dimension
     var height: Dimension
     var hidden: Bool
-    var background: String?
+    var background: LayoutColor?
   }
 
   /// Every item of a layout, in pre-order, keyed by id.

@@ -11,9 +11,9 @@ extension CompiledLayout {
     var childIndex = ContiguousArray<Int32>()
     var ids = NodeColumn<String?>(default: nil)
     var contents: [Content] = []
-    var backgrounds = NodeColumn<String?>(default: nil)
-    var backgroundNames: [String] = []
-    var backgroundSeen: Set<String> = []
+    var backgrounds = NodeColumn<LayoutColor?>(default: nil)
+    var backgroundColors: [LayoutColor] = []
+    var backgroundSeen: Set<LayoutColor> = []
     var dimensions: [Dimension] = []
     var dimensionIndex: [Dimension: Int32] = [:]
     var sections: [SectionInfo] = []
@@ -99,8 +99,8 @@ extension CompiledLayout {
       heightDim.append(intern(node.height))
       ids.append(node.id)
       backgrounds.append(node.background)
-      if let name = node.background, backgroundSeen.insert(name).inserted {
-        backgroundNames.append(name)
+      if let color = node.background, backgroundSeen.insert(color).inserted {
+        backgroundColors.append(color)
       }
       if let id = node.id {
         if nodeForID[id] == nil { nodeForID[id] = Int(n) }

@@ -38,10 +38,11 @@ public struct CompiledLayout: Sendable {
   /// The distinct fonts of the texts, the body style first, and each node's index into them.
   public let fonts: [FontSpec]
   public let fontIndex: NodeColumn<Int32>
-  /// Per node, its background colour name.
-  public let backgrounds: NodeColumn<String?>
-  /// The distinct background names, in node order (what a picture's palette is made for).
-  public let backgroundNames: [String]
+  /// Per node, its background colour.
+  public let backgrounds: NodeColumn<LayoutColor?>
+  /// The layout's colour table: its distinct background colours, in node order (what a
+  /// picture's palette is made for, once per layout).
+  public let backgroundColors: [LayoutColor]
   /// Unique dimensions, referenced by index from `widthDim`/`heightDim`.
   public let dimensions: [Dimension]
   var sections: [SectionInfo]
@@ -111,7 +112,7 @@ public struct CompiledLayout: Sendable {
     backgrounds = b.backgrounds
     dimensions = b.dimensions
     sections = b.sections
-    backgroundNames = b.backgroundNames
+    backgroundColors = b.backgroundColors
     childList = b.childList
     nodeForID = b.nodeForID
     mosaics = b.mosaics
