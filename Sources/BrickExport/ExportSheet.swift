@@ -120,9 +120,6 @@ enum Markup {
     v.isFinite ? NumberText.plain(v) : "0"
   }
 
-  /// Escapes text for an XML attribute value or element content.
-  static func escape(_ s: String) -> String { XMLText.escaped(s) }
-
   /// `x,y width×height`, the inspector's form of a frame.
   static func frameText(_ r: Rect) -> String {
     "\(number(r.x)),\(number(r.y)) \(number(r.width))×\(number(r.height))"

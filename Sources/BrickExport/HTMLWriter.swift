@@ -1,3 +1,5 @@
+import BrickCore
+
 /// Draws an `ExportSheet` as one self-contained HTML page (FORMAT.md §5): the SVG picture
 /// inline, and each item's inspector fields on hover, both as the item's tooltip (`<title>`)
 /// and in a panel that follows the pointer. No external files, fonts or scripts.
@@ -14,7 +16,7 @@ public struct HTMLWriter {
   /// Writes the page of the plan to `sink` a piece at a time, as `SVGWriter.write` does (the
   /// same text as `document`).
   public func write(_ plan: ExportPlan, to sink: (String) throws -> Void) throws {
-    try sink(Self.head(title: Markup.escape(plan.title)))
+    try sink(Self.head(title: XMLText.escaped(plan.title)))
     try SVGWriter(itemTitles: true).writeSVG(plan, to: sink)
     try sink(Self.tail)
   }

@@ -52,7 +52,7 @@ public struct SVGWriter {
       "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(w)\" height=\"\(h)\" "
         + "viewBox=\"0 0 \(w) \(h)\" font-family=\"DejaVu Sans Mono, Menlo, Consolas, monospace\" "
         + "font-size=\"\(Markup.number(Self.fontSize))\">")
-    out.line("<title>\(Markup.escape(plan.title))</title>")
+    out.line("<title>\(XMLText.escaped(plan.title))</title>")
     out.line("<defs>")
     out.line(
       "<pattern id=\"hatch\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\">"
@@ -104,14 +104,14 @@ public struct SVGWriter {
     let pw = Markup.number(panel.size.width)
     let ph = Markup.number(panel.size.height)
     out.line(
-      "<g class=\"panel\" id=\"\(id)\" data-caption=\"\(Markup.escape(panel.caption))\" "
+      "<g class=\"panel\" id=\"\(id)\" data-caption=\"\(XMLText.escaped(panel.caption))\" "
         + "data-offset-x=\"\(Markup.number(panel.offset.x))\" "
         + "data-offset-y=\"\(Markup.number(panel.offset.y))\" data-width=\"\(pw)\" "
         + "data-height=\"\(ph)\" transform=\"translate(\(Markup.number(origin.x)),"
         + "\(Markup.number(origin.y)))\">")
     out.line(
       "<text class=\"caption\" x=\"0\" y=\"-8\" fill=\"#333333\">"
-        + "\(Markup.escape(panel.caption))</text>")
+        + "\(XMLText.escaped(panel.caption))</text>")
     out.line(
       "<clipPath id=\"\(id)-clip\"><rect x=\"0\" y=\"0\" width=\"\(pw)\" "
         + "height=\"\(ph)\"/></clipPath>"
@@ -145,7 +145,7 @@ public struct SVGWriter {
         + "translate(-\(cx),-\(cy))\""
     }
     out.line(group + ">")
-    if itemTitles { out.line("<title>\(Markup.escape(Self.inspectorText(item)))</title>") }
+    if itemTitles { out.line("<title>\(XMLText.escaped(Self.inspectorText(item)))</title>") }
 
     let dark = appearance == .dark
     let paint = item.background.map { ExportColor.paint(of: $0, appearance: appearance) }
@@ -166,9 +166,9 @@ public struct SVGWriter {
     if let paint, paint.opacity < 1 {
       fill += "\" fill-opacity=\"\(Markup.number((paint.opacity * 1000).rounded() / 1000))"
     }
-    var rect = "<rect data-id=\"\(Markup.escape(item.id))\" data-index=\"\(item.index)\""
+    var rect = "<rect data-id=\"\(XMLText.escaped(item.id))\" data-index=\"\(item.index)\""
     if let c = item.collection, let ci = item.collectionIndex {
-      rect += " data-collection=\"\(Markup.escape(c))\" data-collection-index=\"\(ci)\""
+      rect += " data-collection=\"\(XMLText.escaped(c))\" data-collection-index=\"\(ci)\""
     }
     rect +=
       " x=\"\(Markup.number(f.x))\" y=\"\(Markup.number(f.y))\" width=\"\(Markup.number(f.width))\""
@@ -200,14 +200,14 @@ public struct SVGWriter {
   /// The inspector's fields as `data-` attributes.
   func inspectorAttributes(_ item: ExportItem) -> String {
     var s = " data-type=\"\(item.type)\""
-    if let p = item.parent { s += " data-parent=\"\(Markup.escape(p))\"" }
+    if let p = item.parent { s += " data-parent=\"\(XMLText.escaped(p))\"" }
     s += " data-frame=\"\(Markup.frameText(item.contentFrame))\""
     s += " data-original-frame=\"\(Markup.frameText(item.originalFrame))\""
     s += " data-z-index=\"\(item.zIndex)\" data-hidden=\"\(item.hidden)\""
     s += " data-alpha=\"\(Markup.number(item.alpha))\" data-scale=\"\(Markup.number(item.scale))\""
     if let p = item.stickingPercentage { s += " data-sticking=\"\(Markup.number(p))\"" }
     if item.estimated { s += " data-estimated=\"true\"" }
-    if let b = item.background { s += " data-background=\"\(Markup.escape(b.written))\"" }
+    if let b = item.background { s += " data-background=\"\(XMLText.escaped(b.written))\"" }
     return s
   }
 
@@ -265,7 +265,7 @@ public struct SVGWriter {
       out.line(
         "<text x=\"\(Markup.number(f.x + f.width / 2))\" "
           + "y=\"\(Markup.number(f.y + f.height / 2 + 4.5))\""
-          + " text-anchor=\"middle\" fill=\"\(color)\"\(weight)>\(Markup.escape(text))</text>")
+          + " text-anchor=\"middle\" fill=\"\(color)\"\(weight)>\(XMLText.escaped(text))</text>")
     case .wrapped(let padding):
       let room = Int(((f.height - padding.vertical) / lineHeight).rounded(.down))
       let shown = min(item.lines.count, max(room, f.height >= 12 ? 1 : 0))
@@ -283,7 +283,7 @@ public struct SVGWriter {
         var line = item.lines[i]
         if i == shown - 1 && shown < item.lines.count { line += "…" }
         let dy = i == 0 ? 12 : lineHeight
-        out.text += "<tspan x=\"\(x)\" dy=\"\(Markup.number(dy))\">\(Markup.escape(line))</tspan>"
+        out.text += "<tspan x=\"\(x)\" dy=\"\(Markup.number(dy))\">\(XMLText.escaped(line))</tspan>"
       }
       out.line("</text>")
     }
@@ -322,7 +322,7 @@ public struct SVGWriter {
       out.line(
         "<text x=\"\(Markup.number(f.x + f.width / 2))\" y=\"\(Markup.number(y))\" "
           + "text-anchor=\"middle\" \(attributes)\(Self.pinnedWidth(line, font: font))>"
-          + "\(Markup.escape(line))</text>")
+          + "\(XMLText.escaped(line))</text>")
     case .wrapped(let padding):
       let room = Int(((f.height - padding.vertical) / font.lineHeight + 1e-6).rounded(.down))
       let x = Markup.number(f.x + padding.left)
@@ -341,7 +341,7 @@ public struct SVGWriter {
         out.line(
           "<text class=\"clipped\" clip-path=\"url(#\(clip))\" x=\"\(x)\" "
             + "y=\"\(Markup.number(y))\" \(attributes)\(Self.pinnedWidth(line, font: font))>"
-            + "\(Markup.escape(line))</text>")
+            + "\(XMLText.escaped(line))</text>")
         return
       }
       let shown = min(item.lines.count, room)
@@ -360,7 +360,7 @@ public struct SVGWriter {
         let y = f.y + padding.top + Double(i) * font.lineHeight + ascent
         out.text +=
           "<tspan x=\"\(x)\" y=\"\(Markup.number(y))\"\(Self.pinnedWidth(line, font: font))>"
-          + "\(Markup.escape(line))</tspan>"
+          + "\(XMLText.escaped(line))</tspan>"
       }
       out.line("</text>")
     }

@@ -396,7 +396,7 @@ indirect enum JSON: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
 enum JSONText {
   static func render(_ value: JSON, indent: String = "") -> String {
     switch value {
-    case .string(let s): return quote(s)
+    case .string(let s): return JSONString.quoted(s)
     case .number(let n):
       return NumberText.plain(n)
     case .bool(let b): return b ? "true" : "false"
@@ -415,11 +415,10 @@ enum JSONText {
       if entries.isEmpty { return "{}" }
       let inner = indent + "  "
       return "{\n"
-        + entries.map { inner + quote($0.0) + ": " + render($0.1, indent: inner) }.joined(
+        + entries.map { inner + JSONString.quoted($0.0) + ": " + render($0.1, indent: inner) }
+        .joined(
           separator: ",\n")
         + "\n\(indent)}"
     }
   }
-
-  static func quote(_ s: String) -> String { JSONString.quoted(s) }
 }

@@ -664,8 +664,8 @@ extension LayoutValidator {
           report(
             .invalidValue, at: minNode, g.path("minimumSize"),
             "range pairs must be in ascending order of minimumSize, found "
-              + "\(minNode.scalarText ?? "") after \(Self.format(last.minimumSize))",
-            expected: "a minimumSize of at least \(Self.format(last.minimumSize))")
+              + "\(minNode.scalarText ?? "") after \(NumberText.plain(last.minimumSize))",
+            expected: "a minimumSize of at least \(NumberText.plain(last.minimumSize))")
           ok = false
           continue
         }

@@ -217,11 +217,11 @@ extension LayoutValidator {
   /// A dimension in Swift's spelling, for messages: `fractionalWidth(0.5)`.
   static func spelled(_ d: LayoutDimension) -> String {
     switch d {
-    case .fractionalWidth(let v): "fractionalWidth(\(format(v)))"
-    case .fractionalHeight(let v): "fractionalHeight(\(format(v)))"
-    case .absolute(let v): "absolute(\(format(v)))"
-    case .estimated(let v): "estimated(\(format(v)))"
-    case .uniformAcrossSiblings(let v): "uniformAcrossSiblings(estimate: \(format(v)))"
+    case .fractionalWidth(let v): "fractionalWidth(\(NumberText.plain(v)))"
+    case .fractionalHeight(let v): "fractionalHeight(\(NumberText.plain(v)))"
+    case .absolute(let v): "absolute(\(NumberText.plain(v)))"
+    case .estimated(let v): "estimated(\(NumberText.plain(v)))"
+    case .uniformAcrossSiblings(let v): "uniformAcrossSiblings(estimate: \(NumberText.plain(v)))"
     }
   }
 
@@ -594,12 +594,13 @@ extension LayoutValidator {
     let side = horizontal ? "width" : "height"
     diagnostics.warn(
       at: node, path,
-      "\(count) repeating subitems of \(side) \(Self.format(length))"
-        + (gap != 0 ? " with \(Self.format(gap)) between them" : "")
-        + " need \(Self.format(needed)) points, more than the group's \(Self.format(content))"
+      "\(count) repeating subitems of \(side) \(NumberText.plain(length))"
+        + (gap != 0 ? " with \(NumberText.plain(gap)) between them" : "")
+        + " need \(NumberText.plain(needed)) points, more than the group's "
+        + NumberText.plain(content)
         + (content != groupLength ? " (its \(side) less its contentInsets)" : "")
         + ": UIKit places them past the group's end",
-      expected: "a count of at most \(fits), or a group at least \(Self.format(needed)) "
+      expected: "a count of at most \(fits), or a group at least \(NumberText.plain(needed)) "
         + "\(horizontal ? "wide" : "tall")")
   }
 

@@ -306,8 +306,8 @@ extension LayoutValidator {
           report(
             .invalidValue, at: minNode, g.path("minimumSize"),
             "range pairs must be in ascending order of minimumSize, found "
-              + "\(minNode.scalarText ?? "") after \(Self.format(last.minimumSize))",
-            expected: "a minimumSize of at least \(Self.format(last.minimumSize))")
+              + "\(minNode.scalarText ?? "") after \(NumberText.plain(last.minimumSize))",
+            expected: "a minimumSize of at least \(NumberText.plain(last.minimumSize))")
           return nil
         }
         pairs.append(Dimension.RangePair(minimumSize: minimum, dimension: d))
@@ -344,9 +344,6 @@ extension LayoutValidator {
     else { return nil }
     return .restricted(size: size, restriction: bound == "min" ? .minimum(limit) : .maximum(limit))
   }
-
-  /// A number as a message shows it: `400`, `0.5`.
-  static func format(_ value: Double) -> String { NumberText.plain(value) }
 }
 
 extension StringProtocol {

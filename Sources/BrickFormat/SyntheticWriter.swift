@@ -23,16 +23,18 @@ public enum SyntheticWriter {
 
   static func writeJSON(_ spec: LayoutSpec, into out: inout String) {
     out += "{\n"
-    if let title = spec.title { out += "  \"title\": \(quoted(title)),\n" }
+    if let title = spec.title { out += "  \"title\": \(JSONString.quoted(title)),\n" }
     if case .size(let w, let h, _) = spec.device {
-      out += "  \"device\": {\"width\": \(number(w)), \"height\": \(number(h))},\n"
+      out +=
+        "  \"device\": {\"width\": \(NumberText.plain(w)), \"height\": \(NumberText.plain(h))},\n"
     }
     let root = spec.root.section ?? Section()
     out += "  \"root\": {\n"
-    out += "    \"inset\": \(number(root.inset)), \"edgeInsets\": \(number(root.edgeInsets.top)),\n"
+    out += "    \"inset\": \(NumberText.plain(root.inset)), "
+    out += "\"edgeInsets\": \(NumberText.plain(root.edgeInsets.top)),\n"
     out += "    \"bricks\": [\n"
     for (k, node) in root.bricks.enumerated() {
-      let entries = fields(node).map { "\(quoted($0.0)): \($0.1)" }
+      let entries = fields(node).map { "\(JSONString.quoted($0.0)): \($0.1)" }
       out += "      {" + entries.joined(separator: ", ") + "}"
       out += k + 1 < root.bricks.count ? ",\n" : "\n"
     }
@@ -43,7 +45,7 @@ public enum SyntheticWriter {
         ",\n  \"behaviors\": ["
         + behaviors.map {
           "{"
-            + $0.map { "\(quoted($0.0)): \($0.1)" }
+            + $0.map { "\(JSONString.quoted($0.0)): \($0.1)" }
             .joined(separator: ", ") + "}"
         }.joined(separator: ", ") + "]"
     }
@@ -51,12 +53,13 @@ public enum SyntheticWriter {
   }
 
   static func writeYAML(_ spec: LayoutSpec, into out: inout String) {
-    if let title = spec.title { out += "title: \(quoted(title))\n" }
+    if let title = spec.title { out += "title: \(JSONString.quoted(title))\n" }
     if case .size(let w, let h, _) = spec.device {
-      out += "device: {width: \(number(w)), height: \(number(h))}\n"
+      out += "device: {width: \(NumberText.plain(w)), height: \(NumberText.plain(h))}\n"
     }
     let root = spec.root.section ?? Section()
-    out += "root:\n  inset: \(number(root.inset))\n  edgeInsets: \(number(root.edgeInsets.top))\n"
+    out += "root:\n  inset: \(NumberText.plain(root.inset))\n"
+    out += "  edgeInsets: \(NumberText.plain(root.edgeInsets.top))\n"
     out += "  bricks:\n"
     for node in root.bricks {
       out += "    - {" + fields(node).map { "\($0.0): \($0.1)" }.joined(separator: ", ") + "}\n"
@@ -72,23 +75,23 @@ public enum SyntheticWriter {
 
   /// A node's keys and values, the values already in JSON (which YAML flow style reads too).
   static func fields(_ node: Node) -> [(String, String)] {
-    var f: [(String, String)] = [("type", quoted(node.typeName))]
-    if let id = node.id { f.append(("id", quoted(id))) }
+    var f: [(String, String)] = [("type", JSONString.quoted(node.typeName))]
+    if let id = node.id { f.append(("id", JSONString.quoted(id))) }
     f.append(("width", dimension(node.width)))
     f.append(("height", dimension(node.height)))
     if node.repeatCount != 1 { f.append(("repeat", "\(node.repeatCount)")) }
     switch node.content {
     case .label(let text, let padding, _):
-      f.append(("text", quoted(text)))
+      f.append(("text", JSONString.quoted(text)))
       if let p = padding.uniform {
-        if p != 0 { f.append(("padding", number(p))) }
+        if p != 0 { f.append(("padding", NumberText.plain(p))) }
       } else {
         let edges = [padding.top, padding.left, padding.bottom, padding.right]
-        f.append(("padding", "[" + edges.map(number).joined(separator: ", ") + "]"))
+        f.append(("padding", "[" + edges.map(NumberText.plain).joined(separator: ", ") + "]"))
       }
     case .brick(let text, let contentHeight, _):
-      if let text { f.append(("content", quoted(text))) }
-      if let contentHeight { f.append(("contentHeight", number(contentHeight))) }
+      if let text { f.append(("content", JSONString.quoted(text))) }
+      if let contentHeight { f.append(("contentHeight", NumberText.plain(contentHeight))) }
     default:
       break
     }
@@ -98,28 +101,27 @@ public enum SyntheticWriter {
   static func behavior(_ b: BehaviorSpec) -> [(String, String)]? {
     guard let footer = b.behavior as? StickyFooterBehavior else { return nil }
     return [
-      ("type", quoted("stickyFooter")),
-      ("bricks", "[" + footer.bricks.map { quoted($0.description) }.joined(separator: ", ") + "]"),
+      ("type", JSONString.quoted("stickyFooter")),
+      (
+        "bricks",
+        "[" + footer.bricks.map { JSONString.quoted($0.description) }.joined(separator: ", ") + "]"
+      ),
     ]
   }
 
   static func dimension(_ d: BrickCore.Dimension) -> String {
     switch d {
-    case .fixed(let v): return number(v)
+    case .fixed(let v): return NumberText.plain(v)
     case .ratio(let r):
       let inverse = 1 / r
-      if inverse.rounded() == inverse, 1 / inverse == r { return quoted("1/\(Int(inverse))") }
+      if inverse.rounded() == inverse, 1 / inverse == r {
+        return JSONString.quoted("1/\(Int(inverse))")
+      }
       return "{\"ratio\": \(r)}"
-    case .auto(.fixed(50)): return quoted("auto")
+    case .auto(.fixed(50)): return JSONString.quoted("auto")
     case .auto(let e): return "{\"auto\": {\"estimate\": \(dimension(e))}}"
-    case .fill: return quoted("fill")
-    default: return quoted("auto")
+    case .fill: return JSONString.quoted("fill")
+    default: return JSONString.quoted("auto")
     }
   }
-
-  static func number(_ v: Double) -> String { NumberText.plain(v) }
-
-  /// `s` as a double-quoted string that JSON and YAML both read back as `s`: quotes,
-  /// backslashes and control characters escaped.
-  static func quoted(_ s: String) -> String { JSONString.quoted(s) }
 }

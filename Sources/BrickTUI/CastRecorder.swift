@@ -16,7 +16,7 @@ public struct AsciicastWriter {
   /// The header line: size, optional title and the terminal type the escapes are meant for.
   public func header(cols: Int, rows: Int, title: String?) {
     var s = "{\"version\": 2, \"width\": \(cols), \"height\": \(rows)"
-    if let title { s += ", \"title\": \(Self.string(title))" }
+    if let title { s += ", \"title\": \(JSONString.quoted(title))" }
     s += ", \"env\": {\"TERM\": \"xterm-256color\"}}"
     write(s + "\n")
   }
@@ -24,7 +24,7 @@ public struct AsciicastWriter {
   /// One output event.
   public func output(_ data: String, at seconds: Double) {
     guard !data.isEmpty else { return }
-    write("[\(Self.time(seconds)), \"o\", \(Self.string(data))]\n")
+    write("[\(Self.time(seconds)), \"o\", \(JSONString.quoted(data))]\n")
   }
 
   /// Seconds with microsecond precision, without a trailing fraction of zeros.
@@ -37,9 +37,6 @@ public struct AsciicastWriter {
     while digits.last == "0" { digits.removeLast() }
     return digits.isEmpty ? "\(whole).0" : "\(whole).\(digits)"
   }
-
-  /// A JSON string literal.
-  static func string(_ s: String) -> String { JSONString.quoted(s) }
 }
 
 /// Turns the changed cells of a frame into the escape sequences an xterm-compatible terminal

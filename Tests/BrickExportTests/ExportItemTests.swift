@@ -120,7 +120,7 @@ import Testing
 
   @Test func markupEscapesEverythingXMLReserves() {
     #expect(
-      Markup.escape("a<b & \"c\" 'd'>\u{1}") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt; ")
+      XMLText.escaped("a<b & \"c\" 'd'>\u{1}") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt; ")
   }
 
   /// Every character XML 1.0 forbids becomes a space; the allowed neighbours of the gaps stay.
@@ -130,7 +130,7 @@ import Testing
     ("\u{10000}\u{10FFFF}", "\u{10000}\u{10FFFF}"), ("\u{7F}\u{85}", "\u{7F}\u{85}"),
   ])
   func markupDropsWhatXMLForbids(text: String, escaped: String) {
-    #expect(Markup.escape(text) == escaped)
+    #expect(XMLText.escaped(text) == escaped)
   }
 
   /// A text with U+FFFE and U+FFFF (and a C0 control) still gives documents that parse.

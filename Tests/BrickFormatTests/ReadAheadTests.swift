@@ -34,14 +34,14 @@ private func json(_ node: DocNode) -> String {
     case .bool(let b): return b ? "true" : "false"
     case .number(let n) where n.isFinite:
       return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : "\(n)"
-    default: return SyntheticWriter.quoted(scalar.string)
+    default: return JSONString.quoted(scalar.string)
     }
   }
 }
 
 private func json(key: DocNode) -> String {
-  if case .scalar(let scalar) = key { return SyntheticWriter.quoted(scalar.string) }
-  return SyntheticWriter.quoted("\(key)")
+  if case .scalar(let scalar) = key { return JSONString.quoted(scalar.string) }
+  return JSONString.quoted("\(key)")
 }
 
 /// Every example layout, as JSON: read ahead or whole, the same spec (or the same errors).
@@ -161,10 +161,10 @@ private func brick(_ k: Int, _ tape: inout Tape) -> String {
     let unique = words.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
     let object =
       "{"
-      + unique.map { "\(SyntheticWriter.quoted($0)): \(SyntheticWriter.quoted($0))" }.joined(
+      + unique.map { "\(JSONString.quoted($0)): \(JSONString.quoted($0))" }.joined(
         separator: ", ") + "}"
-    let list = "[" + words.map(SyntheticWriter.quoted).joined(separator: ",") + "]"
-    let last = SyntheticWriter.quoted(words.last ?? "")
+    let list = "[" + words.map(JSONString.quoted).joined(separator: ",") + "]"
+    let last = JSONString.quoted(words.last ?? "")
     let text = "[\(object), \(list), \(object), \(last)]"
     let document = try StrictJSON.parse(text, maximumNesting: 100)
     guard case .sequence(let top)? = document.root, top.count == 4,
@@ -182,7 +182,7 @@ private func brick(_ k: Int, _ tape: inout Tape) -> String {
     let values = items.items.compactMap { if case .scalar(let s) = $0 { s.string } else { nil } }
     #expect(values == words, "\(text)")
     #expect(end.string == words.last ?? "")
-    let braces = words.contains { $0.contains("{") || SyntheticWriter.quoted($0).contains("\\") }
+    let braces = words.contains { $0.contains("{") || JSONString.quoted($0).contains("\\") }
     #expect(document.hasBraces == braces, "\(text)")
   }
 }
