@@ -398,6 +398,12 @@ extension LayoutValidator {
     return size(n, f.path(key))
   }
 
+  /// The `padding` of `f` in the edge-insets forms (a number is every edge), or none.
+  private mutating func padding(_ f: DocFields) -> EdgeInsets {
+    guard let n = f["padding"] else { return .zero }
+    return edgeInsets(n, f.path("padding")) ?? .zero
+  }
+
   /// The `font` of `f`, or the body style.
   private mutating func font(_ f: DocFields) -> FontSpec {
     guard let n = f["font"] else { return .body }
@@ -432,12 +438,6 @@ extension LayoutValidator {
       for key in ["header", "footer"] {
         guard let n = f[key] else { continue }
         if (key == "header" ? spec.header : spec.footer) != nil {
-  /// The `padding` of `f` in the edge-insets forms (a number is every edge), or none.
-  private mutating func padding(_ f: DocFields) -> EdgeInsets {
-    guard let n = f["padding"] else { return .zero }
-    return edgeInsets(n, f.path("padding")) ?? .zero
-  }
-
           report(
             .invalidValue, at: f.keyNode(key), f.path(key),
             "'\(key)' is given both here and in layout.mosaic", expected: "one \(key)")
