@@ -315,6 +315,13 @@ extension LayoutSchema {
       defaultValue: "empty",
       example: "title: Add to cart",
       section: "label-button-image-brick")
+    h["sample"] = KeyHelp(
+      meaning: "The node's repetitions are sample data standing for what the app builds at run "
+        + "time (in a completion handler, from decoded JSON): true, or the reason as text; the "
+        + "status line and the inspector say so",
+      defaultValue: "false",
+      example: "sample: \"built from a network response at FeedViewController.swift:42\"",
+      section: "sample-data")
     h["padding"] = KeyHelp(
       meaning: "Points around the text inside its brick: a number (every edge), "
         + "[top, left, bottom, right] or {top, left, bottom, right} (missing edges 0)",

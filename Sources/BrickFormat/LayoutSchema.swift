@@ -88,6 +88,9 @@ public enum LayoutSchema {
         ]),
         ref("placeholder")),
       "hidden": bool, "background": ref("colour"),
+      "sample": anyOf(
+        .object([("type", "boolean")]),
+        .object([("type", "string"), ("pattern", "\\S")]), ref("placeholder")),
       "data": anyOf(
         .object([("type", "array"), ("items", .object([("type", "object")]))]), ref("placeholder")),
       "text": string, "padding": ref("edgeInsets"), "src": string, "aspect": number,

@@ -4,6 +4,7 @@ extension LayoutValidator {
   static let nodeTypes = ["label", "button", "image", "brick", "section", "collection"]
   static let commonKeys = [
     "type", "id", "width", "height", "repeat", "hidden", "background", "identifier", "data",
+    "sample",
   ]
   static let sectionKeys = [
     "bricks", "inset", "edgeInsets", "alignment", "alignRowHeights", "layout", "header", "footer",
@@ -267,13 +268,43 @@ extension LayoutValidator {
     if let n = f["hidden"] { result.hidden = bool(n, f.path("hidden")) ?? false }
     if let n = f["background"] { result.background = colour(n, f.path("background")) }
 
+    let sample = f["sample"].flatMap { sampleMark($0, f.path("sample")) }
     let content = self.content(type, f, depth: depth)
     // Node's initializer picks the height default for the content type.
-    return BrickCore.Node(
+    var node = BrickCore.Node(
       id: result.id, width: result.width, height: height, repeatCount: result.repeatCount,
       hidden: result.hidden, background: result.background, identifier: result.identifier,
       indexBase: result.indexBase, sourceLine: SourceLine(f.node.mark?.line ?? 0),
       content: content)
+    if let sample { node.sample = sample }
+    return node
+  }
+
+  /// `sample` (FORMAT.md §1): `true`, `false`, or the reason the node's repetitions are sample
+  /// data (`"built from a network response at Feed.swift:42"`).
+  mutating func sampleMark(_ node: DocNode, _ path: DocPath) -> SampleMark? {
+    guard checkTag(node, path) else { return nil }
+    let expected = "true, false, or the reason as text: sample: \"decoded from feed.json\""
+    guard case .scalar(let scalar) = node else {
+      report(.wrongType, at: node, path, "expected \(expected), found \(node.described)")
+      return nil
+    }
+    switch ScalarValue.classify(scalar) {
+    case .bool(let b):
+      return b ? SampleMark() : nil
+    case .number, .null:
+      report(
+        .wrongType, at: node, path, "expected true, false or a reason, found \(node.described)",
+        expected: "sample: true (the number of sample repetitions is the node's repeat)")
+      return nil
+    case .string(let reason):
+      guard reason.contains(where: { !$0.isWhitespace }) else {
+        report(
+          .invalidValue, at: node, path, "a sample's reason cannot be empty", expected: expected)
+        return nil
+      }
+      return string(node, path).map { SampleMark(reason: $0) }
+    }
   }
 
   /// A colour (FORMAT.md §1, "Colours"): a name (CSS, UIKit's named, system and semantic

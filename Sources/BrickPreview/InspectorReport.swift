@@ -42,6 +42,10 @@ struct InspectorReport {
     if let identifier = compiled.identifier(ofNode: node) {
       lines.append("ident     \(identifier)")
     }
+    if let mark = compiled.sample(ofNode: node) {
+      // Made-up repetitions standing for what the app builds at run time (FORMAT.md §1).
+      lines.append("sample    " + (mark.reason.map { "yes: " + $0 } ?? "yes (made-up data)"))
+    }
     let line = compiled.sourceLine(ofNode: node)
     if line > 0 { lines.append("source    \(Document.fileName(path)):\(line)  (e: edit)") }
     lines += [

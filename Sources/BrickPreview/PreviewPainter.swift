@@ -171,6 +171,14 @@ struct PreviewPainter {
     if model.appearance == .dark {
       parts.append(StatusLine.Part("dark", priority: StatusLine.Priority.medium))
     }
+    // Made-up repetitions in place of what the app builds at run time (FORMAT.md §1).
+    let samples = model.engine.layout.compiled.sampleItemCount
+    if samples > 0 {
+      parts.append(
+        StatusLine.Part(
+          "sample data: \(samples) item\(samples == 1 ? "" : "s")",
+          priority: StatusLine.Priority.high))
+    }
     let text = model.displayedSpec
     if text.contentSize != .large || text.textMetrics != .ios {
       let size = text.textMetrics == .terminal ? "text cells" : "text \(text.contentSize.rawValue)"

@@ -96,7 +96,7 @@ func muchDeeperNestingStopsInTheParser(_ levels: Int) throws {
           - {type: label, widht: 10}
                           ^
         expected: one of type, id, width, height, repeat, hidden, background, identifier, data, \
-      text, padding or font
+      sample, text, padding or font
       """)
   #expect(errors.description == first.description)
   #expect(

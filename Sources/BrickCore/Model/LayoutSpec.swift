@@ -169,6 +169,8 @@ final class NodeExtras: Sendable {
   let line: Int
   /// The repeat count, when it does not fit the node's inline 32 bits.
   let repeatCount: Int
+  /// Set when the node's repetitions are sample data (FORMAT.md §1, `sample`).
+  let sample: SampleMark?
 
   init(
     background: LayoutColor?, identifier: String?, indexBase: Int, line: Int, repeatCount: Int
@@ -178,7 +180,18 @@ final class NodeExtras: Sendable {
     self.indexBase = indexBase
     self.line = line
     self.repeatCount = repeatCount
+    self.sample = nil
   }
+
+  init(copying e: NodeExtras?, sample: SampleMark?) {
+    background = e?.background
+    identifier = e?.identifier
+    indexBase = e?.indexBase ?? 0
+    line = e?.line ?? 0
+    repeatCount = e?.repeatCount ?? 0
+    self.sample = sample
+  }
+
 }
 
 /// A brick or a section in the tree.
@@ -225,6 +238,16 @@ public struct Node: Hashable, Sendable {
     set { store(indexBase: newValue) }
   }
 
+  /// Set when the node's repetitions are sample data standing for what the app builds at run
+  /// time (FORMAT.md §1, `sample`); a marked section marks everything in it.
+  public var sample: SampleMark? {
+    get { extras?.sample }
+    set {
+      extras = NodeExtras(copying: extras, sample: newValue)
+      store()
+    }
+  }
+
   /// Where the node was written.
   public var sourceLine: SourceLine {
     get { SourceLine(line32 == UInt32.max ? (extras?.line ?? 0) : Int(line32)) }
@@ -241,6 +264,7 @@ public struct Node: Hashable, Sendable {
     let indexBase = indexBase ?? self.indexBase
     let line = line ?? sourceLine.line
     let repeatCount = repeatCount ?? self.repeatCount
+    let sample = self.sample
     let lineFits = line >= 0 && line < Int(UInt32.max)
     let repeatFits = repeatCount > Int(Int32.min) && repeatCount <= Int(Int32.max)
     line32 = lineFits ? UInt32(line) : UInt32.max
@@ -251,11 +275,13 @@ public struct Node: Hashable, Sendable {
       : NodeExtras(
         background: background, identifier: identifier, indexBase: indexBase, line: line,
         repeatCount: repeatCount)
+    if let sample { extras = NodeExtras(copying: extras, sample: sample) }
   }
 
   public static func == (a: Node, b: Node) -> Bool {
     a.id == b.id && a.width == b.width && a.height == b.height && a.hidden == b.hidden
       && a.repeatCount == b.repeatCount && a.background == b.background
+      && a.sample == b.sample
       && a.identifier == b.identifier && a.indexBase == b.indexBase && a.content == b.content
   }
 
@@ -268,6 +294,7 @@ public struct Node: Hashable, Sendable {
     hasher.combine(background)
     hasher.combine(identifier)
     hasher.combine(indexBase)
+    hasher.combine(sample)
     hasher.combine(content)
   }
 
@@ -324,6 +351,16 @@ public struct Node: Hashable, Sendable {
   ) -> Node {
     Node(id: id, width: width, hidden: hidden, content: .section(section))
   }
+}
+
+/// Why a node's repetitions are sample data (FORMAT.md §1, `sample`): the app builds them at
+/// run time (in a completion handler, from decoded JSON), so the preview shows a few made-up
+/// repetitions in their place and says so.
+public struct SampleMark: Hashable, Sendable {
+  /// Where and how the app builds the real data (`built from a network response at
+  /// Feed.swift:42`), or nil when the file gives no reason.
+  public var reason: String?
+  public init(reason: String? = nil) { self.reason = reason }
 }
 
 /// What a node shows and how its auto height is measured (FORMAT.md §1, the table of types).

@@ -23,6 +23,7 @@ extension CompiledLayout {
     var childList = ContiguousArray<Int32>()
     var nodeForID: [String: Int] = [:]
     var identifiers: [Int32: String] = [:]
+    var samples: [Int32: SampleMark] = [:]
     var indexBase = NodeColumn<Int32>(default: 0)
     var lines = NodeColumn<Int32>(default: 0)
     var nodesForName: [String: [Int]] = [:]
@@ -110,6 +111,7 @@ extension CompiledLayout {
         identifiers[n] = name
         if name != node.id { nodesForName[name, default: []].append(Int(n)) }
       }
+      if let mark = node.sample { samples[n] = mark }
       indexBase.append(Int32(clamping: node.indexBase))
       lines.append(Int32(clamping: node.sourceLine.line))
       var f: UInt8 = node.hidden ? CompiledLayout.hiddenFlag : 0

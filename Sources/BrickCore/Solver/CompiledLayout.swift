@@ -52,6 +52,8 @@ public struct CompiledLayout: Sendable {
   public let nodeForID: [String: Int]
   /// BrickKit identifiers by node (only the nodes that have one).
   let identifiersByNode: [Int32: String]
+  /// The nodes marked as sample data (FORMAT.md §1, `sample`), and why.
+  let samplesByNode: [Int32: SampleMark]
   /// Per node, the index of its first repetition (copies of repeated sections and `data`
   /// elements share an id and count on; at most the repeat limit, so 32 bits).
   var indexBase: NodeColumn<Int32>
@@ -117,6 +119,7 @@ public struct CompiledLayout: Sendable {
     nodeForID = b.nodeForID
     mosaics = b.mosaics
     identifiersByNode = b.identifiers
+    samplesByNode = b.samples
     indexBase = b.indexBase
     sourceLines = b.lines
     nodesForName = b.nodesForName  // in pre-order: nodes are numbered as they are added
@@ -289,6 +292,30 @@ public struct CompiledLayout: Sendable {
   /// Node `n`'s BrickKit identifier, if it has one.
   public func identifier(ofNode n: Int) -> String? {
     identifiersByNode.isEmpty ? nil : identifiersByNode[Int32(n)]
+  }
+
+  /// Why node `n` is sample data: its own `sample` mark or its nearest marked ancestor's;
+  /// nil when neither is marked.
+  public func sample(ofNode n: Int) -> SampleMark? {
+    guard !samplesByNode.isEmpty else { return nil }
+    var node: Int? = n
+    while let m = node {
+      if let mark = samplesByNode[Int32(m)] { return mark }
+      node = parentNode(of: m)
+    }
+    return nil
+  }
+
+  /// How many items are sample data (bricks, not the sections that hold them): 0 for a
+  /// layout without `sample` marks.
+  public var sampleItemCount: Int {
+    guard !samplesByNode.isEmpty else { return 0 }
+    var count = 0
+    for n in 0..<nodeCount where sample(ofNode: n) != nil {
+      if case .section = contents[n] { continue }
+      count += repetitions(ofNode: n)
+    }
+    return count
   }
 
   /// The line node `n` was written on (0 when unknown).
