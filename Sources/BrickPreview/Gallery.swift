@@ -157,6 +157,13 @@ extension PreviewApp {
     let width = listWidth
     let titleWidth = min(40, max(10, width / 2))
     let listed = listedEntries
+    // Titles and names cut in the middle where their words meet, told apart where their cuts
+    // would read the same (two `ImagesInCollection…` entries did).
+    let mark: Character = glyphs == .ascii ? "~" : "…"
+    let titles = StatusLine.nameCuts(
+      listed.map { entries[$0].title }, columns: titleWidth - 3, ellipsis: mark)
+    let names = StatusLine.nameCuts(
+      listed.map { entries[$0].name }, columns: max(0, width - titleWidth - 1), ellipsis: mark)
     if listed.isEmpty && grid.height > 2 {
       grid.write(
         entries.isEmpty ? "(no .yaml, .yml, .json or .swift files)" : "(no name matches)", x: 2,
@@ -175,12 +182,12 @@ extension PreviewApp {
       let marker = selected ? (glyphs == .ascii ? ">" : "▸") : " "
       let clip = CellRect(x: 0, y: row + 1, width: width, height: 1)
       grid.write(
-        marker + " " + Overlay.fit(entry.title, columns: titleWidth - 3, glyphs: glyphs), x: 0,
+        marker + " " + titles[position], x: 0,
         y: row + 1, style: style, clip: clip)
       // A broken file: its first error instead of its name.
       let detail =
         entry.errors?.first.map { "\(glyphs == .ascii ? "x" : "✗") \(Self.shortError($0))" }
-        ?? entry.name
+        ?? names[position]
       var detailStyle = style
       if entry.errors != nil && settings.color { detailStyle.foreground = .red }
       grid.write(

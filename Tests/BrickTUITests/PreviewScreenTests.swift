@@ -147,6 +147,28 @@ import Testing
     #expect(lines[7].hasPrefix("Enter open"))
   }
 
+  /// Issue 35.7: long screen names are cut in the middle between their words, and two that
+  /// would read the same keep a word that tells them apart.
+  @Test func theGalleryCutsLongNamesInTheMiddle() throws {
+    func entry(_ name: String) -> PreviewEntry {
+      PreviewEntry(
+        path: "Example/\(name).swift",
+        spec: Preview.spec("title: \(name)\nroot:\n  bricks:\n    - {type: label, text: x}\n"))
+    }
+    let app = PreviewApp(
+      folder: "Example",
+      entries: [
+        entry("ImagesInCollectionBrickViewController"),
+        entry("ImagesInCollectionBrickHorizontalViewController"),
+      ])
+    let (backend, _) = try Preview.run(app, cols: 48, rows: 6, script: [])
+    let lines = backend.lastFrameLines.map(Self.trimmed)
+    let rows = [lines[1], lines[2]].map { String($0.dropFirst(2).prefix(21)) }
+    #expect(rows[0] != rows[1], "\(lines)")
+    #expect(rows[1].contains("Horizontal"), "\(lines)")
+    #expect(rows.allSatisfy { $0.hasPrefix("ImagesIn") }, "\(lines)")
+  }
+
   @Test func galleryNavigation() throws {
     func step(_ keys: [InputEvent]) throws -> PreviewApp {
       try Preview.run(
