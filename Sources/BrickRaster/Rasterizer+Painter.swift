@@ -177,8 +177,8 @@ struct Painter {
       // columns when they are even, as before per-edge padding).
       let across = p.left == p.right || inner.width <= 0 ? cells : inner
       let row = CellRect(x: across.minX, y: inner.minY, width: across.width, height: 1)
-      let room = across.width
       let width = TextMetrics.displayWidth(title)
+      let room = across.width
       let shown =
         width + 4 <= room
         ? "[ " + title + " ]"
