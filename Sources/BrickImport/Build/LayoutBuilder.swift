@@ -5,7 +5,7 @@
   final class LayoutBuilder {
     let program: Program
     /// The evaluator of the files' declarations (its budget is the screen's).
-    private let declarations: Evaluator
+    let declarations: Evaluator
     /// The screen whose code runs (this builder's `interpreter`, or a compositional screen's),
     /// handed to every evaluation: its variables and helpers answer names and calls.
     var scope: (any EvaluationScope)?

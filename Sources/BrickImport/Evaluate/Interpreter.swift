@@ -52,7 +52,7 @@
     unowned let builder: LayoutBuilder
     var program: Program { builder.program }
     /// The evaluator, reading this screen's variables and helpers.
-    var evaluator: Evaluator { builder.evaluator.within(self) }
+    var evaluator: Evaluator { builder.declarations.within(self) }
     /// The screen's class and the classes it inherits from, most derived first.
     let chain: [String]
     var scopes: [[String: RunValue]] = []
