@@ -163,44 +163,6 @@ public enum LayoutLoader {
   /// 10,000,000-row label inside a section took 760 MB, and repeated sections around it 5.4 GB.
   public static let maximumSectionItems = 1_000_000
 
-  /// The first section or collection under the file's root (or a state's) holding more than
-  /// `maximumSectionItems` items, and its count.
-  static func sectionOverLimit(_ spec: LayoutSpec) -> (BrickCore.Node, Int)? {
-    for root in [spec.root] + spec.states.map(\.root) {
-      guard case .section(let section) = root.content else { continue }
-      for child in section.bricks {
-        switch child.content {
-        case .section, .collection:
-          let count = itemCount(child)
-          if count > maximumSectionItems { return (child, count) }
-        default:
-          continue
-        }
-      }
-    }
-    return nil
-  }
-
-  /// The column of the first character of line `line` that is not a space or `-`.
-  static func firstColumn(ofLine line: Int, in text: String) -> Int {
-    var current = 1
-    var column = 1
-    for scalar in text.unicodeScalars {
-      if current == line {
-        if scalar != " " && scalar != "-" && scalar != "\t" { return column }
-        if scalar == "\n" { return 1 }
-        column += 1
-      } else if scalar == "\n" {
-        current += 1
-        if current > line { break }
-      }
-    }
-    return 1
-  }
-
-  /// 1234567 as `1,234,567`.
-  static func grouped(_ n: Int) -> String { NumberText.grouped(n) }
-
   /// True for a `.json` name (any case): such a file is read as strict JSON (RFC 8259).
   public static func isJSON(_ sourceName: String) -> Bool {
     sourceName.lowercased().hasSuffix(".json")
@@ -237,5 +199,29 @@ public enum LayoutLoader {
     }
     let (total, overflow) = each.multipliedReportingOverflow(by: node.repeatCount)
     return overflow ? Int.max : total
+  }
+}
+
+extension LayoutValidator {
+  /// Notes `nodes`, what the entry `entry` of a root's `bricks` stands for, when one of them is
+  /// the first section or collection under a root holding more than
+  /// `LayoutLoader.maximumSectionItems` items (the reader refuses the file then, at the
+  /// entry's own line and column).
+  mutating func noteSectionsOverLimit(
+    _ nodes: ArraySlice<BrickCore.Node>, writtenAt entry: DocNode
+  ) {
+    guard sectionOverLimit == nil else { return }
+    for node in nodes {
+      switch node.content {
+      case .section, .collection:
+        let count = LayoutLoader.itemCount(node)
+        guard count > LayoutLoader.maximumSectionItems else { continue }
+        let mark = entry.mark ?? DocMark(line: max(1, node.sourceLine.line), column: 1)
+        sectionOverLimit = (mark, count)
+        return
+      default:
+        continue
+      }
+    }
   }
 }

@@ -204,7 +204,9 @@ extension LayoutValidator {
     let bytesParsed = progress.bytesParsed
     let idsBefore = ids.count
     for (i, item) in items.enumerated() {
+      let first = bricks.count
       nodes(item, Self.rootBricksPath.appending(index: firstIndex + i), depth: 1, into: &bricks)
+      noteSectionsOverLimit(bricks[first...], writtenAt: item)
     }
     if firstIndex == 0 && items.count >= LayoutLoader.readAheadBatch && bytesParsed > 0 {
       let scale = Double(diagnostics.text.utf8.count) / Double(bytesParsed)
@@ -490,7 +492,10 @@ extension LayoutValidator {
       // does not grow (rehashing every id) a dozen times while it is read.
       if depth == 0 && items.count > 64 { ids.reserve(Self.idKeyCount(items)) }
       for (i, item) in items.enumerated() {
+        let first = section.bricks.count
         nodes(item, base.appending(index: i), depth: depth + 1, into: &section.bricks)
+        // A root's sections are laid out whole: one too large is refused where it is written.
+        if depth == 0 { noteSectionsOverLimit(section.bricks[first...], writtenAt: item) }
       }
     }
     return section

@@ -36,6 +36,9 @@ struct LayoutValidator {
   var scrollDirection: ScrollDirection = .vertical
   /// Selectors met while reading behaviors, checked against `ids` at the end.
   var pendingSelectors: [(selector: Selector, node: DocNode, path: DocPath)] = []
+  /// The first section or collection under a root past `LayoutLoader.maximumSectionItems`,
+  /// with the mark of the list entry that wrote it (`noteSectionsOverLimit`).
+  var sectionOverLimit: (mark: DocMark, count: Int)?
 
   init(sourceName: String, text: String, facts: DocumentFacts = DocumentFacts()) {
     diagnostics = Diagnostics(sourceName: sourceName, text: text)

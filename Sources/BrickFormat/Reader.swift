@@ -67,11 +67,9 @@ final class Reader {
     }
     let spec = validator.layout(document, rootBricksReadAhead: &rootBricksReadAhead)
     if let spec, errors.isEmpty {
-      guard let (node, count) = LayoutLoader.sectionOverLimit(spec) else { return .success(spec) }
-      let line = node.sourceLine.line
-      let column = LayoutLoader.firstColumn(ofLine: line, in: validator.diagnostics.text)
+      guard let (mark, count) = validator.sectionOverLimit else { return .success(spec) }
       report(
-        .tooLarge, line: max(1, line), column: column, "",
+        .tooLarge, line: mark.line, column: mark.column, "",
         "a section of \(NumberText.grouped(count)) items below the root, more than the "
           + "\(NumberText.grouped(LayoutLoader.maximumSectionItems)) one section may hold "
           + "(a section is laid out whole)",
