@@ -111,12 +111,3 @@ public struct Document: Sendable {
     path.split(separator: "/").last.map(String.init) ?? path
   }
 }
-
-extension PreviewPainter {
-  /// A warning as the status line shows it: `Feed.swift:12:5: message`. (To move into
-  /// PreviewPainter.swift, in place of its `String` form, once that file's open edits are in.)
-  static func withFileName(_ warning: SourceWarning) -> String {
-    let name = warning.file.split(separator: "/").last.map(String.init) ?? warning.file
-    return "\(name):\(warning.line):\(warning.column): \(warning.message)"
-  }
-}

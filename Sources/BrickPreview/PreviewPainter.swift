@@ -1,4 +1,5 @@
 import BrickCore
+import BrickFormat
 import BrickRaster
 
 /// Draws one frame of a preview: the device's viewport centred with a border, the scene (with
@@ -223,15 +224,11 @@ struct PreviewPainter {
     return parts
   }
 
-  /// `/long/path/Feed.swift:12:5: warning: ...` as `Feed.swift:12:5: ...`, for the status line.
-  static func withFileName(_ warning: String) -> String {
-    var text = Substring(warning)
-    if let range = text.firstRange(of: ": warning: ") {
-      text = text[..<range.lowerBound] + ": " + text[range.upperBound...]
-    }
-    guard let colon = text.firstIndex(of: ":"), let slash = text[..<colon].lastIndex(of: "/")
-    else { return String(text) }
-    return String(text[text.index(after: slash)...])
+  /// A warning at `/long/path/Feed.swift:12:5` as `Feed.swift:12:5: message`, for the status
+  /// line.
+  static func withFileName(_ warning: SourceWarning) -> String {
+    let name = warning.file.split(separator: "/").last.map(String.init) ?? warning.file
+    return "\(name):\(warning.line):\(warning.column): \(warning.message)"
   }
 
   /// What the status line says while work runs off the loop: "loading…" while a saved file is
