@@ -41,6 +41,29 @@ import Testing
             - {type: label, id: caption, text: "{index+1}. {title}", height: 20}
     """
 
+  /// Issue 35.6: sample data is marked in `frames` with its reason (or `true`); other items
+  /// carry no `sample` key.
+  @Test func sampleItemsCarryTheirReason() throws {
+    let items = try Self.items(
+      Self.frames(
+        """
+        root:
+          bricks:
+            - type: section
+              id: feed
+              sample: "decoded from feed.json at Feed.swift:30"
+              bricks: [{type: label, id: post, text: "Post {index}", repeat: 2}]
+            - {type: label, id: tag, text: Sofas, sample: true}
+            - {type: label, id: plain, text: real}
+        """))
+    let samples = items.map { "\($0["id"] ?? "")=\($0["sample"] ?? "none")" }
+    let reason = "decoded from feed.json at Feed.swift:30"
+    #expect(
+      samples == [
+        "root=none", "feed=\(reason)", "post=\(reason)", "post=\(reason)", "tag=1", "plain=none",
+      ])
+  }
+
   @Test func dataSectionsAreListedPerCopyWithIndicesPositionsAndAspects() throws {
     let items = try Self.items(Self.frames(Self.cards))
     #expect(
