@@ -76,12 +76,6 @@ extension LayoutFiles {
     readLayout(path: path, reading: read).flatMap(load)
   }
 
-  /// `open(path:)`, under its old name: kept only until `PreviewSubcommand`, being edited
-  /// elsewhere, is in with its call of `PreviewEntry.listing`; then removed.
-  public static func readAndLoad(path: String) -> Result<LoadedLayoutFile, LayoutErrors> {
-    open(path: path)
-  }
-
   /// `open`'s first half: the file's layout text. A `.swift` file is imported (FORMAT.md §6)
   /// with the files of its app; anything else is its text as it is.
   public static func readLayout(

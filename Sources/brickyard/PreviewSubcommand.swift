@@ -131,16 +131,9 @@ struct PreviewSubcommand: ParsableCommand {
     if outcome != .quit { throw ExitCode(outcome.exitCode) }
   }
 
-  /// Reads and loads every file; a file that does not load is listed with its errors (the
-  /// gallery shows the first, and opening it shows them over an empty layout).
+  /// Opens every file; a file that does not load is listed with its errors (the gallery shows
+  /// the first, and opening it shows them over an empty layout).
   static func loadAll(_ paths: [String]) -> [PreviewEntry] {
-    paths.map { path in
-      switch LayoutFiles.readAndLoad(path: path) {
-      case .success(let file):
-        PreviewEntry(path: path, spec: file.spec, text: file.text)
-      case .failure(let errors):
-        PreviewEntry(path: path, spec: PreviewEntry.emptySpec, errors: errors)
-      }
-    }
+    paths.map { PreviewEntry.listing(path: $0) }
   }
 }
