@@ -58,7 +58,7 @@
       why: "a cell's UIEdgeInsets(4, 12, 4, 12) is padding {top: 4, left: 12, bottom: 4, "
         + "right: 12}, not padding: 4"),
     Issue35Shape(
-      name: "CompletionHandler", failsNow: true,
+      name: "CompletionHandler", failsNow: false,
       why: "a count filled in a completion handler: three sample copies, a warning saying they "
         + "are samples at the handler's line"),
     Issue35Shape(
@@ -90,12 +90,10 @@
   /// samples (the status line and inspector show it), never as an empty screen.
   @Test func issue35CompletionHandlerSamplesAreMarked() throws {
     let sources = try Issue35.sources(["Shapes/CompletionHandler.swift"])
-    try withKnownIssue("issue 35: sections built after a network load are marked samples") {
-      let result = BrickImporter.importSources(sources)
-      #expect(result.yaml.localizedCaseInsensitiveContains("sample"), "\(result.yaml)")
-      let spec = try loadLayout(result.yaml, "CompletionHandler.swift")
-      #expect(CompiledLayout(spec).itemCount > 2, "\(result.yaml)")
-    }
+    let result = BrickImporter.importSources(sources)
+    #expect(result.yaml.localizedCaseInsensitiveContains("sample"), "\(result.yaml)")
+    let spec = try loadLayout(result.yaml, "CompletionHandler.swift")
+    #expect(CompiledLayout(spec).itemCount > 2, "\(result.yaml)")
   }
 
   /// Two screens of one folder: each is built from its own class only. The carousel's

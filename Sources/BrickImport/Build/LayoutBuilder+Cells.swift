@@ -13,6 +13,8 @@
       let function = node.repeatRule != nil ? node.repeatFunction : inheritedFunction
       for child in node.children {
         if child.type != .section, let rule {
+          interpreter?.samples.read = nil
+          defer { if let reason = interpreter?.samples.read { child.sample = reason } }
           if let interpreter, let function,
             let n = interpreter.answer(function, identifier: child.identifier ?? "")?.number,
             n >= 0, n == n.rounded(), n <= 10_000_000

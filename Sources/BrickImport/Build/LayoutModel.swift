@@ -7,7 +7,7 @@
     case type, id, width, height
     case repeatCount = "repeat"
     case hidden, background, text, title, font, padding, src, content, contentHeight
-    case scrollDirection, data
+    case scrollDirection, data, sample
     /// A section's own keys, written before its bricks.
     case inset, edgeInsets, alignment, alignRowHeights
 
@@ -66,6 +66,8 @@
     /// A collection's scroll direction (`horizontal`).
     var scrollDirection: String?
     var data: TextList?
+    /// Why the node's copies are sample data (`sample:`, FORMAT.md §1): built at run time.
+    var sample: String?
     var inset: Double?
     var edgeInsets: Insets?
     var alignment: NodeAlignment?
@@ -119,6 +121,7 @@
       c.contentHeight = contentHeight
       c.scrollDirection = scrollDirection
       c.data = data
+      c.sample = sample
       c.inset = inset
       c.edgeInsets = edgeInsets
       c.alignment = alignment

@@ -82,7 +82,7 @@
         }
         return
       }
-      _ = callFunction(call)
+      if case .none = callFunction(call) { runHandlers(of: call) }
     }
 
     /// The list a local or a stored property (`names`, `self.names`) holds, left empty in its

@@ -203,6 +203,7 @@
 
     /// A stored property's value; a `lazy` one's initializer runs on its first read.
     func property(_ name: String) -> RunValue? {
+      if let reason = samples.properties[name] { samples.read = reason }
       if let v = properties[name] { return v }
       guard let initializer = lazyInitializers.removeValue(forKey: name) else { return nil }
       let v = eval(initializer)
@@ -293,5 +294,8 @@
 
     /// While a configuration runs once per repetition: the repetition (`cell.index`).
     var concreteIndex: Int?
+
+    /// Lists filled by handlers run later, previewed as samples (Interpreter+Samples.swift).
+    let samples = SampleState()
   }
 #endif

@@ -141,6 +141,7 @@
         guard let data = node.data else { return nil }
         let entries = data.texts.map { "{\(data.key): \(quote($0))}" }
         return "[" + entries.joined(separator: ", ") + "]"
+      case .sample: return node.sample.map(quote)
       case .inset: return node.inset.map(number)
       case .edgeInsets: return node.edgeInsets.map(insets)
       case .alignment:
