@@ -15,9 +15,6 @@
     public static let maximumTotalBytes = 16 << 20
     /// Folders nested at most this deep below the one given.
     public static let maximumDepth = 64
-    /// How many folders above a file given alone are searched for its superclass and the app's
-    /// appearance setup.
-    public static let levelsUp = 3
 
     /// Folders a walk never enters: dependencies and build products.
     static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "build"]
@@ -54,8 +51,11 @@
     /// is skipped with its error, and the other files are read (issue 37: one such file made
     /// the whole folder fail). Folder links are followed once: a link back to a folder already
     /// read (a loop) is skipped.
-    public static func readFolder(_ folder: String) -> Result<Folder, LayoutErrors> {
+    public static func readFolder(
+      _ folder: String, subfolders: Bool = true
+    ) -> Result<Folder, LayoutErrors> {
       var walk = Walk()
+      walk.subfolders = subfolders
       walk.visit(folder, depth: 0)
       if walk.tooMany || walk.found.count > maximumFiles {
         return refuse(
@@ -137,6 +137,8 @@
       var visited: Set<FileIdentity> = []
       /// Past `maximumFiles` (the walk stops there).
       var tooMany = false
+      /// Whether folders below the first are entered.
+      var subfolders = true
 
       mutating func visit(_ folder: String, depth: Int) {
         guard !tooMany else { return }
@@ -159,7 +161,7 @@
           let isSwift = name.hasSuffix(".swift")
           switch FileKind.of(path) {
           case .folder:
-            if SwiftApp.skippedFolders.contains(name)
+            if !subfolders || SwiftApp.skippedFolders.contains(name)
               || SwiftApp.packageEndings.contains(where: { name.hasSuffix($0) })
             {
               continue
@@ -226,73 +228,30 @@
     }
 
     /// The sources to import for a `.swift` file given alone: the file, and the Swift files of
-    /// the app it belongs to. The app's folder is the nearest one above the file (at most
-    /// `levelsUp`) that holds an `AppDelegate.swift`, an `Info.plist` or an Xcode project; else,
-    /// when a class of the file inherits from a class it does not declare, the nearest folder
-    /// whose files declare that class. The search stops at a repository's or package's root.
+    /// its app root (`appRoot(forFile:)`), never a file above it; without a root, the file alone.
     public static func sources(forFile path: String, text: String) -> [SwiftSource] {
       appSources(forFile: path, text: text).sources
     }
 
-    /// `sources(forFile:text:)` and a warning for each file of the app's folder left out
-    /// (`readFolder`'s limits).
+    /// `sources(forFile:text:)`, a warning for each file of the app left out (`readFolder`'s
+    /// limits), and the root found (its `marker` nil when there is none).
     static func appSources(
       forFile path: String, text: String
-    ) -> (sources: [SwiftSource], skipped: [ImportWarning]) {
+    ) -> (sources: [SwiftSource], skipped: [ImportWarning], root: AppRoot) {
       var sources = [SwiftSource(name: path, text: text)]
-      let classes = LargeStack.run(stackSize: ImportLimits.stackSize) {
-        BrickImporter.superclasses(text)
-      }
-      let declared = Set(classes.map(\.name))
-      let missing = classes.compactMap(\.superclass).filter {
-        !declared.contains($0) && !frameworkClasses.contains($0)
-      }
-      var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
-      var chosen: URL?
-      for _ in 0...levelsUp {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        if names.contains(where: {
-          $0 == "AppDelegate.swift" || $0 == "Info.plist" || $0.hasSuffix(".xcodeproj")
-        }) {
-          chosen = folder
-          break
-        }
-        if names.contains(".git") || names.contains("Package.swift") { break }
-        let parent = folder.deletingLastPathComponent()
-        if parent.path == folder.path || parent.path == "/" { break }
-        folder = parent
-      }
-      if chosen == nil, !missing.isEmpty {
-        folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
-        for _ in 0...levelsUp {
-          // Read within the import's limits: no FIFO waited on, no huge file read whole.
-          if case .success(let app) = readFolder(folder.path),
-            app.sources.contains(where: { source in
-              missing.contains { source.text.contains("class \($0)") }
-            })
-          {
-            chosen = folder
-            break
-          }
-          let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-          if names.contains(".git") || names.contains("Package.swift") { break }
-          let parent = folder.deletingLastPathComponent()
-          if parent.path == folder.path || parent.path == "/" { break }
-          folder = parent
-        }
-      }
-      guard let chosen else { return (sources, []) }
+      let root = appRoot(forFile: path)
+      guard root.marker != nil else { return (sources, [], root) }
       let own = standardized(path)
-      switch readFolder(chosen.path) {
+      switch readFolder(root.folder) {
       case .failure(let errors):
         let reason = errors.errors.first.map { "\($0.message)" } ?? "it cannot be read"
         let warning = ImportWarning(
-          file: chosen.path, line: 1, column: 1,
+          file: root.folder, line: 1, column: 1,
           message: "the app's other files were not read: the folder \(reason)")
-        return (sources, [warning])
+        return (sources, [warning], root)
       case .success(let app):
         sources += app.sources.filter { standardized($0.name) != own }
-        return (sources, app.skipped.filter { standardized($0.file) != own })
+        return (sources, app.skipped.filter { standardized($0.file) != own }, root)
       }
     }
 
@@ -300,19 +259,24 @@
       URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
-    private static let frameworkClasses: Set<String> = [
-      "BrickViewController", "UIViewController", "UICollectionViewController", "NSObject",
-      "UITableViewController", "UIResponder",
-    ]
-
     /// Imports a `.swift` file as `brickyard FILE.swift` previews it: with the files it needs
     /// (`ImportResult.files` lists them, for the previewer's watch).
     public static func importFile(path: String, text: String) -> ImportResult {
-      let (sources, skipped) = appSources(forFile: path, text: text)
+      let (sources, skipped, root) = appSources(forFile: path, text: text)
       // The file's own first screen, parsed once with the app's files (it was parsed once per
       // screen name, which made a large file slow).
       var result = BrickImporter.importFile(sources)
-      result.warnings = (result.warnings + skipped).sorted()
+      var notes: [ImportWarning] = []
+      if root.marker == nil, !result.warnings.isEmpty {
+        // What the file alone could not follow may be in files of an app not found: said once.
+        notes.append(
+          ImportWarning(
+            file: path, line: 1, column: 1,
+            message: "no app root found above this file (a folder holding Package.swift, an "
+              + ".xcodeproj or an .xcassets; the walk stopped at \(root.stoppedAt ?? "?")): "
+              + "read this file alone"))
+      }
+      result.warnings = (result.warnings + skipped + notes).sorted()
       return result
     }
   }

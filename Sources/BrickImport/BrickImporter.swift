@@ -103,8 +103,10 @@
           program.classes[name].flatMap { program.file(of: $0.decl)?.tree.id }
             == program.files.first?.tree.id
         }
+        // A file that declares no screen is its own code, not a neighbour's screen (issue 35).
         return importParsed(
-          program, sources: sources, screen: screen, title: screen ?? titleOf(file.name))
+          program, sources: sources, screen: screen, title: screen ?? titleOf(file.name),
+          scope: screen == nil ? .file(file.name) : .everything)
       }
       result.files = sources.map(\.name)
       return result
@@ -117,15 +119,18 @@
     }
 
     private static func importParsed(
-      _ program: Program, sources: [SwiftSource], screen: String?, title: String
+      _ program: Program, sources: [SwiftSource], screen: String?, title: String,
+      scope: CodeScope = .everything
     ) -> ImportResult {
-      let chosen = screen ?? program.screens(preferringFile: program.files.first?.name).first
+      let builder = LayoutBuilder(program: program)
+      builder.codeScope = scope
+      let chosen = screen ?? builder.defaultScreen()
       if let chosen, program.isCompositional(chosen) {
         let built = CompositionalBuilder(program: program, screen: chosen)
           .build(title: title, sources: sources.map(\.name))
         return ImportResult(yaml: built.yaml, warnings: built.warnings)
       }
-      var layout = LayoutBuilder(program: program).build(screen: screen)
+      var layout = builder.build(screen: screen)
       // Numbers the loader would refuse (infinite, past its range) become defaults and warnings.
       let numberWarnings = ImportNumbers.sanitize(&layout)
       let warnings = (program.warnings + numberWarnings).sorted()
@@ -140,6 +145,8 @@
       public var result: ImportResult
       /// The files the screen's code is in (its class chain and their extensions).
       public var files: [String]
+      /// Whether its `viewDidLoad` set a section (a compositional screen's always does).
+      var setSection = true
     }
 
     /// Every view controller of an app's files that builds a section, each imported on its own
@@ -161,8 +168,12 @@
             message: "a second class named \(name) (the first is at \(firstAt.file):"
               + "\(firstAt.line)); only the first is imported as screen \(name): rename one"))
       }
-      return program.screens().map { name -> Screen in
+      // A base class that sets no section of its own (its `makeSection()` returns nil for its
+      // subclasses to override) is not a screen (issue 35).
+      let bases = Set(program.classOrder.compactMap { program.classes[$0]?.superclass })
+      return program.screens().compactMap { name -> Screen? in
         var screen = importScreen(name, program)
+        if bases.contains(name), !screen.setSection { return nil }
         screen.result.warnings = (screen.result.warnings + (again[name] ?? [])).sorted()
         return screen
       }
@@ -176,43 +187,29 @@
           name: name, result: ImportResult(yaml: built.yaml, warnings: built.warnings),
           files: program.filesOf(screen: name))
       }
-      let layout = LayoutBuilder(program: program).build(screen: name)
+      let builder = LayoutBuilder(program: program)
+      let layout = builder.build(screen: name)
       let warnings = program.takeWarnings()
       let yaml = YAMLWriter.write(
         layout, title: name, sources: program.filesOf(screen: name), warnings: warnings)
-      return Screen(
+      var screen = Screen(
         name: name, result: ImportResult(yaml: yaml, warnings: warnings),
         files: program.filesOf(screen: name))
+      screen.setSection = builder.screenSetSection
+      return screen
     }
 
     /// The file that declares each screen of the files, in screen order.
     public static func screenFiles(_ sources: [SwiftSource]) -> [String] {
       let program = Program(files: parse(sources))
-      return program.screens().compactMap { name in
-        program.classes[name].flatMap { program.file(of: $0.decl)?.name }
+      let screens = program.concreteScreens { name in
+        let builder = LayoutBuilder(program: program)
+        _ = builder.build(screen: name)
+        _ = program.takeWarnings()
+        return builder.screenSetSection
       }
-    }
-
-    /// The names of the classes the files declare with the class each inherits from.
-    /// Only the classes are read: no operators folded, no declarations collected.
-    public static func superclasses(_ text: String) -> [(name: String, superclass: String?)] {
-      ParseCounts.record(text)
-      let finder = ClassFinder(viewMode: .sourceAccurate)
-      finder.walk(Parser.parse(source: withoutTopLevelCommas(withoutElisions(text))))
-      return finder.found
-    }
-
-    /// The classes of a file in order, each name once, with the class each inherits from (module
-    /// prefix dropped), as `Program` reads them.
-    private final class ClassFinder: SyntaxVisitor {
-      var found: [(name: String, superclass: String?)] = []
-      var names: Set<String> = []
-
-      override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        if names.insert(node.name.text).inserted {
-          found.append((node.name.text, Program.superclass(of: node)))
-        }
-        return .visitChildren
+      return screens.compactMap { name in
+        program.classes[name].flatMap { program.file(of: $0.decl)?.name }
       }
     }
 
@@ -322,12 +319,12 @@
   }
 
   /// How many times the importer parsed each source, counted only while a test asks
-  /// (`counting(_:)`): a file given alone is parsed once for its import and once for its classes.
+  /// (`counting(_:)`): a file given alone is parsed once, for its import.
   /// A 1 MB file was parsed once per screen name plus three times, most of its import's time.
   enum ParseCounts {
     private static let state = Mutex<(active: Int, counts: [String: Int])>((0, [:]))
 
-    /// Counts a parse of the source named `name` (its text, for `superclasses`).
+    /// Counts a parse of the source named `name`.
     static func record(_ name: String) {
       state.withLock { state in
         if state.active > 0 { state.counts[name, default: 0] += 1 }

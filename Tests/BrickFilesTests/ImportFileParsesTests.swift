@@ -6,10 +6,10 @@
 
   @testable import BrickImport
 
-  /// A `.swift` file given alone (`brickyard import FILE`, the previewer) is parsed twice: once
-  /// for its classes (to find its app's files) and once for the import. It was parsed once more
-  /// per screen name and twice more besides, which made a 1 MB file of constants take a minute in
-  /// a debug build (issue 22).
+  /// A `.swift` file given alone (`brickyard import FILE`, the previewer) is parsed once, for the
+  /// import: its app's files are found by the folders' names (issue 35's app root), no longer by
+  /// a parse of its classes. It was parsed once more per screen name and twice more besides,
+  /// which made a 1 MB file of constants take a minute in a debug build (issue 22).
   @Suite struct ImportFileParsesTests {
     static func screens(_ count: Int) -> String {
       var text = "import BrickKit\n"
@@ -29,7 +29,7 @@
     }
 
     @Test(arguments: [1, 5])
-    func aFileGivenAloneIsParsedTwice(screens: Int) throws {
+    func aFileGivenAloneIsParsedOnce(screens: Int) throws {
       let folder = NSTemporaryDirectory() + "brickyard-parses-" + UUID().uuidString
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -40,7 +40,7 @@
       let parses = ParseCounts.counting([path, text]) {
         result = SwiftApp.importFile(path: path, text: text)
       }
-      #expect(parses == 2)
+      #expect(parses == 1)
       // The file's first screen, named after its class.
       let yaml = try #require(result?.yaml)
       #expect(yaml.contains("title: \"Screen0\"\n"), "\(yaml)")

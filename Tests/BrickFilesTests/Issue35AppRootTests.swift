@@ -34,11 +34,11 @@
     // An .xcodeproj four folders up: the superclass in Features/Base, the metrics in Shop/.
     Issue35AppRoot(
       file: "XcodeApp/Shop/Features/Deals/Screens/DealsScreen.swift", root: "XcodeApp",
-      needs: ["ShopBase.swift", "Look.swift"], fragment: "height: 72", failsNow: true),
+      needs: ["ShopBase.swift", "Look.swift"], fragment: "height: 72", failsNow: false),
     // No project file or package: the folder holding Assets.xcassets is the root.
     Issue35AppRoot(
       file: "AssetsApp/Code/Screens/List/ListScreen.swift", root: "AssetsApp",
-      needs: ["Metrics.swift"], fragment: "height: 88", failsNow: true),
+      needs: ["Metrics.swift"], fragment: "height: 88", failsNow: false),
   ]
 
   let issue35Fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -55,7 +55,7 @@
       let full = URL(fileURLWithPath: file).standardizedFileURL.path
       #expect(full.hasPrefix(root), "read \(file), above the app root \(root)")
     }
-    try withKnownIssue("issue 35: \(app.file) alone finds the app root \(app.root)") {
+    withKnownIssue("issue 35: \(app.file) alone finds the app root \(app.root)") {
       let names = result.files.map { ($0 as NSString).lastPathComponent }
       for needed in app.needs {
         #expect(names.contains(needed), "did not read \(needed): \(result.files)")

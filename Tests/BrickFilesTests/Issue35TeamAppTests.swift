@@ -311,11 +311,9 @@
     let folder = try SwiftApp.readFolder(TeamApp.root.path).get()
     #expect(folder.skipped.isEmpty, "\(folder.skipped)")
     let screens = BrickImporter.importScreens(folder.sources)
-    // Today BaseViewController counts as a screen: its viewDidLoad calls setSection with what
+    // BaseViewController is no screen: its viewDidLoad calls setSection with what
     // `makeSection()` returns, which is nil in the base class.
-    withKnownIssue("issue 35: a base class that makes no section is not a screen") {
-      #expect(screens.map(\.name).sorted() == TeamApp.screenNames)
-    }
+    #expect(screens.map(\.name).sorted() == TeamApp.screenNames)
     for screen in screens where TeamApp.screenNames.contains(screen.name) {
       try withKnownIssue("issue 35: the team app's \(screen.name) in a folder import") {
         try TeamApp.check(screen.result, screen: screen.name)

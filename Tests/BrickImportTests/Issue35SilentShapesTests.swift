@@ -51,7 +51,7 @@
       why: "`userInterfaceIdiom == .pad` is evaluated for the previewed device; "
         + "`UIScreen.main.bounds.width - 40` is `{minus: 40}`"),
     Issue35Shape(
-      name: "IndexPredicates", failsNow: true,
+      name: "IndexPredicates", failsNow: false,
       why: "`indexPath.item == 3` hides the fourth copy; `% 2 == 0` sticks copies 0, 2, 4"),
     Issue35Shape(
       name: "UnevenInsets", failsNow: true,
@@ -109,23 +109,17 @@
     for screen in screens {
       let text = try #require(fixtureText("Issue35/TwoScreens/\(screen.name).yaml"))
       let expected = try loadLayout(text, "\(screen.name).yaml")
-      try withKnownIssue("issue 35: a screen's layout and settings come from its own class chain") {
-        let imported = try loadLayout(screen.result.yaml, screen.name)
-        Issue35.compare(imported, expected, screen.name, yaml: screen.result.yaml)
-        let own = sources.filter { $0.name.hasSuffix("/\(screen.name).swift") }
-        Issue35.expectMarkedWarnings(screen.result.warnings, in: own)
-      } when: {
-        screen.name == "FeedScreen"
-      }
+      let imported = try loadLayout(screen.result.yaml, screen.name)
+      Issue35.compare(imported, expected, screen.name, yaml: screen.result.yaml)
+      let own = sources.filter { $0.name.hasSuffix("/\(screen.name).swift") }
+      Issue35.expectMarkedWarnings(screen.result.warnings, in: own)
     }
     let feedFirst = [sources[1], sources[0]]
     let alone = BrickImporter.importFile(feedFirst)
     let text = try #require(fixtureText("Issue35/TwoScreens/FeedScreen.yaml"))
     let expected = try loadLayout(text, "FeedScreen.yaml")
-    try withKnownIssue("issue 35: `import FeedScreen.swift` takes the sibling's settings") {
-      let imported = try loadLayout(alone.yaml, "FeedScreen.swift")
-      Issue35.compare(imported, expected, "FeedScreen alone", yaml: alone.yaml)
-    }
+    let imported = try loadLayout(alone.yaml, "FeedScreen.swift")
+    Issue35.compare(imported, expected, "FeedScreen alone", yaml: alone.yaml)
   }
 
   /// A collection brick whose section is built by another class (the Example app's Twitter

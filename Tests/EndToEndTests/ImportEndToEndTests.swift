@@ -15,8 +15,11 @@ import Testing
       #expect(
         r.output.contains("- {type: label, id: row, text: \"Row\"}  # MissingDataSource.swift:2"))
       let warnings = r.errors.split(separator: "\n")
-      #expect(warnings.count == 1, "\(r.errors)")
-      #expect(warnings.first?.hasPrefix("\(swift):3:33: warning: no repeatCount(for:") == true)
+      // The fixture is in no app (issue 35's app root: the brickyard package's tests are not its
+      // sources), which the first warning says, since the file alone cannot be followed whole.
+      #expect(warnings.count == 2, "\(r.errors)")
+      #expect(warnings.first?.hasPrefix("\(swift):1:1: warning: no app root found") == true)
+      #expect(warnings.last?.hasPrefix("\(swift):3:33: warning: no repeatCount(for:") == true)
     }
 
     @Test func importAFolderWritesOneLayoutPerScreen() throws {

@@ -7,7 +7,7 @@
     /// `x.isHidden = true`, `x.repeatCount = 3`, `x.inset = 5`, `section.repeatCountDataSource =
     /// self`, `layout.scrollDirection = .horizontal`, `layout.zIndexBehavior = .bottomUp`, ...
     func applyAssignments(to layout: inout LayoutModel) {
-      for (target, value) in program.assignments {
+      for (target, value) in program.assignments where program.isCode(target, of: codeScope) {
         let property = target.declName.baseName.text
         let baseText = target.base?.trimmedDescription ?? ""
         if baseText == "layout" || baseText.hasSuffix(".layout") {

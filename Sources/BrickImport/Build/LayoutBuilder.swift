@@ -23,6 +23,10 @@
     var hideRule: (Rule, String)?
     /// The running screen, when the program has a view controller that builds a section.
     var interpreter: Interpreter?
+    /// The code read when no screen runs (`Program+ScreenChain.swift`).
+    var codeScope: CodeScope = .everything
+    /// Whether the chosen screen's `viewDidLoad`, run, set a section.
+    var screenSetSection = false
 
     static let knownBricks: Set<String> = [
       "BrickSection", "LabelBrick", "ButtonBrick", "ImageBrick", "GenericBrick", "CollectionBrick",
@@ -38,11 +42,12 @@
     /// The layout of `screen` (a view controller class), else of the first screen of the first
     /// file, else of the program's top-level code.
     func build(screen: String? = nil) -> LayoutModel {
-      var chosen = screen ?? program.screens(preferringFile: program.files.first?.name).first
+      var chosen = screen ?? defaultScreen()
       if chosen == nil {
         // A subclass whose superclass is in none of the files: say which file to add.
         chosen = program.classOrder.first { name in
-          program.missingSuperclass(of: name) != nil
+          program.classes[name].map { program.isCode($0.decl.name, of: codeScope) } == true
+            && program.missingSuperclass(of: name) != nil
             && program.method("viewDidLoad", of: name, labels: []) != nil
         }
       }
@@ -55,6 +60,7 @@
         scope = interpreter
         let screen = interpreter.run()
         if let root = screen.root {
+          screenSetSection = true
           layout = screen.settings
           layout.root = root
           layout.behaviors = []
@@ -88,8 +94,10 @@
           layout.behaviors = []
           built = true
         } else {
-          // Its viewDidLoad sets no section: read the files as snippets instead.
+          // Its viewDidLoad sets no section: read its own code as snippets instead (never
+          // another screen's: issue 35).
           program.dropWarnings(after: before)
+          codeScope = program.scope(ofScreen: chosen)
           self.interpreter = nil
           scope = nil
           nodesByInitializer = [:]
@@ -141,7 +149,7 @@
     /// (or it is a stored property of the screen's classes, or a snippet's top-level code).
     /// Without a screen, every one does.
     func belongsToScreen(_ call: some SyntaxProtocol) -> Bool {
-      guard let interpreter else { return true }
+      guard let interpreter else { return program.isCode(call, of: codeScope) }
       var current = call.parent
       while let here = current {
         if let function = here.as(FunctionDeclSyntax.self) {
@@ -158,7 +166,8 @@
     /// The section given to `setSection`, else the last outermost `BrickSection`, else an empty
     /// root (each with a warning).
     func rootSection() -> NodeModel {
-      let setCalls = program.calls.filter {
+      let calls = scopedCalls
+      let setCalls = calls.filter {
         Self.calleeName($0) == "setSection" && $0.arguments.first != nil
       }
       if let call = setCalls.first, let argument = call.arguments.first?.expression {
@@ -171,19 +180,19 @@
           "cannot follow the section `\(argument.trimmedDescription)`; previewed an empty root")
         return NodeModel(type: .section, origin: program.origin(of: call))
       }
-      let outermost = program.calls.filter { call in
+      let outermost = calls.filter { call in
         Self.calleeName(call) == "BrickSection" && !Self.hasBrickAncestor(call)
       }
       if let last = outermost.last, let node = brick(ExprSyntax(last)) {
         program.warn(last, "no setSection call; previewed this section")
         return node
       }
-      let loose = program.calls.filter { isBrickCall($0) && !Self.hasBrickAncestor($0) }
+      let loose = calls.filter { isBrickCall($0) && !Self.hasBrickAncestor($0) }
       let root = NodeModel(type: .section, origin: loose.first.map { program.origin(of: $0) } ?? "")
       if let first = loose.first {
         program.warn(first, "no BrickSection; previewed the bricks found in a root section")
         root.children = loose.compactMap { brick(ExprSyntax($0)) }
-      } else if let file = program.files.first {
+      } else if let file = scopedFile {
         program.warn(file.tree, "no BrickSection or bricks found; the layout is empty")
       }
       return root
