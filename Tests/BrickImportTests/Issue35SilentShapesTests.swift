@@ -23,17 +23,17 @@
 
   let issue35Shapes: [Issue35Shape] = [
     Issue35Shape(
-      name: "StructArrayCount", failsNow: true,
+      name: "StructArrayCount", failsNow: false,
       why: "`products.count` of an array of structs is `repeat: 0` with no warning; it is 5, "
         + "and `products[cell.index].name` gives each copy's text"),
     Issue35Shape(
-      name: "StructArrayMap", failsNow: true,
+      name: "StructArrayMap", failsNow: false,
       why: "`rooms.map { $0.title.uppercased() }` and its count: 3 copies, KITCHEN, BATH, DEN"),
     Issue35Shape(
-      name: "TypedLocalPairs", failsNow: true,
+      name: "TypedLocalPairs", failsNow: false,
       why: "a typed local `let pairs: [RangeDimensionPair]` is followed as the inline array is"),
     Issue35Shape(
-      name: "StringFormat", failsNow: true,
+      name: "StringFormat", failsNow: false,
       why: "`String(format:)` with %d, %@, %.1f, %s and %05d formats (today: the argument alone)"),
     Issue35Shape(
       name: "CaseChange", failsNow: false,
@@ -54,7 +54,7 @@
       name: "IndexPredicates", failsNow: false,
       why: "`indexPath.item == 3` hides the fourth copy; `% 2 == 0` sticks copies 0, 2, 4"),
     Issue35Shape(
-      name: "UnevenInsets", failsNow: true,
+      name: "UnevenInsets", failsNow: false,
       why: "a cell's UIEdgeInsets(4, 12, 4, 12) is padding {top: 4, left: 12, bottom: 4, "
         + "right: 12}, not padding: 4"),
     Issue35Shape(
@@ -62,11 +62,11 @@
       why: "a count filled in a completion handler: three sample copies, a warning saying they "
         + "are samples at the handler's line"),
     Issue35Shape(
-      name: "Colours", failsNow: true,
+      name: "Colours", failsNow: false,
       why: "app colour constants, UIColor(red:green:blue:alpha:), (white:alpha:), a hex init, "
         + "`UIColor { trait in }` and `UIColor(dynamicProvider:)` as {light, dark}"),
     Issue35Shape(
-      name: "Fonts", failsNow: true,
+      name: "Fonts", failsNow: false,
       why: "UIFontMetrics scaledFont(for:) is a font that scales; withSize keeps the weight"),
   ]
 

@@ -55,7 +55,7 @@
           warn(node, NodeKey.inset.rawValue, b)
           node.inset = nil
         }
-        if let v = node.padding, let b = bad([v]) {
+        if let v = node.padding, let b = bad([v.top, v.left, v.bottom, v.right]) {
           warn(node, NodeKey.padding.rawValue, b)
           node.padding = nil
         }

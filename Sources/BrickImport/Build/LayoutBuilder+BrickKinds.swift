@@ -173,18 +173,10 @@
         plain.map { $0 == Placeholder.open ? "{" : $0 == Placeholder.close ? "}" : $0 })
     }
 
-    /// A cell's edge insets as the text's `padding` (one number: uneven insets keep their
-    /// average, with a warning).
+    /// A cell's edge insets as the text's `padding` (one number when even, else per edge).
     func setPadding(_ insets: Insets, _ node: NodeModel, at expr: some SyntaxProtocol) {
       let values = [insets.top, insets.left, insets.bottom, insets.right]
-      let uniform = values.allSatisfy { $0 == insets.top }
-      let padding = uniform ? insets.top : (insets.top + insets.bottom) / 2
-      if !uniform {
-        program.warn(
-          expr,
-          "uneven cell insets are written as one padding of \(YAMLWriter.number(padding)) points")
-      }
-      node.padding = padding == 0 ? nil : padding
+      node.padding = values.allSatisfy { $0 == 0 } ? nil : insets
     }
 
     /// False for code in an `if` branch the app does not take (the pad's branch of

@@ -140,6 +140,8 @@
         return yaml
       }
       // `.brandColor`, `UIColor.brandColorColor()`: a name of the app's own.
+      // A colour the app computes: its constants, initializers, dynamic colours.
+      if let yaml = ImportColour.computed(expr, evaluator: evaluator) { return yaml }
       // (Not `theme.tint`: a value's member is known only at run time.)
       let call = expr.as(FunctionCallExprSyntax.self)
       let member =

@@ -59,7 +59,8 @@
     var title: String?
     var content: String?
     var font: ImportFont?
-    var padding: Double?
+    /// A cell's edge insets around the text (one number when even).
+    var padding: Insets?
     /// An image's name or URL.
     var src: String?
     var contentHeight: Double?

@@ -75,6 +75,8 @@
     var size: Double?
     var weight: String?
     var family: String?
+    /// A size that follows the content size (`UIFontMetrics`'s `scaledFont(for:)`).
+    var scales = false
 
     init(style: String) { self.style = style }
     init(size: Double) { self.size = size }

@@ -65,7 +65,7 @@
           text: literalFraction
             ? infix.trimmedDescription.filter { $0 != " " }
             : (left.isFloating || right.isFloating ? Value.floating : nil))
-      default: return nil
+      default: return Self.bitwise(op, l, r)
       }
       guard result.isFinite, abs(result) < 9.2e18 else {
         program.warn(infix, "`\(infix.trimmedDescription)` overflows; cannot follow it")

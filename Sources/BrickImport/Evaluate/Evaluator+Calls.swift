@@ -54,6 +54,9 @@
         default: break
         }
       }
+      // Formats, colours, fonts and records the app computes (Evaluator+Format,
+      // ImportColour+Computed, Evaluator+Fonts, Evaluator+Collections).
+      if let computed = computedCall(call, args, depth: depth) { return computed }
       if let font = font(call, args, depth: depth) { return .font(font) }
       if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText {
         switch callee {
@@ -200,7 +203,10 @@
       case "dimensionrange":
         guard let d = dim(args["default"] ?? args.positional(0), depth: depth) else { return nil }
         var pairs: [(minimumSize: Double, dimension: Dim)] = []
-        if let list = args["additionalRangePairs"]?.as(ArrayExprSyntax.self) {
+        if let given = args["additionalRangePairs"] {
+          // Written inline, or a `let` holding the list (`let pairs: [RangeDimensionPair]`);
+          // anything else is not followed (it was an empty list, silently).
+          guard let list = pairList(given) else { return nil }
           for element in list.elements {
             let pairArgs: Arguments
             if let tuple = element.expression.as(TupleExprSyntax.self) {

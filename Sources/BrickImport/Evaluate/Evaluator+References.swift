@@ -17,18 +17,18 @@
         }
         return .nilValue
       }
-      if call.arguments.count == 1, let argument = call.arguments.first?.expression,
-        case .index(let k)? = evaluate(argument, depth: depth + 1),
-        case .array(let elements)? = evaluate(call.calledExpression, depth: depth + 1)
-      {
+      guard call.arguments.count == 1, let argument = call.arguments.first?.expression,
+        let index = evaluate(argument, depth: depth + 1)
+      else { return nil }
+      let list = evaluate(call.calledExpression, depth: depth + 1)
+      // A list of records or colours (Evaluator+Collections).
+      if case .values(let items)? = list { return valuesElement(items, index, at: call) }
+      if case .index(let k) = index, case .array(let elements)? = list {
         let texts = elements.compactMap { evaluate($0, depth: depth + 1)?.string }
         guard texts.count == elements.count, k == k.rounded() else { return nil }
         return .perIndex(texts, offset: Int(k))
       }
-      guard call.arguments.count == 1, let argument = call.arguments.first?.expression,
-        let i = evaluate(argument, depth: depth + 1)?.number,
-        case .array(let elements)? = evaluate(call.calledExpression, depth: depth + 1)
-      else { return nil }
+      guard let i = index.number, case .array(let elements)? = list else { return nil }
       guard i >= 0, i == i.rounded(), Int(i) < elements.count else {
         program.warn(call, "`\(call.trimmedDescription)` is out of range; cannot follow it")
         return nil
@@ -86,6 +86,10 @@
       if let scope, let base = member.base,
         let found = scope.memberValue(base, name)
       {
+        return found
+      }
+      // A record's field, a list of values' count (Evaluator+Collections).
+      if let base = member.base, let found = recordMember(base, name, depth: depth) {
         return found
       }
       if let base = member.base {

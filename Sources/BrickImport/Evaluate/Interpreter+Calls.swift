@@ -157,9 +157,9 @@
         // A map the budget stopped is not a shorter list.
         return stopped ? .some(nil) : .some(.list(mapped))
       }
-      if let member, let base = member.base, name == "compactMap" || name == "filter" {
-        _ = base
-        return nil
+      // `filter`, `reduce`, `prefix`, ... (Interpreter+Collections).
+      if let member, let base = member.base, let result = collectionCall(call, name, base) {
+        return result
       }
       return nil
     }

@@ -21,6 +21,8 @@
     /// A list as the evaluator's array: a syntax node per element, a step each.
     func listValue(_ v: RunValue, at node: some SyntaxProtocol) -> Value? {
       guard case .list(let items) = v, budget.spend(items.count, at: node) else { return nil }
+      // Records and colours, element by element (Evaluator+Collections).
+      if let values = Self.values(items) { return .values(values) }
       let array = ArrayExprSyntax(
         elements: ArrayElementListSyntax(
           items.enumerated().map { i, item in

@@ -105,6 +105,7 @@
       default: break
       }
       if let v = evaluator.value(expr) {
+        if case .values(let items) = v { return .list(items.map { .plain($0) }) }
         if case .array(let elements) = v {
           let items = elements.compactMap { eval($0) }
           if items.contains(where: { $0.node != nil }) { return .list(items) }

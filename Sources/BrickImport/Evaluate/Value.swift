@@ -43,6 +43,13 @@
     case perIndex([String], offset: Int)
     /// A `UIFont`: a text style, or a size and weight.
     case font(ImportFont)
+    /// A value of the app's own type or a model object (`Product(name:price:)`): its fields
+    /// (Evaluator+Collections).
+    case record(ImportRecord)
+    /// An array of values that are not literals (records, colours), element by element.
+    case values([Value])
+    /// A colour, light and dark (ImportColour+Computed).
+    case colour(DynamicColor)
 
     var number: Double? { if case .number(let v, _) = self { v } else { nil } }
     /// The text a floating-point number carries (`1.0`, a `CGFloat`, a sum with one): Swift
@@ -89,6 +96,9 @@
     /// on a copy, which must still see the declarations its callers are evaluating (the fuzzer
     /// found the stack overflow).
     var visiting: Set<SyntaxIdentifier> = []
+    /// The app's struct and class declarations by name, found on first use
+    /// (Evaluator+Collections).
+    var types: [String: [DeclSyntax]]?
   }
 
   /// Text placeholders (`{index+1}`) travel inside strings between these two scalars, so that

@@ -132,7 +132,7 @@
       case .text: return node.text.map(quote)
       case .title: return node.title.map(quote)
       case .font: return node.font.map(font)
-      case .padding: return node.padding.map(number)
+      case .padding: return node.padding.map(insets)
       case .src: return node.src.map(quote)
       case .content: return node.content.map(quote)
       case .contentHeight: return node.contentHeight.map(number)
@@ -205,6 +205,7 @@
     /// A flow list of ids or identifiers, each quoted when needed.
     static func list(_ items: [String]) -> String {
       "[" + items.map { LayoutBuilder.isPlainID($0) ? $0 : quote($0) }.joined(separator: ", ") + "]"
+      if f.scales { parts.append("scales: true") }
     }
 
     /// A double-quoted YAML string.
