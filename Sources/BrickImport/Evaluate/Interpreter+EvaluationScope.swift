@@ -10,7 +10,7 @@
         if let v = scope[name] { return v.plain ?? listValue(v, at: expr) }
       }
       if let v = property(name) { return v.plain ?? listValue(v, at: expr) }
-      if !unknownLocals.contains(name), program.members[name] == nil,
+      if !unknownLocals.contains(name), program.members[name] == nil || isOwnCode(expr),
         let v = computed(name)
       {
         return v.plain ?? listValue(v, at: expr)

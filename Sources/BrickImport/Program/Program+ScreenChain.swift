@@ -61,4 +61,15 @@
       return all.filter { !bases.contains($0) || setsSection($0) }
     }
   }
+
+  extension Interpreter {
+    /// Whether `node` is code of the running screen's class chain (or their extensions): there a
+    /// bare name is the screen's own property first, dynamically dispatched on `self`'s class (a
+    /// subclass's `override var gutter` wins), before any other type's member of that name
+    /// (issue 35: the base's `Theme.Metrics.screenInsets` won over ProfileScreen's `.zero`).
+    func isOwnCode(_ node: some SyntaxProtocol) -> Bool {
+      guard let type = Program.owningType(of: node) else { return false }
+      return chain.contains(type)
+    }
+  }
 #endif
