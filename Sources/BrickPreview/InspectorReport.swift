@@ -1,4 +1,5 @@
 import BrickCore
+import BrickFormat
 import BrickRaster
 
 /// The inspector's text for one item (FORMAT.md §4): its id, type, source line, frames,
@@ -7,8 +8,9 @@ struct InspectorReport {
   let engine: BehaviorEngine
   /// The selected item, if any.
   let item: Int?
-  /// The file's path (the source line names it).
-  let path: String
+  /// Where a node written at a line of the layout text was written by hand: that line of the
+  /// layout file, or for an imported `.swift` file the Swift line (`Document.sourcePlace`).
+  let place: (Int) -> SourcePlace?
   let glyphs: RasterOptions.Glyphs
   /// How the item flashes, while it does.
   let flash: Animations.Flash?
@@ -47,7 +49,9 @@ struct InspectorReport {
       lines.append("sample    " + (mark.reason.map { "yes: " + $0 } ?? "yes (made-up data)"))
     }
     let line = compiled.sourceLine(ofNode: node)
-    if line > 0 { lines.append("source    \(Document.fileName(path)):\(line)  (e: edit)") }
+    if line > 0, let place = place(line) {
+      lines.append("source    \(Document.fileName(place.file)):\(place.line)  (e: edit)")
+    }
     lines += [
       "item      \(item)" + parent,
       "frame     \(rect(shown.frame))",

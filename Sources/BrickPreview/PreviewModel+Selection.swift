@@ -118,7 +118,8 @@ extension PreviewModel {
   /// The inspector's lines for the selection.
   public func inspectorLines() -> [String] {
     InspectorReport(
-      engine: engine, item: inspection.selection, path: document.path, glyphs: settings.glyphs,
+      engine: engine, item: inspection.selection, place: document.sourcePlace(ofLayoutLine:),
+      glyphs: settings.glyphs,
       flash: clock < animations.flashUntil
         ? inspection.selection.flatMap { animations.flashes[$0] } : nil
     ).lines()

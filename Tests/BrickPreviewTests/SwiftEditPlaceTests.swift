@@ -72,6 +72,9 @@
       }
       #expect(seen["title"] == .edit(path: path, line: 24), "\(seen)")
       #expect(seen["row"] == .edit(path: path, line: 25), "\(seen)")
+      // The inspector names the same place as `e`: the Swift line, not the layout text's.
+      let sourceLine = app.viewer?.inspectorLines().first { $0.hasPrefix("source") }
+      #expect(sourceLine?.hasPrefix("source    Screen.swift:25") == true, "\(sourceLine ?? "")")
       // The layout text's own lines are not Swift lines.
       let layoutLines = (entry.text ?? "").split(separator: "\n", omittingEmptySubsequences: false)
         .count
