@@ -1,5 +1,6 @@
 #if Importer
   import ArgumentParser
+  import BrickCore
   import BrickFiles
   import BrickFormat
   import BrickImport
@@ -33,6 +34,18 @@
         "Write the layout file here instead of standard output.", valueName: "file"))
     var output: String?
 
+    @Option(
+      help: ArgumentHelp(
+        "How warnings are printed: grouped (by screen, each message once with a count, the "
+          + "cosmetic ones folded), full (every warning on its own line) or json.",
+        valueName: "form"))
+    var warnings: WarningForm = .grouped
+
+    /// `--warnings`: how the warnings are printed on standard error.
+    enum WarningForm: String, ExpressibleByArgument, CaseIterable {
+      case grouped, full, json
+    }
+
     func validate() throws {
       if files.isEmpty { throw ValidationError("Give at least one Swift file.") }
     }
@@ -57,7 +70,12 @@
         files.count == 1
         ? SwiftApp.importFile(path: files[0], text: sources[0].text)
         : BrickImporter.importSources(sources)
-      for warning in result.warnings { printToStandardError(warning.description) }
+      switch warnings {
+      case .grouped:
+        for line in WarningReport.lines(of: result.warnings) { printToStandardError(line) }
+      case .full: for warning in result.warnings { printToStandardError(warning.description) }
+      case .json: printToStandardError(Self.json([("", result.warnings)]))
+      }
       // Written through the path (a link stays a link, a FIFO a FIFO), every write checked.
       try OutputFile.write(result.yaml, to: output)
       // The importer always writes a file the loader takes; if not, that is a bug to report.
@@ -81,8 +99,11 @@
       }
       // Every file within the importer's limits, and the folder within its own: what is past
       // a file's limit (or not a regular file) is skipped with a warning.
-      let app = try SwiftApp.readFolder(folder).get()
-      for warning in app.skipped { printToStandardError(warning.description) }
+      var app = try SwiftApp.readFolder(folder).get()
+      app.skipped = (app.skipped + SwiftApp.playgrounds(in: folder)).sorted()
+      if warnings == .full {
+        for warning in app.skipped { printToStandardError(warning.description) }
+      }
       let sources = app.sources
       guard !sources.isEmpty else {
         throw CommandError(
@@ -113,8 +134,8 @@
       var broken: [String] = []
       var unwritten: [String] = []
       var used: Set<String> = []
+      printWarnings(screens, skipped: app.skipped, sources: sources.map(\.name))
       for screen in screens {
-        for warning in screen.result.warnings { printToStandardError(warning.description) }
         let name = Self.layoutFileName(screen.name, used: &used)
         let path = (output as NSString).appendingPathComponent(name)
         // One file that cannot be written does not stop the screens after it.
@@ -129,10 +150,11 @@
           broken.append(errors.description)
         }
       }
-      let warnings = screens.reduce(0) { $0 + $1.result.warnings.count }
+      let warnings = screens.reduce(0) { $0 + $1.result.warnings.count } + app.skipped.count
       let written = screens.count - unwritten.count
+      let told = warnings > 0 && self.warnings == .grouped ? "; --warnings full lists each" : ""
       printToStandardError(
-        "brickyard: wrote \(written) layouts to \(output) (\(warnings) warnings)")
+        "brickyard: wrote \(written) layouts to \(output) (\(warnings) warnings\(told))")
       if !unwritten.isEmpty {
         throw CommandError(
           "brickyard: \(unwritten.count) layouts could not be written:\n"
@@ -143,6 +165,41 @@
           "brickyard: an imported layout does not load (a bug in the importer):\n"
             + broken.joined(separator: "\n"))
       }
+    }
+
+    /// A folder import's warnings on standard error, in the `--warnings` form.
+    private func printWarnings(
+      _ screens: [BrickImporter.Screen], skipped: [ImportWarning], sources: [String]
+    ) {
+      switch warnings {
+      case .full:
+        for screen in screens {
+          for warning in screen.result.warnings { printToStandardError(warning.description) }
+        }
+      case .json:
+        printToStandardError(
+          Self.json([("", skipped)] + screens.map { ($0.name, $0.result.warnings) }))
+      case .grouped:
+        let read = Set(screens.flatMap(\.files))
+        let report = WarningReport(
+          screens: screens.map { ($0.name, $0.result.warnings) }, skipped: skipped,
+          withoutScreen: sources.filter { !read.contains($0) })
+        for line in report.lines { printToStandardError(line) }
+      }
+    }
+
+    /// The warnings as a JSON array of objects: `screen` (empty for a file's import and for
+    /// skipped files), `file`, `line`, `column`, `message`, `kind` (`meaning` or `cosmetic`).
+    static func json(_ parts: [(screen: String, warnings: [ImportWarning])]) -> String {
+      let quoted = JSONString.quoted
+      let objects = parts.flatMap { part in
+        part.warnings.map { w in
+          "{\"screen\": \(quoted(part.screen)), \"file\": \(quoted(w.file)), \"line\": \(w.line), "
+            + "\"column\": \(w.column), \"message\": \(quoted(w.message)), "
+            + "\"kind\": \"\(w.kind.rawValue)\"}"
+        }
+      }
+      return objects.isEmpty ? "[]" : "[\n  " + objects.joined(separator: ",\n  ") + "\n]"
     }
 
     /// The file a screen's layout is written to in a folder import: the class name with

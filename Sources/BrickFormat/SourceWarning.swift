@@ -17,12 +17,23 @@ public struct SourceWarning: Hashable, Sendable, Comparable, CustomStringConvert
   public var line: Int
   public var column: Int
   public var message: String
+  /// Whether what was not followed changes what the layout shows (`meaning`), or only how a
+  /// cell is styled (`cosmetic`: a closure that only sets colours, corners, shadows). Reports
+  /// fold the cosmetic ones into one line (issue 35 §7).
+  public var kind: Kind
 
-  public init(file: String, line: Int, column: Int, message: String) {
+  /// What a warning is about: see `kind`.
+  public enum Kind: String, Hashable, Sendable {
+    case meaning
+    case cosmetic
+  }
+
+  public init(file: String, line: Int, column: Int, message: String, kind: Kind = .meaning) {
     self.file = file
     self.line = line
     self.column = column
     self.message = message
+    self.kind = kind
   }
 
   /// The file and line.

@@ -32,6 +32,11 @@ public struct Document: Sendable {
 
   /// An imported Swift file's warnings; `w` steps through them.
   public var importWarnings: [SourceWarning] { imported?.warnings ?? [] }
+  /// The warnings as `brickyard import` prints them: each message once with a count, the
+  /// cosmetic ones folded into one (issue 35 §7); `w` steps through these.
+  public var importWarningGroups: [SourceWarning.Group] {
+    SourceWarning.grouped(importWarnings)
+  }
 
   /// Where a node written at `line` of the layout text was written by hand: that line of this
   /// file, or for an imported `.swift` file the Swift line it was built on (nil when unknown).

@@ -86,7 +86,7 @@ public struct PreviewModel: Sendable {
   /// `w`: shows the next import warning in the status line (after the last, none); false
   /// when the file has none.
   public mutating func stepWarning() -> Bool {
-    let count = document.importWarnings.count
+    let count = document.importWarningGroups.count
     guard count > 0 else { return false }
     let next = (document.shownWarning ?? -1) + 1
     document.shownWarning = next < count ? next : nil
@@ -95,10 +95,9 @@ public struct PreviewModel: Sendable {
 
   /// The file and line of the warning the status line shows, for `e`.
   public var shownWarningPlace: SourcePlace? {
-    guard let i = document.shownWarning, document.importWarnings.indices.contains(i) else {
-      return nil
-    }
-    return document.importWarnings[i].place
+    let groups = document.importWarningGroups
+    guard let i = document.shownWarning, groups.indices.contains(i) else { return nil }
+    return groups[i].place
   }
 
   // MARK: - Derived values

@@ -202,10 +202,11 @@ struct PreviewPainter {
       parts.append(StatusLine.Part("ERROR", priority: StatusLine.Priority.essential))
     }
     let warnings = model.document.importWarnings
-    if let i = model.document.shownWarning, warnings.indices.contains(i) {
+    let groups = model.document.importWarningGroups
+    if let i = model.document.shownWarning, groups.indices.contains(i) {
       parts.append(
         StatusLine.Part(
-          "warning \(i + 1)/\(warnings.count) (e edits): \(Self.withFileName(warnings[i]))",
+          "warning \(i + 1)/\(groups.count) (e edits): \(Self.withFileName(groups[i]))",
           priority: StatusLine.Priority.essential))
     } else if !warnings.isEmpty {
       parts.append(
@@ -227,8 +228,14 @@ struct PreviewPainter {
   /// A warning at `/long/path/Feed.swift:12:5` as `Feed.swift:12:5: message`, for the status
   /// line.
   static func withFileName(_ warning: SourceWarning) -> String {
+    withFileName(SourceWarning.Group(warning))
+  }
+
+  /// A group of warnings as `Feed.swift:12:5: message (×3)`, at its first warning.
+  static func withFileName(_ group: SourceWarning.Group) -> String {
+    let warning = group.first
     let name = warning.file.split(separator: "/").last.map(String.init) ?? warning.file
-    return "\(name):\(warning.line):\(warning.column): \(warning.message)"
+    return "\(name):\(warning.line):\(warning.column): \(group.message)"
   }
 
   /// What the status line says while work runs off the loop: "loading…" while a saved file is

@@ -90,7 +90,8 @@
       if let color = args["backgroundColor"] { node.background = colour(color) }
       for label in ["configureCellBlock", "configureHandler"] {
         guard let e = args[label], node.configureClosure?.id != e.id else { continue }
-        program.warn(e, "the closure `\(label)` is not run; ignored it")
+        program.warn(
+          e, "the closure `\(label)` is not run; ignored it", kind: Program.kind(ofClosure: e))
       }
     }
 

@@ -38,7 +38,12 @@
     func applyCells(_ root: NodeModel) {
       guard let interpreter else { return }
       for node in root.allNodes {
-        if let closure = node.configureClosure, node.type == .label || node.type == .button {
+        if let closure = node.configureClosure, node.type != .label, node.type != .button {
+          // An image's or a custom brick's cell closure: not run (it was dropped silently).
+          program.warn(
+            closure, "the closure `configureCellBlock` is not run; ignored it",
+            kind: Program.kind(ofClosure: closure))
+        } else if let closure = node.configureClosure {
           let before = program.warnings.count
           let capture = interpreter.configure(node, closure: closure)
           if let insets = capture.insets { setPadding(insets, node, at: closure) }

@@ -69,12 +69,16 @@
 
     /// Records a warning at a node (once per position and message); `kept`: not dropped with
     /// a trial run's warnings.
-    func warn(_ node: some SyntaxProtocol, _ message: String, kept: Bool = false) {
+    func warn(
+      _ node: some SyntaxProtocol, _ message: String, kept: Bool = false,
+      kind: ImportWarning.Kind = .meaning
+    ) {
       let p = position(of: node)
       let key = "\(p.file):\(p.line):\(p.column):\(message)"
       if kept { keptKeys.insert(key) }
       guard warned.insert(key).inserted else { return }
-      warnings.append(ImportWarning(file: p.file, line: p.line, column: p.column, message: message))
+      warnings.append(
+        ImportWarning(file: p.file, line: p.line, column: p.column, message: message, kind: kind))
     }
 
     /// The initializer of the nearest `let`/`var` named `name` visible from `node`: earlier
