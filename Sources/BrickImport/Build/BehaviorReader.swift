@@ -153,7 +153,12 @@
         program.warn(source, "no \(kind.swiftName) found in these files; left the behavior out")
         return nil
       }
-      return builder.rules.read(function)
+      let before = program.warnings.count
+      let rule = builder.rules.read(function)
+      // A Bool answer asked copy by copy (`indexPath.item == 0`) is followed: no warning that
+      // the rule's reading by identifier could not.
+      if builder.perCopyAnswers(function) != nil { program.dropWarnings(after: before) }
+      return rule
     }
 
     /// Adds a behavior selecting the bricks for which `rule` answers true.
@@ -161,7 +166,11 @@
       type: String, rule: Rule, origin: String, into layout: inout LayoutModel,
       extra: [(String, String)]
     ) {
-      let ids = selected(rule)
+      // Asked copy by copy when the answer reads the index path (`indexPath.item == 3`).
+      let answers = builder.perCopyAnswers(rule.function)
+      if type == "hide", let answers, LayoutBuilder.hide(answers) { return }
+      let perCopy = answers.map(LayoutBuilder.selectors)
+      let ids = perCopy ?? selected(rule)
       guard !ids.isEmpty else {
         program.warn(
           rule.function.name,

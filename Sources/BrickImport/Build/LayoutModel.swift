@@ -50,6 +50,8 @@
     var height: Dim?
     var repeatCount: Int?
     var hidden = false
+    /// Which copies hide, when some do and some do not (`hidden: "{hidden}"` and a `data` list).
+    var hiddenCopies: [Bool]?
     /// A colour as the loader reads it (a name, `"#rrggbbaa"` or `{light, dark}`), written by
     /// `ImportColour`.
     var background: String?
@@ -112,6 +114,7 @@
       c.height = height
       c.repeatCount = repeatCount
       c.hidden = hidden
+      c.hiddenCopies = hiddenCopies
       c.background = background
       c.text = text
       c.title = title

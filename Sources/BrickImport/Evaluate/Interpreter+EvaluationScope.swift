@@ -67,6 +67,7 @@
     /// `self.x`, `cell.index`, `cell.identifier`: members the evaluator cannot know alone.
     func memberValue(_ base: ExprSyntax, _ name: String) -> Value? {
       if let native, let v = native.memberValue(base, name) { return v }
+      if askedIndexPath != nil, let v = indexPathMember(base, name) { return v }
       let baseText = base.trimmedDescription
       if baseText == "self", let v = property(name) { return v.plain ?? listValue(v, at: base) }
       if baseText == "self", let v = computed(name) { return v.plain ?? listValue(v, at: base) }

@@ -297,5 +297,7 @@
 
     /// Lists filled by handlers run later, previewed as samples (Interpreter+Samples.swift).
     let samples = SampleState()
+    /// The index path a data source is asked about (Interpreter+IndexPredicates.swift).
+    var askedIndexPath: AskedIndexPath?
   }
 #endif

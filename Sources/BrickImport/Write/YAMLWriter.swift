@@ -124,9 +124,11 @@
       case .width: return node.width.map(dimension)
       case .height: return node.height.map(dimension)
       case .repeatCount:
-        guard let r = node.repeatCount, r != 1, node.data == nil else { return nil }
+        guard let r = node.repeatCount, r != 1, node.data == nil, node.hiddenCopies == nil else {
+          return nil
+        }
         return String(r)
-      case .hidden: return node.hidden ? "true" : nil
+      case .hidden: return node.hiddenCopies != nil ? "\"{hidden}\"" : node.hidden ? "true" : nil
       // A collection's colour is its section's (written there).
       case .background: return node.type == .collection ? nil : node.background
       case .text: return node.text.map(quote)
@@ -138,6 +140,7 @@
       case .contentHeight: return node.contentHeight.map(number)
       case .scrollDirection: return node.scrollDirection
       case .data:
+        if let hidden = node.hiddenCopies { return hiddenData(node.data, hidden) }
         guard let data = node.data else { return nil }
         let entries = data.texts.map { "{\(data.key): \(quote($0))}" }
         return "[" + entries.joined(separator: ", ") + "]"
@@ -148,6 +151,16 @@
         return node.alignment.map { "{horizontal: \($0.horizontal), vertical: \($0.vertical)}" }
       case .alignRowHeights: return node.alignRowHeights.map { $0 ? "true" : "false" }
       }
+    }
+
+    /// A `data` list with each copy's `hidden` (and its text, when the node has a text list).
+    static func hiddenData(_ data: TextList?, _ hidden: [Bool]) -> String {
+      let entries = hidden.indices.map { i -> String in
+        let flag = "hidden: \(hidden[i] ? "true" : "false")"
+        guard let data, i < data.texts.count else { return "{\(flag)}" }
+        return "{\(data.key): \(quote(data.texts[i])), \(flag)}"
+      }
+      return "[" + entries.joined(separator: ", ") + "]"
     }
 
     // MARK: - Values

@@ -37,7 +37,7 @@ class BehaviorWarningsViewController: BrickViewController {
     return identifier == "story" ? 50 : nil
   }
 
-  func maxZIndexLayoutBehavior(_ behavior: MaxZIndexLayoutBehavior, shouldHaveMaxZIndexAtIndexPath indexPath: IndexPath, withIdentifier identifier: String, inCollectionViewLayout collectionViewLayout: UICollectionViewLayout) -> Bool { // warning: this data source selects no brick of the layout; left the maxZIndex behavior out
-    return indexPath.item == 0 ? true : false // warning: cannot follow the condition `indexPath.item == 0`; assumed it is false
+  func maxZIndexLayoutBehavior(_ behavior: MaxZIndexLayoutBehavior, shouldHaveMaxZIndexAtIndexPath indexPath: IndexPath, withIdentifier identifier: String, inCollectionViewLayout collectionViewLayout: UICollectionViewLayout) -> Bool {
+    return indexPath.item == 0 ? true : false // asked copy by copy: the title (item 0)
   }
 }
