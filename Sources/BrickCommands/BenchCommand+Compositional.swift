@@ -102,15 +102,9 @@ extension BenchCommand {
     // compositional layout), the behaviors of the viewport, drawing.
     var firstStats = SolveStats()
     results.append(
-      Phase(
-        "first screen (solve + behaviors + draw)",
-        times: measure(iterations: iterations) {
-          var layout = SolvedLayout(compiled, environment: environment)
-          layout.solve(through: .y(viewportSize.height))
-          let engine = BehaviorEngine(layout: layout, viewport: Viewport(size: viewportSize))
-          rasterizer.draw(engine.scene, into: &grid)
-          firstStats = engine.layout.stats
-        }))
+      firstScreenPhase(
+        compiled, environment: environment, rasterizer: &rasterizer, grid: &grid,
+        stats: &firstStats))
 
     // Full solve: the compositional solver alone, every cell placed.
     let textSettings = TextSettings(compiled.spec, environment: environment)
@@ -137,37 +131,24 @@ extension BenchCommand {
     layout = SolvedLayout(compiled, environment: environment)  // the engine owns it alone
     rasterizer.draw(engine.scene, into: &grid)
     var rng = SeededRandom(seed: seed)
-    results.append(
-      Phase(
-        "new offset (behaviors, no draw)",
-        times: measure(iterations: iterations * 10) {
-          let unit = Double(rng.next() >> 11) / Double(1 << 53)
-          offset.y = (maxOffset / 2 + unit * maxOffset / 2).rounded()
-          engine.scroll(to: offset)
-        }))
-    results.append(
-      Phase(
-        "new offset (behaviors + draw)",
-        times: measure(iterations: iterations * 10) {
-          let unit = Double(rng.next() >> 11) / Double(1 << 53)
-          offset.y = (maxOffset / 2 + unit * maxOffset / 2).rounded()
-          engine.scroll(to: offset)
-          rasterizer.draw(engine.scene, into: &grid)
-        }))
+    for draws in [false, true] {
+      results.append(
+        Phase(
+          draws ? "new offset (behaviors + draw)" : "new offset (behaviors, no draw)",
+          times: measure(iterations: iterations * 10) {
+            let unit = Double(rng.next() >> 11) / Double(1 << 53)
+            offset.y = (maxOffset / 2 + unit * maxOffset / 2).rounded()
+            engine.scroll(to: offset)
+            if draws { rasterizer.draw(engine.scene, into: &grid) }
+          }))
+    }
     var shown = 0
     engine.scene.forEachItem(in: engine.scene.viewport.bounds) { _, _ in shown += 1 }
-    var previous = grid
     var changed = 0
     results.append(
-      Phase(
-        "scroll frame (behaviors + draw + diff)",
-        times: measure(iterations: iterations * 10) {
-          offset.y = min(maxOffset, offset.y + TextMetrics.pointsPerLine)
-          engine.scroll(to: offset)
-          swap(&previous, &grid)
-          rasterizer.draw(engine.scene, into: &grid)
-          changed = countChanges(previous, grid)
-        }))
+      scrollFramePhase(
+        engine: &engine, offset: &offset, maxOffset: maxOffset, rasterizer: &rasterizer,
+        grid: &grid, changed: &changed))
     results.append(
       Phase(
         "render to cells",
@@ -193,19 +174,11 @@ extension Report {
   /// The table for a compositional workload: the phases, the cells placed, the content's
   /// height, what a viewport shows and peak memory.
   func compositionalTable(cells: Int, contentHeight: Double, shown: Int) -> String {
-    var lines = [
-      "brickyard bench: \(label), viewport \(n(viewport.width))×\(n(viewport.height))",
-      pad("phase", 42) + lpad("median", 12) + lpad("min", 12) + lpad("max", 12) + lpad("runs", 6),
-    ]
-    for p in phases {
-      lines.append(
-        pad(p.name, 42) + lpad(ms(p.median), 12) + lpad(ms(p.min), 12) + lpad(ms(p.max), 12)
-          + lpad("\(p.times.count)", 6))
-    }
-    lines.append("cells placed by the full solve: \(cells); content height \(n(contentHeight))")
-    lines.append("items in the scene at the last new offset: \(shown)")
-    lines.append("cells changed by the last scroll frame: \(cellsChangedPerScroll)")
-    lines.append("peak memory (resident): \(NumberText.fixed(peakMemoryMB, places: 0)) MB")
-    return lines.joined(separator: "\n")
+    table(
+      title: "\(label), viewport",
+      facts: [
+        "cells placed by the full solve: \(cells); content height \(n(contentHeight))",
+        "items in the scene at the last new offset: \(shown)",
+      ])
   }
 }

@@ -136,15 +136,9 @@ struct BenchCommand: ParsableCommand {
     // First screen: solve what the viewport needs, run behaviors, draw.
     var firstStats = SolveStats()
     results.append(
-      Phase(
-        "first screen (solve + behaviors + draw)",
-        times: measure(iterations: iterations) {
-          var layout = SolvedLayout(compiled, environment: environment)
-          layout.solve(through: .y(viewportSize.height))
-          let engine = BehaviorEngine(layout: layout, viewport: Viewport(size: viewportSize))
-          rasterizer.draw(engine.scene, into: &grid)
-          firstStats = engine.layout.stats
-        }))
+      firstScreenPhase(
+        compiled, environment: environment, rasterizer: &rasterizer, grid: &grid,
+        stats: &firstStats))
     var firstScreenMeasured = 0
     do {
       var layout = SolvedLayout(compiled, environment: environment)
@@ -183,18 +177,11 @@ struct BenchCommand: ParsableCommand {
     // copy every record.
     full = SolvedLayout(compiled, environment: environment)
     rasterizer.draw(engine.scene, into: &grid)
-    var previous = grid
     var changed = 0
     results.append(
-      Phase(
-        "scroll frame (behaviors + draw + diff)",
-        times: measure(iterations: iterations * 10) {
-          offset.y += TextMetrics.pointsPerLine
-          engine.scroll(to: offset)
-          swap(&previous, &grid)
-          rasterizer.draw(engine.scene, into: &grid)
-          changed = countChanges(previous, grid)
-        }))
+      scrollFramePhase(
+        engine: &engine, offset: &offset, rasterizer: &rasterizer, grid: &grid,
+        changed: &changed))
     results.append(
       Phase(
         "relayout (one height) + frame",
@@ -236,6 +223,43 @@ struct BenchCommand: ParsableCommand {
       getrusage(RUSAGE_SELF, &usage)  // Musl: a plain Int32, KiB as on glibc
       return Double(usage.ru_maxrss) / 1024
     #endif
+  }
+
+  /// The first screen as the previewer opens a file: solve what the viewport needs, run the
+  /// behaviors of the viewport, draw. `stats` gets the last run's solve counts.
+  func firstScreenPhase(
+    _ compiled: CompiledLayout, environment: Environment, rasterizer: inout Rasterizer,
+    grid: inout CellGrid, stats: inout SolveStats
+  ) -> Phase {
+    let viewportSize = environment.viewport
+    return Phase(
+      "first screen (solve + behaviors + draw)",
+      times: measure(iterations: iterations) {
+        var layout = SolvedLayout(compiled, environment: environment)
+        layout.solve(through: .y(viewportSize.height))
+        let engine = BehaviorEngine(layout: layout, viewport: Viewport(size: viewportSize))
+        rasterizer.draw(engine.scene, into: &grid)
+        stats = engine.layout.stats
+      })
+  }
+
+  /// Scroll frames: a line further down each run (no further than `maxOffset`), behaviors,
+  /// drawing and the diff against the previous frame. `changed` gets the last frame's count of
+  /// cells that changed.
+  func scrollFramePhase(
+    engine: inout BehaviorEngine, offset: inout Point, maxOffset: Double = .infinity,
+    rasterizer: inout Rasterizer, grid: inout CellGrid, changed: inout Int
+  ) -> Phase {
+    var previous = grid
+    return Phase(
+      "scroll frame (behaviors + draw + diff)",
+      times: measure(iterations: iterations * 10) {
+        offset.y = min(maxOffset, offset.y + TextMetrics.pointsPerLine)
+        engine.scroll(to: offset)
+        swap(&previous, &grid)
+        rasterizer.draw(engine.scene, into: &grid)
+        changed = countChanges(previous, grid)
+      })
   }
 
   func measure(iterations: Int, _ body: () -> Void) -> [Double] {
@@ -296,9 +320,21 @@ struct Report {
   var cellsChangedPerScroll: Int
 
   func table() -> String {
+    table(
+      title: "\(label) (\(items) items), viewport",
+      facts: [
+        "items placed for the first screen: \(firstScreenItemsPlaced)",
+        "contents measured for the first screen: \(firstScreenMeasured)",
+        "solved layout: \(NumberText.fixed(solvedBytesPerItem, places: 1)) bytes per item",
+      ])
+  }
+
+  /// The table both kinds of workload print: a title line ending in the viewport's size, a row
+  /// a phase, the `facts` of the workload, then the cells changed by a scroll frame and peak
+  /// memory.
+  func table(title: String, facts: [String]) -> String {
     var lines = [
-      "brickyard bench: \(label) (\(items) items), viewport "
-        + "\(n(viewport.width))×\(n(viewport.height))",
+      "brickyard bench: \(title) \(n(viewport.width))×\(n(viewport.height))",
       pad("phase", 42) + lpad("median", 12) + lpad("min", 12) + lpad("max", 12) + lpad("runs", 6),
     ]
     for p in phases {
@@ -306,9 +342,7 @@ struct Report {
         pad(p.name, 42) + lpad(ms(p.median), 12) + lpad(ms(p.min), 12) + lpad(ms(p.max), 12)
           + lpad("\(p.times.count)", 6))
     }
-    lines.append("items placed for the first screen: \(firstScreenItemsPlaced)")
-    lines.append("contents measured for the first screen: \(firstScreenMeasured)")
-    lines.append("solved layout: \(NumberText.fixed(solvedBytesPerItem, places: 1)) bytes per item")
+    lines += facts
     lines.append("cells changed by the last scroll frame: \(cellsChangedPerScroll)")
     lines.append("peak memory (resident): \(NumberText.fixed(peakMemoryMB, places: 0)) MB")
     return lines.joined(separator: "\n")

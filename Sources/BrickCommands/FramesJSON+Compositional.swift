@@ -10,25 +10,12 @@ extension FramesJSON {
     _ layout: CompositionalLayout, scroll: CompositionalScroll, indent: String = ""
   ) {
     let env = layout.environment
-    let t = env.traits
     let v = scroll.viewport
     append("\(indent){\n")
-    append(
-      "\(indent)  \"viewport\": {\"width\": \(n(v.size.width)), \"height\": "
-        + "\(n(v.size.height))},\n")
-    append(
-      "\(indent)  \"orientation\": \"\(t.orientation.rawValue)\", \"horizontalSizeClass\": "
-        + "\"\(t.horizontalSizeClass.rawValue)\", \"verticalSizeClass\": "
-        + "\"\(t.verticalSizeClass.rawValue)\",\n")
-    let s = env.safeArea
-    append(
-      "\(indent)  \"safeArea\": {\"top\": \(n(s.top)), \"left\": \(n(s.left)), \"bottom\": "
-        + "\(n(s.bottom)), \"right\": \(n(s.right))},\n")
-    append(
-      "\(indent)  \"contentOffset\": {\"x\": \(n(v.offset.x)), \"y\": \(n(v.offset.y))},\n")
-    append(
-      "\(indent)  \"contentSize\": {\"width\": \(n(layout.contentSize.width)), \"height\": "
-        + "\(n(layout.contentSize.height))},\n")
+    appendViewport(v.size, traits: env.traits, indent: indent)
+    appendInsets("safeArea", env.safeArea, indent: indent, last: false)
+    appendPoint("contentOffset", v.offset, indent: indent)
+    appendSize("contentSize", layout.contentSize, indent: indent)
     append("\(indent)  \"items\": [")
     var first = true
     var index = 0
@@ -39,10 +26,7 @@ extension FramesJSON {
       index += 1
     }
     append(first ? "],\n" : "\n\(indent)  ],\n")
-    let i = v.contentInset
-    append(
-      "\(indent)  \"contentInset\": {\"top\": \(n(i.top)), \"left\": \(n(i.left)), \"bottom\": "
-        + "\(n(i.bottom)), \"right\": \(n(i.right))}\n")
+    appendInsets("contentInset", v.contentInset, indent: indent, last: true)
     append("\(indent)}")
   }
 

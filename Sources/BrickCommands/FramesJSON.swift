@@ -21,39 +21,49 @@ struct FramesJSON {
     let env = layout.environment
     let t = env.traits
     append("\(indent){\n")
-    append(
-      "\(indent)  \"viewport\": {\"width\": \(n(scene.viewport.size.width)), \"height\": "
-        + "\(n(scene.viewport.size.height))},\n"
-    )
-    append(
-      "\(indent)  \"orientation\": \"\(t.orientation.rawValue)\", \"horizontalSizeClass\": "
-        + "\"\(t.horizontalSizeClass.rawValue)\", \"verticalSizeClass\": "
-        + "\"\(t.verticalSizeClass.rawValue)\",\n"
-    )
-    append(
-      "\(indent)  \"contentOffset\": {\"x\": \(n(scene.viewport.offset.x)), \"y\": "
-        + "\(n(scene.viewport.offset.y))},\n"
-    )
-    append(
-      "\(indent)  \"contentSize\": {\"width\": \(n(scene.contentSize.width)), \"height\": "
-        + "\(n(scene.contentSize.height))},\n"
-    )
+    appendViewport(scene.viewport.size, traits: env.traits, indent: indent)
+    appendPoint("contentOffset", scene.viewport.offset, indent: indent)
+    appendSize("contentSize", scene.contentSize, indent: indent)
     if let target = scene.targetContentOffset {
-      append(
-        "\(indent)  \"targetContentOffset\": {\"x\": \(n(target.x)), \"y\": \(n(target.y))},\n")
+      appendPoint("targetContentOffset", target, indent: indent)
     }
     append("\(indent)  \"items\": [")
     var first = true
     emitItems(scene, indent: indent, inner: nil, first: &first)
     append(first ? "],\n" : "\n\(indent)  ],\n")
     emitDisappearing(indent: indent)
-    let i = scene.contentInset
-    append(
-      "\(indent)  \"contentInset\": {\"top\": \(n(i.top)), \"left\": \(n(i.left)), \"bottom\": "
-        + "\(n(i.bottom)), \"right\": \(n(i.right))},\n"
-    )
+    appendInsets("contentInset", scene.contentInset, indent: indent, last: false)
     append("\(indent)  \"maxZIndex\": \(compiled.maxZIndex)\n")
     append("\(indent)}")
+  }
+
+  /// A scene's first keys, the same for both layout models: the viewport's size, the
+  /// orientation and the size classes.
+  mutating func appendViewport(_ size: Size, traits t: Traits, indent: String) {
+    append(
+      "\(indent)  \"viewport\": {\"width\": \(n(size.width)), \"height\": \(n(size.height))},\n")
+    append(
+      "\(indent)  \"orientation\": \"\(t.orientation.rawValue)\", \"horizontalSizeClass\": "
+        + "\"\(t.horizontalSizeClass.rawValue)\", \"verticalSizeClass\": "
+        + "\"\(t.verticalSizeClass.rawValue)\",\n")
+  }
+
+  /// `"key": {"x": …, "y": …},` on a line of its own.
+  mutating func appendPoint(_ key: String, _ p: Point, indent: String) {
+    append("\(indent)  \"\(key)\": {\"x\": \(n(p.x)), \"y\": \(n(p.y))},\n")
+  }
+
+  /// `"key": {"width": …, "height": …},` on a line of its own.
+  mutating func appendSize(_ key: String, _ s: Size, indent: String) {
+    append("\(indent)  \"\(key)\": {\"width\": \(n(s.width)), \"height\": \(n(s.height))},\n")
+  }
+
+  /// `"key": {"top": …, "left": …, "bottom": …, "right": …}` on a line of its own, with a
+  /// comma unless it is the object's last key.
+  mutating func appendInsets(_ key: String, _ i: EdgeInsets, indent: String, last: Bool) {
+    append(
+      "\(indent)  \"\(key)\": {\"top\": \(n(i.top)), \"left\": \(n(i.left)), \"bottom\": "
+        + "\(n(i.bottom)), \"right\": \(n(i.right))}" + (last ? "\n" : ",\n"))
   }
 
   mutating func append(_ s: String) { buffer += s }
