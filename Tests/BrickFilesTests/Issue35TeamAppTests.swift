@@ -33,7 +33,7 @@
     ]
 
     /// The screens today's importer gets wrong (all of them).
-    static let failingNow: Set<String> = Set(screenNames)
+    static let failingNow: Set<String> = Set(screenNames).subtracting(["SettingsScreen"])
 
     /// One item's frame: `id#index` as `brickyard frames` names it, in points.
     struct Frame: Equatable, CustomStringConvertible {

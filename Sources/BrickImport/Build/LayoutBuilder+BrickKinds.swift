@@ -272,9 +272,11 @@
         switch interpreter.eval(given) {
         case .model(let model)?:
           inner = Arguments(model.call)["section"].flatMap { brick($0) }
-        case .object?:
-          inner = interpreter.collectionSection(identifier(args) ?? "")
-        default: break
+        case .node(let section)? where section.type == .section:
+          // A `BrickCollectionViewDataSource` the code filled with `setSection`.
+          inner = section
+        default:
+          inner = interpreter.collectionSection(of: given, identifier: identifier(args) ?? "")
         }
       }
       if let inner, inner.type == .section {

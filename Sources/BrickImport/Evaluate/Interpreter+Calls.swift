@@ -8,7 +8,9 @@
       let name = LayoutBuilder.calleeName(call) ?? ""
       let member = call.calledExpression.as(MemberAccessExprSyntax.self)
       let baseText = member?.base?.trimmedDescription
-      if name == "setSection", let argument = call.arguments.first?.expression {
+      if name == "setSection", let argument = call.arguments.first?.expression,
+        !setDataSourceSection(call, argument)
+      {
         if case .node(let node)? = eval(argument), node.type == .section {
           root = node
         } else if root != nil {

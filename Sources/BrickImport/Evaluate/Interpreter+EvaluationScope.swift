@@ -125,22 +125,5 @@
       if result == nil { program.dropWarnings(after: saved) }
       return result
     }
-
-    /// The section a `CollectionBrick` whose data source is the screen shows:
-    /// `sectionForCollectionBrickCell(_:)` run for a cell of that brick.
-    func collectionSection(_ identifier: String) -> NodeModel? {
-      guard let function = program.function(.collectionSection, preferring: chain) else {
-        return nil
-      }
-      let capture = CellCapture(node: NodeModel(type: .collection, origin: ""))
-      capture.node.identifier = identifier
-      let saved = cell
-      cell = capture
-      defer { cell = saved }
-      guard case .node(let section)? = call(function, owner: 0, arguments: [.object("cell")]),
-        section.type == .section
-      else { return nil }
-      return section
-    }
   }
 #endif
