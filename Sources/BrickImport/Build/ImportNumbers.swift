@@ -92,6 +92,8 @@
       case .fixed(let v): return isGoodLength(v) ? nil : YAMLWriter.number(v)
       case .ratio(let v, _): return v.isFinite && Limits.ratioRange.contains(v) ? nil : "\(v)"
       case .fill: return nil
+      case .minus(let m): return isGoodLength(m) ? nil : YAMLWriter.number(m)
+      case .ofViewport(let v): return v.isFinite && Limits.ratioRange.contains(v) ? nil : "\(v)"
       case .auto(let e): return firstBadNumber(e)
       case .orientation(let a, let b), .horizontalSizeClass(let a, let b),
         .verticalSizeClass(let a, let b):

@@ -58,7 +58,7 @@
         let interpreter = Interpreter(builder: self, screen: chosen)
         self.interpreter = interpreter
         scope = interpreter
-        let screen = interpreter.run()
+        let screen = runAcrossTraits(interpreter, screen: chosen)
         if let root = screen.root {
           screenSetSection = true
           layout = screen.settings

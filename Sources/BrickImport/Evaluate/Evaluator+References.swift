@@ -79,10 +79,8 @@
       {
         return .nilValue
       }
-      // The preview is of a phone: an app's phone-or-pad branch takes the phone's.
-      if name == "userInterfaceIdiom", member.base != nil {
-        return .enumCase("phone", [], written: "phone")
-      }
+      // Traits: the environment the code runs in (Interpreter+Traits.swift).
+      if let v = traitMember(member, depth: depth) { return v }
       if let scope, let base = member.base,
         let found = scope.memberValue(base, name)
       {

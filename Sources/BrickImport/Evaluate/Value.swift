@@ -14,6 +14,10 @@
     case verticalSizeClass(regular: Dim, compact: Dim)
     case range(default: Dim, pairs: [(minimumSize: Double, dimension: Dim)])
     case restricted(size: Dim, min: Dim?, max: Dim?)
+    /// The container's length less a margin (`UIScreen.main.bounds.width - 40` in the root).
+    case minus(Double)
+    /// A ratio of the viewport's length (`UIScreen.main.bounds.width / 2`).
+    case ofViewport(Double)
 
     static func == (a: Dim, b: Dim) -> Bool { YAMLWriter.dimension(a) == YAMLWriter.dimension(b) }
   }
@@ -99,6 +103,8 @@
     /// The app's struct and class declarations by name, found on first use
     /// (Evaluator+Collections).
     var types: [String: [DeclSyntax]]?
+    /// The traits the code runs with, and those it read (Interpreter+Traits.swift).
+    let traits = TraitState()
   }
 
   /// Text placeholders (`{index+1}`) travel inside strings between these two scalars, so that

@@ -192,6 +192,8 @@
         if let min { parts.append("min: \(dimension(min))") }
         if let max { parts.append("max: \(dimension(max))") }
         return "{restricted: {\(parts.joined(separator: ", "))}}"
+      case .minus(let m): return "{minus: \(number(m))}"
+      case .ofViewport(let r): return "{ratio: \(number(r)), of: viewport}"
       }
     }
 
