@@ -127,19 +127,18 @@ extension LayoutValidator {
 
   /// A per-brick parameter that must be given.
   fileprivate mutating func requiredPerBrick(_ key: String, _ f: DocFields) -> PerBrick? {
-    guard let n = f[key] else {
-      requireKey(key, in: f, expected: "\(key): a number, or a mapping such as {title: 40}")
-      return nil
-    }
+    guard
+      let n = required(key, in: f, expected: "\(key): a number, or a mapping such as {title: 40}")
+    else { return nil }
     return perBrick(n, f.path(key))
   }
 
   /// `minimumScaleFactor`: a scale in (0, 1].
   fileprivate mutating func coverFlow(_ f: DocFields) -> BehaviorSpec? {
-    guard let n = f["minimumScaleFactor"] else {
-      requireKey("minimumScaleFactor", in: f, expected: "minimumScaleFactor: a scale in (0, 1]")
-      return nil
-    }
+    guard
+      let n = required(
+        "minimumScaleFactor", in: f, expected: "minimumScaleFactor: a scale in (0, 1]")
+    else { return nil }
     guard let scale = positive(n, f.path("minimumScaleFactor"), what: "scale factor") else {
       return nil
     }
@@ -158,10 +157,8 @@ extension LayoutValidator {
   fileprivate mutating func snapToPoint(_ f: DocFields) -> BehaviorSpec? {
     let valid =
       scrollDirection == .vertical ? ["top", "middle", "bottom"] : ["left", "center", "right"]
-    guard let n = f["position"] else {
-      requireKey("position", in: f, expected: "position: " + Suggestion.list(valid))
-      return nil
-    }
+    guard let n = required("position", in: f, expected: "position: " + Suggestion.list(valid))
+    else { return nil }
     return choice(n, f.path("position"), BehaviorSpec.SnapPosition.self, what: "snap position")
       .map { .snapToPoint(position: $0) }
   }

@@ -500,10 +500,10 @@ extension LayoutValidator {
     guard let f = fields(node, path, expected: expected, allowed: Self.rampKeys) else {
       return nil
     }
-    guard let edgeNode = f["edge"] else {
-      requireKey("edge", in: f, expected: "\(expected): the value half the scroller's width away")
-      return nil
-    }
+    guard
+      let edgeNode = required(
+        "edge", in: f, expected: "\(expected): the value half the scroller's width away")
+    else { return nil }
     var values: [Double] = []
     for (key, n) in [("center", f["center"]), ("edge", edgeNode)] {
       guard let n else {
@@ -553,21 +553,10 @@ extension LayoutValidator {
     guard let f = fields(node, path, expected: expected, allowed: Self.ruleForms) else {
       return nil
     }
-    guard let form = f.order.first else {
-      if f.rejectedCount == 0 {
-        report(
-          .missingKey, at: node, path, "a rule mapping needs one of its forms",
-          expected: Suggestion.list(Self.ruleForms))
-      }
-      return nil
-    }
-    if f.order.count > 1 {
-      report(
-        .invalidValue, at: f.keyNode(f.order[1]), path,
-        "a rule takes exactly one form, found '\(form)' and '\(f.order[1])'",
-        expected: "one of " + Suggestion.list(Self.ruleForms))
-      return nil
-    }
+    guard
+      let form = oneForm(
+        f.order, of: f, forms: Self.ruleForms, mapping: "a rule mapping", one: "a rule")
+    else { return nil }
     guard let value = f[form] else { return nil }
     let valuePath = f.path(form)
     switch form {
@@ -599,10 +588,7 @@ extension LayoutValidator {
     var result: [Adaptive<Value>] = []
     var ok = true
     for name in names {
-      guard let value = f[name] else {
-        requireKey(name, in: f, expected: shape)
-        return nil
-      }
+      guard let value = required(name, in: f, expected: shape) else { return nil }
       if let branch = adaptive(
         value, f.path(name), what: what, mappingValue: mappingValue, depth: depth, read)
       {
@@ -623,10 +609,7 @@ extension LayoutValidator {
     guard let f = fields(node, path, expected: shape, allowed: ["default", "pairs"]) else {
       return nil
     }
-    guard let defaultNode = f["default"] else {
-      requireKey("default", in: f, expected: shape)
-      return nil
-    }
+    guard let defaultNode = required("default", in: f, expected: shape) else { return nil }
     let base = adaptive(
       defaultNode, f.path("default"), what: what, mappingValue: mappingValue, depth: depth, read)
     var pairs: [AdaptivePair<Value>] = []

@@ -80,21 +80,11 @@ extension LayoutValidator {
         let f = fields(
           node, path, expected: Self.layoutDimensionExpected, allowed: Self.layoutDimensionForms)
       else { return nil }
-      guard let form = f.order.first else {
-        if f.rejectedCount == 0 {
-          report(
-            .missingKey, at: node, path, "a dimension mapping needs one of its forms",
-            expected: Suggestion.list(Self.layoutDimensionForms))
-        }
-        return nil
-      }
-      if f.order.count > 1 {
-        report(
-          .invalidValue, at: f.keyNode(f.order[1]), path,
-          "a dimension takes exactly one form, found '\(form)' and '\(f.order[1])'",
-          expected: "one of " + Suggestion.list(Self.layoutDimensionForms))
-        return nil
-      }
+      guard
+        let form = oneForm(
+          f.order, of: f, forms: Self.layoutDimensionForms, mapping: "a dimension mapping",
+          one: "a dimension")
+      else { return nil }
       guard let n = f[form], let value = size(n, f.path(form)) else { return nil }
       return Self.layoutDimension(form, value)
     }
@@ -181,10 +171,7 @@ extension LayoutValidator {
     }
     var dims: [LayoutDimension] = []
     for key in Self.layoutSizeKeys {
-      guard let n = f[key] else {
-        requireKey(key, in: f, expected: expected)
-        return nil
-      }
+      guard let n = required(key, in: f, expected: expected) else { return nil }
       guard let d = layoutDimension(n, f.path(key)) else { return nil }
       if let parent { warnFractionOfEstimate(d, n, f.path(key), of: parent) }
       dims.append(d)
@@ -351,13 +338,12 @@ extension LayoutValidator {
           + "supplementaryItems: [...]} (a group has 'axis')",
         allowed: Self.layoutItemKeys, rejected: Self.groupOnlyKeys)
     else { return nil }
-    guard let sizeNode = f["size"] else {
-      requireKey(
+    guard
+      let sizeNode = required(
         "size", in: f,
         expected: "size: {width: DIM, height: DIM}, such as "
           + "{width: {fractionalWidth: 0.5}, height: {fractionalHeight: 1}}")
-      return nil
-    }
+    else { return nil }
     guard let size = layoutSize(sizeNode, f.path("size"), parent: parent) else { return nil }
     var item = LayoutItem(size: size)
     guard readElementKeys(f, into: &item.contentInsets, &item.edgeSpacing, &item.supplementaryItems)
@@ -399,10 +385,8 @@ extension LayoutValidator {
         allowed: Self.layoutGroupKeys)
     else { return nil }
     // Read on past an error where the rest can still be checked: one pass finds several.
-    guard let axisNode = f["axis"] else {
-      requireKey("axis", in: f, expected: "axis: horizontal, vertical or custom")
-      return nil
-    }
+    guard let axisNode = required("axis", in: f, expected: "axis: horizontal, vertical or custom")
+    else { return nil }
     let readAxis = choice(axisNode, f.path("axis"), LayoutGroup.Axis.self, what: "group axis")
     var size: LayoutSize?
     if let sizeNode = f["size"] {
@@ -509,12 +493,10 @@ extension LayoutValidator {
       guard let rects = frames(fillNode, fillPath) else { return nil }
       subitems = .custom(rects)
     default:  // subitem, repeatingSubitem
-      guard let countNode = f["count"] else {
-        requireKey(
-          "count", in: f,
-          expected: "count: N, how many times the \(fill) appears in the group")
-        return nil
-      }
+      guard
+        let countNode = required(
+          "count", in: f, expected: "count: N, how many times the \(fill) appears in the group")
+      else { return nil }
       guard
         let count = integer(
           countNode, f.path("count"), what: "count", range: 1...Double(Self.maximumGroupCount))
@@ -624,10 +606,10 @@ extension LayoutValidator {
       return nil
     }
     guard let kind = elementKind(f) else { return nil }
-    guard let sizeNode = f["size"] else {
-      requireKey("size", in: f, expected: "size: {width: {absolute: 20}, height: {absolute: 20}}")
-      return nil
-    }
+    guard
+      let sizeNode = required(
+        "size", in: f, expected: "size: {width: {absolute: 20}, height: {absolute: 20}}")
+    else { return nil }
     guard let size = layoutSize(sizeNode, f.path("size")) else { return nil }
     // Without a container anchor the supplementary item is centred on its container.
     var container = LayoutAnchor(edges: [])
@@ -732,11 +714,10 @@ extension LayoutValidator {
 
   /// The required, non-empty `elementKind` of `f`.
   private mutating func elementKind(_ f: DocFields) -> String? {
-    guard let n = f["elementKind"] else {
-      requireKey(
+    guard
+      let n = required(
         "elementKind", in: f, expected: "elementKind: header, footer, background or any name")
-      return nil
-    }
+    else { return nil }
     guard let kind = string(n, f.path("elementKind"), expected: "an element kind") else {
       return nil
     }

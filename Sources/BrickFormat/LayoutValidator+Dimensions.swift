@@ -188,20 +188,11 @@ extension LayoutValidator {
         node, path, expected: "a dimension", allowed: Self.dimensionForms + ["of"])
     else { return nil }
     let forms = f.order.filter { $0 != "of" }
-    guard let form = forms.first else {
-      if f.rejectedCount > 0 { return nil }  // the misspelt form is reported already
-      report(
-        .missingKey, at: node, path, "a dimension mapping needs one of its forms",
-        expected: Suggestion.list(Self.dimensionForms))
-      return nil
-    }
-    if forms.count > 1 {
-      report(
-        .invalidValue, at: f.keyNode(forms[1]), path,
-        "a dimension mapping takes exactly one form, found '\(forms[0])' and '\(forms[1])'",
-        expected: "one of " + Suggestion.list(Self.dimensionForms))
-      return nil
-    }
+    guard
+      let form = oneForm(
+        forms, of: f, forms: Self.dimensionForms, mapping: "a dimension mapping",
+        one: "a dimension mapping")
+    else { return nil }
     if f.has("of"), form != "ratio" {
       report(
         .unknownKey, at: f.keyNode("of"), path, "'of' only goes with 'ratio'",
@@ -259,10 +250,7 @@ extension LayoutValidator {
     guard let f = fields(node, path, expected: shape, allowed: names) else { return nil }
     var result: [Dimension] = []
     for name in names {
-      guard let value = f[name] else {
-        requireKey(name, in: f, expected: shape)
-        return nil
-      }
+      guard let value = required(name, in: f, expected: shape) else { return nil }
       guard let d = dimension(value, f.path(name), axis: axis) else { return nil }
       result.append(d)
     }
@@ -275,10 +263,7 @@ extension LayoutValidator {
     guard let f = fields(node, path, expected: shape, allowed: ["default", "pairs"]) else {
       return nil
     }
-    guard let defaultNode = f["default"] else {
-      requireKey("default", in: f, expected: shape)
-      return nil
-    }
+    guard let defaultNode = required("default", in: f, expected: shape) else { return nil }
     guard let base = dimension(defaultNode, f.path("default"), axis: axis) else { return nil }
     var pairs: [Dimension.RangePair] = []
     if let pairsNode = f["pairs"] {
@@ -291,14 +276,8 @@ extension LayoutValidator {
           let g = fields(
             item, itemPath, expected: pairShape, allowed: ["minimumSize", "dimension"])
         else { return nil }
-        guard let minNode = g["minimumSize"] else {
-          requireKey("minimumSize", in: g, expected: pairShape)
-          return nil
-        }
-        guard let dNode = g["dimension"] else {
-          requireKey("dimension", in: g, expected: pairShape)
-          return nil
-        }
+        guard let minNode = required("minimumSize", in: g, expected: pairShape) else { return nil }
+        guard let dNode = required("dimension", in: g, expected: pairShape) else { return nil }
         guard let minimum = size(minNode, g.path("minimumSize")),
           let d = dimension(dNode, g.path("dimension"), axis: axis)
         else { return nil }
@@ -324,10 +303,7 @@ extension LayoutValidator {
     guard let f = fields(node, path, expected: shape, allowed: ["size", "min", "max"]) else {
       return nil
     }
-    guard let sizeNode = f["size"] else {
-      requireKey("size", in: f, expected: shape)
-      return nil
-    }
+    guard let sizeNode = required("size", in: f, expected: shape) else { return nil }
     if f.has("min") && f.has("max") {
       report(
         .invalidValue, at: f.keyNode("max"), path, "a restriction takes 'min' or 'max', not both",

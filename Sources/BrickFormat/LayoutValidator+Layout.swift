@@ -114,14 +114,8 @@ extension LayoutValidator {
     else {
       return nil
     }
-    guard let w = f["width"] else {
-      requireKey("width", in: f, expected: expected)
-      return nil
-    }
-    guard let h = f["height"] else {
-      requireKey("height", in: f, expected: expected)
-      return nil
-    }
+    guard let w = required("width", in: f, expected: expected) else { return nil }
+    guard let h = required("height", in: f, expected: expected) else { return nil }
     let side = LayoutLoader.maximumDeviceSide
     guard let width = positive(w, f.path("width"), what: "width", limit: side),
       let height = positive(h, f.path("height"), what: "height", limit: side)
@@ -241,10 +235,7 @@ extension LayoutValidator {
       }
     }
     guard let f = fields(node, path, expected: expected, allowed: ["offset"]) else { return nil }
-    guard let n = f["offset"] else {
-      requireKey("offset", in: f, expected: "offset: [x, y] (points)")
-      return nil
-    }
+    guard let n = required("offset", in: f, expected: "offset: [x, y] (points)") else { return nil }
     return pair(n, f.path("offset"), names: "[x, y]").map { .offset(x: $0.width, y: $0.height) }
   }
 }

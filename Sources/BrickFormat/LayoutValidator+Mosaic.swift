@@ -21,10 +21,7 @@ extension LayoutValidator {
       return nil
     }
     guard let f = fields(node, path, expected: expected, allowed: ["mosaic"]) else { return nil }
-    guard let m = f["mosaic"] else {
-      requireKey("mosaic", in: f, expected: expected)
-      return nil
-    }
+    guard let m = required("mosaic", in: f, expected: expected) else { return nil }
     return mosaic(m, f.path("mosaic"), depth: depth).map { .mosaic($0) }
   }
 
@@ -37,8 +34,7 @@ extension LayoutValidator {
     guard let f = fields(node, path, expected: expected, allowed: Self.mosaicKeys) else {
       return nil
     }
-    guard let patternNode = f["pattern"] else {
-      requireKey("pattern", in: f, expected: "pattern: a list of blocks")
+    guard let patternNode = required("pattern", in: f, expected: "pattern: a list of blocks") else {
       return nil
     }
     guard let blocks = sequence(patternNode, f.path("pattern"), expected: "a list of blocks") else {
@@ -83,10 +79,7 @@ extension LayoutValidator {
     guard let f = fields(node, path, expected: expected, allowed: ["frames", "repeated"]) else {
       return nil
     }
-    guard let framesNode = f["frames"] else {
-      requireKey("frames", in: f, expected: expected)
-      return nil
-    }
+    guard let framesNode = required("frames", in: f, expected: expected) else { return nil }
     guard let cells = sequence(framesNode, f.path("frames"), expected: "a list of cells") else {
       return nil
     }

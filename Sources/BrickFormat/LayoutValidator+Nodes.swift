@@ -321,10 +321,7 @@ extension LayoutValidator {
       }
       var sides: [LayoutColor] = []
       for key in ["light", "dark"] {
-        guard let n = f[key] else {
-          requireKey(key, in: f, expected: expected)
-          return nil
-        }
+        guard let n = required(key, in: f, expected: expected) else { return nil }
         guard let side = plainColour(n, f.path(key)) else { return nil }
         sides.append(side)
       }

@@ -151,4 +151,39 @@ struct LayoutValidator {
     report(
       .missingKey, at: fields.node, fields.path, "missing key '\(key)'", expected: expected)
   }
+
+  /// The one form (`absolute` in `{absolute: 20}`) of a mapping that takes exactly one of
+  /// `forms`: the first of `keys` (the mapping's keys that are forms), or nil after reporting
+  /// none (unless a misspelt key is reported already) or two. `mapping` and `one` name the
+  /// mapping in the two messages ("a dimension mapping needs…", "a dimension takes…").
+  mutating func oneForm(
+    _ keys: [String], of f: DocFields, forms: [String], mapping: String, one: String
+  ) -> String? {
+    guard let form = keys.first else {
+      if f.rejectedCount == 0 {
+        report(
+          .missingKey, at: f.node, f.path, "\(mapping) needs one of its forms",
+          expected: Suggestion.list(forms))
+      }
+      return nil
+    }
+    if keys.count > 1 {
+      report(
+        .invalidValue, at: f.keyNode(keys[1]), f.path,
+        "\(one) takes exactly one form, found '\(form)' and '\(keys[1])'",
+        expected: "one of " + Suggestion.list(forms))
+      return nil
+    }
+    return form
+  }
+
+  /// The value of `key` in `fields`, or nil after reporting the key missing. `expected` is
+  /// built only when the key is missing.
+  mutating func required(
+    _ key: String, in fields: DocFields, expected: @autoclosure () -> String
+  ) -> DocNode? {
+    if let value = fields[key] { return value }
+    requireKey(key, in: fields, expected: expected())
+    return nil
+  }
 }
