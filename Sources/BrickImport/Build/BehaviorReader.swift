@@ -23,7 +23,10 @@
           call.calledExpression.is(DeclReferenceExprSyntax.self), builder.belongsToScreen(call),
           Program.isActive(call)
         else { continue }
+        let first = layout.behaviors.count
         behavior(call, type: type, into: &layout)
+        // Properties set on it once built (BehaviorReader+ObjectState).
+        applyLaterSettings(call, type: type, from: first, into: &layout)
       }
     }
 
