@@ -95,16 +95,12 @@ extension BenchCommand {
     }
     let environment = resolved.environment
     let viewportSize = environment.viewport
-    var rasterizer = Rasterizer()
-    var grid = CellGrid(width: 0, height: 0)
 
     // First screen, as the previewer opens the file: the one solve entry (which solves the
     // compositional layout), the behaviors of the viewport, drawing.
     var firstStats = SolveStats()
     results.append(
-      firstScreenPhase(
-        compiled, environment: environment, rasterizer: &rasterizer, grid: &grid,
-        stats: &firstStats))
+      firstScreenPhase(compiled, environment: environment, stats: &firstStats))
 
     // Full solve: the compositional solver alone, every cell placed.
     let textSettings = TextSettings(compiled.spec, environment: environment)
@@ -128,6 +124,8 @@ extension BenchCommand {
     var offset = Point(x: 0, y: maxOffset / 2)
     var engine = BehaviorEngine(
       layout: layout, viewport: Viewport(offset: offset, size: viewportSize))
+    var rasterizer = Rasterizer()
+    var grid = CellGrid(width: 0, height: 0)
     layout = SolvedLayout(compiled, environment: environment)  // the engine owns it alone
     rasterizer.draw(engine.scene, into: &grid)
     var rng = SeededRandom(seed: seed)

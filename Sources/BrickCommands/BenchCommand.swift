@@ -130,15 +130,11 @@ struct BenchCommand: ParsableCommand {
     }
     let environment = resolved.environment
     let viewportSize = environment.viewport
-    var rasterizer = Rasterizer()
-    var grid = CellGrid(width: 0, height: 0)
 
     // First screen: solve what the viewport needs, run behaviors, draw.
     var firstStats = SolveStats()
     results.append(
-      firstScreenPhase(
-        compiled, environment: environment, rasterizer: &rasterizer, grid: &grid,
-        stats: &firstStats))
+      firstScreenPhase(compiled, environment: environment, stats: &firstStats))
     var firstScreenMeasured = 0
     do {
       var layout = SolvedLayout(compiled, environment: environment)
@@ -173,6 +169,8 @@ struct BenchCommand: ParsableCommand {
     var offset = Point(x: 0, y: max(0, (contentHeight - viewportSize.height) / 2))
     var engine = BehaviorEngine(
       layout: full, viewport: Viewport(offset: offset, size: viewportSize))
+    var rasterizer = Rasterizer()
+    var grid = CellGrid(width: 0, height: 0)
     // The engine owns the layout from here: a second reference would make the first relayout
     // copy every record.
     full = SolvedLayout(compiled, environment: environment)
@@ -228,10 +226,11 @@ struct BenchCommand: ParsableCommand {
   /// The first screen as the previewer opens a file: solve what the viewport needs, run the
   /// behaviors of the viewport, draw. `stats` gets the last run's solve counts.
   func firstScreenPhase(
-    _ compiled: CompiledLayout, environment: Environment, rasterizer: inout Rasterizer,
-    grid: inout CellGrid, stats: inout SolveStats
+    _ compiled: CompiledLayout, environment: Environment, stats: inout SolveStats
   ) -> Phase {
     let viewportSize = environment.viewport
+    var rasterizer = Rasterizer()
+    var grid = CellGrid(width: 0, height: 0)
     return Phase(
       "first screen (solve + behaviors + draw)",
       times: measure(iterations: iterations) {
