@@ -62,12 +62,6 @@ public enum KeyDecoder {
     public var release: UInt32
     public var wheelUp: UInt32
     public var wheelDown: UInt32
-    public init(press: UInt32, release: UInt32, wheelUp: UInt32, wheelDown: UInt32) {
-      self.press = press
-      self.release = release
-      self.wheelUp = wheelUp
-      self.wheelDown = wheelDown
-    }
     /// The linked ncurses' masks (mouse version 2: buttons 4 and 5 are the wheel).
     public static var ncurses: MouseMasks {
       MouseMasks(
