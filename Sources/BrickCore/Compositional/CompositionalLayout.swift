@@ -220,32 +220,34 @@ public struct CompositionalSectionLayout: Sendable {
     if lo == -.infinity && hi == .infinity { return groups.indices }
     let along: (Int) -> Double = { vertical ? groups[$0].origin.y : groups[$0].origin.x }
     // From the last group starting at or before `lo` (groups do not overlap along the axis).
-    var a = 0
+    let first = max(0, groupsBefore { along($0) <= lo } - 1)
+    let end = groupsBefore(from: first) { along($0) <= hi }
+    return first..<max(first, end)
+  }
+
+  /// The index of the group instance holding cell `item` (the last one starting at or before
+  /// it; the first group for an item out of range).
+  func group(holding item: Int) -> Int {
+    max(0, groupsBefore { groups[$0].firstItem <= item } - 1)
+  }
+
+  /// The end of the run of groups from `start` on for which `isAtOrBefore` holds (binary
+  /// search: it holds for a prefix of the groups, as their origins and first items only grow).
+  @inline(__always)
+  private func groupsBefore(from start: Int = 0, _ isAtOrBefore: (Int) -> Bool) -> Int {
+    var a = start
     var b = groups.count
     while a < b {
       let m = (a + b) / 2
-      if along(m) <= lo { a = m + 1 } else { b = m }
+      if isAtOrBefore(m) { a = m + 1 } else { b = m }
     }
-    let first = max(0, a - 1)
-    var c = first
-    var d = groups.count
-    while c < d {
-      let m = (c + d) / 2
-      if along(m) <= hi { c = m + 1 } else { d = m }
-    }
-    return first..<max(first, c)
+    return a
   }
 
   /// The frame of the section's anchored item `ordinal` (in the order the section lists them).
   public func anchoredFrame(_ ordinal: Int) -> Rect? {
     guard ordinal >= 0, !groups.isEmpty else { return nil }
-    var a = 0
-    var b = groups.count
-    while a < b {
-      let m = (a + b) / 2
-      if groups[m].firstAnchored <= ordinal { a = m + 1 } else { b = m }
-    }
-    let gi = max(0, a - 1)
+    let gi = max(0, groupsBefore { groups[$0].firstAnchored <= ordinal } - 1)
     let g = groups[gi]
     let k = ordinal - g.firstAnchored
     guard k >= 0, k < anchoredCount(ofGroup: gi) else { return nil }
@@ -269,13 +271,7 @@ public struct CompositionalSectionLayout: Sendable {
   /// The frame of cell `item` (O(1) in a uniform section, O(log groups) otherwise).
   public func cellFrame(_ item: Int) -> Rect? {
     guard item >= 0 && item < itemCount, !groups.isEmpty else { return nil }
-    var a = 0
-    var b = groups.count
-    while a < b {
-      let m = (a + b) / 2
-      if groups[m].firstItem <= item { a = m + 1 } else { b = m }
-    }
-    let gi = max(0, a - 1)
+    let gi = group(holding: item)
     let g = groups[gi]
     let k = item - g.firstItem
     guard k < cellCount(ofGroup: gi) else { return nil }

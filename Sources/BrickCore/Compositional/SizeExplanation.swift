@@ -9,13 +9,7 @@ extension CompositionalLayout {
     let s = sections[si]
     guard let top = s.group, item >= 0, item < s.itemCount else { return [] }
     // The group instance holding the item.
-    var a = 0
-    var b = s.groups.count
-    while a < b {
-      let m = (a + b) / 2
-      if s.groups[m].firstItem <= item { a = m + 1 } else { b = m }
-    }
-    let instance = max(0, a - 1)
+    let instance = s.group(holding: item)
     var local = item - s.groups[instance].firstItem
     var path = ["section \(si)", Self.describe(top) + " #\(instance)"]
     var lines: [String] = []
