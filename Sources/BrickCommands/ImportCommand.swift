@@ -113,7 +113,7 @@
       }
       // The parse recurses per nesting level: on a large stack, as a single file's import.
       let screens = LargeStack.run(stackSize: ImportLimits.stackSize) {
-        BrickImporter.importScreens(sources)
+        BrickImporter.importScreens(sources, resources: SwiftApp.resources(root: folder))
       }
       guard !screens.isEmpty else {
         throw CommandError(

@@ -265,7 +265,9 @@
       let (sources, skipped, root) = appSources(forFile: path, text: text)
       // The file's own first screen, parsed once with the app's files (it was parsed once per
       // screen name, which made a large file slow).
-      var result = BrickImporter.importFile(sources)
+      let resources = SwiftApp.resources(
+        root: root.folder, file: path, subfolders: root.marker != nil)
+      var result = BrickImporter.importFile(sources, resources: resources)
       var notes: [ImportWarning] = []
       if root.marker == nil, !result.warnings.isEmpty {
         // What the file alone could not follow may be in files of an app not found: said once.

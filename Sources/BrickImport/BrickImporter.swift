@@ -92,13 +92,18 @@
     /// Imports a `.swift` file given alone with the files of its app (`sources[0]` is the file):
     /// the first screen the file itself declares is built and names the layout, else the import
     /// is `importSources`'s. The files are parsed once.
-    public static func importFile(_ sources: [SwiftSource]) -> ImportResult {
+    /// `resources`: the app's asset catalogs and sidecars (`AppResources`); their files are
+    /// watched too, and what in them could not be read is warned.
+    public static func importFile(
+      _ sources: [SwiftSource], resources: AppResources = AppResources()
+    ) -> ImportResult {
       guard let file = sources.first else { return importSources(sources) }
       for source in sources where ImportLimits.check(source) != nil {
         return importSources(sources)
       }
       var result = LargeStack.run(stackSize: ImportLimits.stackSize) {
         let program = Program(files: parse(sources))
+        program.resources = resources
         let screen = program.screens().first { name in
           program.classes[name].flatMap { program.file(of: $0.decl)?.tree.id }
             == program.files.first?.tree.id
@@ -108,7 +113,8 @@
           program, sources: sources, screen: screen, title: screen ?? titleOf(file.name),
           scope: screen == nil ? .file(file.name) : .everything)
       }
-      result.files = sources.map(\.name)
+      result.files = sources.map(\.name) + resources.files
+      result.warnings = (result.warnings + resources.warnings).sorted()
       return result
     }
 
@@ -151,8 +157,12 @@
 
     /// Every view controller of an app's files that builds a section, each imported on its own
     /// (FORMAT.md §6): `brickyard import DIR`.
-    public static func importScreens(_ sources: [SwiftSource]) -> [Screen] {
+    /// `resources`: the app's asset catalogs and sidecars (`AppResources`).
+    public static func importScreens(
+      _ sources: [SwiftSource], resources: AppResources = AppResources()
+    ) -> [Screen] {
       let program = Program(files: parse(sources))
+      program.resources = resources
       _ = program.takeWarnings()
       // A screen's name declared again (two `Feed` classes in two files): the second is not
       // imported, and said so where it is declared (issue 37: one Feed.yaml, silently).

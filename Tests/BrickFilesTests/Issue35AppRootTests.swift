@@ -30,7 +30,7 @@
     Issue35AppRoot(
       file: "TeamApp/Sources/TeamApp/UI/Screens/CartScreen.swift", root: "TeamApp",
       needs: ["BaseViewController.swift", "Theme.swift", "Models.swift"],
-      fragment: "height: 64", failsNow: true),
+      fragment: "height: 64", failsNow: false),
     // An .xcodeproj four folders up: the superclass in Features/Base, the metrics in Shop/.
     Issue35AppRoot(
       file: "XcodeApp/Shop/Features/Deals/Screens/DealsScreen.swift", root: "XcodeApp",

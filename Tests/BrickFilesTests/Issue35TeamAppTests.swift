@@ -32,8 +32,8 @@
       "CartScreen", "HomeScreen", "OrdersScreen", "ProfileScreen", "SettingsScreen",
     ]
 
-    /// The screens today's importer gets wrong (all of them).
-    static let failingNow: Set<String> = Set(screenNames).subtracting(["SettingsScreen"])
+    /// The screens today's importer gets wrong: Home's carousel height (a CGSize member).
+    static let failingNow: Set<String> = ["HomeScreen"]
 
     /// One item's frame: `id#index` as `brickyard frames` names it, in points.
     struct Frame: Equatable, CustomStringConvertible {
@@ -310,7 +310,8 @@
   @Test func issue35TeamAppFolder() throws {
     let folder = try SwiftApp.readFolder(TeamApp.root.path).get()
     #expect(folder.skipped.isEmpty, "\(folder.skipped)")
-    let screens = BrickImporter.importScreens(folder.sources)
+    let screens = BrickImporter.importScreens(
+      folder.sources, resources: SwiftApp.resources(root: TeamApp.root.path))
     // BaseViewController is no screen: its viewDidLoad calls setSection with what
     // `makeSection()` returns, which is nil in the base class.
     #expect(screens.map(\.name).sorted() == TeamApp.screenNames)

@@ -226,7 +226,9 @@
           "the image comes from a value known at run time; drawn as a placeholder")
       }
       let height = args["height"].flatMap { evaluator.value($0) }
-      if args["height"] == nil || { if case .dim(.auto)? = height { true } else { false } }() {
+      if args["height"] == nil || { if case .dim(.auto)? = height { true } else { false } }(),
+        !knownImageSize(node, identifier: identifier(args), at: call)
+      {
         program.warn(
           call.calledExpression,
           "the image's size is known only once it loads; its height stays at the estimate")
@@ -331,6 +333,10 @@
       {
         guard case .auto(let e) = d else { return node }
         if case .fixed(let v) = e { estimate = v }
+      }
+      if let known = sidecarHeight(name, identifier: identifier(args), at: call) {
+        node.contentHeight = known
+        return node
       }
       node.contentHeight = estimate
       program.warn(

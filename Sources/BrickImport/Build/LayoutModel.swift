@@ -6,7 +6,7 @@
   enum NodeKey: String, CaseIterable {
     case type, id, width, height
     case repeatCount = "repeat"
-    case hidden, background, text, title, font, padding, src, content, contentHeight
+    case hidden, background, text, title, font, padding, src, aspect, content, contentHeight
     case scrollDirection, data, sample
     /// A section's own keys, written before its bricks.
     case inset, edgeInsets, alignment, alignRowHeights
@@ -65,6 +65,8 @@
     var padding: Insets?
     /// An image's name or URL.
     var src: String?
+    /// An image's height over its width (an asset catalog's image, a sidecar's size).
+    var aspect: Double?
     var contentHeight: Double?
     /// A collection's scroll direction (`horizontal`).
     var scrollDirection: String?
@@ -122,6 +124,7 @@
       c.font = font
       c.padding = padding
       c.src = src
+      c.aspect = aspect
       c.contentHeight = contentHeight
       c.scrollDirection = scrollDirection
       c.data = data

@@ -98,6 +98,7 @@
             light: RGBA(c.light.rgb, alpha: alpha), dark: RGBA(c.dark.rgb, alpha: alpha)))
       }
       guard ImportColour.isUIColor(call.calledExpression) else { return nil }
+      if let asset = assetColour(args) { return asset }
       if let closure = call.trailingClosure
         ?? args["dynamicProvider"]?.as(ClosureExprSyntax.self),
         args.all.count == (call.trailingClosure == nil ? 1 : 0)

@@ -41,6 +41,8 @@
     var computed: [String: [(VariableDeclSyntax, PatternBindingSyntax)]] = [:]
     /// The types that build a compositional layout, once found (`compositionalTypes()`).
     var compositionalTypesFound: Set<String>?
+    /// The app's asset catalogs and sidecars (`AppResources`), when the import was given them.
+    var resources = AppResources()
 
     init(files: [SourceFile]) {
       self.files = files

@@ -136,6 +136,7 @@
       case .font: return node.font.map(font)
       case .padding: return node.padding.map(insets)
       case .src: return node.src.map(quote)
+      case .aspect: return node.aspect.map(number)
       case .content: return node.content.map(quote)
       case .contentHeight: return node.contentHeight.map(number)
       case .scrollDirection: return node.scrollDirection
