@@ -90,6 +90,16 @@ public struct SVGWriter {
       text += s
       text += "\n"
     }
+    /// Writes a clip path of rectangle `f` and returns its unique id (`c1`, `c2`, …).
+    mutating func clipPath(_ f: Rect) -> String {
+      clips += 1
+      let clip = "c\(clips)"
+      line(
+        "<clipPath id=\"\(clip)\"><rect x=\"\(Markup.number(f.x))\" y=\"\(Markup.number(f.y))\" "
+          + "width=\"\(Markup.number(f.width))\" height=\"\(Markup.number(f.height))\"/></clipPath>"
+      )
+      return clip
+    }
     mutating func flush(to sink: (String) throws -> Void) throws {
       guard !text.isEmpty else { return }
       try sink(text)
@@ -185,12 +195,7 @@ public struct SVGWriter {
     textElement(item, appearance: appearance, into: &out)
     out.line("</g>")
     if !item.children.isEmpty {
-      out.clips += 1
-      let clip = "c\(out.clips)"
-      out.line(
-        "<clipPath id=\"\(clip)\"><rect x=\"\(Markup.number(f.x))\" y=\"\(Markup.number(f.y))\" "
-          + "width=\"\(Markup.number(f.width))\" height=\"\(Markup.number(f.height))\"/></clipPath>"
-      )
+      let clip = out.clipPath(f)
       out.line("<g class=\"collection-content\" clip-path=\"url(#\(clip))\">")
       for child in item.children { itemElement(child, appearance: appearance, into: &out) }
       out.line("</g>")
@@ -331,12 +336,7 @@ public struct SVGWriter {
         // `…` when more text follows.
         var line = item.lines[0]
         if item.lines.count > 1 { line += "…" }
-        out.clips += 1
-        let clip = "c\(out.clips)"
-        out.line(
-          "<clipPath id=\"\(clip)\"><rect x=\"\(Markup.number(f.x))\" "
-            + "y=\"\(Markup.number(f.y))\" width=\"\(Markup.number(f.width))\" "
-            + "height=\"\(Markup.number(f.height))\"/></clipPath>")
+        let clip = out.clipPath(f)
         let y = f.y + padding.top + ascent
         out.line(
           "<text class=\"clipped\" clip-path=\"url(#\(clip))\" x=\"\(x)\" "
@@ -347,12 +347,7 @@ public struct SVGWriter {
       let shown = min(item.lines.count, room)
       // Clipped to the brick as well: a viewer that ignores `textLength` and lacks the fonts
       // still never draws a line into the next brick.
-      out.clips += 1
-      let clip = "c\(out.clips)"
-      out.line(
-        "<clipPath id=\"\(clip)\"><rect x=\"\(Markup.number(f.x))\" "
-          + "y=\"\(Markup.number(f.y))\" width=\"\(Markup.number(f.width))\" "
-          + "height=\"\(Markup.number(f.height))\"/></clipPath>")
+      let clip = out.clipPath(f)
       out.text += "<text \(attributes) clip-path=\"url(#\(clip))\">"
       for i in 0..<shown {
         var line = item.lines[i]
