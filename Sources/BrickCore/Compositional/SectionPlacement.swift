@@ -100,14 +100,8 @@ struct SectionPlacer {
     let layoutBoundary = spec.configuration.boundarySupplementaryItems
     func layoutElement(
       _ k: Int, _ frame: Rect, _ edge: CompositionalElement.Edge
-    )
-      -> CompositionalElement
-    {
-      let b = layoutBoundary[k]
-      return CompositionalElement(
-        kind: .supplementary, section: nil, elementKind: b.elementKind, frame: frame,
-        zIndex: b.zIndex, node: b.view, edge: edge, pinToVisibleBounds: b.pinToVisibleBounds,
-        ordinal: k)
+    ) -> CompositionalElement {
+      layoutBoundary[k].element(section: nil, ordinal: k, frame: frame, edge: edge)
     }
     for (k, b) in layoutBoundary.enumerated() where edge(b.alignment) == .leading {
       let f = boundaryFrame(
@@ -170,16 +164,8 @@ struct SectionPlacer {
 
     var cursor = start
     var supplementaries: [CompositionalElement] = []
-    func element(
-      _ k: Int, _ frame: Rect, _ e: CompositionalElement.Edge
-    )
-      -> CompositionalElement
-    {
-      let b = boundary[k]
-      return CompositionalElement(
-        kind: .supplementary, section: si, elementKind: b.elementKind, frame: frame,
-        zIndex: b.zIndex, node: b.view, edge: e, pinToVisibleBounds: b.pinToVisibleBounds,
-        ordinal: k)
+    func element(_ k: Int, _ frame: Rect, _ e: CompositionalElement.Edge) -> CompositionalElement {
+      boundary[k].element(section: si, ordinal: k, frame: frame, edge: e)
     }
     var leading: [CompositionalElement] = []
     for (k, b) in boundary.enumerated() where edge(b.alignment) == .leading {
@@ -395,5 +381,18 @@ struct SectionPlacer {
       templates: templates, flatCells: flat.cells, flatAnchored: flat.anchored,
       cells: section.cells,
       cellZIndex: decorations.isEmpty ? 0 : 1, vertical: vertical)
+  }
+}
+
+extension BoundaryItem {
+  /// This boundary item placed at `frame`: the `ordinal`th of section `section`'s boundary
+  /// items (nil: of the layout's own).
+  func element(
+    section: Int?, ordinal: Int, frame: Rect, edge: CompositionalElement.Edge
+  ) -> CompositionalElement {
+    CompositionalElement(
+      kind: .supplementary, section: section, elementKind: elementKind, frame: frame,
+      zIndex: zIndex, node: view, edge: edge, pinToVisibleBounds: pinToVisibleBounds,
+      ordinal: ordinal)
   }
 }
