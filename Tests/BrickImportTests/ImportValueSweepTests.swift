@@ -91,7 +91,7 @@
         "a border width: cosmetic, no layout key",
       // Findings: values that matter (or are warned elsewhere) and are silent on their line.
       "App/Look.swift:10: 30":
-        "FINDING: one edge of an appearance proxy's edgeInsets changed (30 -> 33): same padding, no warning",
+        "FINDING: an appearance proxy's edgeInsets, one edge changed: same padding",
       "Compositional/AppViews.swift:67: 2":
         "FINDING: `count: $0 * 2` of the tiles changed: same import, no warning",
       "Compositional/AppViews.swift:89: 6":
@@ -121,17 +121,17 @@
       "Issue35/Shapes/IdiomBranch.swift:6: UIDevice.current":
         "FINDING: `UIDevice.currentQ.userInterfaceIdiom` is read as the idiom: no warning",
       "Issue35/XcodeApp/Shop/Features/Base/ShopBase.swift:6: Look.gap":
-        "FINDING: an unknown constant `Look.gapQ` in a computed property: same inset, no warning on its line",
+        "FINDING: unknown `Look.gapQ` in a computed property: same inset",
       "Seeds/readme-dynamic-image-heights.swift:8: \"RootSection\"":
         "FINDING: the root section's identifier is not written (no warning)",
       "Seeds/readme-height-rules.swift:16: 200":
-        "FINDING: Swift 2 `.Fixed(size:)` in an orientation height rule: the value is lost, no warning",
+        "FINDING: Swift 2 `.Fixed(size:)` in an orientation rule: value lost",
       "Seeds/readme-height-rules.swift:17: 100":
-        "FINDING: Swift 2 `.Fixed(size:)` in an orientation height rule: the value is lost, no warning",
+        "FINDING: Swift 2 `.Fixed(size:)` in an orientation rule: value lost",
       "Seeds/readme-height-rules.swift:20: 100":
-        "FINDING: Swift 2 `.Fixed(size:)` in a size-class height rule: the value is lost, no warning",
+        "FINDING: Swift 2 `.Fixed(size:)` in a size-class rule: value lost",
       "Seeds/readme-height-rules.swift:21: 50":
-        "FINDING: Swift 2 `.Fixed(size:)` in a size-class height rule: the value is lost, no warning",
+        "FINDING: Swift 2 `.Fixed(size:)` in a size-class rule: value lost",
       "Warnings/Behaviors.swift:37: \"story\"":
         "FINDING: a data source whose identifier matches no brick: no warning on its line",
     ]
