@@ -96,11 +96,21 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   ///   expected: one of type, id, width, height, repeat, hidden, background, text, padding
   /// ```
   public var description: String {
-    var lines = ["\(TerminalText.sanitized(location)): error: \(summary)"]
+    Self.rendered(
+      "\(TerminalText.sanitized(location)): error: \(summary)", sourceLine: sourceLine,
+      line: line, column: column, expected: expected)
+  }
+
+  /// A diagnostic's full text, an error's or a warning's: its first line `head`, the source
+  /// line with a caret under `column` (when the diagnostic has a position), and `expected`.
+  static func rendered(
+    _ head: String, sourceLine: String?, line: Int, column: Int, expected: String?
+  ) -> String {
+    var lines = [head]
     if let sourceLine, line > 0, !sourceLine.isEmpty {
-      let (excerpt, caretColumn) = Self.excerpt(of: sourceLine, around: column)
-      lines.append(excerpt)
-      lines.append(Self.caretLine(under: caretColumn, in: excerpt))
+      let (shown, caretColumn) = Self.excerpt(of: sourceLine, around: column)
+      lines.append(shown)
+      lines.append(Self.caretLine(under: caretColumn, in: shown))
     }
     if let expected { lines.append("  expected: \(TerminalText.sanitized(expected))") }
     return lines.joined(separator: "\n")

@@ -44,14 +44,8 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
   /// The warning line, the source line with a caret under the column, and what would show as
   /// meant.
   public var description: String {
-    var lines = [compactDescription]
-    if let sourceLine, line > 0, !sourceLine.isEmpty {
-      let (excerpt, caretColumn) = LayoutError.excerpt(of: sourceLine, around: column)
-      lines.append(excerpt)
-      lines.append(LayoutError.caretLine(under: caretColumn, in: excerpt))
-    }
-    if let expected { lines.append("  expected: \(TerminalText.sanitized(expected))") }
-    return lines.joined(separator: "\n")
+    LayoutError.rendered(
+      compactDescription, sourceLine: sourceLine, line: line, column: column, expected: expected)
   }
 }
 
