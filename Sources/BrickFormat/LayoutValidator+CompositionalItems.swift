@@ -590,11 +590,7 @@ extension LayoutValidator {
 
   /// `supplementaryItems: [SUPPLEMENTARY]` of an item or a group.
   private mutating func supplementaryItems(_ node: DocNode, _ path: DocPath) -> [AnchoredItem] {
-    guard let items = sequence(node, path, expected: "a list of supplementary items") else {
-      return []
-    }
-    let base = path.flattened
-    return items.enumerated().compactMap { supplementaryItem($1, base.appending(index: $0)) }
+    list(node, path, expected: "a list of supplementary items") { $0.supplementaryItem($1, $2) }
   }
 
   /// SUPPLEMENTARY: `elementKind` and `size` (required), `containerAnchor` (centred),
@@ -635,10 +631,9 @@ extension LayoutValidator {
 
   /// `boundarySupplementaryItems: [BOUNDARY]` of a section or the configuration.
   mutating func boundaryItems(_ node: DocNode, _ path: DocPath) -> [BoundaryItem] {
-    guard let items = sequence(node, path, expected: "a list of boundary items (headers, footers)")
-    else { return [] }
-    let base = path.flattened
-    return items.enumerated().compactMap { boundaryItem($1, base.appending(index: $0)) }
+    list(node, path, expected: "a list of boundary items (headers, footers)") {
+      $0.boundaryItem($1, $2)
+    }
   }
 
   /// BOUNDARY: `elementKind` (required), `size`, `alignment`, `absoluteOffset`,
@@ -688,11 +683,22 @@ extension LayoutValidator {
 
   /// `decorationItems: [DECORATION]` of a section.
   mutating func decorationItems(_ node: DocNode, _ path: DocPath) -> [DecorationItem] {
-    guard let items = sequence(node, path, expected: "a list of decoration items") else {
-      return []
-    }
+    list(node, path, expected: "a list of decoration items") { $0.decorationItem($1, $2) }
+  }
+
+  /// The entries of the list at `node`, each read by `read` at its own path (an entry it
+  /// refuses, reported, is left out); empty when `node` is not a list.
+  mutating func list<Element>(
+    _ node: DocNode, _ path: DocPath, expected: String,
+    _ read: (inout LayoutValidator, DocNode, DocPath) -> Element?
+  ) -> [Element] {
+    guard let items = sequence(node, path, expected: expected) else { return [] }
     let base = path.flattened
-    return items.enumerated().compactMap { decorationItem($1, base.appending(index: $0)) }
+    var result: [Element] = []
+    for (i, item) in items.enumerated() {
+      if let element = read(&self, item, base.appending(index: i)) { result.append(element) }
+    }
+    return result
   }
 
   /// DECORATION: `elementKind` (required), `contentInsets`, `zIndex` (0), `background`.
