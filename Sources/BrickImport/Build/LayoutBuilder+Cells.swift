@@ -117,6 +117,7 @@
             key: key.rawValue, texts: texts.map { displayText($0, at: capture.textAt ?? source) })
           return
         }
+        if keepSampleText(node, warningsBefore: warningsBefore, rerun: rerun) { return }
         let message =
           "the \(key) comes from a value known at run time; "
           + "assumed '\(node.identifier ?? node.type.rawValue.uppercased())'"

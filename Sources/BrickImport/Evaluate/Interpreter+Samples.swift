@@ -142,3 +142,24 @@
     }
   }
 #endif
+
+#if Importer
+  import SwiftSyntax
+
+  extension LayoutBuilder {
+    /// A cell text read from a list filled at run time (`orders[cell.index].title`): the
+    /// brick keeps its placeholder text and is marked a sample; the handler's one warning says
+    /// so, none is added here. False when the text reads no sample list.
+    func keepSampleText(
+      _ node: NodeModel, warningsBefore: Int, rerun: () -> Interpreter.CellCapture
+    ) -> Bool {
+      guard let interpreter else { return false }
+      interpreter.samples.read = nil
+      _ = rerun()
+      guard let reason = interpreter.samples.read else { return false }
+      program.dropWarnings(after: warningsBefore)
+      node.sample = node.sample ?? reason
+      return true
+    }
+  }
+#endif

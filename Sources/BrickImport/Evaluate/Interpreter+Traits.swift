@@ -56,7 +56,10 @@
     /// `UIScreen.main.bounds.width`, `view.bounds.width`), recorded as read; nil for any
     /// other member.
     mutating func traitMember(_ member: MemberAccessExprSyntax, depth: Int) -> Value? {
-      guard let base = member.base else { return nil }
+      // A compositional screen's reader answers its own environment's traits.
+      guard let base = member.base, (scope as? Interpreter)?.compositional == nil else {
+        return nil
+      }
       let name = member.declName.baseName.text
       let traits = hooks.traits
       let env = traits.environment
