@@ -100,7 +100,9 @@
       // Every file within the importer's limits, and the folder within its own: what is past
       // a file's limit (or not a regular file) is skipped with a warning.
       var app = try SwiftApp.readFolder(folder).get()
-      app.skipped = (app.skipped + SwiftApp.playgrounds(in: folder)).sorted()
+      // The asset catalogs and sidecars (issue 35); what in them cannot be read is said.
+      let resources = SwiftApp.resources(root: folder)
+      app.skipped = (app.skipped + SwiftApp.playgrounds(in: folder) + resources.warnings).sorted()
       if warnings == .full {
         for warning in app.skipped { printToStandardError(warning.description) }
       }
@@ -113,7 +115,7 @@
       }
       // The parse recurses per nesting level: on a large stack, as a single file's import.
       let screens = LargeStack.run(stackSize: ImportLimits.stackSize) {
-        BrickImporter.importScreens(sources, resources: SwiftApp.resources(root: folder))
+        BrickImporter.importScreens(sources, resources: resources)
       }
       guard !screens.isEmpty else {
         throw CommandError(

@@ -47,7 +47,8 @@
           return Int(raw.dropFirst(2), radix: 16).map { Double($0) / 255 }
         }
         guard let number = Double(raw), number >= 0 else { return nil }
-        if raw.contains(".") { return min(number, 1) }
+        // Alpha is 0-1 however it is written; other integers are 0-255.
+        if raw.contains(".") || key == "alpha" { return min(number, 1) }
         return min(number, 255) / 255
       }
       let alpha = value("alpha") ?? 1

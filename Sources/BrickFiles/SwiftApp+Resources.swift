@@ -25,7 +25,8 @@
       for path in sidecars.sorted() {
         let folder = (path as NSString).deletingLastPathComponent
         if let wanted, !wanted.contains(standardized(folder)) { continue }
-        readSidecar(path, into: &resources)
+        // A file alone: its sidecars were chosen for it (its name may be relative).
+        readSidecar(path, appliesTo: wanted == nil ? folder : "", into: &resources)
       }
       return resources
     }
@@ -103,7 +104,9 @@
     /// One sidecar's sizes (`sizes:` then `Key: {height: N, aspect: N}` a line, or the key's
     /// fields on the lines below it); an unknown field or a line it cannot read is a warning
     /// naming its line.
-    static func readSidecar(_ path: String, into resources: inout AppResources) {
+    static func readSidecar(
+      _ path: String, appliesTo folder: String, into resources: inout AppResources
+    ) {
       resources.files.append(path)
       guard case .success(let text) = LayoutFiles.readText(path: path) else {
         resources.warnings.append(
@@ -115,9 +118,9 @@
         resources.warnings.append(
           ImportWarning(file: path, line: problem.line, column: 1, message: problem.message))
       }
+      let depth = standardized(path).split(separator: "/").count
       resources.sidecars.append(
-        AppResources.Sidecar(
-          folder: (path as NSString).deletingLastPathComponent, sizes: parsed.sizes))
+        AppResources.Sidecar(folder: folder, depth: depth, sizes: parsed.sizes))
     }
   }
 

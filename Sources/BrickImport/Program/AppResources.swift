@@ -20,11 +20,16 @@
 
     /// One sidecar: the folder it is in and its sizes by cell class or identifier.
     public struct Sidecar: Sendable {
+      /// The folder whose Swift files it applies to ("": every file of the import, a file
+      /// given alone whose sidecars were chosen for it).
       public var folder: String
+      /// How deep its folder is: the nearest (deepest) sidecar naming a key wins.
+      public var depth: Int
       public var sizes: [String: Size]
 
-      public init(folder: String, sizes: [String: Size]) {
+      public init(folder: String, depth: Int, sizes: [String: Size]) {
         self.folder = folder
+        self.depth = depth
         self.sizes = sizes
       }
     }
@@ -55,11 +60,11 @@
     /// `file`: the sidecar of the nearest folder above the file that names it.
     public func size(of key: String, forFile file: String?) -> Size? {
       let holding = sidecars.filter { sidecar in
-        guard let file else { return true }
+        guard let file, !sidecar.folder.isEmpty else { return true }
         let prefix = sidecar.folder.hasSuffix("/") ? sidecar.folder : sidecar.folder + "/"
         return file.hasPrefix(prefix)
       }
-      for sidecar in holding.sorted(by: { $0.folder.count > $1.folder.count }) {
+      for sidecar in holding.sorted(by: { $0.depth > $1.depth }) {
         if let size = sidecar.sizes[key] { return size }
       }
       return nil
