@@ -61,6 +61,8 @@
       if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText {
         switch callee {
         case "String":
+          // `String(format:)` not followed is not its first argument (issue 35: it was).
+          guard args["format"] == nil else { return nil }
           return args.positional(0).flatMap { evaluate($0, depth: depth + 1) }.flatMap(Self.text)
             .map { .string($0) }
         case "Int":

@@ -54,6 +54,12 @@
       if args["format"] != nil, call.calledExpression.trimmedDescription == "String" {
         return formatted(args, depth: depth)
       }
+      // `Array(items.prefix(4))`: the list.
+      if call.calledExpression.trimmedDescription == "Array", args.all.count == 1,
+        let only = args.positional(0)
+      {
+        return evaluate(only, depth: depth + 1)
+      }
       if let v = colourCall(call, args, depth: depth) { return v }
       if let v = fontCall(call, args, depth: depth) { return v }
       return record(call, args, depth: depth)

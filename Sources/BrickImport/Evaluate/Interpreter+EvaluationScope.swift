@@ -100,7 +100,8 @@
     /// The value of a helper call in an expression (`width: .ratio(ratio: ratio())`).
     func callValue(_ call: FunctionCallExprSyntax) -> Value? {
       guard let result = callFunction(call) else { return nil }
-      return result?.plain
+      // A list it returns (`items.prefix(4)`) as the evaluator's array (Interpreter+Collections).
+      return result?.plain ?? result.flatMap { listValue($0, at: call) }
     }
 
     /// What a data source function answers for one identifier (its other parameters: index 0,

@@ -189,8 +189,19 @@
     /// read out of the tree once: each screen of a long chain runs every class's.
     func instanceVariables(of type: String) -> [VariableDeclSyntax] {
       if let known = instanceVariableCache[type] { return known }
+      // Members inside an active `#if os(iOS)` count (issue 35: `var stepperModel` there).
+      func active(_ list: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
+        list.flatMap { member -> [MemberBlockItemSyntax] in
+          guard let config = member.decl.as(IfConfigDeclSyntax.self) else { return [member] }
+          if case .decls(let inner)? = Program.activeClause(config)?.elements {
+            return active(inner)
+          }
+          return []
+        }
+      }
       let found =
-        classes[type]?.decl.memberBlock.members.compactMap { member -> VariableDeclSyntax? in
+        classes[type].map { active($0.decl.memberBlock.members) }?.compactMap {
+          member -> VariableDeclSyntax? in
           guard let variable = member.decl.as(VariableDeclSyntax.self),
             !variable.modifiers.contains(where: {
               $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
