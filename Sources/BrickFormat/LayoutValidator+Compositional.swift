@@ -643,12 +643,8 @@ extension LayoutValidator {
           ok = false
           continue
         }
-        if let last = pairs.last, minimum < last.minimumSize {
-          report(
-            .invalidValue, at: minNode, g.path("minimumSize"),
-            "range pairs must be in ascending order of minimumSize, found "
-              + "\(minNode.scalarText ?? "") after \(NumberText.plain(last.minimumSize))",
-            expected: "a minimumSize of at least \(NumberText.plain(last.minimumSize))")
+        guard ascending(minimum, after: pairs.last?.minimumSize, minNode, g.path("minimumSize"))
+        else {
           ok = false
           continue
         }

@@ -281,18 +281,26 @@ extension LayoutValidator {
         guard let minimum = size(minNode, g.path("minimumSize")),
           let d = dimension(dNode, g.path("dimension"), axis: axis)
         else { return nil }
-        if let last = pairs.last, minimum < last.minimumSize {
-          report(
-            .invalidValue, at: minNode, g.path("minimumSize"),
-            "range pairs must be in ascending order of minimumSize, found "
-              + "\(minNode.scalarText ?? "") after \(NumberText.plain(last.minimumSize))",
-            expected: "a minimumSize of at least \(NumberText.plain(last.minimumSize))")
-          return nil
-        }
+        guard ascending(minimum, after: pairs.last?.minimumSize, minNode, g.path("minimumSize"))
+        else { return nil }
         pairs.append(Dimension.RangePair(minimumSize: minimum, dimension: d))
       }
     }
     return .range(default: base, pairs: pairs)
+  }
+
+  /// False, after reporting it, when a range pair's `minimumSize` (at `node`) is below the
+  /// previous pair's: pairs are ascending.
+  mutating func ascending(
+    _ minimum: Double, after previous: Double?, _ node: DocNode, _ path: DocPath
+  ) -> Bool {
+    guard let previous, minimum < previous else { return true }
+    report(
+      .invalidValue, at: node, path,
+      "range pairs must be in ascending order of minimumSize, found "
+        + "\(node.scalarText ?? "") after \(NumberText.plain(previous))",
+      expected: "a minimumSize of at least \(NumberText.plain(previous))")
+    return false
   }
 
   /// `{size: D, min: D}` or `{size: D, max: D}`.
