@@ -112,6 +112,8 @@
           return
         }
         hideRule = (rules.read(function), program.origin(of: value))
+      case "alignRowHeights":
+        layoutAlignRowHeights(value)
       default:
         break
       }

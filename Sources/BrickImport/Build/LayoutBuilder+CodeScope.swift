@@ -29,3 +29,32 @@
     }
   }
 #endif
+#if Importer
+  import SwiftSyntax
+
+  extension LayoutBuilder {
+    /// `brickCollectionView.layout.alignRowHeights = true`: a setting of the screen's layout,
+    /// which every section it lays out follows (a collection brick's inner layout is its own).
+    func layoutAlignRowHeights(_ value: ExprSyntax) {
+      if let aligns = evaluator.value(value)?.bool {
+        alignsRowHeights = aligns
+      } else {
+        program.warn(
+          value,
+          "cannot follow `alignRowHeights = \(value.trimmedDescription)`; assumed false")
+      }
+    }
+
+    /// The layout's `alignRowHeights` written on each section of the root (a section's own
+    /// setting kept), not on a collection's inner sections.
+    func applyLayoutAlignRowHeights(_ root: NodeModel) {
+      guard alignsRowHeights == true else { return }
+      func visit(_ node: NodeModel) {
+        guard node.type == .section else { return }
+        if node.alignRowHeights == nil { node.alignRowHeights = true }
+        node.children.forEach(visit)
+      }
+      visit(root)
+    }
+  }
+#endif

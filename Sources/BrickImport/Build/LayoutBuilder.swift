@@ -27,6 +27,8 @@
     var codeScope: CodeScope = .everything
     /// Whether the chosen screen's `viewDidLoad`, run, set a section.
     var screenSetSection = false
+    /// `layout.alignRowHeights = ...`: every section of the screen's own layout aligns.
+    var alignsRowHeights: Bool?
 
     static let knownBricks: Set<String> = [
       "BrickSection", "LabelBrick", "ButtonBrick", "ImageBrick", "GenericBrick", "CollectionBrick",
@@ -116,6 +118,7 @@
       applyRepeatRules(root, rule: nil, function: nil)
       applyCells(root)
       applyAppearance(root)
+      applyLayoutAlignRowHeights(root)
       Self.resolveSingleIndex(root)
       assignIDs(root)
       if let (rule, origin) = hideRule {
