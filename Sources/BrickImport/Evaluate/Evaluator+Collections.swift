@@ -129,7 +129,9 @@
         if ownInits { return nil }
         return memberwise(own, type: type, args: args, depth: depth)
       }
-      guard decls.isEmpty, type.hasSuffix("Model"), !type.hasSuffix("CellModel"),
+      // Model objects, and Core Graphics' rectangles and points (`CGRect(x:y:width:height:)`).
+      let plain = type.hasSuffix("Model") || type == "CGRect" || type == "CGPoint"
+      guard decls.isEmpty, plain, !type.hasSuffix("CellModel"),
         labels.allSatisfy({ $0 != nil })
       else { return nil }
       var fields: [String: Value] = [:]
@@ -332,6 +334,21 @@
       case .record(let r)?:
         if let v = r.fields[name] { return v }
         return computedField(r, name, depth: depth)
+      // `size.height`, `insets.left` of `CGSize` and `UIEdgeInsets` values.
+      case .size(let width, let height)?:
+        switch name {
+        case "width": return .number(width, text: Value.floating)
+        case "height": return .number(height, text: Value.floating)
+        default: return nil
+        }
+      case .insets(let i)?:
+        switch name {
+        case "top": return .number(i.top, text: Value.floating)
+        case "left", "leading": return .number(i.left, text: Value.floating)
+        case "bottom": return .number(i.bottom, text: Value.floating)
+        case "right", "trailing": return .number(i.right, text: Value.floating)
+        default: return nil
+        }
       case .values(let items)?:
         switch name {
         case "count": return .number(Double(items.count), text: nil)
