@@ -17,6 +17,16 @@
       let screen = interpreter.run()
       guard !traits.reads.isEmpty, let root = screen.root, !screen.stopped else { return screen }
       let reads = traits.reads
+      // Three more runs must leave the budget room for the cells and behaviors after them.
+      guard declarations.budget.steps * 5 < StepBudget.limit else {
+        if let place = Self.firstRead(reads) {
+          program.warn(
+            place,
+            "the screen reads a trait but is too much work to run once per trait environment; "
+              + "evaluated for \(TraitEnvironment.base.name)", kept: true)
+        }
+        return screen
+      }
       let warningsBefore = program.warnings.count
       let savedNodes = nodesByInitializer
       var others: [NodeModel] = []
