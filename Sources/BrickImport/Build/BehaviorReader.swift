@@ -181,7 +181,11 @@
         return
       }
       layout.behaviors.append(
-        BehaviorModel(fields: [("type", type), ("bricks", selectors(ids))] + extra, origin: origin))
+        BehaviorModel(
+          fields: [
+            ("type", type), ("bricks", perCopy != nil ? YAMLWriter.list(ids) : selectors(ids)),
+          ]
+            + extra, origin: origin))
     }
 
     /// Identifiers in the layout for which a Bool rule answers true.
