@@ -92,4 +92,28 @@
     #expect(!result.yaml.contains("text: \"12\""), "\(result.yaml)")
     #expect(result.warnings.map(\.line) == [6], "\(result.warnings.map(\.description))")
   }
+
+  /// An app initializer that delegates to itself, or a computed property that reads itself,
+  /// is not followed (a warning), never a crash.
+  @Test func issue35SelfReferentialInitializerStops() throws {
+    let swift = """
+      import BrickKit
+      struct Loop {
+        var n = 1
+        init() { self.init() }
+        var again: Int { self.again }
+      }
+      class Screen: BrickViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          brickCollectionView.setSection(BrickSection(bricks: [
+            LabelBrick("a", text: "\\(Loop().n)"),
+            LabelBrick("b", text: "\\(Loop(n: 2).again)"),
+          ]))
+        }
+      }
+      """
+    let result = BrickImporter.importSources([SwiftSource(name: "Screen.swift", text: swift)])
+    #expect(result.warnings.map(\.line) == [11, 12], "\(result.warnings.map(\.description))")
+  }
 #endif

@@ -209,7 +209,9 @@
     mutating func runInitializer(
       _ decl: InitializerDeclSyntax, type: String, args: Arguments, depth: Int
     ) -> Value? {
-      guard let body = decl.body, let names = bind(decl.signature.parameterClause, args, depth)
+      // An initializer delegating to itself (`init() { self.init() }`) stops here.
+      guard depth < 48, let body = decl.body,
+        let names = bind(decl.signature.parameterClause, args, depth)
       else { return nil }
       var fields: [String: Value] = [:]
       if let own = typeDeclarations(type).first(where: {
