@@ -120,7 +120,8 @@
       }
       let depth = standardized(path).split(separator: "/").count
       resources.sidecars.append(
-        AppResources.Sidecar(folder: folder, depth: depth, sizes: parsed.sizes))
+        AppResources.Sidecar(
+          folder: folder, depth: depth, sizes: parsed.sizes, path: path, lines: parsed.lines))
     }
   }
 
@@ -129,8 +130,12 @@
   enum Sidecar {
     static func parse(
       _ text: String
-    ) -> (sizes: [String: AppResources.Size], problems: [(line: Int, message: String)]) {
+    ) -> (
+      sizes: [String: AppResources.Size], lines: [String: Int],
+      problems: [(line: Int, message: String)]
+    ) {
       var sizes: [String: AppResources.Size] = [:]
+      var lines: [String: Int] = [:]
       var problems: [(line: Int, message: String)] = []
       var inSizes = false
       var current: String?
@@ -164,6 +169,7 @@
         }
         current = key
         sizes[key] = sizes[key] ?? AppResources.Size()
+        lines[key] = lines[key] ?? line
         guard !value.isEmpty else { continue }
         guard value.hasPrefix("{"), value.hasSuffix("}") else {
           problems.append(
@@ -181,7 +187,7 @@
           field(parts[0], parts[1], of: key, line: line, into: &sizes, problems: &problems)
         }
       }
-      return (sizes, problems)
+      return (sizes, lines, problems)
     }
 
     static func field(

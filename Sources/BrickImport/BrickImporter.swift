@@ -101,9 +101,11 @@
       for source in sources where ImportLimits.check(source) != nil {
         return importSources(sources)
       }
+      var unknownKeys: [ImportWarning] = []
       var result = LargeStack.run(stackSize: ImportLimits.stackSize) {
         let program = Program(files: parse(sources))
         program.resources = resources
+        unknownKeys = program.unknownSidecarKeys()
         let screen = program.screens().first { name in
           program.classes[name].flatMap { program.file(of: $0.decl)?.tree.id }
             == program.files.first?.tree.id
@@ -114,7 +116,7 @@
           scope: screen == nil ? .file(file.name) : .everything)
       }
       result.files = sources.map(\.name) + resources.files
-      result.warnings = (result.warnings + resources.warnings).sorted()
+      result.warnings = (result.warnings + resources.warnings + unknownKeys).sorted()
       return result
     }
 

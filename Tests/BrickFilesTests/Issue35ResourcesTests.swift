@@ -69,8 +69,9 @@
         #expect(result.warnings.isEmpty, "\(result.warnings.map(\.description))")
         #expect(result.files.contains(root), "\(result.files)")
         // A nearer sidecar wins; an unknown field is warned at its line; every import rereads.
-        try "# near\nsizes:\n  PromoBrick: {height: 120, depth: 3}\n".write(
-          toFile: near, atomically: true, encoding: .utf8)
+        try "# near\nsizes:\n  PromoBrick: {height: 120, depth: 3}\n  PromoBrik: {height: 9}\n"
+          .write(
+            toFile: near, atomically: true, encoding: .utf8)
         result = SwiftApp.importFile(path: file, text: Self.screen)
         #expect(result.yaml.contains("contentHeight: 120"), "\(result.yaml)")
         #expect(result.files.contains(near), "\(result.files)")
@@ -78,7 +79,9 @@
         #expect(
           warned == [
             near + ":3: unknown field `depth` of PromoBrick: a size has `height` "
-              + "(points) and `aspect`"
+              + "(points) and `aspect`",
+            near + ":4: `PromoBrik` names no brick class or identifier in the app's Swift; "
+              + "its size is not used",
           ], "\(warned)")
       }
     }

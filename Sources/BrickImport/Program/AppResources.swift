@@ -26,11 +26,19 @@
       /// How deep its folder is: the nearest (deepest) sidecar naming a key wins.
       public var depth: Int
       public var sizes: [String: Size]
+      /// The sidecar's path and the line of each key, for warnings.
+      public var path: String
+      public var lines: [String: Int]
 
-      public init(folder: String, depth: Int, sizes: [String: Size]) {
+      public init(
+        folder: String, depth: Int, sizes: [String: Size], path: String = "",
+        lines: [String: Int] = [:]
+      ) {
         self.folder = folder
         self.depth = depth
         self.sizes = sizes
+        self.path = path
+        self.lines = lines
       }
     }
 
