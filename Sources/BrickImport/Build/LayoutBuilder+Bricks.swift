@@ -140,9 +140,9 @@
       if let yaml = ImportColour.yaml(expr, number: { self.evaluator.value($0)?.number }) {
         return yaml
       }
-      // `.brandColor`, `UIColor.brandColorColor()`: a name of the app's own.
       // A colour the app computes: its constants, initializers, dynamic colours.
       if let yaml = ImportColour.computed(expr, evaluator: evaluator) { return yaml }
+      // `.brandColor`, `UIColor.brandColorColor()`: a name of the app's own.
       // (Not `theme.tint`: a value's member is known only at run time.)
       let call = expr.as(FunctionCallExprSyntax.self)
       let member =

@@ -208,6 +208,7 @@
       if let style = f.style { return style }
       var parts = ["size: \(number(f.size ?? 17))"]
       if let w = f.weight, w != "regular" { parts.append("weight: \(w)") }
+      if f.scales { parts.append("scales: true") }
       return "{" + parts.joined(separator: ", ") + "}"
     }
 
@@ -221,7 +222,6 @@
     /// A flow list of ids or identifiers, each quoted when needed.
     static func list(_ items: [String]) -> String {
       "[" + items.map { LayoutBuilder.isPlainID($0) ? $0 : quote($0) }.joined(separator: ", ") + "]"
-      if f.scales { parts.append("scales: true") }
     }
 
     /// A double-quoted YAML string.
