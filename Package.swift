@@ -41,7 +41,8 @@ let package = Package(
     .target(name: "BrickRaster", dependencies: ["BrickCore"]),
     // Solved scenes -> SVG and HTML pictures (render --format svg|html). Pure Swift.
     .target(name: "BrickExport", dependencies: ["BrickCore", "BrickRaster"]),
-    // BrickKit Swift source -> layout file text (FORMAT.md §6), read with swift-syntax's parser.
+    // BrickKit and compositional Swift -> layout file text (docs/import.md), read with
+    // swift-syntax's parser in stages: Program/, Evaluate/, Build/, Write/.
     .target(
       name: "BrickImport",
       dependencies: [

@@ -5,7 +5,7 @@
   import Foundation
 
   /// The Swift files of an app, found on disk for `brickyard import DIR` and for a `.swift` file
-  /// given alone (FORMAT.md §6).
+  /// given alone (docs/import.md).
   public enum SwiftApp {
     /// The most Swift files read from one folder tree.
     public static let maximumFiles = 5000
@@ -81,8 +81,9 @@
       if total > maximumTotalBytes {
         return refuse(
           folder,
-          "holds \(LayoutFiles.megabytes(total)) of Swift in \(NumberText.grouped(kept.count)) files, more "
-            + "than the \(LayoutFiles.megabytes(maximumTotalBytes)) an import reads",
+          "holds \(LayoutFiles.megabytes(total)) of Swift in "
+            + "\(NumberText.grouped(kept.count)) files, more than the "
+            + "\(LayoutFiles.megabytes(maximumTotalBytes)) an import reads",
           expected: "the folder of one app's sources (without dependencies or generated code), "
             + "or the screen's files given by name")
       }

@@ -11,7 +11,8 @@ public struct SourcePlace: Hashable, Sendable {
 
 /// Something the Swift importer could not follow, and the default it used instead, as a value
 /// (`ImportWarning` in BrickImport): `brickyard import` prints it, the previewer counts it in
-/// the status line, `w` steps through it and `e` opens its place (docs/import.md#editing-the-swift).
+/// the status line, `w` steps through it and `e` opens its place
+/// (docs/import.md#editing-the-swift).
 public struct SourceWarning: Hashable, Sendable, Comparable, CustomStringConvertible {
   public var file: String
   public var line: Int
@@ -19,7 +20,7 @@ public struct SourceWarning: Hashable, Sendable, Comparable, CustomStringConvert
   public var message: String
   /// Whether what was not followed changes what the layout shows (`meaning`), or only how a
   /// cell is styled (`cosmetic`: a closure that only sets colours, corners, shadows). Reports
-  /// fold the cosmetic ones into one line (issue 35 §7).
+  /// fold the cosmetic ones into one line (issue 35 docs/editor.md).
   public var kind: Kind
 
   /// What a warning is about: see `kind`.

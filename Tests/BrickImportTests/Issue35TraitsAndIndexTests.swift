@@ -5,9 +5,10 @@
   import Foundation
   import Testing
 
-  /// Issue 35 §4 and §6 beyond the silent shapes: the shape of BrickKit's Example app's
-  /// StackedSticking screen (a sticky rule on `indexPath.row % 2` whose rows count the title
-  /// before the repeated bricks), a trait with no rule form, and sample lists.
+  /// Issue 35 docs/picture.md#how-to-read-the-picture, docs/import.md beyond the silent shapes: the
+  /// shape of BrickKit's Example app's StackedSticking screen (a sticky rule on `indexPath.row % 2`
+  /// whose rows count the title before the repeated bricks), a trait with no rule form, and sample
+  /// lists.
   @Suite struct Issue35TraitsAndIndexTests {
     static func importing(_ swift: String) -> ImportResult {
       BrickImporter.importSources([SwiftSource(name: "Screen.swift", text: swift)])
@@ -33,12 +34,18 @@
             section.repeatCountDataSource = self
             setSection(section)
           }
-          func stickyLayoutBehavior(_ stickyLayoutBehavior: StickyLayoutBehavior, shouldStickItemAtIndexPath indexPath: IndexPath, withIdentifier identifier: String, inCollectionViewLayout collectionViewLayout: UICollectionViewLayout) -> Bool {
+          func stickyLayoutBehavior(
+            _ stickyLayoutBehavior: StickyLayoutBehavior,
+            shouldStickItemAtIndexPath indexPath: IndexPath, withIdentifier identifier: String,
+            inCollectionViewLayout collectionViewLayout: UICollectionViewLayout
+          ) -> Bool {
             return identifier != "title" && indexPath.row % 2 != 0
           }
         }
         extension Stacked: BrickRepeatCountDataSource {
-          func repeatCount(for identifier: String, with collectionIndex: Int, collectionIdentifier: String) -> Int {
+          func repeatCount(
+            for identifier: String, with collectionIndex: Int, collectionIdentifier: String
+          ) -> Int {
             return identifier == "rep" ? 100 : 1
           }
         }
@@ -68,7 +75,9 @@
           override func viewDidLoad() {
             super.viewDidLoad()
             let inset: CGFloat = UIScreen.main.bounds.width > 400 ? 20 : 4
-            setSection(BrickSection(bricks: [LabelBrick("a", height: .fixed(size: 40), text: "A")], inset: inset))
+            setSection(
+              BrickSection(
+                bricks: [LabelBrick("a", height: .fixed(size: 40), text: "A")], inset: inset))
           }
         }
         """)
@@ -111,11 +120,14 @@
           override func viewDidLoad() {
             super.viewDidLoad()
             UIView.animate(withDuration: 0.3) { self.names = [] }
-            let section = BrickSection(bricks: [LabelBrick("n", height: .fixed(size: 40), text: "N")])
+            let section = BrickSection(
+              bricks: [LabelBrick("n", height: .fixed(size: 40), text: "N")])
             section.repeatCountDataSource = self
             setSection(section)
           }
-          func repeatCount(for identifier: String, with collectionIndex: Int, collectionIdentifier: String) -> Int {
+          func repeatCount(
+            for identifier: String, with collectionIndex: Int, collectionIdentifier: String
+          ) -> Int {
             return names.count
           }
         }

@@ -180,7 +180,8 @@
       let c = Case(
         name: "unknown while",
         body:
-          "var n = 0\n    while scrollView.contentOffset.y > CGFloat(n) { n += 1 }\n    let t = \"\\(n)\"",
+          "var n = 0\n    while scrollView.contentOffset.y > CGFloat(n) { n += 1 }\n"
+          + "    let t = \"\\(n)\"",
         expected: "")
       let result = BrickImporter.importSources([
         SwiftSource(name: "Screen.swift", text: Self.source(c))

@@ -2,10 +2,10 @@ import BrickCore
 import BrickFormat
 import BrickPreviewTestSupport
 import BrickRaster
+import BrickTerminal
 
 @testable import BrickPreview
 @testable import BrickTUI
-import BrickTerminal
 
 /// Running the previewer through the run loop on a recording backend, for the tests that need
 /// the loop (its virtual clock, its ticks between frames, its end).

@@ -1,10 +1,11 @@
 #if Importer
   import SwiftSyntax
 
-  /// What a compositional screen's code built so far: the layouts (`UICollectionViewCompositionalLayout`
-  /// and its parts), the data (diffable snapshots) and the cells (registrations,
-  /// `cellForItemAt`), with the environment a section provider runs in. Owned by the screen's
-  /// `Interpreter` (`Interpreter.compositional`) and read by its `CompositionalBuilder`.
+  /// What a compositional screen's code built so far: the layouts
+  /// (`UICollectionViewCompositionalLayout` and its parts), the data (diffable snapshots) and the
+  /// cells (registrations, `cellForItemAt`), with the environment a section provider runs in.
+  /// Owned by the screen's `Interpreter` (`Interpreter.compositional`) and read by its
+  /// `CompositionalBuilder`.
   final class CompositionalObjects {
     /// The layouts built, in order, and the one given to a collection view.
     var layouts: [NativeObject] = []
