@@ -11,8 +11,8 @@ import BrickFormat
 /// repeats expanded: sections, bricks, mosaic headers and footers, collection contents) and
 /// every error of a bad file on standard error, rendered with its position and a caret.
 /// With `--format json`, prints one JSON array on standard output instead: one object per
-/// error of every file (FORMAT.md §5), `[]` when all files are good. Exits with status 1 when
-/// any file failed, in both formats.
+/// error of every file (docs/commands.md#machine-readable-checks), `[]` when all files are good.
+/// Exits with status 1 when any file failed, in both formats.
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",

@@ -1,10 +1,10 @@
 import BrickCore
 
-/// `check`'s warnings (FORMAT.md §5): a sticky or footer brick that later items cover at some
-/// scroll offset is never seen there, which is rarely what the author meant. The layout is
-/// scrolled from top to bottom on its device, in steps of at most a row at zoom 1, and at every
-/// offset each brick a sticky-family behavior holds is compared with the bricks painted after
-/// it (higher zIndex, or the same and later in the file).
+/// `check`'s warnings (docs/commands.md#machine-readable-checks): a sticky or footer brick that
+/// later items cover at some scroll offset is never seen there, which is rarely what the author
+/// meant. The layout is scrolled from top to bottom on its device, in steps of at most a row at
+/// zoom 1, and at every offset each brick a sticky-family behavior holds is compared with the
+/// bricks painted after it (higher zIndex, or the same and later in the file).
 enum CoverageCheck {
   /// One covered brick: its id, the first brick found over it, and the offset where it was.
   struct Finding: Hashable, Sendable {

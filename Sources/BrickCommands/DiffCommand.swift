@@ -4,9 +4,9 @@ import BrickFiles
 import BrickFormat
 
 /// `brickyard diff OLD NEW`: what moved, resized, appeared or disappeared between the frames of
-/// two layout files (FORMAT.md §5), exiting 1 on any change, 0 on none and 2 on trouble, as
-/// diff(1) does; `brickyard diff FILE --from A --to B`: the inserts, deletes, moves and updates
-/// between two data states of one file.
+/// two layout files (docs/commands.md#machine-readable-checks), exiting 1 on any change, 0 on none
+/// and 2 on trouble, as diff(1) does; `brickyard diff FILE --from A --to B`: the inserts, deletes,
+/// moves and updates between two data states of one file.
 struct DiffCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "diff",
@@ -161,9 +161,9 @@ struct DiffCommand: ParsableCommand {
     var to: String
   }
 
-  /// The settings a state may change besides its root (FORMAT.md §1.3): its appearance and
-  /// content size category (the environment the layout is measured and drawn in), its appear
-  /// style and its behaviors.
+  /// The settings a state may change besides its root (docs/layout-file.md#data-states): its
+  /// appearance and content size category (the environment the layout is measured and drawn in),
+  /// its appear style and its behaviors.
   static func settingChanges(from old: LayoutSpec, to new: LayoutSpec) -> [SettingChange] {
     var out: [SettingChange] = []
     if old.appearance != new.appearance {

@@ -4,7 +4,8 @@ import BrickFiles
 import BrickFormat
 import Foundation
 
-/// `brickyard frames FILE`: the solved frames as JSON (FORMAT.md §3), for scripts and CI.
+/// `brickyard frames FILE`: the solved frames as JSON (docs/layout-file.md#the-frames-output), for
+/// scripts and CI.
 struct FramesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "frames",

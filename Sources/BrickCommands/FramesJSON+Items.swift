@@ -57,7 +57,7 @@ extension FramesJSON {
       if let identifier = compiled.identifier(ofNode: node) {
         append(", \"identifier\": \"\(JSONString.escaped(identifier))\"")
       }
-      // Sample data (FORMAT.md §1, `sample`): its reason, or true without one.
+      // Sample data (docs/layout-file.md#nodes, `sample`): its reason, or true without one.
       if let mark = compiled.sample(ofNode: node) {
         append(", \"sample\": " + (mark.reason.map { "\"\(JSONString.escaped($0))\"" } ?? "true"))
       }

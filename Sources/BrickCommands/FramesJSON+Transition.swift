@@ -2,7 +2,7 @@ import BrickCore
 
 /// A data-state change in the frames output (`frames --from A --to B`): BrickKit's initial
 /// attributes of inserted items and final attributes of deleted ones under the layout's
-/// `appear` style (reference §9.11), the endpoints of the animation the previewer plays.
+/// `appear` style (docs/semantics.md#appear), the endpoints of the animation the previewer plays.
 ///
 /// Inserted items of the new state carry `"appearFrom": {frame, alpha, scale}`; the deleted
 /// items of the old state are listed in `"disappearing"` with the attributes they end at.

@@ -1,8 +1,9 @@
 import BrickCore
 
-/// Writes the frames output of FORMAT.md §3: one JSON object per scene, keys in the contract's
-/// order, numbers as the shortest text that reads back to the same Double (integers without
-/// a fraction). Streams through `write` in chunks, so a million items never build one string.
+/// Writes the frames output of docs/layout-file.md#the-frames-output: one JSON object per scene,
+/// keys in the documented order, numbers as the shortest text that reads back to the same Double
+/// (integers without a fraction). Streams through `write` in chunks, so a million items never build
+/// one string.
 struct FramesJSON {
   var write: (String) -> Void
   var buffer = ""

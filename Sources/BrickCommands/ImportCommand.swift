@@ -7,7 +7,7 @@
   import Foundation
 
   /// `brickyard import FILE.swift... [-o OUT.yaml]`: BrickKit Swift to a layout file; `brickyard
-  /// import DIR -o OUTDIR`: one layout per screen of an app (FORMAT.md §6).
+  /// import DIR -o OUTDIR`: one layout per screen of an app (docs/import.md).
   ///
   /// The files are read together (constants, data sources and behaviors may sit in any of them)
   /// and never compiled. Whatever the importer cannot follow is printed on standard error as

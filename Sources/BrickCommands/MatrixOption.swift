@@ -2,8 +2,9 @@ import ArgumentParser
 import BrickCore
 import Foundation
 
-/// `render --matrix orientation|sizeClass|appearance|devices:A,B,...` (FORMAT.md §5): the
-/// variants drawn side by side, one panel (or one row of offsets) each.
+/// `render --matrix orientation|sizeClass|appearance|devices:A,B,...`
+/// (docs/commands.md#pictures-to-share): the variants drawn side by side, one panel (or one row of
+/// offsets) each.
 enum MatrixOption: ExpressibleByArgument, Hashable, Sendable {
   /// Portrait, then landscape.
   case orientation
@@ -12,7 +13,7 @@ enum MatrixOption: ExpressibleByArgument, Hashable, Sendable {
   case sizeClass
   /// The named device presets, in the order given.
   case devices([String])
-  /// Light, then dark (FORMAT.md §1.5).
+  /// Light, then dark (docs/layout-file.md#text-metrics).
   case appearance
   /// Content size categories (Dynamic Type): every one, or those named
   /// (`contentSize:xSmall,large,accessibility3`), in the order given.

@@ -11,9 +11,9 @@ import BrickRaster
 #endif
 
 /// `brickyard render FILE`: the previewer's screen printed as text, without a terminal
-/// (FORMAT.md §4), or the layout drawn as SVG or HTML at one pixel a point (§5), for tests and
-/// for pasting into reviews. `--offsets` draws a filmstrip and `--matrix` a contact sheet, in
-/// every format.
+/// (docs/picture.md#how-to-read-the-picture), or the layout drawn as SVG or HTML at one pixel a
+/// point (docs/commands.md#pictures-to-share), for tests and for pasting into reviews. `--offsets`
+/// draws a filmstrip and `--matrix` a contact sheet, in every format.
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",

@@ -2,7 +2,7 @@ import ArgumentParser
 import BrickFiles
 import BrickFormat
 
-/// `brickyard schema`: the JSON Schema of the layout file (FORMAT.md §7), for editors.
+/// `brickyard schema`: the JSON Schema of the layout file (docs/editor.md), for editors.
 struct SchemaCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "schema",

@@ -1,8 +1,9 @@
 import BrickCore
 
 extension BehaviorEngine {
-  /// Scrolls to where the file says the layout starts (`start:`, FORMAT.md §1.4), unless the
-  /// command line gave an offset: `bottom` solves the whole layout and goes to its end.
+  /// Scrolls to where the file says the layout starts (`start:`,
+  /// docs/layout-file.md#where-the-preview-starts), unless the command line gave an offset:
+  /// `bottom` solves the whole layout and goes to its end.
   mutating func applyStart(_ start: StartPosition, explicitOffset: Bool) {
     guard !explicitOffset else { return }
     let horizontal = layout.compiled.spec.scrollDirection == .horizontal

@@ -2,8 +2,8 @@ import ArgumentParser
 import BrickCore
 import BrickFiles
 
-/// The text options of `frames`, `render`, `check`, `diff` and `preview` (FORMAT.md §1.5):
-/// each wins over the file's key.
+/// The text options of `frames`, `render`, `check`, `diff` and `preview`
+/// (docs/layout-file.md#text-metrics): each wins over the file's key.
 public struct TextOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(

@@ -1,7 +1,7 @@
 import BrickCore
 import BrickRaster
 
-/// Colours of layout files (FORMAT.md §1, "Colours") as SVG/CSS colours, in an appearance.
+/// Colours of layout files (docs/layout-file.md#colours) as SVG/CSS colours, in an appearance.
 ///
 /// The colours are the reader's (`LayoutColor`, resolved when the file was read), each taken
 /// in the panel's appearance and written as `#rrggbb` (with its alpha as an opacity) so every

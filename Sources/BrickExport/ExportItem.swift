@@ -3,10 +3,10 @@ import BrickRaster
 
 /// One item of an exported panel, as a picture draws it and an inspector describes it.
 ///
-/// Frames are those of `brickyard frames` (FORMAT.md §3) at the panel's offset: `contentFrame`
-/// and `originalFrame` are in the outer content's coordinates (inner items of collection bricks
-/// included, as `frames` lists them), and `frame` is `contentFrame` made relative to the panel's
-/// top left corner (the viewport's origin).
+/// Frames are those of `brickyard frames` (docs/layout-file.md#the-frames-output) at the panel's
+/// offset: `contentFrame` and `originalFrame` are in the outer content's coordinates (inner items
+/// of collection bricks included, as `frames` lists them), and `frame` is `contentFrame` made
+/// relative to the panel's top left corner (the viewport's origin).
 public struct ExportItem: Sendable {
   /// How the item's text is placed.
   public enum TextPlacement: Hashable, Sendable {
@@ -120,8 +120,8 @@ public enum ExportItems {
   }
 
   /// The text an item shows: label and brick text wrapped as the solver measured it (at the
-  /// item's measured width less twice its padding, FORMAT.md §1 and §4), a button's title, an
-  /// image's name.
+  /// item's measured width less twice its padding, docs/layout-file.md#label-button-image-brick,
+  /// docs/picture.md#text-as-measured), a button's title, an image's name.
   public static func text(
     of content: Content, rep: Int, measured: TextLayout?
   )

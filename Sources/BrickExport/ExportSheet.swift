@@ -26,8 +26,8 @@ public struct ExportPanel: Sendable {
   }
 }
 
-/// Panels laid out in rows (FORMAT.md §5): a filmstrip is one row of offsets, left to right; a
-/// matrix is one row per variant (and one column per offset when both are given).
+/// Panels laid out in rows (docs/commands.md#pictures-to-share): a filmstrip is one row of offsets,
+/// left to right; a matrix is one row per variant (and one column per offset when both are given).
 public struct ExportSheet: Sendable {
   /// The layout's title, shown in the HTML page and as the SVG's `<title>`.
   public var title: String

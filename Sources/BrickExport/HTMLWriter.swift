@@ -1,8 +1,8 @@
 import BrickCore
 
-/// Draws an `ExportSheet` as one self-contained HTML page (FORMAT.md §5): the SVG picture
-/// inline, and each item's inspector fields on hover, both as the item's tooltip (`<title>`)
-/// and in a panel that follows the pointer. No external files, fonts or scripts.
+/// Draws an `ExportSheet` as one self-contained HTML page (docs/commands.md#pictures-to-share): the
+/// SVG picture inline, and each item's inspector fields on hover, both as the item's tooltip
+/// (`<title>`) and in a panel that follows the pointer. No external files, fonts or scripts.
 ///
 /// The page is well-formed XML (XHTML syntax), so the same parser that reads the SVG reads it.
 public struct HTMLWriter {

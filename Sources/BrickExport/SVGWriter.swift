@@ -1,10 +1,10 @@
 import BrickCore
 import BrickRaster
 
-/// Draws an `ExportSheet` as SVG (FORMAT.md §5): one pixel a point, every item a `<rect>` with
-/// `data-id`, `data-index` and its displayed frame in points from its panel's top left corner,
-/// text in the lines the solver measured, the file's background colours, sections and
-/// collections outlined (dashed), each panel clipped to the device and captioned above.
+/// Draws an `ExportSheet` as SVG (docs/commands.md#pictures-to-share): one pixel a point, every
+/// item a `<rect>` with `data-id`, `data-index` and its displayed frame in points from its panel's
+/// top left corner, text in the lines the solver measured, the file's background colours, sections
+/// and collections outlined (dashed), each panel clipped to the device and captioned above.
 ///
 /// Structure, for scripts that read it: each panel is a `<g class="panel">` translated to its
 /// place on the sheet, with `data-caption`, `data-offset-x`/`-y`, `data-width`/`-height`; each
@@ -216,7 +216,8 @@ public struct SVGWriter {
     return s
   }
 
-  /// The inspector's fields as lines (the previewer's `i` panel, FORMAT.md §4).
+  /// The inspector's fields as lines (the previewer's `i` panel,
+  /// docs/layout-file.md#previewer-keys).
   public static func inspectorText(_ item: ExportItem) -> String {
     var lines = [
       "id        \(item.id)" + (item.index > 0 ? " #\(item.index)" : ""),

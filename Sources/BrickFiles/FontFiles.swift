@@ -1,8 +1,8 @@
 import BrickCore
 import BrickFormat
 
-/// Font files a layout names (FORMAT.md §1.5, `fonts`, and `--font PATH`): read here, measured
-/// by BrickCore's `FontFile` reader.
+/// Font files a layout names (docs/layout-file.md#text-metrics, `fonts`, and `--font PATH`): read
+/// here, measured by BrickCore's `FontFile` reader.
 public enum FontFiles {
   /// The largest font file read.
   public static let maximumFileSize = 64 * 1024 * 1024

@@ -76,7 +76,7 @@ extension LayoutFiles {
     readLayout(path: path, reading: read).flatMap(load)
   }
 
-  /// `open`'s first half: the file's layout text. A `.swift` file is imported (FORMAT.md §6)
+  /// `open`'s first half: the file's layout text. A `.swift` file is imported (docs/import.md)
   /// with the files of its app; anything else is its text as it is.
   public static func readLayout(
     path: String,

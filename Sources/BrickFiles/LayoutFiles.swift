@@ -3,7 +3,7 @@ import BrickFormat
 import Foundation
 
 /// Reads layout files from disk and loads them, turning every way a file can be unusable into
-/// a `LayoutErrors` that renders like a loader error (FORMAT.md §2).
+/// a `LayoutErrors` that renders like a loader error (docs/layout-file.md#limits-and-errors).
 ///
 /// The loader itself (`LayoutLoader`) does no I/O; this is the one place that reads files.
 /// `open(path:)` (LayoutFiles+Open.swift) is the way in for every command and the previewer.

@@ -3,10 +3,11 @@
   import Foundation
 
   extension SwiftApp {
-    /// The folder a `.swift` file given alone belongs to (issue 35 §3): the nearest folder at or
-    /// above the file that holds a `Package.swift` whose sources hold the file, an `.xcodeproj`
-    /// or `.xcworkspace`, an `.xcassets` catalog, an `AppDelegate.swift` or an `Info.plist`.
-    /// The import reads the whole root and never a file above it.
+    /// The folder a `.swift` file given alone belongs to (issue 35
+    /// docs/layout-file.md#the-frames-output): the nearest folder at or above the file that holds a
+    /// `Package.swift` whose sources hold the file, an `.xcodeproj` or `.xcworkspace`, an
+    /// `.xcassets` catalog, an `AppDelegate.swift` or an `Info.plist`. The import reads the whole
+    /// root and never a file above it.
     public struct AppRoot: Sendable, Equatable {
       /// The root's path; without a root, the file's own folder.
       public var folder: String

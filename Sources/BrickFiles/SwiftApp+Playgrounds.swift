@@ -4,9 +4,9 @@
 
   extension SwiftApp {
     /// A warning for each playground under `folder` (`Sandbox.playground`), which a folder
-    /// import does not read: said once each, with the skipped files (issue 35 §7: playground
-    /// pages were skipped without a word). Hidden folders, dependencies and bundles are not
-    /// entered, as `readFolder` does not enter them.
+    /// import does not read: said once each, with the skipped files (issue 35 docs/editor.md:
+    /// playground pages were skipped without a word). Hidden folders, dependencies and bundles are
+    /// not entered, as `readFolder` does not enter them.
     public static func playgrounds(in folder: String) -> [ImportWarning] {
       let root = URL(fileURLWithPath: folder)
       guard

@@ -1,6 +1,6 @@
 import BrickCore
 
-/// What an unknown colour was probably meant to be, for its error (FORMAT.md §1, "Colours"):
+/// What an unknown colour was probably meant to be, for its error (docs/layout-file.md#colours):
 /// the spellings of Swift and Objective-C that name a colour the file may name, hex without
 /// its `#`, and lookalike characters (fullwidth digits, the Kelvin sign) in a name that is
 /// otherwise right. Names and hex codes are ASCII; `ColorTable` is asked only about ASCII text.

@@ -1,5 +1,5 @@
 /// One node of a parsed layout document: what the strict JSON parser and the YAML composer
-/// build, and what the `LayoutValidator` reads (FORMAT.md §1).
+/// build, and what the `LayoutValidator` reads (docs/layout-file.md#nodes).
 ///
 /// It keeps only what the validator looks at: a scalar's text, style and tag, a mapping's pairs
 /// in file order, a list's items, and every node's line and column. A scalar is 32 bytes

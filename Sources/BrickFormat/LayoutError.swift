@@ -1,6 +1,6 @@
 import BrickCore
 
-/// One problem with a layout file, positioned in the file (FORMAT.md §2).
+/// One problem with a layout file, positioned in the file (docs/layout-file.md#limits-and-errors).
 ///
 /// Every error names the file, the 1-based line and column (counted in Unicode scalars, as
 /// libyaml counts them), the key path (`root.bricks[3].width`), a message, and where it can,

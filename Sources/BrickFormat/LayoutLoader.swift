@@ -1,6 +1,7 @@
 import BrickCore
 
-/// Layout file text (YAML or JSON) to a `LayoutSpec`, with positioned errors (FORMAT.md §1, §2).
+/// Layout file text (YAML or JSON) to a `LayoutSpec`, with positioned errors
+/// (docs/layout-file.md#nodes, docs/layout-file.md#limits-and-errors).
 ///
 /// A `.json` file is parsed as strict JSON (`StrictJSON`), any other as YAML (libyaml's events
 /// composed by `YAMLComposer`); both build the same compact nodes (`DocNode`), which keep their

@@ -1,7 +1,7 @@
 import BrickCore
 
-/// The schema of `layout: compositional` files (FORMAT.md §9): one `$defs` entry per mapping
-/// the compositional reader checks, whose keys are the reader's own table
+/// The schema of `layout: compositional` files (docs/compositional.md): one `$defs` entry per
+/// mapping the compositional reader checks, whose keys are the reader's own table
 /// (`compositionalKeyTables`), so that what the schema offers and what `check` accepts stay one
 /// list; the rule forms of "Adapting" are one definition per kind of value.
 extension LayoutSchema {

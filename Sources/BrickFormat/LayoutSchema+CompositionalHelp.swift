@@ -1,6 +1,6 @@
 import BrickCore
 
-/// The hover help of the compositional keys (FORMAT.md §9), linked to their section of
+/// The hover help of the compositional keys (docs/compositional.md), linked to their section of
 /// `docs/compositional.md`: by `key.context` as `LayoutSchema.help` takes it (the context is
 /// the `$defs` name, or the property a nested mapping belongs to).
 extension LayoutSchema {

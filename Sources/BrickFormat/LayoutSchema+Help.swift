@@ -1,4 +1,4 @@
-/// What editors show on hover (FORMAT.md §7): every key of the schema gets a `description`
+/// What editors show on hover (docs/editor.md): every key of the schema gets a `description`
 /// with its meaning, its default, an example and the section of the reference
 /// (`docs/layout-file.md`) that explains it.
 ///

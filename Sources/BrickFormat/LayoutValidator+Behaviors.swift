@@ -72,7 +72,8 @@ extension LayoutValidator {
     HideBehavior.typeName: BehaviorEntry { _, _, bricks in .hide(bricks: bricks) },
   ]
 
-  /// Each behavior type's parameters (FORMAT.md §1.1), besides `type`, from the registry.
+  /// Each behavior type's parameters (docs/layout-file.md#behaviors), besides `type`, from the
+  /// registry.
   static let behaviorParameters: [String: [String]] = Dictionary(
     uniqueKeysWithValues: BehaviorRegistry.types.map { ($0.typeName, $0.parameterNames) })
 
@@ -152,8 +153,8 @@ extension LayoutValidator {
   }
 
   /// `position`: any of the six. BrickKit's snap direction is independent of the layout's
-  /// scroll direction (reference §9.5): `left` on a vertical layout sets the horizontal inset
-  /// and target, and leaves the vertical scroll unsnapped.
+  /// scroll direction (docs/semantics.md#snaptopoint): `left` on a vertical layout sets the
+  /// horizontal inset and target, and leaves the vertical scroll unsnapped.
   fileprivate mutating func snapToPoint(_ f: DocFields) -> BehaviorSpec? {
     let valid =
       scrollDirection == .vertical ? ["top", "middle", "bottom"] : ["left", "center", "right"]

@@ -1,6 +1,6 @@
 import BrickCore
 
-/// A `layout: compositional` file (FORMAT.md §9): the top level, the configuration, the
+/// A `layout: compositional` file (docs/compositional.md): the top level, the configuration, the
 /// sections with their cells, lists and carousel effects, and the rule forms (`Adaptive`) a
 /// section provider's branches become. Items, groups and their supplementary items are read in
 /// `LayoutValidator+CompositionalItems.swift`.
@@ -67,7 +67,7 @@ extension LayoutValidator {
   /// How deep rules may nest in one another.
   static let maximumRuleDepth = 64
 
-  /// The §1 rule forms, which `Adaptive` values take (FORMAT.md §9, "Adapting").
+  /// The rule forms `Adaptive` values take (docs/compositional.md#adapting).
   static let ruleForms = ["horizontalSizeClass", "verticalSizeClass", "orientation", "range"]
 
   // MARK: - The top level
@@ -96,7 +96,7 @@ extension LayoutValidator {
   }
 
   /// A whole compositional file: the shared top-level settings, the configuration and the
-  /// sections; the root is an empty section (FORMAT.md §9).
+  /// sections; the root is an empty section (docs/compositional.md).
   mutating func compositionalLayout(_ document: DocNode) -> LayoutSpec? {
     let expected =
       "a mapping with 'layout: compositional' and 'sections' (and optionally "
@@ -140,7 +140,8 @@ extension LayoutValidator {
     return spec
   }
 
-  /// `configuration:` (UICollectionViewCompositionalLayoutConfiguration, R11).
+  /// `configuration:` (UICollectionViewCompositionalLayoutConfiguration, R11,
+  /// docs/compositional.md#r11).
   mutating func configuration(_ node: DocNode, _ path: DocPath) -> CompositionalConfiguration? {
     guard
       let f = fields(
@@ -524,11 +525,12 @@ extension LayoutValidator {
 
   // MARK: - Rules
 
-  /// A value of its own kind or a §1 rule over such values (`{horizontalSizeClass: {compact:
-  /// X, regular: X}}`, `{verticalSizeClass: ...}`, `{orientation: {portrait: X, landscape:
-  /// X}}`, `{range: {default: X, pairs: [{minimumSize: N, value: X}]}}`). `mappingValue` says
-  /// whether a value of the kind may itself be a mapping (a group, insets): then only a
-  /// mapping with a rule's key is a rule.
+  /// A value of its own kind or a rule (docs/compositional.md#adapting) over such values
+  /// (`{horizontalSizeClass: {compact: X, regular: X}}`, `{verticalSizeClass: ...}`,
+  /// `{orientation: {portrait: X, landscape: X}}`,
+  /// `{range: {default: X, pairs: [{minimumSize: N, value: X}]}}`). `mappingValue` says whether a
+  /// value of the kind may itself be a mapping (a group, insets): then only a mapping with a rule's
+  /// key is a rule.
   mutating func adaptive<Value: Hashable & Sendable>(
     _ node: DocNode, _ path: DocPath, what: String, mappingValue: Bool, depth: Int = 0,
     _ read: (inout LayoutValidator, DocNode, DocPath) -> Value?

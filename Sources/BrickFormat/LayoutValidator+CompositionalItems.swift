@@ -1,7 +1,7 @@
 import BrickCore
 
-/// The parts of a compositional layout (FORMAT.md §9, "Forms"): dimensions, sizes, insets,
-/// spacing, items, groups, and supplementary, boundary and decoration items; and the
+/// The parts of a compositional layout (docs/compositional.md#dimensions): dimensions, sizes,
+/// insets, spacing, items, groups, and supplementary, boundary and decoration items; and the
 /// warnings for what UIKit allows but never shows as written.
 extension LayoutValidator {
   /// `NSCollectionLayoutDimension`'s forms, as keys and as Swift's spelling.
@@ -551,7 +551,8 @@ extension LayoutValidator {
   }
 
   /// Warns about a `repeatingSubitem` group whose absolute length along its axis cannot hold
-  /// `count` subitems of an absolute length (UIKit places them anyway, past the group, R5).
+  /// `count` subitems of an absolute length (UIKit places them anyway, past the group, R5,
+  /// docs/compositional.md#r5).
   private mutating func warnRepeatingOverflow(
     axis: LayoutGroup.Axis, size: LayoutSize, insets: DirectionalInsets, spacing: LayoutSpacing?,
     subitem: LayoutElement, count: Int, at node: DocNode, _ path: DocPath

@@ -15,7 +15,7 @@ extension LayoutValidator {
     + "or a mapping with one of "
     + Suggestion.list(dimensionForms)
 
-  /// A dimension in any of FORMAT.md's forms (the table "Dimensions").
+  /// A dimension in any of the forms of docs/layout-file.md#dimensions.
   mutating func dimension(_ node: DocNode, _ path: DocPath, axis: DimensionAxis) -> Dimension? {
     guard checkTag(node, path) else { return nil }
     switch node {
@@ -148,7 +148,7 @@ extension LayoutValidator {
     return inRatioRange(value, text, node, path)
   }
 
-  /// Reports a ratio outside `LayoutLoader.ratioRange` (FORMAT.md §2, "Supported ranges").
+  /// Reports a ratio outside `LayoutLoader.ratioRange` (docs/layout-file.md#limits-and-errors).
   mutating func inRatioRange(
     _ value: Double, _ text: String, _ node: DocNode, _ path: DocPath
   ) -> Double? {

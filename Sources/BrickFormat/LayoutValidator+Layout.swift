@@ -13,7 +13,7 @@ extension LayoutValidator {
     brickKitTopLevelKeys
     + compositionalTopLevelKeys.filter { !brickKitTopLevelKeys.contains($0) }
 
-  /// The top-level keys of text measuring (FORMAT.md §1.5).
+  /// The top-level keys of text measuring (docs/layout-file.md#text-metrics).
   static let textKeys = ["textMetrics", "contentSize", "fonts"]
 
   /// The keys of one entry of `states`.
@@ -217,7 +217,8 @@ extension LayoutValidator {
     return result
   }
 
-  /// `start: top`, `start: bottom` or `start: {offset: [x, y]}` (FORMAT.md §1.4).
+  /// `start: top`, `start: bottom` or `start: {offset: [x, y]}`
+  /// (docs/layout-file.md#where-the-preview-starts).
   mutating func start(_ node: DocNode, _ path: DocPath) -> StartPosition? {
     let expected = "top, bottom or {offset: [x, y]}"
     if case .scalar(let scalar) = node {

@@ -1,11 +1,12 @@
 import BrickCore
 
 extension LayoutValidator {
-  /// `flow` or `{mosaic: {pattern, spacing, header, footer}}` (FORMAT.md §1.2); nil after an error.
+  /// `flow` or `{mosaic: {pattern, spacing, header, footer}}`
+  /// (docs/layout-file.md#mosaic-sections); nil after an error.
   ///
-  /// Blocks are validated as reference/mosaic.md §10 asks, since SquareMosaicLayout itself loops
-  /// forever or crashes on them: a pattern has blocks, a block has cells, and every cell lies in
-  /// `[0, 1]` of the side on both axes.
+  /// Blocks are validated as docs/semantics.md#mosaic-sections says, since SquareMosaicLayout
+  /// itself loops forever or crashes on them: a pattern has blocks, a block has cells, and every
+  /// cell lies in `[0, 1]` of the side on both axes.
   mutating func layout(_ node: DocNode, _ path: DocPath, depth: Int) -> SectionLayout? {
     let expected = "flow, or {mosaic: {pattern: [{frames: [[x, y, width, height], ...]}]}}"
     if case .scalar(let scalar) = node, case .string(let raw) = ScalarValue.classify(scalar) {

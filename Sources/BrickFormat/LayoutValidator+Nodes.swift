@@ -95,8 +95,9 @@ extension LayoutValidator {
   }
 
   /// One entry of `bricks` at nesting `depth` (root children: 1), as the nodes it stands for:
-  /// one node, or one per copy of a repeated section or `data` element (FORMAT.md §1, Nodes).
-  /// A brick with `repeat` stays one node whatever its count, so the solver stays lazy.
+  /// one node, or one per copy of a repeated section or `data` element
+  /// (docs/layout-file.md#repetition-and-data). A brick with `repeat` stays one node whatever its
+  /// count, so the solver stays lazy.
   mutating func nodes(_ node: DocNode, _ path: DocPath, depth: Int) -> [BrickCore.Node] {
     var result: [BrickCore.Node] = []
     nodes(node, path, depth: depth, into: &result)
@@ -282,8 +283,8 @@ extension LayoutValidator {
     return node
   }
 
-  /// `sample` (FORMAT.md §1): `true`, `false`, or the reason the node's repetitions are sample
-  /// data (`"built from a network response at Feed.swift:42"`).
+  /// `sample` (docs/layout-file.md#nodes): `true`, `false`, or the reason the node's repetitions
+  /// are sample data (`"built from a network response at Feed.swift:42"`).
   mutating func sampleMark(_ node: DocNode, _ path: DocPath) -> SampleMark? {
     guard checkTag(node, path) else { return nil }
     let expected = "true, false, or the reason as text: sample: \"decoded from feed.json\""
@@ -309,7 +310,7 @@ extension LayoutValidator {
     }
   }
 
-  /// A colour (FORMAT.md §1, "Colours"): a name (CSS, UIKit's named, system and semantic
+  /// A colour (docs/layout-file.md#colours): a name (CSS, UIKit's named, system and semantic
   /// colours, BrickKit's palette; any case), hex with optional alpha, or `{light: C, dark: C}`,
   /// whose colour takes the light side's light value and the dark side's dark value. The colour
   /// is resolved here, once, and kept with its spelling (`LayoutColor`).

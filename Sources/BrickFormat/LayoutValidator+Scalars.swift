@@ -40,7 +40,7 @@ extension LayoutValidator {
     return nil
   }
 
-  /// A finite number no larger in magnitude than `limit` (FORMAT.md §2, "Supported ranges").
+  /// A finite number no larger in magnitude than `limit` (docs/layout-file.md#limits-and-errors).
   mutating func number(
     _ node: DocNode, _ path: DocPath, limit: Double = LayoutLoader.maximumMagnitude
   ) -> Double? {

@@ -1,6 +1,7 @@
 import BrickCore
 
-/// Text keys (FORMAT.md §1 Text, §1.5): `font`, `contentSize`, `textMetrics`, `fonts`.
+/// Text keys (docs/layout-file.md#text-and-fonts, docs/layout-file.md#text-metrics): `font`,
+/// `contentSize`, `textMetrics`, `fonts`.
 extension LayoutValidator {
   static let fontKeys = ["style", "size", "weight", "scales", "family"]
 

@@ -1,7 +1,7 @@
-/// Warnings told once each (issue 35 §7): the same message at several places is one group with
-/// a count and its first place; the cosmetic ones (a closure that only styles a cell) are one
-/// group together. `brickyard import` prints the groups of each screen and the previewer's `w`
-/// steps through them (docs/import.md#reading-the-warnings).
+/// Warnings told once each (issue 35 docs/editor.md): the same message at several places is one
+/// group with a count and its first place; the cosmetic ones (a closure that only styles a cell)
+/// are one group together. `brickyard import` prints the groups of each screen and the previewer's
+/// `w` steps through them (docs/import.md#reading-the-warnings).
 extension SourceWarning {
   /// One line of a warning report: a warning, or several of one message, or every cosmetic
   /// warning of a screen.

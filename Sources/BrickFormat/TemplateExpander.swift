@@ -1,4 +1,5 @@
-/// One level of repetition while reading (FORMAT.md §1, Nodes): a node with `repeat` or `data`.
+/// One level of repetition while reading (docs/layout-file.md#repetition-and-data): a node with
+/// `repeat` or `data`.
 struct RepetitionContext {
   /// The copy being read; nil for a `repeat` brick, which stays one node: the solver fills in
   /// `{index}` in its text per item.
@@ -21,11 +22,11 @@ enum Repetition {
   case data([(fields: [String: DocNode], names: [String])])
 }
 
-/// The template engine of layout files (FORMAT.md §1, Nodes): the repetitions (`repeat`,
-/// `data`) around the node being read, and the placeholders (`{index}`, `{index+K}`,
-/// `{FIELD}`) filled in from them. The reader enters a repetition for each copy it reads and
-/// has the copy's values substituted here; what cannot be filled is reported to the
-/// `Diagnostics` given, and nothing more is reported at that key path.
+/// The template engine of layout files (docs/layout-file.md#repetition-and-data): the repetitions
+/// (`repeat`, `data`) around the node being read, and the placeholders (`{index}`, `{index+K}`,
+/// `{FIELD}`) filled in from them. The reader enters a repetition for each copy it reads and has
+/// the copy's values substituted here; what cannot be filled is reported to the `Diagnostics`
+/// given, and nothing more is reported at that key path.
 struct TemplateExpander {
   /// The repetitions around the node being read, outermost first.
   private(set) var contexts: [RepetitionContext] = []

@@ -12,7 +12,7 @@ import BrickRaster
 /// Templates (`data`, `repeat`, `{index+K}`, `{FIELD}`, aliases of repeated nodes) are layouts
 /// like any other; the corpus starts with the example layouts and `Fuzz/Seeds` (templates),
 /// and the importer's fixtures (Swift). The importer must never crash, and the layout file it
-/// writes must load (FORMAT.md §6: it always does).
+/// writes must load (docs/import.md: it always does).
 ///
 /// The bytes are decoded leniently (invalid UTF-8 becomes U+FFFD), so the loader sees every
 /// input as text; the CLI's own byte checks (`LayoutFiles.decode`) are covered by tests. A

@@ -1,10 +1,10 @@
 #if Importer
   import BrickFormat
 
-  /// The warnings of an import as people read them (issue 35 §7): grouped by screen, each
-  /// message once with a count and its first `file:line:column`, the cosmetic ones folded into
-  /// one line per screen, a warning every screen repeats (an appearance setting of a shared
-  /// file) told once for all of them, and the skipped files listed once at the end.
+  /// The warnings of an import as people read them (issue 35 docs/editor.md): grouped by screen,
+  /// each message once with a count and its first `file:line:column`, the cosmetic ones folded into
+  /// one line per screen, a warning every screen repeats (an appearance setting of a shared file)
+  /// told once for all of them, and the skipped files listed once at the end.
   /// `brickyard import --warnings full` prints every warning instead (docs/import.md).
   public struct WarningReport: Sendable {
     /// One screen's part: its name and its warnings, grouped.

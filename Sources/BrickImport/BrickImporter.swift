@@ -17,13 +17,13 @@
     }
   }
 
-  /// Something the importer could not follow, and the default it used instead (FORMAT.md §6):
+  /// Something the importer could not follow, and the default it used instead (docs/import.md):
   /// BrickFormat's `SourceWarning`, the value the previewer takes too.
   public typealias ImportWarning = SourceWarning
 
   /// What an import produced: layout file text (YAML) and the warnings, in source order.
   public struct ImportResult: Sendable {
-    /// A layout file (FORMAT.md §1) for the normal loader; it always parses.
+    /// A layout file (docs/layout-file.md#nodes) for the normal loader; it always parses.
     public var yaml: String
     public var warnings: [ImportWarning]
     /// The files the import read (every source it was given, in order): a preview reloads when
@@ -32,7 +32,7 @@
   }
 
   /// BrickKit Swift source to a layout file, read with swift-syntax and never compiled
-  /// (FORMAT.md §6).
+  /// (docs/import.md).
   ///
   /// The importer finds the section handed to `setSection(_:)`, follows local constants into it,
   /// turns every brick initializer into a node, applies property assignments (`isHidden`,
@@ -158,7 +158,7 @@
     }
 
     /// Every view controller of an app's files that builds a section, each imported on its own
-    /// (FORMAT.md §6): `brickyard import DIR`.
+    /// (docs/import.md): `brickyard import DIR`.
     /// `resources`: the app's asset catalogs and sidecars (`AppResources`).
     public static func importScreens(
       _ sources: [SwiftSource], resources: AppResources = AppResources()

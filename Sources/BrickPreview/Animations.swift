@@ -1,8 +1,8 @@
 import BrickCore
 
 /// What moves on its own after a command: a jump through the offsets in between, bricks that
-/// flash or enter after a data change, and images that finish loading (FORMAT.md §1
-/// `loadDelay`).
+/// flash or enter after a data change, and images that finish loading
+/// (docs/layout-file.md#label-button-image-brick, `loadDelay`).
 public struct Animations: Hashable, Sendable {
   /// How an item flashes after a change.
   public enum Flash: Hashable, Sendable { case inserted, updated, moved }

@@ -1,7 +1,7 @@
 import BrickCore
 import BrickRaster
 
-/// The part of the device the terminal shows (FORMAT.md §4, "the device is the viewport").
+/// The part of the device the terminal shows (docs/picture.md#viewport).
 ///
 /// The scroll view is always the device's whole screen: behaviors, the scroll range and snap
 /// targets never depend on the terminal. When the device at the current zoom is larger than
@@ -54,11 +54,11 @@ public struct DeviceView: Hashable, Sendable {
     return "\(axis) \(n(a))-\(n(b)) of \(n(length)) pt"
   }
 
-  /// The fit rule (FORMAT.md §4): the largest of `levels`, not below 1, at which the whole
-  /// device of `size` points (with its border) fits `columns` × `rows` cells; 1 when even zoom
-  /// 1 does not fit (the device's width then shows whole where it can, and the status line
-  /// says which rows show). With `whole` (the `0` key), levels below 1 count too: the largest
-  /// at which the whole device fits, else the smallest level.
+  /// The fit rule (docs/picture.md#viewport): the largest of `levels`, not below 1, at which the
+  /// whole device of `size` points (with its border) fits `columns` × `rows` cells; 1 when even
+  /// zoom 1 does not fit (the device's width then shows whole where it can, and the status line
+  /// says which rows show). With `whole` (the `0` key), levels below 1 count too: the largest at
+  /// which the whole device fits, else the smallest level.
   public static func fittingZoom(
     size: Size, columns: Int, rows: Int, levels: [Double], whole: Bool = false
   ) -> Double {

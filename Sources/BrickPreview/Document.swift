@@ -33,7 +33,7 @@ public struct Document: Sendable {
   /// An imported Swift file's warnings; `w` steps through them.
   public var importWarnings: [SourceWarning] { imported?.warnings ?? [] }
   /// The warnings as `brickyard import` prints them: each message once with a count, the
-  /// cosmetic ones folded into one (issue 35 §7); `w` steps through these.
+  /// cosmetic ones folded into one (issue 35 docs/editor.md); `w` steps through these.
   public var importWarningGroups: [SourceWarning.Group] {
     SourceWarning.grouped(importWarnings)
   }

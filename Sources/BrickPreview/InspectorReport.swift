@@ -2,8 +2,8 @@ import BrickCore
 import BrickFormat
 import BrickRaster
 
-/// The inspector's text for one item (FORMAT.md §4): its id, type, source line, frames,
-/// zIndex, hidden/alpha/scale, and which branch of each dimension rule applied.
+/// The inspector's text for one item (docs/layout-file.md#previewer-keys): its id, type, source
+/// line, frames, zIndex, hidden/alpha/scale, and which branch of each dimension rule applied.
 struct InspectorReport {
   let engine: BehaviorEngine
   /// The selected item, if any.
@@ -45,7 +45,8 @@ struct InspectorReport {
       lines.append("ident     \(identifier)")
     }
     if let mark = compiled.sample(ofNode: node) {
-      // Made-up repetitions standing for what the app builds at run time (FORMAT.md §1).
+      // Made-up repetitions standing for what the app builds at run time
+      // (docs/layout-file.md#nodes).
       lines.append("sample    " + (mark.reason.map { "yes: " + $0 } ?? "yes (made-up data)"))
     }
     let line = compiled.sourceLine(ofNode: node)

@@ -1,6 +1,6 @@
 import BrickTerminal
 
-/// What the previewer does in response to input (FORMAT.md §4).
+/// What the previewer does in response to input (docs/layout-file.md#previewer-keys).
 public enum PreviewCommand: Hashable, Sendable {
   /// Scroll by rows: positive is down (`j`, `k`, arrows, the wheel).
   case scrollLines(Int)

@@ -82,8 +82,9 @@ public final class DiskLayoutSource: LayoutSource {
   }
 }
 
-/// Watches one layout file by polling (FORMAT.md §2, live reload): robust to editors that write
-/// a temp file and rename it over, delete and recreate, or truncate and then write.
+/// Watches one layout file by polling (docs/commands.md#the-previewer, hot reload): robust to
+/// editors that write a temp file and rename it over, delete and recreate, or truncate and then
+/// write.
 ///
 /// `poll(now:source:)` is called about every `interval` seconds. When the stamp changed since
 /// the last good load (or the last attempt failed) it reads the file again, and loads it when

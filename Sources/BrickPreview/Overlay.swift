@@ -5,7 +5,7 @@ import BrickRaster
 /// Boxes drawn over the screen: help, errors, the inspector panel, short messages. Every write
 /// is clipped to the grid, so any terminal size is safe.
 enum Overlay {
-  /// The help's lines (FORMAT.md §4 keys).
+  /// The help's lines (docs/layout-file.md#previewer-keys).
   static let helpLines = [
     "j k  Down Up     a row (snapping: a snap point)",
     "Space b PgDn PgUp  a page (the part shown)",

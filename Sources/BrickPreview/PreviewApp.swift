@@ -62,7 +62,7 @@ public struct PreviewEntry: Sendable {
   }
 }
 
-/// The interactive previewer (`brickyard preview FILE|FOLDER`, FORMAT.md §4) as a
+/// The interactive previewer (`brickyard preview FILE|FOLDER`, docs/commands.md#the-previewer) as a
 /// `TerminalApp`: input events become `PreviewModel` commands, and frames are drawn from it.
 ///
 /// A file opens straight into the viewer; a folder opens a gallery of its layouts, where Enter

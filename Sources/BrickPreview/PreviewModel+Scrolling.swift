@@ -318,7 +318,8 @@ extension PreviewModel {
 }
 
 extension PreviewModel {
-  /// Goes where the file says the preview starts (`start:`, FORMAT.md §1.4).
+  /// Goes where the file says the preview starts (`start:`,
+  /// docs/layout-file.md#where-the-preview-starts).
   mutating func applyStart(now: Double) {
     switch document.fileSpec.start {
     case .top:

@@ -51,7 +51,8 @@ extension PreviewModel {
     revealSelection()
   }
 
-  /// Brings the selected item into view (FORMAT.md §4: the selection is always in view).
+  /// Brings the selected item into view (the selection is always in view:
+  /// docs/picture.md#viewport).
   mutating func revealSelection() {
     guard let item = inspection.selection, item < engine.layout.solvedItemCount else { return }
     let a = engine.scene.attributes(of: item)

@@ -143,8 +143,8 @@ struct PreviewPainter {
     }
   }
 
-  /// The status line's parts (FORMAT.md §4), with the state, zoom, the part of the device
-  /// shown and the focus when they apply; see `StatusLine.fit` for what goes first.
+  /// The status line's parts (docs/picture.md#status-line), with the state, zoom, the part of the
+  /// device shown and the focus when they apply; see `StatusLine.fit` for what goes first.
   var statusParts: [StatusLine.Part] {
     let glyphs = model.settings.glyphs
     var parts = StatusLine.parts(
@@ -172,7 +172,7 @@ struct PreviewPainter {
     if model.appearance == .dark {
       parts.append(StatusLine.Part("dark", priority: StatusLine.Priority.medium))
     }
-    // Made-up repetitions in place of what the app builds at run time (FORMAT.md §1).
+    // Made-up repetitions in place of what the app builds at run time (docs/layout-file.md#nodes).
     let samples = model.engine.layout.compiled.sampleItemCount
     if samples > 0 {
       parts.append(

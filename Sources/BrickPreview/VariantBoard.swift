@@ -1,12 +1,12 @@
 import BrickCore
 import BrickRaster
 
-/// `=`: the layout in two to four variants side by side, scrolled together (FORMAT.md §3; issue
-/// 11, item 5): portrait and landscape, the four size-class combinations, a list of devices,
-/// or light and dark. Each panel solves the same compiled layout in its own environment and
-/// runs its own behaviors at the shared scroll offset, so a sticky header or a snap can be
-/// compared across variants as it happens. `render --matrix` prints the same variants as text,
-/// with the same captions.
+/// `=`: the layout in two to four variants side by side, scrolled together
+/// (docs/picture.md#how-to-read-the-picture; issue 11, item 5): portrait and landscape, the four
+/// size-class combinations, a list of devices, or light and dark. Each panel solves the same
+/// compiled layout in its own environment and runs its own behaviors at the shared scroll offset,
+/// so a sticky header or a snap can be compared across variants as it happens. `render --matrix`
+/// prints the same variants as text, with the same captions.
 public struct VariantBoard: Sendable {
   /// Which variants the board shows; `=` steps through them, then back to the single view.
   public enum Kind: String, CaseIterable, Sendable {

@@ -129,7 +129,8 @@ public struct ViewSettings: Hashable, Sendable {
   }
 
   /// While the zoom follows the fit rule, the zoom for a device of `viewport` points
-  /// (`DeviceView.fittingZoom`, FORMAT.md §4); nothing before the terminal has a usable size.
+  /// (`DeviceView.fittingZoom`, docs/picture.md#viewport); nothing before the terminal has a usable
+  /// size.
   mutating func fit(viewport: Size, tooSmall: Bool) {
     guard zoomFits, !tooSmall, terminal.cols > 0, terminal.rows > 0 else { return }
     zoom = DeviceView.fittingZoom(

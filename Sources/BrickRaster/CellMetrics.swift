@@ -1,6 +1,6 @@
 import BrickCore
 
-/// The terminal cell in layout points at zoom 1 (FORMAT.md §4): 8 points across, 16 down.
+/// The terminal cell in layout points at zoom 1 (docs/picture.md#cells): 8 points across, 16 down.
 ///
 /// The layout knows nothing of cells: the solver measures text with `TextMetrics` (a character
 /// is 8 points wide, a line 16 points tall). The cell is chosen the same size, so at zoom 1 a

@@ -82,8 +82,9 @@ public struct RasterOptions: Hashable, Sendable {
   /// The colours the output can show: named backgrounds get their own RGB in `.trueColor`, a
   /// colour of their own in `.xterm256` (see `ColorNames`), the nearest of 16 in `.ansi16`.
   public var palette: Palette = .ansi16
-  /// Light or dark (FORMAT.md §1.5): which value of each dynamic colour is drawn. In dark, with
-  /// colour, the screen's empty cells and the brick shades are dark too (`Rasterizer.darkStyle`).
+  /// Light or dark (docs/layout-file.md#text-metrics): which value of each dynamic colour is drawn.
+  /// In dark, with colour, the screen's empty cells and the brick shades are dark too
+  /// (`Rasterizer.darkStyle`).
   public var appearance: Appearance = .light
   /// Fills each brick with the first character of its id and outlines each section, with no
   /// content: screens for layout tests (ratatui's `letters` helper).

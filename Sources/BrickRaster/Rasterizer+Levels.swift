@@ -1,7 +1,7 @@
 import BrickCore
 
 /// Drawing one scene level: the outer scene, then, recursively, the inner scene of every
-/// collection brick (reference §9.12) inside that brick's cells.
+/// collection brick (docs/semantics.md#collections) inside that brick's cells.
 ///
 /// An inner scene is drawn right after its collection item is painted (so it takes the
 /// collection's place in zIndex order and anything painted later covers it), clipped to the

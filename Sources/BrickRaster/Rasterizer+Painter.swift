@@ -1,7 +1,7 @@
 import BrickCore
 
-/// Paints one item's fill and content (FORMAT.md §1, what each node type shows; §4, "the
-/// picture is honest").
+/// Paints one item's fill and content (docs/layout-file.md#label-button-image-brick;
+/// docs/picture.md#text-as-measured).
 ///
 /// Bricks are not boxed: a border would take the rows and columns the solver measured text
 /// into. A brick is a fill instead, in one of three shades chosen so that it differs from the

@@ -13,12 +13,11 @@ public struct RasterStats: Hashable, Sendable {
 /// shaded fill with its content drawn as measured (`Painter`), sections as light outlines, in
 /// zIndex order, clipped to the viewport.
 ///
-/// Points become cells as FORMAT.md §4 says: 8 × 16 points per cell at zoom 1, every absolute
-/// edge rounded on its own (round half up) and then made relative to the rounded viewport
-/// origin, so neighbours share edges in cells with neither overlap nor gap at any offset. A
-/// brick smaller than a cell still gets one cell (a mark). Items are painted in ascending
-/// zIndex (ties in pre-order), each clearing the cells it covers, so a sticky header covers what
-/// scrolls under it.
+/// Points become cells as docs/picture.md#cells says: 8 × 16 points per cell at zoom 1, every
+/// absolute edge rounded on its own (round half up) and then made relative to the rounded viewport
+/// origin, so neighbours share edges in cells with neither overlap nor gap at any offset. A brick
+/// smaller than a cell still gets one cell (a mark). Items are painted in ascending zIndex (ties in
+/// pre-order), each clearing the cells it covers, so a sticky header covers what scrolls under it.
 ///
 /// A rasterizer keeps scratch buffers between draws: keep one per screen and reuse it, with the
 /// same grid, to draw without allocating in steady state (text wrapping aside).

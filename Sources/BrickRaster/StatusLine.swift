@@ -1,7 +1,7 @@
 import BrickCore
 
-/// The status line of the previewer and of `render --frame` (FORMAT.md §4): title, device,
-/// orientation, size classes, offset and content size.
+/// The status line of the previewer and of `render --frame` (docs/picture.md#status-line): title,
+/// device, orientation, size classes, offset and content size.
 ///
 /// A line is made of parts with priorities; when the terminal is too narrow, the parts of
 /// lowest priority go first (the title is shortened in its middle before it goes), so the

@@ -1,7 +1,7 @@
 import BrickCore
 
-/// The shade of every brick, chosen once for the solved layout (FORMAT.md §4, "the picture
-/// holds still"): from the bricks' frames before behaviors, never from what a screen shows, so
+/// The shade of every brick, chosen once for the solved layout (docs/picture.md#holds-still):
+/// from the bricks' frames before behaviors, never from what a screen shows, so
 /// scrolling never changes a brick's shade.
 ///
 /// Bricks that touch (sharing an edge, or facing each other with no brick between, up to

@@ -8,10 +8,11 @@ import BrickRaster
 import BrickTUI
 
 /// `brickyard preview FILE|FOLDER` (also `brickyard FILE`): the interactive previewer
-/// (FORMAT.md §4). Every file is read before the terminal is touched: a file that cannot be
-/// read prints its error and exits with status 1, and so does a terminal that cannot be used.
-/// A single file that reads but does not load opens with its error over an empty layout, and
-/// appears once it is saved valid; a folder's broken files are listed with their first error.
+/// (docs/picture.md#how-to-read-the-picture). Every file is read before the terminal is touched: a
+/// file that cannot be read prints its error and exits with status 1, and so does a terminal that
+/// cannot be used. A single file that reads but does not load opens with its error over an empty
+/// layout, and appears once it is saved valid; a folder's broken files are listed with their first
+/// error.
 ///
 /// Named `PreviewSubcommand` so that `PreviewCommand` means one thing: a key's command in the
 /// previewer (BrickTUI's `KeyMap`).

@@ -9,7 +9,7 @@ import Foundation
 
 /// `brickyard record FILE --keys "jjjjG" --out demo.cast`: plays keys through the previewer on
 /// a virtual terminal and writes what a real terminal would have received as an asciinema v2
-/// recording (FORMAT.md §5).
+/// recording (docs/commands.md#recorded-demos).
 struct RecordCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "record",

@@ -44,9 +44,9 @@ import Testing
   }
 }
 
-/// BrickKit's content-offset adjustment (reference §4, `updateHeight`): a load above the
-/// offset moves it by the change in height; one at or below leaves it (issue 16, item 10).
-/// The photo (estimate 50, loads to 240 at 400 ms) starts at y 50.
+/// BrickKit's content-offset adjustment (docs/semantics.md#measured-heights, `updateHeight`): a
+/// load above the offset moves it by the change in height; one at or below leaves it (issue 16,
+/// item 10). The photo (estimate 50, loads to 240 at 400 ms) starts at y 50.
 @Test(
   arguments: [
     (300.0, 399.0, 300.0), (300, 400, 490), (50, 400, 50), (51, 400, 241), (0, 5000, 0),

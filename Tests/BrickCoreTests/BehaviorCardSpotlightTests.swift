@@ -2,8 +2,8 @@ import BrickCore
 import BrickTestSupport
 import Testing
 
-// Card (reference §9.6) and spotlight (§9.9): stateful, so the tests walk BrickKit's offset
-// sequences in order. 320 × 480.
+// Card (docs/semantics.md#card) and spotlight (docs/semantics.md#spotlight): stateful, so the tests
+// walk BrickKit's offset sequences in order. 320 × 480.
 
 /// BrickKit's CardLayoutBehaviorTests: 4 bricks × 300, small height 100, bottomUp zIndex,
 /// scrollLastBrickToTop false. Raw items 0...3 are our items 1...4.

@@ -2,7 +2,8 @@ import BrickCore
 import BrickTestSupport
 import Testing
 
-// Cover flow (§9.10), offset (§9.7), maxZIndex / setZIndex (§8), appear (§9.11).
+// Cover flow (docs/semantics.md#coverflow), offset (docs/semantics.md#offset), maxZIndex /
+// setZIndex (docs/semantics.md#zindex), appear (docs/semantics.md#appear).
 
 /// A horizontal layout of bricks 100 wide in a 300-wide viewport; raw item k is our k + 1.
 func coverFlowEngine(minimum: Double = 0.1) -> BehaviorEngine {

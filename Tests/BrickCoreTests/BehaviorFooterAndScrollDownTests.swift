@@ -2,7 +2,8 @@ import BrickCore
 import BrickTestSupport
 import Testing
 
-// Sticky footer (reference §9.3) and onScrollDownSticky (§9.4). 320 × 480.
+// Sticky footer (docs/semantics.md#stickyfooter) and onScrollDownSticky
+// (docs/semantics.md#onscrolldownsticky). 320 × 480.
 
 @Test(arguments: [(0.0, 380.0), (500, 880), (3000, 3380)])
 func stickyFooterPinsToTheViewportBottom(offset: Double, y: Double) {

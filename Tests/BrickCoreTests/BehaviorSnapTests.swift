@@ -2,10 +2,10 @@ import BrickCore
 import BrickTestSupport
 import Testing
 
-// Snap to point (reference §9.5), BrickKit's SnapToPointLayoutBehaviorTests: 320 × 480, 20
-// bricks 50 × 50 with inset 10. Horizontal positions and the start insets of the vertical ones
-// use a horizontal layout (as BrickKit's setupHorizontalScroll); vertical targets use a
-// vertical layout of full-width bricks 50 tall.
+// Snap to point (docs/semantics.md#snaptopoint), BrickKit's SnapToPointLayoutBehaviorTests:
+// 320 × 480, 20 bricks 50 × 50 with inset 10. Horizontal positions and the start insets of the
+// vertical ones use a horizontal layout (as BrickKit's setupHorizontalScroll); vertical targets use
+// a vertical layout of full-width bricks 50 tall.
 
 func horizontalSnapLayout(
   _ position: BehaviorSpec.SnapPosition, width: Dimension = .fixed(50), count: Int = 20,

@@ -2,7 +2,8 @@ import BrickCore
 import BrickTestSupport
 import Testing
 
-// Sticky (reference §9.1). 20 bricks × 100 in 320 × 480; BrickKit item k is our item k + 1.
+// Sticky (docs/semantics.md#sticky). 20 bricks × 100 in 320 × 480; BrickKit item k is our item
+// k + 1.
 
 struct StickyCase: CustomTestStringConvertible, Sendable {
   let name: String
@@ -140,7 +141,7 @@ func stickingPercentageWhenStacking(offset: Double, first: Double, second: Doubl
   #expect(e.stats.sectionsMoved >= 1)
 }
 
-// Minimum sticky (§9.2): raw item 0 (our 1), minimum 50.
+// Minimum sticky (docs/semantics.md#minimumsticky): raw item 0 (our 1), minimum 50.
 @Test(
   arguments: [
     (25.0, Rect(0, 25, 320, 75)), (500.0, Rect(0, 500, 320, 50)), (0.0, Rect(0, 0, 320, 100)),

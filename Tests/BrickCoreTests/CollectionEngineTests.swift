@@ -81,7 +81,8 @@ func innerOffsetsAreClampedToTheInnerContent(_ c: OffsetCase) throws {
     (0.0, [2.0 / 3, 1, 2.0 / 3]), (50, [0.5, 5.0 / 6, 5.0 / 6]),
   ] as [(Double, [Double])])
 func coverFlowInsideACollectionUsesTheInnerOffset(offset: Double, scales: [Double]) throws {
-  // BrickKit's numbers (§9.10) at the inner offset, whatever the outer offset.
+  // BrickKit's numbers (docs/semantics.md#coverflow) at the inner offset, whatever the outer
+  // offset.
   for outer in [0.0, 60] {
     var engine = Collections.engine(
       Collections.coverFlowInside, width: 300, height: 480, offset: Point(x: 0, y: outer))

@@ -2,8 +2,8 @@ import BrickCore
 import BrickTestSupport
 import Testing
 
-// Collection bricks (reference §9.12): auto heights from the inner layout, the README's three
-// horizontal carousels, caching and laziness of inner layouts.
+// Collection bricks (docs/semantics.md#collections): auto heights from the inner layout, the
+// README's three horizontal carousels, caching and laziness of inner layouts.
 
 enum Collections {
   /// A collection node hosting `bricks` in a section with these insets.

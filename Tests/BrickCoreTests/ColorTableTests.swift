@@ -1,7 +1,7 @@
 import BrickCore
 import Testing
 
-/// Every named colour's light and dark value (FORMAT.md §1, "Colours"), spellings in any case,
+/// Every named colour's light and dark value (docs/layout-file.md#colours), spellings in any case,
 /// hex with alpha, `{light: C, dark: C}`, and compositing.
 @Suite struct ColorTableTests {
   /// UIKit's fixed, system and semantic colours and BrickKit's palette as Apple and BrickKit

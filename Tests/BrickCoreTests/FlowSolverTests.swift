@@ -2,7 +2,7 @@ import BrickCore
 import BrickTestSupport
 import Testing
 
-/// BrickKit's ratio formula (reference §2): (W − (R/r − 1)·inset)·(r/R).
+/// BrickKit's ratio formula (docs/semantics.md#dimensions): (W − (R/r − 1)·inset)·(r/R).
 struct RatioCase: CustomTestStringConvertible, Sendable {
   let name: String
   let sectionWidth: Double

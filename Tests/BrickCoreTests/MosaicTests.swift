@@ -3,7 +3,7 @@ import BrickTestSupport
 import Testing
 
 /// The README copies of TRMosaicLayout and FMMosaicLayout as fraction blocks
-/// (reference/mosaic.md §7).
+/// (docs/semantics.md#mosaic-sections).
 enum MosaicFixtures {
   static let third = 1.0 / 3
   static let tr = [
@@ -151,9 +151,9 @@ func trMosaicCopyPlacesTenCells(_ side: Double) {
   #expect(layout.frames(ofID: "f")[0].isClose(to: Rect(0, 40 + 350, 320, 10)))
 }
 
-/// SquareMosaicLayout's `supplementaryHiddenForEmptySection` (reference/mosaic.md §3, issue 16):
-/// with it, an empty section's header and footer are hidden and take no space; without it (the
-/// default from 4.1.1), they stand as usual. A section with cells shows them either way.
+/// SquareMosaicLayout's `supplementaryHiddenForEmptySection` (docs/semantics.md#mosaic-sections,
+/// issue 16): with it, an empty section's header and footer are hidden and take no space; without
+/// it (the default from 4.1.1), they stand as usual. A section with cells shows them either way.
 @Test(arguments: [(true, 0, true), (false, 0, false), (true, 2, false)] as [(Bool, Int, Bool)])
 func headersOfEmptyMosaicSections(hiddenForEmpty: Bool, cells: Int, expectHidden: Bool) throws {
   let spec = MosaicFixtures.spec([MosaicSpec.Block(frames: [Rect(0, 0, 1, 1)])], cells: cells) {

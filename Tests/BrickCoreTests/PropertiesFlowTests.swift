@@ -5,7 +5,7 @@ import Testing
 
 /// Property tests of the flow solver over random layout trees (`RandomLayouts`).
 ///
-/// What BrickKit guarantees, and so what is asserted (reference/brickkit-semantics.md §3):
+/// What BrickKit guarantees, and so what is asserted (docs/semantics.md#the-flow):
 /// - **No overlap among siblings.** Items of one flow section advance the cursor by their width
 ///   plus the inset within a row, and a new row starts below the section's lowest edge so far,
 ///   so two visible siblings with a non-zero size never share interior points, whatever their
@@ -14,13 +14,13 @@ import Testing
 ///   (nesting), mosaic cells (the pattern decides), and the bricks of a *squeezed row*: a row
 ///   holding a visible zero-height brick in a section that is not aligned left or that aligns
 ///   row heights. Such a brick takes no space (the next brick is placed at the same x) but
-///   still counts in the row's alignment (§3.2: only hidden bricks are left out), so the row's
-///   Σw exceeds its span, the gap (span − Σw)/(n−1) goes negative and the row's bricks are
-///   drawn over one another; and `alignRowHeights` gives the zero-height brick the row's
-///   height, so it covers its neighbour. BrickKit draws both exactly so. Different rows stay
-///   apart even then. Nor sections with a brick of negative width (an inset-aware ratio of a
-///   content width smaller than its share of the insets, (W − (1/r − 1)·inset)·r < 0): the
-///   cursor moves back by it and the next brick lands on the previous one, as in BrickKit.
+/// still counts in the row's alignment (docs/semantics.md#finishing-a-row: only hidden bricks are
+/// left out), so the row's Σw exceeds its span, the gap (span − Σw)/(n−1) goes negative and the
+/// row's bricks are drawn over one another; and `alignRowHeights` gives the zero-height brick the
+/// row's height, so it covers its neighbour. BrickKit draws both exactly so. Different rows stay
+/// apart even then. Nor sections with a brick of negative width (an inset-aware ratio of a content
+/// width smaller than its share of the insets, (W − (1/r − 1)·inset)·r < 0): the cursor moves back
+/// by it and the next brick lands on the previous one, as in BrickKit.
 /// - **Inside the section across, when widths fit.** If every visible child is at most the
 ///   section's content width, each child lies within the section's edge insets, after any
 ///   alignment. A wider child (a fixed width, a viewport ratio) starts a row of its own and

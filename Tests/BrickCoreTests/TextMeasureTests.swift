@@ -4,9 +4,9 @@ import Testing
 
 @testable import BrickCore
 
-/// Text measured as iOS measures it (FORMAT.md §1.5): SF's line height, heights rounded up to
-/// the device's pixel grid, Apple's Dynamic Type table, and greedy wrapping with the shipped
-/// font's advance widths.
+/// Text measured as iOS measures it (docs/layout-file.md#text-metrics): SF's line height, heights
+/// rounded up to the device's pixel grid, Apple's Dynamic Type table, and greedy wrapping with the
+/// shipped font's advance widths.
 @Suite struct TextMeasureTests {
   /// A label of `text` in `font`, `width` points wide, solved at `scale` and `contentSize`.
   static func labelHeight(

@@ -7,10 +7,11 @@
 
   @testable import BrickImport
 
-  /// Issue 35 §3: a `.swift` file given alone finds its app root, the nearest folder above it
-  /// that holds a `Package.swift`, an `.xcodeproj` or an `.xcassets`, reads the app's files
-  /// from there (its superclass, the constants and the theme, wherever they are below the root)
-  /// and never reads a file above the root. Fixtures in `BrickImportTests/Fixtures/Issue35`.
+  /// Issue 35 docs/layout-file.md#the-frames-output: a `.swift` file given alone finds its app
+  /// root, the nearest folder above it that holds a `Package.swift`, an `.xcodeproj` or an
+  /// `.xcassets`, reads the app's files from there (its superclass, the constants and the theme,
+  /// wherever they are below the root) and never reads a file above the root. Fixtures in
+  /// `BrickImportTests/Fixtures/Issue35`.
   struct Issue35AppRoot: CustomTestStringConvertible, Sendable {
     /// The screen's file, below `Fixtures/Issue35`.
     var file: String

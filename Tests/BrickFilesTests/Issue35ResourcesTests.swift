@@ -7,9 +7,10 @@
 
   @testable import BrickImport
 
-  /// Issue 35 §2 and §5: an app's asset catalog colours and images and its
-  /// `brickyard.sizes.yaml` sidecars reach the import of a file given alone, are read again on
-  /// every import, the nearer sidecar wins, and what cannot be read is a warning at its line.
+  /// Issue 35 docs/layout-file.md#limits-and-errors, docs/commands.md#pictures-to-share: an app's
+  /// asset catalog colours and images and its `brickyard.sizes.yaml` sidecars reach the import of a
+  /// file given alone, are read again on every import, the nearer sidecar wins, and what cannot be
+  /// read is a warning at its line.
   @Suite struct Issue35ResourcesTests {
     static let screen = """
       import BrickKit

@@ -6,7 +6,7 @@ import Testing
 
 #if Importer
   /// A `.swift` file reads as the layout its import describes, so the previewer, its file watch
-  /// and every command take BrickKit Swift where they take a layout file (FORMAT.md §6).
+  /// and every command take BrickKit Swift where they take a layout file (docs/import.md).
   @Test func swiftFilesReadAsTheirImport() throws {
     let folder = NSTemporaryDirectory() + "brickyard-swiftfiles-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -3,9 +3,10 @@ import BrickFormat
 import BrickTestSupport
 import Testing
 
-/// The authoring keys of FORMAT.md §1 (`data`, `repeat` on sections, placeholders,
-/// `identifier`, `background` colours), §1.3 (states with behaviors and appear) and §1.4
-/// (`start`), and the errors each one gives.
+/// The authoring keys of docs/layout-file.md#repetition-and-data (`data`, `repeat` on sections,
+/// placeholders, `identifier`, `background` colours), docs/layout-file.md#data-states (states with
+/// behaviors and appear) and docs/layout-file.md#where-the-preview-starts (`start`), and the errors
+/// each one gives.
 @Suite struct AuthoringFormTests {
   // MARK: - data and repeat
 

@@ -30,7 +30,7 @@ import Testing
 
 @Test func collectionSnapPositionOfTheOtherAxisIsAccepted() throws {
   // A vertical page with a horizontal collection snapping `middle`: BrickKit's snap direction
-  // is independent of the scroll direction (reference §9.5), so it loads (issue 16).
+  // is independent of the scroll direction (docs/semantics.md#snaptopoint), so it loads (issue 16).
   let text = """
     root:
       bricks:

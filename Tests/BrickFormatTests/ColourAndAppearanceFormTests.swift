@@ -2,9 +2,10 @@ import BrickCore
 import BrickFormat
 import Testing
 
-/// Colours as UIKit users write them and the `appearance` key (FORMAT.md §1 "Colours", §1.3,
-/// §1.5): the shapes of BrickKit's Example app written with UIKit's names load, mappings keep
-/// both sides, bad colours get a "did you mean".
+/// Colours as UIKit users write them and the `appearance` key (docs/layout-file.md#colours,
+/// docs/layout-file.md#data-states, docs/layout-file.md#text-metrics): the shapes of BrickKit's
+/// Example app written with UIKit's names load, mappings keep both sides, bad colours get a "did
+/// you mean".
 @Suite struct ColourAndAppearanceFormTests {
   /// Screens of BrickKit's Example app (by the view controller they follow), written with the
   /// colour names their Swift uses.

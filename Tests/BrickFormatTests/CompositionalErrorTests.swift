@@ -2,8 +2,8 @@ import BrickCore
 import BrickFormat
 import Testing
 
-/// A bad compositional file (FORMAT.md §9) and the first error it gives: position, key path,
-/// message and "did you mean"; then the warnings of files that load but never show what they
+/// A bad compositional file (docs/compositional.md) and the first error it gives: position, key
+/// path, message and "did you mean"; then the warnings of files that load but never show what they
 /// say.
 struct CompositionalErrorCase: Sendable, CustomTestStringConvertible {
   var name: String

@@ -2,8 +2,8 @@ import BrickCore
 import BrickFormat
 import Testing
 
-/// `layout: compositional` files (FORMAT.md §9) load into `LayoutSpec.compositional`: a table
-/// per form (a YAML snippet and the model value it gives), every key and spelling, the rule
+/// `layout: compositional` files (docs/compositional.md) load into `LayoutSpec.compositional`: a
+/// table per form (a YAML snippet and the model value it gives), every key and spelling, the rule
 /// forms of "Adapting", and a JSON file.
 @Suite struct CompositionalLoadingTests {
   // MARK: - Helpers

@@ -3,7 +3,7 @@ import BrickTestSupport
 import Foundation
 import Testing
 
-/// The schema's hover help and the user's reference (docs/layout-file.md, FORMAT.md §7 and §8):
+/// The schema's hover help and the user's reference (docs/layout-file.md, docs/editor.md):
 /// every key an editor can complete has a description with its default or "Required", an
 /// example and a link to a section of the reference that exists, and the reference mentions
 /// every key. A key added to the reader without help or documentation fails here by name.

@@ -3,7 +3,7 @@ import BrickTestSupport
 import Foundation
 import Testing
 
-/// `brickyard schema` (FORMAT.md §7): built from the reader's tables, committed, and named by
+/// `brickyard schema` (docs/editor.md): built from the reader's tables, committed, and named by
 /// every example layout.
 @Suite struct SchemaTests {
   static let repository = LayoutsFolder.url.deletingLastPathComponent()

@@ -2,8 +2,8 @@ import BrickCore
 import BrickFormat
 import Testing
 
-/// The text keys of FORMAT.md §1 and §1.5: `font`, `contentSize`, `textMetrics`, `fonts`,
-/// a device's `scale`, and a state's `contentSize`.
+/// The text keys of docs/layout-file.md#text-and-fonts, docs/layout-file.md#text-metrics: `font`,
+/// `contentSize`, `textMetrics`, `fonts`, a device's `scale`, and a state's `contentSize`.
 @Suite struct TextFormTests {
   @Test(arguments: [
     ("headline", FontSpec(style: .headline)),

@@ -6,8 +6,8 @@
   import Testing
 
   /// The fixtures in `Fixtures/Compositional`: Swift in the shapes of Apple's "Implementing
-  /// Modern Collection Views" screens, each with the layout file (FORMAT.md §9) written by hand
-  /// beside it.
+  /// Modern Collection Views" screens, each with the layout file (docs/compositional.md) written by
+  /// hand beside it.
   let compositionalFixtures = [
     "Grid", "InsetItemsGrid", "TwoColumn", "DistinctSections", "NestedGroups",
     "SectionDecoration", "List", "OrthogonalScrolling", "VideoSessions", "HeadersFooters",

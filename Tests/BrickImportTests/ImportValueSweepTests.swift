@@ -5,7 +5,7 @@
 
   @testable import BrickImport
 
-  /// Issue 35 §1, "nothing silent": for each fixture (a file with its context files, or an
+  /// Issue 35 docs/layout-file.md#nodes: for each fixture (a file with its context files, or an
   /// app's folder), one value the importer may read is changed at a time (a number, a string
   /// literal, a boolean, an enum case, a constant's name), and the import of the mutant must
   /// differ from the fixture's (its layout text, comments aside) or carry a warning on the
@@ -30,7 +30,8 @@
 
     /// Values that change neither the import nor its warnings today, each `file:line: token`
     /// with what is lost. Each is a finding for the importer (docs in the report of issue 35
-    /// §1); an entry that is no longer silent fails the sweep, so it is taken off this list.
+    /// docs/layout-file.md#nodes); an entry that is no longer silent fails the sweep, so it is
+    /// taken off this list.
     static let knownSilent: [String: String] = [
       // Values no layout reads (expected to be silent).
       "App/AppDelegate.swift:13: true":

@@ -2,8 +2,9 @@
   import BrickImport
   import Testing
 
-  /// Values an app computes, each the text of one label (issue 35 §2): each case failed before
-  /// (a placeholder, the format's first argument, or nothing).
+  /// Values an app computes, each the text of one label (issue 35
+  /// docs/layout-file.md#limits-and-errors): each case failed before (a placeholder, the format's
+  /// first argument, or nothing).
   struct ComputedValueCase: CustomTestStringConvertible, Sendable {
     var expression: String
     var text: String

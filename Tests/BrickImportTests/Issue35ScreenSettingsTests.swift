@@ -5,10 +5,11 @@
   import Foundation
   import Testing
 
-  /// Issue 35 §3: a screen's layout settings are its own. `layout.alignRowHeights = true` is a
-  /// setting of the screen's layout, which every section it lays out follows (the Example app's
-  /// HorizontalCollectionViewController); a collection brick's section kept in a stored property
-  /// built in viewDidLoad is the one its cell data source returns.
+  /// Issue 35 docs/layout-file.md#the-frames-output: a screen's layout settings are its own.
+  /// `layout.alignRowHeights = true` is a setting of the screen's layout, which every section it
+  /// lays out follows (the Example app's HorizontalCollectionViewController); a collection brick's
+  /// section kept in a stored property built in viewDidLoad is the one its cell data source
+  /// returns.
   @Test func issue35LayoutAlignRowHeightsReachesEverySection() throws {
     let sources = try Issue35.sources(["LayoutSettings/AlignedRowsScreen.swift"])
     let screen = try #require(BrickImporter.importScreens(sources).first)

@@ -4,8 +4,9 @@
 
   @testable import BrickImport
 
-  /// Issue 35 §7: warnings people read. Grouped by screen, each message once with a count,
-  /// the cosmetic ones folded, what every screen repeats told once, skipped files at the end.
+  /// Issue 35 docs/editor.md: warnings people read. Grouped by screen, each message once with a
+  /// count, the cosmetic ones folded, what every screen repeats told once, skipped files at the
+  /// end.
   @Suite struct WarningReportTests {
     static func warning(
       _ file: String, _ line: Int, _ message: String, kind: ImportWarning.Kind = .meaning

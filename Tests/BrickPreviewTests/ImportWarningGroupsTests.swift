@@ -6,8 +6,8 @@ import Testing
 @testable import BrickPreview
 
 /// `w` steps through an import's warnings grouped as `brickyard import` prints them (issue 35
-/// §7): one message at several places once with its count, the cosmetic ones as one; `e` opens
-/// the group's first place.
+/// docs/editor.md): one message at several places once with its count, the cosmetic ones as one;
+/// `e` opens the group's first place.
 @Test func importWarningsAreSteppedThroughInGroups() throws {
   let file = "/app/Screens/Screen.swift"
   let runTime = "the text comes from a value known at run time"

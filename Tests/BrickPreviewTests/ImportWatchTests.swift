@@ -8,7 +8,7 @@
   @testable import BrickPreview
 
   /// A previewed `.swift` screen reloads when any file its import read changes: the watch
-  /// polls one stamp that folds in every file the import read (FORMAT.md §6).
+  /// polls one stamp that folds in every file the import read (docs/import.md).
   @Suite struct ImportWatchTests {
     @Test func aScreenReloadsWhenItsSuperclassFileChanges() throws {
       let directory = FileManager.default.temporaryDirectory

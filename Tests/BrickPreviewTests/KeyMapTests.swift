@@ -4,7 +4,7 @@ import Testing
 
 @testable import BrickPreview
 
-/// FORMAT.md §4's keys.
+/// The keys of docs/layout-file.md#previewer-keys.
 @Suite struct KeyMapTests {
   static let bindings: [(InputEvent, PreviewCommand)] = [
     (.key(.char("j")), .scrollLines(1)), (.key(.down), .scrollLines(1)),

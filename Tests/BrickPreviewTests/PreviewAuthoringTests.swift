@@ -7,8 +7,9 @@ import Testing
 
 @testable import BrickPreview
 
-/// The previewer and the authoring keys: `start:` (FORMAT.md §1.4), states that change
-/// behaviors (§1.3), the inspector's source line and `e` (§4).
+/// The previewer and the authoring keys: `start:` (docs/layout-file.md#where-the-preview-starts),
+/// states that change behaviors (docs/layout-file.md#data-states), the inspector's source line and
+/// `e` (docs/layout-file.md#previewer-keys).
 @Suite struct PreviewAuthoringTests {
   static let long = """
     title: Long

@@ -7,9 +7,10 @@ import Testing
 
 @testable import BrickPreview
 
-/// Jumps run the behaviors through every offset in between (FORMAT.md §4): a page jump ends
-/// where the same path through `frames --offsets` ends (a behavior engine settled at 0, then
-/// scrolled to each offset in turn), in any terminal; snapping settles after `G`.
+/// Jumps run the behaviors through every offset in between
+/// (docs/picture.md#how-to-read-the-picture): a page jump ends where the same path through
+/// `frames --offsets` ends (a behavior engine settled at 0, then scrolled to each offset in turn),
+/// in any terminal; snapping settles after `G`.
 @Suite struct PreviewJumpTests {
   /// The displayed attributes of every item of a scene, in item order.
   static func frames(_ scene: Scene) -> [ItemAttributes] {

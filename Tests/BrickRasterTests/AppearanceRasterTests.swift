@@ -3,10 +3,10 @@ import BrickFormat
 import BrickRaster
 import Testing
 
-/// The terminal picture in each appearance (FORMAT.md §1.5): in dark the screen and the brick
-/// shades are dark and dynamic colours take their dark values; light paints the device's white
-/// whatever the terminal's background; a clear colour has no fill, its extent shown by glyphs;
-/// every brick shows its extent (issue 36).
+/// The terminal picture in each appearance (docs/layout-file.md#text-metrics): in dark the screen
+/// and the brick shades are dark and dynamic colours take their dark values; light paints the
+/// device's white whatever the terminal's background; a clear colour has no fill, its extent shown
+/// by glyphs; every brick shows its extent (issue 36).
 @Suite struct AppearanceRasterTests {
   static let text = """
     root:

@@ -2,8 +2,8 @@ import BrickCore
 import BrickRaster
 import Testing
 
-/// The cell is the rasterizer's (FORMAT.md §4): 8 × 16 points at zoom 1, one text column by
-/// one text line, so text drawn a character a cell is the text the solver measured.
+/// The cell is the rasterizer's (docs/picture.md#cells): 8 × 16 points at zoom 1, one text column
+/// by one text line, so text drawn a character a cell is the text the solver measured.
 @Test func aCellHoldsOneCharacterAndOneLineAtZoomOne() {
   #expect(CellMetrics.pointsPerColumn == TextMetrics.pointsPerColumn)
   #expect(CellMetrics.pointsPerRow == TextMetrics.pointsPerLine)

@@ -4,8 +4,8 @@ import Testing
 
 @testable import BrickRaster
 
-/// FORMAT.md §1's colour names on a terminal (issue 11, item 4): in 256 colours every name with
-/// an RGB of its own gets a colour of its own; in 16 the nearest is kept.
+/// The colour names of docs/layout-file.md#colours on a terminal (issue 11, item 4): in 256 colours
+/// every name with an RGB of its own gets a colour of its own; in 16 the nearest is kept.
 @Suite struct ColorPaletteTests {
   static let table = ColorTable.names.map(\.name)
 

@@ -4,9 +4,9 @@ import BrickRaster
 import BrickTestSupport
 import Testing
 
-/// The picture is honest (FORMAT.md §4): every line the solver measured is drawn inside its
-/// brick at zoom 1, wrapped at the measured width; neighbours one row high stay apart; names
-/// are shortened in the middle; zoom never re-wraps.
+/// The picture is honest (docs/picture.md#text-as-measured): every line the solver measured is
+/// drawn inside its brick at zoom 1, wrapped at the measured width; neighbours one row high stay
+/// apart; names are shortened in the middle; zoom never re-wraps.
 @Suite struct MeasuredTextTests {
   static func load(_ yaml: String) throws -> LayoutSpec {
     switch LayoutLoader.load(text: yaml, sourceName: "test.yaml") {

@@ -5,7 +5,8 @@ import Testing
 
 /// Whole screens compared with the fixtures in `Screens/`.
 @Suite struct ScreenTests {
-  /// FORMAT.md §1's example: BRICK 1 and two 1/2 bricks, plus thirds, at 320 wide.
+  /// The first example of docs/layout-file.md#dimensions, as a test: BRICK 1 and two 1/2 bricks,
+  /// plus thirds, at 320 wide.
   static let simpleRatios = TestLayouts.spec(
     [
       .label("first", width: .ratio(1), height: .fixed(50), text: "BRICK 1"),

@@ -6,8 +6,9 @@ import Testing
 
 @testable import BrickPreview
 
-/// Every key of FORMAT.md §4 through the run loop: scripted keys in, the model's state out,
-/// as one line per case (`offset 0,16 portrait compact/regular iphone-se zoom 1 ...`).
+/// Every key of docs/layout-file.md#previewer-keys through the run loop: scripted keys in, the
+/// model's state out, as one line per case
+/// (`offset 0,16 portrait compact/regular iphone-se zoom 1 ...`).
 @Suite struct PreviewKeyTests {
   /// The traits layout on an iPhone SE in a 50 × 20 terminal: the terminal shows 40 × 17 of
   /// the device's 40 × 36 cells, but the scroll view is the whole device, so a page is 568

@@ -36,7 +36,7 @@ import Testing
         $0.width == backend.size.cols || $0.width == 100 || $0.width == 7
       })
     #expect(model.offset.x.isFinite && model.offset.y.isFinite)
-    // The status line keeps what matters most whatever else it drops (FORMAT.md §4).
+    // The status line keeps what matters most whatever else it drops (docs/picture.md#status-line).
     let status = backend.lastFrameLines.last ?? ""
     #expect(
       status.contains("offset \(NumberText.rounded(model.offset.x, places: 1)),"), "\(status)")

@@ -2,9 +2,9 @@ import BrickTestSupport
 import Foundation
 import Testing
 
-/// Light and dark from the command line and in the previewer (FORMAT.md §1.5): `--appearance`
-/// on every command that draws or reads a layout, `--matrix appearance` in every format, and
-/// the previewer's `a` key.
+/// Light and dark from the command line and in the previewer (docs/layout-file.md#text-metrics):
+/// `--appearance` on every command that draws or reads a layout, `--matrix appearance` in every
+/// format, and the previewer's `a` key.
 @Suite struct AppearanceEndToEndTests {
   let cli = CLITests()
 

@@ -2,12 +2,12 @@ import BrickTestSupport
 import Foundation
 import Testing
 
-/// The catalogue of bad inputs (FORMAT.md §2), end to end: each file is given to the built
-/// `brickyard check`, `frames` and `render`, which must exit with status 1, print nothing on
-/// standard output, and print the error on standard error: `file[:line:column]: error:
-/// message [at key path][; did you mean ...]` first, `expected: ...` last. What each case's
-/// commands print on standard error, exactly, is in `Tests/BadInputs/` (`fixtureName`;
-/// `RECORD_FIXTURES=1` records them).
+/// The catalogue of bad inputs (docs/layout-file.md#limits-and-errors), end to end: each file is
+/// given to the built `brickyard check`, `frames` and `render`, which must exit with status 1,
+/// print nothing on standard output, and print the error on standard error:
+/// `file[:line:column]: error: message [at key path][; did you mean ...]` first, `expected: ...`
+/// last. What each case's commands print on standard error, exactly, is in `Tests/BadInputs/`
+/// (`fixtureName`; `RECORD_FIXTURES=1` records them).
 ///
 /// Files the loader tests already cover in detail (BrickFormatTests' error table) appear here
 /// once per kind, to pin the whole path from bytes on disk to the exit status. Notes:

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// Compositional layouts through the built binary: `frames` with the §9 keys and their numbers
-/// worked out by hand from the rules (docs/compositional.md), `--collection-offset` on an
-/// orthogonal section, `render` and `check` on every example, and the previewer under tmux,
-/// where `h`/`l` move an orthogonal section one resting place per press.
+/// Compositional layouts through the built binary: `frames` with the
+/// docs/compositional.md#the-frames-output keys and their numbers worked out by hand from the rules
+/// (docs/compositional.md), `--collection-offset` on an orthogonal section, `render` and `check` on
+/// every example, and the previewer under tmux, where `h`/`l` move an orthogonal section one
+/// resting place per press.
 @Suite struct CompositionalEndToEndTests {
   /// A 4-column grid of 12 cells (slots 100 x 50 at 400 wide, cells inset 5), 10 between rows,
   /// 20 above and below; then a paging carousel of five half-width cards.
@@ -95,8 +96,8 @@ import Testing
     #expect((size?["height"] as? NSNumber)?.doubleValue == 310)
   }
 
-  /// Orthogonal groups take the full width (R14): 0.5 × 400 = 200, at 20 + k × 210; the inner
-  /// width is 20 + 5 × 200 + 4 × 10 + 20 = 1080.
+  /// Orthogonal groups take the full width (R14, docs/compositional.md#r14): 0.5 × 400 = 200, at
+  /// 20 + k × 210; the inner width is 20 + 5 × 200 + 4 × 10 + 20 = 1080.
   @Test func theCarouselScrollsWithCollectionOffset() throws {
     let json = try frames()
     #expect(rect(cell(json, section: 1, item: 1)) == [230, 210, 200, 100])

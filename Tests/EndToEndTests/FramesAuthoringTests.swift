@@ -2,9 +2,11 @@ import BrickCore
 import Foundation
 import Testing
 
-/// `brickyard frames` on authoring features (FORMAT.md §1, §1.3, §1.4, §3): copies of repeated
-/// sections and `data` elements, identifiers shared under sticky, states that switch a
-/// behavior off, and `start: bottom`. Each test writes a file and runs the real executable.
+/// `brickyard frames` on authoring features (docs/layout-file.md#repetition-and-data,
+/// docs/layout-file.md#data-states, docs/layout-file.md#where-the-preview-starts,
+/// docs/layout-file.md#the-frames-output): copies of repeated sections and `data` elements,
+/// identifiers shared under sticky, states that switch a behavior off, and `start: bottom`. Each
+/// test writes a file and runs the real executable.
 @Suite struct FramesAuthoringTests {
   static func frames(_ yaml: String, _ arguments: [String] = []) throws -> [String: Any] {
     let folder = FileManager.default.temporaryDirectory

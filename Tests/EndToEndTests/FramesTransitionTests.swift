@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `frames --from A --to B` (issue 16, item 10): BrickKit's initial attributes of inserted
-/// bricks and final attributes of deleted ones under the layout's `appear` (reference §9.11).
+/// bricks and final attributes of deleted ones under the layout's `appear`
+/// (docs/semantics.md#appear).
 @Suite struct FramesTransitionTests {
   let cli = CLITests()
 

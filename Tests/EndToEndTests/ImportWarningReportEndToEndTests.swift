@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 #if Importer
-  /// `brickyard import DIR -o OUT` prints warnings people read (issue 35 §7): a heading per
-  /// screen, each message once with a count, cosmetic closures folded, what every screen
+  /// `brickyard import DIR -o OUT` prints warnings people read (issue 35 docs/editor.md): a heading
+  /// per screen, each message once with a count, cosmetic closures folded, what every screen
   /// repeats told once, skipped files at the end; `--warnings full` and `json` give each one.
   @Suite struct ImportWarningReportEndToEndTests {
     static func screen(_ name: String) -> String {

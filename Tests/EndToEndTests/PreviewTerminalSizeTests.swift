@@ -2,8 +2,8 @@ import BrickTestSupport
 import Foundation
 import Testing
 
-/// The device is the viewport (FORMAT.md §4): under tmux, in terminals of 80x24, 120x40 and
-/// 200x60, `G` ends at the same offset, a snap settles on the same target and the sticky footer
+/// The device is the viewport (docs/picture.md#viewport): under tmux, in terminals of 80x24, 120x40
+/// and 200x60, `G` ends at the same offset, a snap settles on the same target and the sticky footer
 /// shows at the device's bottom, whatever part of the device the terminal shows.
 @Suite struct PreviewTerminalSizeTests {
   static let sizes = [(80, 24), (120, 40), (200, 60)]

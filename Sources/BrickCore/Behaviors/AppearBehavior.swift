@@ -1,5 +1,5 @@
-/// BrickKit's appear behaviors (reference §9.11; `LayoutSpec.appear`): where an inserted item
-/// starts and where a removed item ends, for data-state animations.
+/// BrickKit's appear behaviors (docs/semantics.md#appear; `LayoutSpec.appear`): where an inserted
+/// item starts and where a removed item ends, for data-state animations.
 public enum AppearTransition: Hashable, Sendable {
   /// An inserted item: the attributes it animates *from*.
   case appearing

@@ -1,5 +1,5 @@
-/// A kind of layout behavior (FORMAT.md §1.1, reference §9): its parameters, as one entry of
-/// `behaviors:` holds them, and what it does to a scene on every pass.
+/// A kind of layout behavior (docs/layout-file.md#behaviors, docs/semantics.md#behaviors): its
+/// parameters, as one entry of `behaviors:` holds them, and what it does to a scene on every pass.
 ///
 /// A new behavior is one file: a type conforming to `Behavior`, listed in
 /// `BehaviorRegistry.types`, plus its entry in BrickFormat (LayoutValidator+Behaviors.swift).
@@ -28,7 +28,8 @@ public protocol Behavior: Hashable, Sendable {
   /// (BrickKit's `needsDownstreamCalculation`).
   var solvesThroughSelection: Bool { get }
   /// Bricks the solver lays out as hidden: they take no space and are not drawn (`hide`,
-  /// BrickKit's `HideBehaviorDataSource`, reference §7). Read once, when the layout compiles.
+  /// BrickKit's `HideBehaviorDataSource`, docs/semantics.md#hiding). Read once, when the layout
+  /// compiles.
   var hiddenBricks: [Selector] { get }
 
   /// The state before the first pass.

@@ -1,9 +1,9 @@
-/// Collection bricks in the behavior engine (reference §9.12): every collection item shown
-/// gets its own inner `BehaviorEngine`, created lazily the first time the item is displayed
+/// Collection bricks in the behavior engine (docs/semantics.md#collections): every collection item
+/// shown gets its own inner `BehaviorEngine`, created lazily the first time the item is displayed
 /// (or asked for), on the outer layout's cached inner layout, and kept in the scene's
-/// `CollectionStore`. Its viewport is the item's displayed frame size at the requested inner
-/// offset (zero when absent), clamped to the inner content (`Scene.clampedOffset`); its
-/// behaviors (the collection's own, and the file's that name inner ids) run at that offset.
+/// `CollectionStore`. Its viewport is the item's displayed frame size at the requested inner offset
+/// (zero when absent), clamped to the inner content (`Scene.clampedOffset`); its behaviors (the
+/// collection's own, and the file's that name inner ids) run at that offset.
 ///
 /// Every outer pass refreshes the collections displayed in the viewport (a repeated inner
 /// viewport runs no inner pass). Collections that scrolled away keep their engine and offset

@@ -1,4 +1,4 @@
-/// BrickKit's downstream items (reference/brickkit-semantics.md §5): stickyFooter, spotlight
+/// BrickKit's downstream items (docs/semantics.md#lazy-solving): stickyFooter, spotlight
 /// and card need their selected items solved even below the viewport.
 extension BehaviorEngine {
   /// Solves what the downstream behaviors need before a pass. Root sticky footers are pinned

@@ -12,8 +12,8 @@ public struct BehaviorStats: Hashable, Sendable {
   public init() {}
 }
 
-/// Runs a layout's behaviors (FORMAT.md §1.1, reference §9) at a scroll position and keeps the
-/// result as a `Scene` it owns and updates in place.
+/// Runs a layout's behaviors (docs/layout-file.md#behaviors, docs/semantics.md#behaviors) at a
+/// scroll position and keeps the result as a `Scene` it owns and updates in place.
 ///
 /// - Behaviors run in **file order** on every pass, each seeing what the earlier ones did
 ///   (BrickKit keeps them in a `Set`, so its order is unspecified). A later behavior that sets

@@ -1,8 +1,8 @@
-/// Card (reference §9.6), stateful: the card under the top of the viewport stays put while the
-/// next ones stack `smallHeight` apart below it; cards scrolled past pile up at the top. It
-/// reads each card's frame from its previous pass, so the path matters: 0 → 100 → 250 → 300
-/// puts the fourth card at 700, 0 → 100 → 300 at 600. A pass at the offset of the previous one
-/// changes nothing. Pair it with `zIndex: bottomUp` so later cards cover earlier ones.
+/// Card (docs/semantics.md#card), stateful: the card under the top of the viewport stays put while
+/// the next ones stack `smallHeight` apart below it; cards scrolled past pile up at the top. It
+/// reads each card's frame from its previous pass, so the path matters: 0 → 100 → 250 → 300 puts
+/// the fourth card at 700, 0 → 100 → 300 at 600. A pass at the offset of the previous one changes
+/// nothing. Pair it with `zIndex: bottomUp` so later cards cover earlier ones.
 public struct CardBehavior: Behavior {
   public static let typeName = "card"
   public static let parameterNames = ["bricks", "smallHeight", "scrollLastBrickToTop"]

@@ -1,6 +1,6 @@
-/// The nested scroll state of a scene's collection items (reference §9.12), in one place:
-/// per collection item, the inner offset asked for and the inner behavior engine, whose scene
-/// is the inner layout as displayed (inner behaviors applied at the inner offset).
+/// The nested scroll state of a scene's collection items (docs/semantics.md#collections), in one
+/// place: per collection item, the inner offset asked for and the inner behavior engine, whose
+/// scene is the inner layout as displayed (inner behaviors applied at the inner offset).
 ///
 /// A scene owns one; the behavior engine creates inner engines in it for the collections it
 /// shows, and everything else (the rasterizer, the frames output, the previewer) reads it

@@ -1,5 +1,5 @@
-/// Cover flow (reference §9.10): items shrink with their distance from the viewport's centre
-/// line. Reports a scale (about the frame's centre); frames are untouched. Stateless.
+/// Cover flow (docs/semantics.md#coverflow): items shrink with their distance from the viewport's
+/// centre line. Reports a scale (about the frame's centre); frames are untouched. Stateless.
 ///
 /// Every item but the root starts at the minimum scale (BrickKit sets it on registration;
 /// here `Scene.baseScale`). Items displayed in the visible rect, whose origin is the offset

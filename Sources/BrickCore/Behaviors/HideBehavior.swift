@@ -1,6 +1,6 @@
-/// hide (reference §7, BrickKit's `HideBehaviorDataSource`): the selected bricks are laid out
-/// as hidden: they keep a frame at the cursor but take no space, are skipped by rect queries
-/// and get alpha 0; a hidden section hides its subtree.
+/// hide (docs/semantics.md#hiding, BrickKit's `HideBehaviorDataSource`): the selected bricks are
+/// laid out as hidden: they keep a frame at the cursor but take no space, are skipped by rect
+/// queries and get alpha 0; a hidden section hides its subtree.
 ///
 /// Hiding changes where everything after the brick goes, so it cannot wait for a pass: the
 /// layout reads `hiddenBricks` from every behavior when it compiles, and the solver places

@@ -1,4 +1,4 @@
-/// offset (reference §9.7): frame = originalFrame grown by `sizeOffset`, then moved by
+/// offset (docs/semantics.md#offset): frame = originalFrame grown by `sizeOffset`, then moved by
 /// `originOffset` (never cumulative). Hidden items are left alone. Stateless and independent
 /// of the scroll offset: each pass writes the selected, solved items again.
 public struct OffsetBehavior: Behavior {

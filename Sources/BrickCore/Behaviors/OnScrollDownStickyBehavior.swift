@@ -1,8 +1,7 @@
-/// onScrollDownSticky (reference §9.4), stateful. BrickKit calls the offset *decreasing*
-/// "scrolling down" (the content is dragged down); on that direction the bricks slide in from
-/// above the viewport and follow it; scrolling the other way leaves them where they were.
-/// Nothing changes while the offset stays the same. 500 → 450 → 200 puts a brick at 0, 350,
-/// 200.
+/// onScrollDownSticky (docs/semantics.md#onscrolldownsticky), stateful. BrickKit calls the offset
+/// *decreasing* "scrolling down" (the content is dragged down); on that direction the bricks slide
+/// in from above the viewport and follow it; scrolling the other way leaves them where they were.
+/// Nothing changes while the offset stays the same. 500 → 450 → 200 puts a brick at 0, 350, 200.
 public struct OnScrollDownStickyBehavior: Behavior {
   public static let typeName = "onScrollDownSticky"
   public static let parameterNames = ["bricks"]

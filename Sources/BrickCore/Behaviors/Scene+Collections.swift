@@ -1,6 +1,6 @@
-/// Collection bricks as displayed (reference §9.12): each collection item shows an inner
-/// scene, an independent layout scrolled by its own offset, whose viewport is the collection's
-/// displayed frame. A point p of the inner content is displayed at
+/// Collection bricks as displayed (docs/semantics.md#collections): each collection item shows an
+/// inner scene, an independent layout scrolled by its own offset, whose viewport is the
+/// collection's displayed frame. A point p of the inner content is displayed at
 /// `frame.origin + p − innerOffset` in the outer content.
 extension Scene {
   /// The inner scene of collection item `item`: its inner engine's (inner behaviors applied

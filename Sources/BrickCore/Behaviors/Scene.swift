@@ -40,7 +40,7 @@ public struct Viewport: Hashable, Sendable {
 
 /// A whole subtree moved with its section item: a behavior moved the section, and every item
 /// inside it is displayed at its layout frame plus (dx, dy) (BrickKit's `setOrigin` on a
-/// section's attributes, reference §9).
+/// section's attributes, docs/semantics.md#behaviors).
 public struct Displacement: Hashable, Sendable {
   /// The section's descendants (the section item itself is in `overrides`).
   public var items: Range<Int>

@@ -1,5 +1,5 @@
-/// Snap to point (reference §9.5): a content inset that lets the first brick sit at the snap
-/// position, and a target offset that lands the nearest brick there. Stateless.
+/// Snap to point (docs/semantics.md#snaptopoint): a content inset that lets the first brick sit at
+/// the snap position, and a target offset that lands the nearest brick there. Stateless.
 ///
 /// The anchor of a frame is its minX/midX/maxX (left/center/right) or minY/midY/maxY
 /// (top/middle/bottom); the viewport's anchor is 0, W/2, W or t0, (H + t0)/2, H, where t0 is

@@ -1,6 +1,6 @@
-/// Spotlight (reference §9.9, BrickKit e732fb3): the brick under the top of the viewport grows
-/// to fill the space above the next one, which grows as it approaches; the others shrink to
-/// `smallHeight`. Each brick's height counts its section's inset (Ô below).
+/// Spotlight (docs/semantics.md#spotlight, BrickKit e732fb3): the brick under the top of the
+/// viewport grows to fill the space above the next one, which grows as it approaches; the others
+/// shrink to `smallHeight`. Each brick's height counts its section's inset (Ô below).
 ///
 /// Stateful only through `indexInSpotlight` (which brick was last in the spotlight), read by
 /// the `lastBrickStretchy` rules; without stretchy bricks a pass depends only on the offset.

@@ -1,5 +1,5 @@
-/// sticky (§9.1): selected bricks stop at the viewport's top (plus `topOffset`) and stay
-/// inside their section. Stateless, recomputed from `originalFrame`.
+/// sticky (docs/semantics.md#sticky): selected bricks stop at the viewport's top (plus `topOffset`)
+/// and stay inside their section. Stateless, recomputed from `originalFrame`.
 public struct StickyBehavior: Behavior {
   public static let typeName = "sticky"
   public static let parameterNames = ["bricks", "topOffset", "stackAcrossSections"]
@@ -20,8 +20,8 @@ public struct StickyBehavior: Behavior {
   }
 }
 
-/// minimumSticky (§9.2): sticky, and a stuck brick shrinks as it scrolls under, down to its
-/// minimum height (plain sticky for bricks without one). Stateless.
+/// minimumSticky (docs/semantics.md#minimumsticky): sticky, and a stuck brick shrinks as it scrolls
+/// under, down to its minimum height (plain sticky for bricks without one). Stateless.
 public struct MinimumStickyBehavior: Behavior {
   public static let typeName = "minimumSticky"
   public static let parameterNames = ["bricks", "minimumHeight"]
@@ -40,9 +40,9 @@ public struct MinimumStickyBehavior: Behavior {
   }
 }
 
-/// stickyFooter (§9.3): selected bricks stop at the viewport's bottom, bottom-most first; a
-/// root footer always pins there, a nested one never goes below its place. Stateless apart
-/// from the sort order it keeps to avoid re-sorting.
+/// stickyFooter (docs/semantics.md#stickyfooter): selected bricks stop at the viewport's bottom,
+/// bottom-most first; a root footer always pins there, a nested one never goes below its place.
+/// Stateless apart from the sort order it keeps to avoid re-sorting.
 public struct StickyFooterBehavior: Behavior {
   public static let typeName = "stickyFooter"
   public static let parameterNames = ["bricks", "stackAcrossSections"]
@@ -184,7 +184,7 @@ extension BehaviorSpec {
   }
 }
 
-/// The sticky family (reference §9.1–9.4) shares BrickKit's sticky loop: walk the selected
+/// The sticky family (docs/semantics.md#sticky) shares BrickKit's sticky loop: walk the selected
 /// items carrying the previous sticky frame `last` (reset to the section's origin with zero
 /// size whenever the section changes, unless stacking across sections), compute y by the
 /// behavior's rule, clamp into the section's current frame, and report the sticking

@@ -1,4 +1,4 @@
-/// maxZIndex (reference §8): the k-th selected item in registration order gets
+/// maxZIndex (docs/semantics.md#zindex): the k-th selected item in registration order gets
 /// maxZIndex + 1 + k, above everything the automatic order gives. Pins the zIndex. Stateless.
 public struct MaxZIndexBehavior: Behavior {
   public static let typeName = "maxZIndex"
@@ -12,8 +12,8 @@ public struct MaxZIndexBehavior: Behavior {
   }
 }
 
-/// setZIndex (reference §8): every selected item gets maxZIndex + 1 + `zIndex`. Pins the
-/// zIndex. Stateless.
+/// setZIndex (docs/semantics.md#zindex): every selected item gets maxZIndex + 1 + `zIndex`. Pins
+/// the zIndex. Stateless.
 public struct SetZIndexBehavior: Behavior {
   public static let typeName = "setZIndex"
   public static let parameterNames = ["bricks", "zIndex"]

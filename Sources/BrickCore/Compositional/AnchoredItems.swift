@@ -1,4 +1,5 @@
-/// R16: a supplementary item anchored to an item's frame or a group's content box.
+/// R16 (docs/compositional.md#r16): a supplementary item anchored to an item's frame or a group's
+/// content box.
 extension AnchoredItem {
   /// The item's frame for a container rect `c`: the container's anchor point (its edges'
   /// factors, 0 leading/top, 1 trailing/bottom, 0.5 for neither) with the supplementary's own

@@ -1,6 +1,6 @@
 /// What the screen shows of a compositional layout at a scroll position: orthogonal sections
-/// moved by their own offsets (R14), pinned boundary items held in view (R15), and the common
-/// `visibleItemsInvalidationHandler` forms applied (`visibleItems`).
+/// moved by their own offsets (R14, docs/compositional.md#r14), pinned boundary items held in view
+/// (R15), and the common `visibleItemsInvalidationHandler` forms applied (`visibleItems`).
 public struct CompositionalScroll: Hashable, Sendable {
   /// The main scroll view.
   public var viewport: Viewport

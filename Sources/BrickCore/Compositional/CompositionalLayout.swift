@@ -68,7 +68,7 @@ public struct CompositionalLayout: Sendable {
 /// decoration.
 public struct CompositionalElement: Hashable, Sendable {
   public enum Kind: String, Hashable, Sendable { case section, cell, supplementary, decoration }
-  /// Where a boundary item sits, for pinning (R15).
+  /// Where a boundary item sits, for pinning (R15, docs/compositional.md#r15).
   public enum Edge: Hashable, Sendable { case leading, trailing, side }
 
   public var kind: Kind

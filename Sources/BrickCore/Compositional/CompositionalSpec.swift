@@ -45,7 +45,7 @@ public struct CompositionalWarning: Hashable, Sendable {
   }
 }
 
-/// `UICollectionViewCompositionalLayoutConfiguration` (R11).
+/// `UICollectionViewCompositionalLayoutConfiguration` (R11, docs/compositional.md#r11).
 public struct CompositionalConfiguration: Hashable, Sendable {
   public var scrollDirection: ScrollDirection
   /// Space between consecutive sections.
@@ -259,7 +259,7 @@ public struct DecorationItem: Hashable, Sendable {
   public var elementKind: String
   public var contentInsets: DirectionalInsets
   public var zIndex: Int
-  /// A colour for the background (any §1 colour).
+  /// A colour for the background (any colour of docs/layout-file.md#colours).
   public var background: LayoutColor?
   public var sourceLine: Int
   public init(
@@ -452,8 +452,8 @@ public struct ListConfiguration: Hashable, Sendable {
   }
 }
 
-/// A value that may depend on the environment: the §1 rule forms, over a section provider's
-/// `layoutEnvironment` (docs/compositional.md, "Adapting").
+/// A value that may depend on the environment: the docs/compositional.md#adapting rule forms, over
+/// a section provider's `layoutEnvironment` (docs/compositional.md#adapting).
 public indirect enum Adaptive<Value: Hashable & Sendable>: Hashable, Sendable {
   case value(Value)
   case orientation(landscape: Adaptive, portrait: Adaptive)

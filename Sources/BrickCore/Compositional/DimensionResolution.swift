@@ -1,5 +1,5 @@
-/// R1 and R2: a dimension resolved against its container, and the axis arithmetic the group
-/// and section rules share.
+/// R1 and R2 (docs/compositional.md#rules): a dimension resolved against its container, and the
+/// axis arithmetic the group and section rules share.
 extension LayoutDimension {
   /// The length this dimension gives in a container of `container` points (R1). An estimated
   /// dimension gives its estimate; self-sizing replaces it later (R13).

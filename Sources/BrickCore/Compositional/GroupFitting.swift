@@ -1,6 +1,6 @@
-/// R3-R9, R19 and R20: one group instance filled with its subitems, frames relative to the
-/// group's own origin, items in depth-first subitem order. Kept for the groups a section
-/// repeats (a uniform group's one solution, and its last partial instance).
+/// R3-R9, R19 and R20 (docs/compositional.md#rules): one group instance filled with its subitems,
+/// frames relative to the group's own origin, items in depth-first subitem order. Kept for the
+/// groups a section repeats (a uniform group's one solution, and its last partial instance).
 struct SolvedGroup: Sendable {
   /// The group's frame size (estimated sides grown or shrunk to their content, R4).
   var size: Size

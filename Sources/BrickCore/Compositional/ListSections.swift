@@ -1,7 +1,7 @@
-/// R18: a list section (`UICollectionLayoutListConfiguration`) as the ordinary section UIKit
-/// builds from it: one full-width row per item, rows stacked without spacing, the section
-/// padding before and after them, inset on each side for `insetGrouped`, whose rounded
-/// background is a decoration spanning the rows. The metrics are Brickyard's assumptions
+/// R18 (docs/compositional.md#r18): a list section (`UICollectionLayoutListConfiguration`) as the
+/// ordinary section UIKit builds from it: one full-width row per item, rows stacked without
+/// spacing, the section padding before and after them, inset on each side for `insetGrouped`, whose
+/// rounded background is a decoration spanning the rows. The metrics are Brickyard's assumptions
 /// (`ListConfiguration.Metrics`) until measured on a device.
 struct ListSection {
   var group: LayoutGroup

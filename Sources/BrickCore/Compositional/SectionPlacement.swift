@@ -1,6 +1,6 @@
-/// R2, R10, R11, R14, R15, R17: sections placed one after another along the scroll axis, each
-/// repeating its group until its cells are used up, with its boundary items, decorations and
-/// (for orthogonal sections) a sideways scroller.
+/// R2, R10, R11, R14, R15, R17 (docs/compositional.md#rules): sections placed one after another
+/// along the scroll axis, each repeating its group until its cells are used up, with its boundary
+/// items, decorations and (for orthogonal sections) a sideways scroller.
 public enum CompositionalSolver {
   /// Solves `spec` for `environment`, measuring self-sizing cells with `text` (R13).
   public static func solve(

@@ -1,6 +1,6 @@
-/// R13: a self-sizing cell's measured size. On an estimated axis a cell (or a supplementary
-/// item's view) takes what its content measures with the text metrics of the layout
-/// (docs/text.md): a label's wrapped text, a button's line, an image's aspect, a brick's
+/// R13 (docs/compositional.md#r13): a self-sizing cell's measured size. On an estimated axis a cell
+/// (or a supplementary item's view) takes what its content measures with the text metrics of the
+/// layout (docs/text.md): a label's wrapped text, a button's line, an image's aspect, a brick's
 /// `contentHeight` or text. A cell with nothing of its own to measure keeps the estimate.
 public struct CellMeasurer: Sendable {
   public let text: TextSettings

@@ -31,7 +31,7 @@ public struct PerBrick: Hashable, Sendable {
   }
 }
 
-/// One entry of `behaviors:` (FORMAT.md §1.1): a value of some `Behavior` type, with
+/// One entry of `behaviors:` (docs/layout-file.md#behaviors): a value of some `Behavior` type, with
 /// BrickKit's parameter names.
 ///
 /// Each behavior type's file adds a factory named after its file type

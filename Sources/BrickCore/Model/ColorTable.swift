@@ -1,4 +1,4 @@
-/// The colours a layout file may name (FORMAT.md §1, "Colours"), as UIKit's dynamic colours:
+/// The colours a layout file may name (docs/layout-file.md#colours), as UIKit's dynamic colours:
 /// each has a value in the light appearance and one in the dark, each with its alpha.
 ///
 /// Names, matched without regard to case (`lightGray`, `lightgray`, `LightGray`) and with an

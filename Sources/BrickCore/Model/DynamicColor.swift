@@ -1,5 +1,5 @@
-/// Light or dark (FORMAT.md §1.5): which value of each dynamic colour a picture shows, as
-/// UIKit's `UIUserInterfaceStyle` picks it.
+/// Light or dark (docs/layout-file.md#text-metrics): which value of each dynamic colour a picture
+/// shows, as UIKit's `UIUserInterfaceStyle` picks it.
 public enum Appearance: String, Hashable, Sendable, CaseIterable {
   case light
   case dark

@@ -18,11 +18,14 @@ public struct LayoutSpec: Hashable, Sendable {
   public var behaviors: [BehaviorSpec]
   /// Named versions of the root (Compose-style data states), in file order.
   public var states: [DataState]
-  /// Where the preview, `render` and `frames` begin scrolled (FORMAT.md §1.4).
+  /// Where the preview, `render` and `frames` begin scrolled
+  /// (docs/layout-file.md#where-the-preview-starts).
   public var start: StartPosition = .top
-  /// Light or dark (FORMAT.md §1.5): which value of each dynamic colour pictures show.
+  /// Light or dark (docs/layout-file.md#text-metrics): which value of each dynamic colour pictures
+  /// show.
   public var appearance: Appearance = .light
-  /// How auto heights measure text, and at which content size category (FORMAT.md §1.5).
+  /// How auto heights measure text, and at which content size category
+  /// (docs/layout-file.md#text-metrics).
   public var textMetrics: TextMetricsMode = .ios
   public var contentSize: ContentSize = .large
   /// The file's `fonts`: font files by family, as written (a loader reads them into
@@ -101,8 +104,8 @@ public enum DeviceChoice: Hashable, Sendable {
   case size(width: Double, height: Double, scale: Double = 2)
 }
 
-/// One named version of the layout (FORMAT.md §1.3): a root section, and optionally behaviors
-/// and an appear style in place of the file's.
+/// One named version of the layout (docs/layout-file.md#data-states): a root section, and
+/// optionally behaviors and an appear style in place of the file's.
 public struct DataState: Hashable, Sendable {
   public var name: String
   /// The state's root; the file's root when the state leaves `root` out.
@@ -169,7 +172,7 @@ final class NodeExtras: Sendable {
   let line: Int
   /// The repeat count, when it does not fit the node's inline 32 bits.
   let repeatCount: Int
-  /// Set when the node's repetitions are sample data (FORMAT.md §1, `sample`).
+  /// Set when the node's repetitions are sample data (docs/layout-file.md#nodes, `sample`).
   let sample: SampleMark?
 
   init(
@@ -239,7 +242,7 @@ public struct Node: Hashable, Sendable {
   }
 
   /// Set when the node's repetitions are sample data standing for what the app builds at run
-  /// time (FORMAT.md §1, `sample`); a marked section marks everything in it.
+  /// time (docs/layout-file.md#nodes, `sample`); a marked section marks everything in it.
   public var sample: SampleMark? {
     get { extras?.sample }
     set {
@@ -353,9 +356,9 @@ public struct Node: Hashable, Sendable {
   }
 }
 
-/// Why a node's repetitions are sample data (FORMAT.md §1, `sample`): the app builds them at
-/// run time (in a completion handler, from decoded JSON), so the preview shows a few made-up
-/// repetitions in their place and says so.
+/// Why a node's repetitions are sample data (docs/layout-file.md#nodes, `sample`): the app builds
+/// them at run time (in a completion handler, from decoded JSON), so the preview shows a few
+/// made-up repetitions in their place and says so.
 public struct SampleMark: Hashable, Sendable {
   /// Where and how the app builds the real data (`built from a network response at
   /// Feed.swift:42`), or nil when the file gives no reason.
@@ -363,7 +366,8 @@ public struct SampleMark: Hashable, Sendable {
   public init(reason: String? = nil) { self.reason = reason }
 }
 
-/// What a node shows and how its auto height is measured (FORMAT.md §1, the table of types).
+/// What a node shows and how its auto height is measured
+/// (docs/layout-file.md#label-button-image-brick).
 public indirect enum Content: Hashable, Sendable {
   /// The type name as the file spells it (`label`, `section`, ...).
   public var typeName: String {
@@ -377,7 +381,8 @@ public indirect enum Content: Hashable, Sendable {
     }
   }
 
-  /// `padding` surrounds the text, per edge (FORMAT.md §1: a number is every edge).
+  /// `padding` surrounds the text, per edge (docs/layout-file.md#label-button-image-brick: a number
+  /// is every edge).
   case label(text: String, padding: EdgeInsets, font: FontSpec = .body)
   case button(title: String, padding: EdgeInsets, font: FontSpec = .body)
   /// `aspect` is height / width; `loadDelay` is in milliseconds.
@@ -429,7 +434,8 @@ public enum SectionLayout: Hashable, Sendable {
   case mosaic(MosaicSpec)
 }
 
-/// A SquareMosaicLayout pattern (FORMAT.md §1.2; reference/mosaic.md).
+/// A SquareMosaicLayout pattern (docs/layout-file.md#mosaic-sections;
+/// docs/semantics.md#mosaic-sections).
 public struct MosaicSpec: Hashable, Sendable {
   public struct Block: Hashable, Sendable {
     /// Cells as fractions of the side: x and width across, y and height along the scroll axis.

@@ -1,4 +1,4 @@
-/// The supported ranges of Brickyard's numbers (FORMAT.md §2, "Supported ranges").
+/// The supported ranges of Brickyard's numbers (docs/layout-file.md#limits-and-errors).
 ///
 /// The loader and the command line reject values outside them with a located error, so the
 /// solver, the behaviors and the rasterizer only ever see values whose sums and products stay

@@ -1,5 +1,5 @@
 /// The change between two data states, by item id (Compose's identifier diff, extended with
-/// moves and updates; reference/compose.md §7, §10).
+/// moves and updates; docs/semantics.md#data-states-and-diffs).
 ///
 /// Items are keyed by id, with `#k` for repetitions after the first (`photo`, `photo#1`, ...).
 /// - inserted / deleted: ids only in the new / old state;

@@ -1,4 +1,4 @@
-/// Collection bricks (BrickKit's CollectionBrick, reference §9.12): which nodes are
+/// Collection bricks (BrickKit's CollectionBrick, docs/semantics.md#collections): which nodes are
 /// collections, and the independent layout spec each one hosts.
 extension CompiledLayout {
   /// True when node `n` is a collection brick.

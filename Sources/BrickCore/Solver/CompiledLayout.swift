@@ -2,9 +2,10 @@
 /// output read. Built once per spec in O(nodes); immutable afterwards.
 ///
 /// Items are the nodes with their repetitions expanded, numbered in depth-first pre-order with
-/// the root section as item 0 (FORMAT.md §3). A node with repeat count n owns the n consecutive
-/// items from `itemStart(ofNode:)`; a section (always repeat 1) is followed by its descendants.
-/// Nothing here is per item, so a repeated brick costs one node, not one object per repetition.
+/// the root section as item 0 (docs/layout-file.md#the-frames-output). A node with repeat count n
+/// owns the n consecutive items from `itemStart(ofNode:)`; a section (always repeat 1) is followed
+/// by its descendants. Nothing here is per item, so a repeated brick costs one node, not one object
+/// per repetition.
 public struct CompiledLayout: Sendable {
   /// The spec compiled. Without its tree (`keepingTree: false`) its root section has no
   /// bricks: everything the solver, the behaviors and the output read is in the tables below,
@@ -52,7 +53,7 @@ public struct CompiledLayout: Sendable {
   public let nodeForID: [String: Int]
   /// BrickKit identifiers by node (only the nodes that have one).
   let identifiersByNode: [Int32: String]
-  /// The nodes marked as sample data (FORMAT.md §1, `sample`), and why.
+  /// The nodes marked as sample data (docs/layout-file.md#nodes, `sample`), and why.
   let samplesByNode: [Int32: SampleMark]
   /// Per node, the index of its first repetition (copies of repeated sections and `data`
   /// elements share an id and count on; at most the repeat limit, so 32 bits).
@@ -272,7 +273,8 @@ public struct CompiledLayout: Sendable {
   /// The nodes a selector name picks (id or identifier), in pre-order.
   public func nodes(named name: String) -> [Int] { nodesForName[name] ?? [] }
 
-  /// An item's index (FORMAT.md §3): its repetition, counted on across the copies of its id.
+  /// An item's index (docs/layout-file.md#the-frames-output): its repetition, counted on across the
+  /// copies of its id.
   @inline(__always) public func index(ofItem item: Int, node n: Int) -> Int {
     Int(indexBase[n]) + item - itemStart[n]
   }

@@ -1,7 +1,7 @@
-/// SquareMosaicLayout's placement for a mosaic section (reference/mosaic.md §3–§5): blocks of
-/// cells given as fractions of the side, the pattern repeated until the children run out, the
-/// one repeated-block rule, partial last blocks sized by the cells they use, and before /
-/// between / after spacing around a header and a footer.
+/// SquareMosaicLayout's placement for a mosaic section (docs/semantics.md#mosaic-sections): blocks
+/// of cells given as fractions of the side, the pattern repeated until the children run out, the
+/// one repeated-block rule, partial last blocks sized by the cells they use, and before / between /
+/// after spacing around a header and a footer.
 ///
 /// Blocks are written in (across, along) fractions and transposed for horizontal scrolling, a
 /// deliberate improvement on the original, whose blocks had to place themselves per axis.

@@ -1,18 +1,18 @@
-/// The flow cursor of one section: BrickKit's per-item loop (reference/brickkit-semantics.md
-/// §3.1–§3.3), written once and shared by the lazy root (`SolvedLayout+Flow.swift`), nested
-/// sections (`FlowCursor`) and relayout (`SolvedLayout+Relayout.swift`).
+/// The flow cursor of one section: BrickKit's per-item loop (docs/semantics.md#the-flow), written
+/// once and shared by the lazy root (`SolvedLayout+Flow.swift`), nested sections (`FlowCursor`) and
+/// relayout (`SolvedLayout+Relayout.swift`).
 ///
 /// Each function is one of BrickKit's steps, in the order the loop calls them:
 ///
-/// | step | function | rule |
+/// | step | function | rule in docs/semantics.md |
 /// |---|---|---|
-/// | 1. resolve the width | `resolveWidth(ofNode:in:)` | §2, with S = x − left − ox |
-/// | 2. wrap test | `wraps(width:)` | §3.1 step 2, `PrecisionAccuracy` tolerance |
-/// | 3. start the next row | `startNextRow()` | §3.1 step 3 |
-/// | 4. place (measure or recurse) | `SolvedLayout.place` | §3.1 step 4 |
-/// | 5. advance | `advance(width:height:hidden:)` | §3.1 step 5 |
-/// | 6. finish the row | `SolvedLayout.finishRow` | §3.2 |
-/// | 7. size the section | `sectionSize(anyItem:horizontal:)` | §3.3, §3.4 |
+/// | 1. resolve the width | `resolveWidth(ofNode:in:)` | #dimensions, with S = x − left − ox |
+/// | 2. wrap test | `wraps(width:)` | #placing-items 2, `PrecisionAccuracy` tolerance |
+/// | 3. start the next row | `startNextRow()` | #placing-items 3 |
+/// | 4. place (measure or recurse) | `SolvedLayout.place` | #placing-items 4 |
+/// | 5. advance | `advance(width:height:hidden:)` | #placing-items 5 |
+/// | 6. finish the row | `SolvedLayout.finishRow` | #finishing-a-row |
+/// | 7. size the section | `sectionSize(anyItem:horizontal:)` | #a-sections-size |
 ///
 /// Coordinates are those of the caller: absolute for a nested section, relative to the layout's
 /// origin for the root (whose rows store their items row-relative).
@@ -24,7 +24,8 @@ struct RowBuilder: Sendable {
   let edgeInsets: EdgeInsets
   /// The gap between items and between rows.
   let inset: Double
-  /// True inside a hidden section: every child advances (§3.1 step 5's exception).
+  /// True inside a hidden section: every child advances (the exception of
+  /// docs/semantics.md#placing-items, step 5).
   let insideHidden: Bool
   /// The cursor: where the next item goes; y is the current row's top.
   var x: Double
@@ -55,8 +56,8 @@ struct RowBuilder: Sendable {
     sectionWidth - edgeInsets.left - edgeInsets.right
   }
 
-  /// Step 1: the width of an item of `node` at the cursor (§2: `fill` takes what is left of the
-  /// row, measured from the cursor before any wrap decision).
+  /// Step 1: the width of an item of `node` at the cursor (docs/semantics.md#dimensions: `fill`
+  /// takes what is left of the row, measured from the cursor before any wrap decision).
   @inline(__always)
   func resolveWidth(ofNode node: Int, in layout: inout SolvedLayout) -> Double {
     layout.width(
@@ -84,8 +85,8 @@ struct RowBuilder: Sendable {
     insideHidden || (!hidden && h > 0)
   }
 
-  /// True when an item is one of its row's items for finishing the row (§3.2 skips hidden ones,
-  /// except inside a hidden section).
+  /// True when an item is one of its row's items for finishing the row
+  /// (docs/semantics.md#finishing-a-row skips hidden ones, except inside a hidden section).
   @inline(__always) func joinsRow(hidden: Bool) -> Bool { !hidden || insideHidden }
 
   /// Step 5: moves the cursor past an item placed `w` wide and `h` tall at the current row's
@@ -101,7 +102,8 @@ struct RowBuilder: Sendable {
     return joinsRow(hidden: hidden)
   }
 
-  /// Step 7: the section's frame size once every child is placed (§3.3; §3.4 for a nested
+  /// Step 7: the section's frame size once every child is placed
+  /// (docs/semantics.md#a-sections-size, docs/semantics.md#horizontal-scrolling for a nested
   /// horizontal section, which is as wide as its content). A section with no items, or whose
   /// content has no visible height, collapses to zero height, edge insets included.
   func sectionSize(anyItem: Bool, horizontal: Bool) -> Size {

@@ -1,5 +1,5 @@
 /// Root rows at the end of the layout placed ahead of the rows before them: BrickKit's
-/// downstream items (reference/brickkit-semantics.md §5), for sticky footers pinned to the
+/// downstream items (docs/semantics.md#lazy-solving), for sticky footers pinned to the
 /// viewport's bottom, which need their own sizes and order but not the rows in between.
 ///
 /// Rows ahead are exact across (x, width) and in height; their tops are those of the real

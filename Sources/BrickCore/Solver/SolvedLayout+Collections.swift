@@ -13,7 +13,7 @@ struct CollectionCache: Sendable {
   var solved: [Key: SolvedLayout] = [:]
 }
 
-/// Collection bricks (reference §9.12): the inner layout of a collection item.
+/// Collection bricks (docs/semantics.md#collections): the inner layout of a collection item.
 ///
 /// An inner layout is solved whole in the outer environment's traits with a viewport as wide
 /// as the brick (ratio widths are fractions of the brick's width, as BrickKit's inner

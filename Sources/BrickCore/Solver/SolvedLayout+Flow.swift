@@ -1,7 +1,7 @@
-/// BrickKit's flow algorithm (reference/brickkit-semantics.md §3) for the root: its lazy rows,
-/// the whole-root layout, placing one item (§3.1 step 4) and finishing a row (§3.2). The other
-/// steps are `RowBuilder`'s. Frames are written in pre-order, so a section's descendants follow
-/// it in `records`.
+/// BrickKit's flow algorithm (docs/semantics.md#the-flow) for the root: its lazy rows,
+/// the whole-root layout, placing one item (docs/semantics.md#placing-items, step 4) and finishing
+/// a row (docs/semantics.md#finishing-a-row). The other steps are `RowBuilder`'s. Frames are
+/// written in pre-order, so a section's descendants follow it in `records`.
 extension SolvedLayout {
   /// BrickKit's `PrecisionAccuracy`: a row overflowing by less than this still fits.
   static let wrapTolerance = 1e-7
@@ -150,7 +150,7 @@ extension SolvedLayout {
     return compiled.hasHiddenItems && compiled.hiddenItems.contains(item)
   }
 
-  // MARK: Rows (§3.2)
+  // MARK: Rows (docs/semantics.md#finishing-a-row)
 
   /// Applies the section's alignment to a finished row: horizontal distribution, row height
   /// alignment and vertical alignment. Changes `frame` only; `originalFrame` keeps the

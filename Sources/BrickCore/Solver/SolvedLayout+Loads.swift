@@ -1,6 +1,6 @@
-/// BrickKit's content-offset adjustment for asynchronous heights (reference §4, `updateHeight`):
-/// when a brick whose top is above the viewport's top changes height, the offset moves by the
-/// change, so what is on screen stays put.
+/// BrickKit's content-offset adjustment for asynchronous heights
+/// (docs/semantics.md#measured-heights, `updateHeight`): when a brick whose top is above the
+/// viewport's top changes height, the offset moves by the change, so what is on screen stays put.
 extension SolvedLayout {
   /// What loading images did to a layout and its offset (`applyingLoads`).
   public struct LoadOutcome: Sendable {

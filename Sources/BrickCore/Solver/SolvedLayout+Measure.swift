@@ -1,5 +1,6 @@
-/// Widths (§2) and heights (§2, §4) of bricks, with content measured in the text metrics of
-/// FORMAT.md §4.
+/// Widths (docs/semantics.md#dimensions) and heights (docs/semantics.md#dimensions,
+/// docs/semantics.md#measured-heights) of bricks, with content measured in the text metrics of
+/// docs/layout-file.md#text-metrics.
 extension SolvedLayout {
   /// The width of an item of `node` in a section with content width W, with the cursor `offset`
   /// points past the content's left edge and the section's `inset` (BrickKit's ratio formula:
@@ -84,7 +85,7 @@ extension SolvedLayout {
       return (generalHeight(e, node: node, rep: rep, width: w).0, true)
     case .restricted(let size, let restriction):
       let (value, estimated) = generalHeight(size, node: node, rep: rep, width: w)
-      // The restriction applies to measured heights only (BrickKit §4).
+      // The restriction applies to measured heights only (docs/semantics.md#measured-heights).
       guard case .auto = size.resolvingRules(against: w, traits: traits), !estimated else {
         return (value, estimated)
       }
@@ -99,8 +100,8 @@ extension SolvedLayout {
     }
   }
 
-  /// What the content measures at width w (FORMAT.md §1, "auto height is"), or nil when there
-  /// is nothing to measure yet (the estimate stands).
+  /// What the content measures at width w (docs/layout-file.md#label-button-image-brick), or nil
+  /// when there is nothing to measure yet (the estimate stands).
   mutating func measure(node: Int, rep: Int, width w: Double) -> Double? {
     stats.measurements += 1
     switch compiled.contents[node] {
@@ -129,9 +130,9 @@ extension SolvedLayout {
   }
 
   /// The height of the node's text wrapped at `width` with `{index}` standing for `rep`
-  /// (FORMAT.md §1.5), without building the substituted text: ASCII is measured from its
-  /// bytes, and line counts are kept by (node, line limit, width of `rep`'s digits), which is
-  /// all a wrap depends on when no word had to be broken between characters (or the font's
+  /// (docs/layout-file.md#text-metrics), without building the substituted text: ASCII is measured
+  /// from its bytes, and line counts are kept by (node, line limit, width of `rep`'s digits), which
+  /// is all a wrap depends on when no word had to be broken between characters (or the font's
   /// digits are all one width).
   @inline(__always)
   mutating func textHeight(node: Int, text: String, rep: Int, width: Double) -> Double {

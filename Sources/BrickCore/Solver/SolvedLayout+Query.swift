@@ -54,7 +54,8 @@ extension SolvedLayout {
   }
 
   /// The content size: the root section's frame size (BrickKit's collectionViewContentSize).
-  /// While rows remain unsolved the height is BrickKit's linear extrapolation (§3.3).
+  /// While rows remain unsolved the height is BrickKit's linear extrapolation
+  /// (docs/semantics.md#a-sections-size).
   public var contentSize: Size {
     let e = compiled.sections[0].edgeInsets
     let inset = compiled.sections[0].inset
@@ -82,7 +83,8 @@ extension SolvedLayout {
 
   /// Calls `body` with every solved item whose frame (before behaviors) strictly intersects
   /// `rect`, in pre-order, skipping hidden items and items with an empty size (BrickKit's rect
-  /// query, §6). The root item is included. O(log rows + items in the rows crossed).
+  /// query, docs/semantics.md#rect-queries). The root item is included. O(log rows + items in the
+  /// rows crossed).
   public func forEachItem(in rect: Rect, _ body: (Int) -> Void) {
     guard !records.isEmpty else { return }
     if let c = compositional, let map = compositionalMap {

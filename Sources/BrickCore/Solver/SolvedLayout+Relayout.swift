@@ -1,5 +1,5 @@
-/// Asynchronous height changes (BrickKit §4 `updateHeight`): one brick takes a new height and
-/// what follows moves, without re-flowing the rows below.
+/// Asynchronous height changes (docs/semantics.md#measured-heights `updateHeight`): one brick takes
+/// a new height and what follows moves, without re-flowing the rows below.
 extension SolvedLayout {
   /// Gives a brick a new height (a measured image, say) and re-lays only its root row; rows
   /// below move through the row-shift log. Returns the change in content height, which is

@@ -1,5 +1,6 @@
-/// Nested sections, laid out whole with an explicit stack (reference/brickkit-semantics.md §3.1,
-/// §3.3, §3.4; reference/mosaic.md).
+/// Nested sections, laid out whole with an explicit stack (docs/semantics.md#placing-items,
+/// docs/semantics.md#a-sections-size, docs/semantics.md#horizontal-scrolling;
+/// docs/semantics.md#mosaic-sections).
 ///
 /// A nested section's children are placed in order, and a child that is itself a section is
 /// laid out completely before its parent moves on. Written as recursion, that costs three
@@ -11,9 +12,10 @@
 /// by pushing its cursor), and resumes the cursor with the child's height. Stack use is
 /// constant in the depth; the order of work, and so every frame, is that of the recursion.
 extension SolvedLayout {
-  /// Lays out a nested section at (ox, oy) with width `wsec` and returns its frame size (§3.3,
-  /// §3.4). `hidden`: the section itself is hidden; `insideHidden`: it or an ancestor is, so
-  /// every child advances (a hidden section keeps its full internal size).
+  /// Lays out a nested section at (ox, oy) with width `wsec` and returns its frame size
+  /// (docs/semantics.md#a-sections-size, docs/semantics.md#horizontal-scrolling). `hidden`: the
+  /// section itself is hidden; `insideHidden`: it or an ancestor is, so every child advances (a
+  /// hidden section keeps its full internal size).
   ///
   /// The section's own item must already be stored; descendants are appended in pre-order.
   ///
@@ -147,8 +149,8 @@ struct OpenSection: Sendable {
   }
 }
 
-/// The flow of one nested section's children (§3.1–§3.4) as a resumable cursor: `RowBuilder`'s
-/// steps, split at the point where a nested section is placed.
+/// The flow of one nested section's children (docs/semantics.md#the-flow) as a resumable cursor:
+/// `RowBuilder`'s steps, split at the point where a nested section is placed.
 struct FlowCursor: Sendable {
   let info: CompiledLayout.SectionInfo
   let horizontal: Bool

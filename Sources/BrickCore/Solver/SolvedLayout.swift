@@ -67,7 +67,7 @@ public struct SolvedLayout: Sendable {
   var ahead: AheadRows?
   /// Line counts of measured texts, by node, line limit and index width.
   var textLines = TextLineCache()
-  /// How this solve measures text (FORMAT.md §1.5).
+  /// How this solve measures text (docs/layout-file.md#text-metrics).
   public let text: TextSettings
   /// `compiled.fonts` as this solve measures them.
   let measuredFonts: ContiguousArray<MeasuredFont>

@@ -1,5 +1,6 @@
-/// How auto heights measure text (FORMAT.md §1.5): as UIKit does with the system font (`ios`,
-/// the default), or in terminal cells, 8 points a character and 16 a line (`terminal`).
+/// How auto heights measure text (docs/layout-file.md#text-metrics): as UIKit does with the system
+/// font (`ios`, the default), or in terminal cells, 8 points a character and 16 a line
+/// (`terminal`).
 public enum TextMetricsMode: String, Hashable, Sendable, CaseIterable {
   case ios, terminal
 }
@@ -87,8 +88,8 @@ enum DynamicType {
   ]
 }
 
-/// A text's font as the file gives it (FORMAT.md §1, Text): a text style, or a size and weight,
-/// optionally in a family that the file's `fonts` names.
+/// A text's font as the file gives it (docs/layout-file.md#text-and-fonts): a text style, or a size
+/// and weight, optionally in a family that the file's `fonts` names.
 public struct FontSpec: Hashable, Sendable {
   /// The text style; nil with a fixed `size`.
   public var style: TextStyle?

@@ -486,8 +486,8 @@ public enum DefaultFont {
   }
 }
 
-/// The fonts a layout may name (FORMAT.md §1.5, `fonts`): a face per family, `default`
-/// replacing the shipped font. Each family is one file, used at every weight.
+/// The fonts a layout may name (docs/layout-file.md#text-metrics, `fonts`): a face per family,
+/// `default` replacing the shipped font. Each family is one file, used at every weight.
 public struct FontLibrary: Hashable, Sendable {
   public private(set) var faces: [String: FontFace] = [:]
   /// Where the layout file wrote each family's path (its YAML or JSON node), for errors about

@@ -1,9 +1,9 @@
-/// The terminal text metrics (`textMetrics: terminal`, FORMAT.md §1.5), and the column widths
-/// every drawing on a terminal uses: a character column is 8
-/// points across, a line 16 points down. Wide characters (East Asian wide and fullwidth,
-/// emoji) take two columns; combining marks and zero-width characters take none. Characters
-/// are grapheme clusters: a base with its marks, a flag or a ZWJ emoji is one character. A
-/// tab is a space. (How points become terminal cells is the rasterizer's `CellMetrics`.)
+/// The terminal text metrics (`textMetrics: terminal`, docs/layout-file.md#text-metrics), and the
+/// column widths every drawing on a terminal uses: a character column is 8 points across, a line 16
+/// points down. Wide characters (East Asian wide and fullwidth, emoji) take two columns; combining
+/// marks and zero-width characters take none. Characters are grapheme clusters: a base with its
+/// marks, a flag or a ZWJ emoji is one character. A tab is a space. (How points become terminal
+/// cells is the rasterizer's `CellMetrics`.)
 public enum TextMetrics {
   /// The width of one column of text (a narrow character), in points.
   public static let pointsPerColumn: Double = 8

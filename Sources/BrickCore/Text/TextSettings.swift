@@ -1,5 +1,5 @@
-/// How one solve measures text (FORMAT.md §1.5): the metrics mode, the content size category,
-/// the device's pixel scale and the fonts the file names.
+/// How one solve measures text (docs/layout-file.md#text-metrics): the metrics mode, the content
+/// size category, the device's pixel scale and the fonts the file names.
 public struct TextSettings: Hashable, Sendable {
   public var mode: TextMetricsMode
   public var contentSize: ContentSize

@@ -3,7 +3,7 @@
   import SwiftSyntax
 
   /// Reads the layout behaviors: every initializer of a known behavior, with its literal
-  /// parameters and the answers of its data source functions (FORMAT.md §1.1).
+  /// parameters and the answers of its data source functions (docs/layout-file.md#behaviors).
   struct BehaviorReader {
     let builder: LayoutBuilder
     var program: Program { builder.program }

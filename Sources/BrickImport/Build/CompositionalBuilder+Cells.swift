@@ -2,8 +2,8 @@
   import BrickCore
   import SwiftSyntax
 
-  /// A compositional section's `cell:` node (FORMAT.md §9): what the data source's cell
-  /// provider (a diffable data source's closure, a cell registration, `cellForItemAt`) sets on
+  /// A compositional section's `cell:` node (docs/compositional.md#cells): what the data source's
+  /// cell provider (a diffable data source's closure, a cell registration, `cellForItemAt`) sets on
   /// the cell: a label's text and font, the cell's background colour.
   extension CompositionalBuilder {
     /// The most items whose texts are asked of the cell provider one by one.

@@ -166,7 +166,7 @@
       "automatic", "none", "safeArea", "layoutMargins", "readableContent",
     ]
 
-    /// The keys of a section that §9 lets adapt.
+    /// The keys of a section that docs/compositional.md#adapting lets adapt.
     static let adaptiveKeys = [
       "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
     ]
@@ -264,8 +264,8 @@
       return hi
     }
 
-    /// A section's keys in §9's order; `adaptive` replaces the keys that change with the
-    /// environment.
+    /// A section's keys in the order of docs/compositional.md#sections; `adaptive` replaces the
+    /// keys that change with the environment.
     func sectionBody(
       _ section: NativeObject, adaptive: [String: YNode]?, probing: Bool = false
     ) -> [YNode.Entry] {

@@ -2,10 +2,11 @@
   import BrickFormat
   import SwiftSyntax
 
-  /// Builds a compositional screen's layout file (FORMAT.md §9) from what its code builds:
+  /// Builds a compositional screen's layout file (docs/compositional.md) from what its code builds:
   /// runs the screen's `viewDidLoad` with a `CompositionalReader`, takes the layout given to the
   /// collection view and the data applied to it, asks a section provider once per section
-  /// (and per environment when it reads the environment), and writes each value in §9's form.
+  /// (and per environment when it reads the environment), and writes each value as
+  /// docs/compositional.md writes it.
   final class CompositionalBuilder {
     let program: Program
     let builder: LayoutBuilder

@@ -2,7 +2,7 @@
   import SwiftSyntax
 
   extension LayoutBuilder {
-    // MARK: - Traits as rule forms (issue 35 §4)
+    // MARK: - Traits as rule forms (issue 35 docs/picture.md#how-to-read-the-picture)
 
     /// Runs the screen's code for the file's device and, when it read a trait (a size class,
     /// the idiom, the orientation, the screen or view size), again for each other trait

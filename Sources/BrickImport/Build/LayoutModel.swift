@@ -1,8 +1,8 @@
 #if Importer
   import SwiftSyntax
 
-  /// The keys of a node in the layout file (FORMAT.md §1), in the order `YAMLWriter` writes them:
-  /// the one list of key names the importer uses.
+  /// The keys of a node in the layout file (docs/layout-file.md#nodes), in the order `YAMLWriter`
+  /// writes them: the one list of key names the importer uses.
   enum NodeKey: String, CaseIterable {
     case type, id, width, height
     case repeatCount = "repeat"
@@ -71,7 +71,8 @@
     /// A collection's scroll direction (`horizontal`).
     var scrollDirection: String?
     var data: TextList?
-    /// Why the node's copies are sample data (`sample:`, FORMAT.md §1): built at run time.
+    /// Why the node's copies are sample data (`sample:`, docs/layout-file.md#nodes): built at run
+    /// time.
     var sample: String?
     var inset: Double?
     var edgeInsets: Insets?

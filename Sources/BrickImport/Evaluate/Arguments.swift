@@ -67,9 +67,9 @@
     }
   }
 
-  /// A font as the layout file's `font` key says it (FORMAT.md §1): a text style, or a size and
-  /// a weight. A named family (`UIFont(name:size:)`) keeps its size and the weight its name ends
-  /// with; the file measures it with the default font.
+  /// A font as the layout file's `font` key says it (docs/layout-file.md#text-and-fonts): a text
+  /// style, or a size and a weight. A named family (`UIFont(name:size:)`) keeps its size and the
+  /// weight its name ends with; the file measures it with the default font.
   struct ImportFont: Equatable {
     var style: String?
     var size: Double?

@@ -2,7 +2,7 @@
   import BrickCore
   import SwiftSyntax
 
-  /// UIKit colour expressions as the layout file's colour spellings (FORMAT.md §1, "Colours"),
+  /// UIKit colour expressions as the layout file's colour spellings (docs/layout-file.md#colours),
   /// so that what `brickyard import` writes is what the loader reads.
   ///
   /// Understood: a named colour as a member (`.lightGray`, `UIColor.systemBlue`, `.brickGray1`,

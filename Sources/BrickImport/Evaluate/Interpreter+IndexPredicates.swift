@@ -1,8 +1,9 @@
 #if Importer
   import SwiftSyntax
 
-  /// The index path a data source function is asked about, copy by copy (issue 35 §4):
-  /// `indexPath.item`/`row` counts the bricks before the copy in its section.
+  /// The index path a data source function is asked about, copy by copy (issue 35
+  /// docs/picture.md#how-to-read-the-picture): `indexPath.item`/`row` counts the bricks before the
+  /// copy in its section.
   struct AskedIndexPath {
     var section: Int
     var item: Int

@@ -1,8 +1,8 @@
 #if Importer
   import SwiftSyntax
 
-  /// What the screen's code got from data it loads at run time (issue 35 §6): the stored
-  /// lists a completion handler filled, previewed as a few sample copies marked `sample`.
+  /// What the screen's code got from data it loads at run time (issue 35 docs/import.md): the
+  /// stored lists a completion handler filled, previewed as a few sample copies marked `sample`.
   final class SampleState {
     /// How many copies a list filled at run time is previewed with.
     static let count = 3

@@ -1,9 +1,10 @@
 #if Importer
   import SwiftSyntax
 
-  /// The traits a screen's code is run with (issue 35 §4): the previewed device's size
-  /// classes, idiom, orientation and screen size. The code runs once per environment; the
-  /// builder merges what differs into the layout file's rule forms (LayoutBuilder+TraitRules).
+  /// The traits a screen's code is run with (issue 35 docs/picture.md#how-to-read-the-picture): the
+  /// previewed device's size classes, idiom, orientation and screen size. The code runs once per
+  /// environment; the builder merges what differs into the layout file's rule forms
+  /// (LayoutBuilder+TraitRules).
   struct TraitEnvironment: Equatable {
     var name: String
     var horizontal: String

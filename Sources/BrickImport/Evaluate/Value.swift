@@ -2,7 +2,7 @@
   import BrickCore
   import SwiftSyntax
 
-  /// A BrickDimension as the layout file writes it (FORMAT.md §1, Dimensions).
+  /// A BrickDimension as the layout file writes it (docs/layout-file.md#dimensions).
   indirect enum Dim: Equatable {
     case fixed(Double)
     /// A ratio; `text` keeps a literal fraction (`1/3`) for the `"1/3"` shorthand.

@@ -1,11 +1,12 @@
 #if Importer
   import BrickCore
 
-  /// What an app's files other than its Swift say about its screens (issue 35 §2, §5): the
-  /// colours and images of its asset catalogs and the real sizes of its `brickyard.sizes.yaml`
-  /// sidecars. BrickFiles reads them from disk (`SwiftApp.resources`); the importer looks names
-  /// up here: `UIColor(named:)`, `UIImage(named:)`, and the heights of nib bricks and remote
-  /// images by cell class or identifier.
+  /// What an app's files other than its Swift say about its screens (issue 35
+  /// docs/layout-file.md#limits-and-errors, docs/commands.md#pictures-to-share): the colours and
+  /// images of its asset catalogs and the real sizes of its `brickyard.sizes.yaml` sidecars.
+  /// BrickFiles reads them from disk (`SwiftApp.resources`); the importer looks names up here:
+  /// `UIColor(named:)`, `UIImage(named:)`, and the heights of nib bricks and remote images by cell
+  /// class or identifier.
   public struct AppResources: Sendable {
     /// A sidecar's entry: a height in points and/or an aspect (height over width).
     public struct Size: Sendable, Equatable {

@@ -2,8 +2,9 @@
   import SwiftSyntax
 
   /// Which code of the files a layout is read from when no screen's `viewDidLoad` sets a
-  /// section and the importer reads the calls and assignments themselves (issue 35 §3: two
-  /// screens of one folder never share anything but what they share in Swift).
+  /// section and the importer reads the calls and assignments themselves (issue 35
+  /// docs/layout-file.md#the-frames-output: two screens of one folder never share anything but what
+  /// they share in Swift).
   enum CodeScope {
     /// Every file's code (a snippet's files given together).
     case everything

@@ -1,9 +1,9 @@
 #if Importer
   import SwiftSyntax
 
-  /// Which warnings are cosmetic (issue 35 §7): a closure the importer does not run that only
-  /// styles a cell changes nothing the layout measures, so reports fold its warning with the
-  /// others of its kind. A closure that sets a font, a text, insets, an image or anything else
+  /// Which warnings are cosmetic (issue 35 docs/editor.md): a closure the importer does not run
+  /// that only styles a cell changes nothing the layout measures, so reports fold its warning with
+  /// the others of its kind. A closure that sets a font, a text, insets, an image or anything else
   /// is not cosmetic: its warning stays on its own line.
   extension Program {
     /// The properties whose values only change how a cell is drawn: colours, corners,

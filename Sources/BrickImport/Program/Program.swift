@@ -79,7 +79,8 @@
       for call in calls where LayoutBuilder.calleeName(call) == "setSection" {
         if let type = Program.enclosingType(of: call) { setters.insert(type) }
       }
-      // A class that builds a compositional layout is a screen too (FORMAT.md §9, import).
+      // A class that builds a compositional layout is a screen too
+      // (docs/compositional.md#swift-to-yaml).
       setters.formUnion(compositionalTypes())
       // Whether each class's chain reaches a setter, each class decided once (issue 37: a chain
       // walked for every class of it cost n³; 3,000 subclasses took 17 s).

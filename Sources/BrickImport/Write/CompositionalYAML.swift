@@ -1,7 +1,7 @@
 #if Importer
   import BrickCore
 
-  /// A YAML value of a compositional layout file being written (FORMAT.md §9): a scalar as
+  /// A YAML value of a compositional layout file being written (docs/compositional.md): a scalar as
   /// written, a mapping with its keys in order, or a list.
   indirect enum YNode: Equatable {
     case scalar(String)

@@ -1,7 +1,7 @@
 import BrickCore
 import Testing
 
-/// R16: supplementary items anchored to items and groups (badges):
+/// R16 (docs/compositional.md#r16): supplementary items anchored to items and groups (badges):
 /// `x = C.minX + (C.w − s.w)·ax + offset.x·(s.w if fractional else 1)`, likewise y, with
 /// ax = 0 leading, 1 trailing, 0.5 neither.
 @Suite struct AnchorTests {

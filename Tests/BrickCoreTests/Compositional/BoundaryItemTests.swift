@@ -1,8 +1,8 @@
 import BrickCore
 import Testing
 
-/// R15: a section's (and the layout's) headers and footers: stacking, extendsBoundary,
-/// alignment, following the section's insets, and pinning while scrolling.
+/// R15 (docs/compositional.md#r15): a section's (and the layout's) headers and footers: stacking,
+/// extendsBoundary, alignment, following the section's insets, and pinning while scrolling.
 @Suite struct BoundaryItemTests {
   /// Rows of 44 with interGroupSpacing 10.
   func section(

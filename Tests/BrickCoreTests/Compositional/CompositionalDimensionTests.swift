@@ -1,7 +1,8 @@
 import BrickCore
 import Testing
 
-/// R1 (dimensions) and R2 (which container a dimension is resolved against).
+/// R1 (docs/compositional.md#r1: dimensions) and R2 (which container a dimension is resolved
+/// against).
 @Suite struct CompositionalDimensionTests {
   // MARK: R1
 

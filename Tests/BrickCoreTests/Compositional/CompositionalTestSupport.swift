@@ -2,7 +2,7 @@ import BrickCore
 import Testing
 
 /// Builders and comparisons for the compositional rule tests (R1-R20 of
-/// /work/shared/reference/compositional.md). Every expected number in these tests is worked
+/// docs/compositional.md#rules). Every expected number in these tests is worked
 /// out by hand from the reference's arithmetic, written beside it; the solver's output is
 /// never the source of an expectation.
 enum Comp {

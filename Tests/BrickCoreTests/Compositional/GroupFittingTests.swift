@@ -1,7 +1,7 @@
 import BrickCore
 import Testing
 
-/// R3-R9, R19 and R20: how a group fills itself with its subitems.
+/// R3-R9, R19 and R20 (docs/compositional.md#rules): how a group fills itself with its subitems.
 @Suite struct GroupFittingTests {
   /// A horizontal group of `w` × 100 cycling `items`.
   func layout(

@@ -1,9 +1,9 @@
 import BrickCore
 import Testing
 
-/// R18: list sections, with the metrics given (UIKit publishes none): one full-width row per
-/// item, less `horizontalInset` on each side for insetGrouped, rows stacked without spacing,
-/// the section padding before and after them.
+/// R18 (docs/compositional.md#r18): list sections, with the metrics given (UIKit publishes none):
+/// one full-width row per item, less `horizontalInset` on each side for insetGrouped, rows stacked
+/// without spacing, the section padding before and after them.
 @Suite struct ListTests {
   static func metrics(
     row: Double = 44, inset: Double = 0, top: Double = 0, bottom: Double = 0,

@@ -1,8 +1,8 @@
 import BrickCore
 import Testing
 
-/// R14: orthogonal sections, their scroller's content, where they come to rest, and the
-/// `visibleItems` scale and alpha.
+/// R14 (docs/compositional.md#r14): orthogonal sections, their scroller's content, where they come
+/// to rest, and the `visibleItems` scale and alpha.
 @Suite struct OrthogonalTests {
   /// 375 × 812; section insets 16 all round; groups `width` × 40 of one full item; spacing 10.
   func carousel(

@@ -1,8 +1,9 @@
 import BrickCore
 import Testing
 
-/// R2's layout container: the collection view less the insets its `contentInsetsReference`
-/// names, across the scroll axis; devices carry their published safe areas.
+/// R2's (docs/compositional.md#r2) layout container: the collection view less the insets its
+/// `contentInsetsReference` names, across the scroll axis; devices carry their published safe
+/// areas.
 @Suite struct SafeAreaTests {
   static let iPhone16 = Device.preset(named: "iphone-16")!
 
@@ -72,7 +73,7 @@ import Testing
     expectFrame(layout(Environment(width: 852, height: 393)).cells()[0], 0, 20, 852, 50)
   }
 
-  /// The presets carry the published safe areas (FORMAT.md §9).
+  /// The presets carry the published safe areas (docs/compositional.md#safe-area).
   static let presets: [(String, EdgeInsets, EdgeInsets)] = [
     ("iphone-se", EdgeInsets(top: 20), .zero),
     ("iphone-se3", EdgeInsets(top: 20), .zero),

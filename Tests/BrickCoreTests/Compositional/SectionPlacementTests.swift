@@ -1,7 +1,8 @@
 import BrickCore
 import Testing
 
-/// R10 (section placement), R11 (the layout configuration) and R17 (decoration items).
+/// R10 (docs/compositional.md#r10: section placement), R11 (the layout configuration) and R17
+/// (decoration items).
 @Suite struct SectionPlacementTests {
   // MARK: R10
 

@@ -1,10 +1,10 @@
 import BrickCore
 import Testing
 
-/// R13: estimated dimensions take the measured size of their cells, and what follows
-/// reflows. Text is measured with terminal metrics (8 points a character, 16 a line, no
-/// rounding; docs/text.md) so the sizes can be worked out by hand, except where the iOS
-/// metrics' documented numbers are checked.
+/// R13 (docs/compositional.md#r13): estimated dimensions take the measured size of their cells, and
+/// what follows reflows. Text is measured with terminal metrics (8 points a character, 16 a line,
+/// no rounding; docs/text.md) so the sizes can be worked out by hand, except where the iOS metrics'
+/// documented numbers are checked.
 @Suite struct SelfSizingTests {
   func solve(
     _ cells: [Node], _ group: LayoutGroup, spacing: Double = 0,

@@ -2,7 +2,8 @@ import BrickCore
 import Testing
 
 /// The inspector's explanation of a cell's size: its path through the group tree and each
-/// side's arithmetic, worked out by hand from R5 (a count group shares its width).
+/// side's arithmetic, worked out by hand from R5 (docs/compositional.md#r5: a count group shares
+/// its width).
 @Suite struct SizeExplanationTests {
   /// 400 wide: a `count: 2` group with 10 between, so each item is (400 − 10) / 2 = 195.
   static let spec = CompositionalSpec(sections: [
