@@ -165,8 +165,9 @@ import Testing
     try session.tmux.waitUntil("the gallery") { screen in
       screen.contains { $0.contains("layouts in") }
         && screen.contains {
-          // A wide terminal puts a picture beside the list, so long titles are cut.
-          $0.contains("Appear from the bott") && $0.contains("appear-bottom.yaml")
+          // A wide terminal puts a picture beside the list, so long titles are cut in the
+          // middle, at words, keeping both ends.
+          $0.contains("Appear from…bottom") && $0.contains("appear-bottom.yaml")
         }
     }
     try session.tmux.sendKeys("j", "Enter")
