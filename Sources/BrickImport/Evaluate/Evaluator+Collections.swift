@@ -69,16 +69,20 @@
 
     /// The app's declarations of `type` (its struct or class and its extensions).
     func typeDeclarations(_ type: String) -> [DeclSyntax] {
-      if let known = hooks.types { return known[type] ?? [] }
+      program.typeDeclarations[type] ?? []
+    }
+
+    /// The struct, class, enum-nested and extension declarations of `files` by type name, for
+    /// `Program.typeDeclarations` (found once per import, whatever the number of screens).
+    static func typeDeclarations(in files: [SourceFile]) -> [String: [DeclSyntax]] {
       var found: [String: [DeclSyntax]] = [:]
-      for file in program.files {
+      for file in files {
         for item in file.tree.statements {
           guard let decl = item.item.as(DeclSyntax.self) else { continue }
-          Self.collectTypes(decl, into: &found)
+          collectTypes(decl, into: &found)
         }
       }
-      hooks.types = found
-      return found[type] ?? []
+      return found
     }
 
     private static func collectTypes(_ decl: DeclSyntax, into found: inout [String: [DeclSyntax]]) {

@@ -100,9 +100,6 @@
     /// on a copy, which must still see the declarations its callers are evaluating (the fuzzer
     /// found the stack overflow).
     var visiting: Set<SyntaxIdentifier> = []
-    /// The app's struct and class declarations by name, found on first use
-    /// (Evaluator+Collections).
-    var types: [String: [DeclSyntax]]?
     /// The traits the code runs with, and those it read (Interpreter+Traits.swift).
     let traits = TraitState()
   }

@@ -216,6 +216,10 @@
 
     var instanceVariableCache: [String: [VariableDeclSyntax]] = [:]
 
+    /// The app's struct and class declarations (and their extensions) by name, found on first
+    /// use and shared by every screen of the import (Evaluator+Collections).
+    lazy var typeDeclarations: [String: [DeclSyntax]] = Evaluator.typeDeclarations(in: files)
+
     /// The files' top-level statements that are not declarations (a snippet's code), in file
     /// order, found once: each screen runs them, and a file of 3,000 classes was walked for each.
     lazy var topLevelCode: [CodeBlockItemSyntax.Item] = files.flatMap { file in
