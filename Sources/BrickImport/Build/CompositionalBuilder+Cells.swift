@@ -275,15 +275,9 @@
 
     /// The one expression a getter returns (`{ UIColor(...) }`, `{ return UIColor(...) }`).
     static func returnedExpression(_ binding: PatternBindingSyntax) -> ExprSyntax? {
-      var statements: CodeBlockItemListSyntax?
-      switch binding.accessorBlock?.accessors {
-      case .getter(let list)?: statements = list
-      case .accessors(let list)?:
-        statements =
-          list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-      case nil: break
-      }
-      guard let statements, statements.count == 1, let item = statements.first?.item else {
+      guard let statements = binding.getterStatements, statements.count == 1,
+        let item = statements.first?.item
+      else {
         return nil
       }
       if case .expr(let e) = item { return e }

@@ -375,15 +375,7 @@
           guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
           for binding in variable.bindings
           where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-            var statements: CodeBlockItemListSyntax?
-            switch binding.accessorBlock?.accessors {
-            case .getter(let list)?: statements = list
-            case .accessors(let list)?:
-              statements =
-                list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-            case nil: break
-            }
-            guard let statements else { return nil }
+            guard let statements = binding.getterStatements else { return nil }
             var names = r.fields
             names["self"] = .record(r)
             let scope = BoundScope(outer: self.scope, names: names)

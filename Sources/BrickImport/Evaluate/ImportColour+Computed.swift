@@ -60,7 +60,7 @@
         return c
       }
       if let (_, binding) = program.computedProperties(named: name, of: "UIColor").first,
-        let statements = Self.getterStatements(binding)
+        let statements = binding.getterStatements
       {
         let scope = BoundScope(outer: self.scope, names: [:])
         var inner = within(scope)
@@ -68,15 +68,6 @@
           ImportColour.colour(of:))
       }
       return nil
-    }
-
-    static func getterStatements(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
-      switch binding.accessorBlock?.accessors {
-      case .getter(let list)?: return list
-      case .accessors(let list)?:
-        return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-      case nil: return nil
-      }
     }
 
     /// `UIColor(red:green:blue:alpha:)`, `(white:alpha:)`, `UIColor { trait in }`,
