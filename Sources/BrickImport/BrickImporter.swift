@@ -62,7 +62,7 @@
         guard let failure = ImportLimits.check(source) else { continue }
         let yaml =
           "# Imported from \(sources.map(\.name).joined(separator: ", ")) by `brickyard import`.\n"
-          + "title: \(YAMLWriter.quote(title))\nroot:\n  bricks: []\n"
+          + "title: \(YAMLString.quoted(title))\nroot:\n  bricks: []\n"
         let warning = ImportWarning(
           file: failure.file, line: failure.line, column: failure.column,
           message: failure.message + "; nothing was imported")

@@ -146,7 +146,7 @@
       ("a\tb", "\"a\\tb\""),
     ])
     func quotedTextsAreYAMLPrintable(text: String, quoted: String) throws {
-      #expect(YAMLWriter.quote(text) == quoted)
+      #expect(YAMLString.quoted(text) == quoted)
       let spec = try loadLayout("root: {bricks: [{type: label, text: \(quoted)}]}\n", "q.yaml")
       guard case .label(let label, _, _) = spec.root.section?.bricks.first?.content else {
         Issue.record("no label")

@@ -42,7 +42,7 @@
         var extra: [(String, String)] = []
         if type == "sticky", let offset = args["contentOffset"] {
           if let v = evaluator.number(offset) {
-            extra.append(("topOffset", YAMLWriter.number(v)))
+            extra.append(("topOffset", NumberText.plain(v)))
           } else {
             program.warn(
               offset, "cannot follow the offset `\(offset.trimmedDescription)`; assumed 0")
@@ -96,7 +96,7 @@
         }
         layout.behaviors.append(
           BehaviorModel(
-            fields: [("type", type), ("minimumScaleFactor", YAMLWriter.number(scale))],
+            fields: [("type", type), ("minimumScaleFactor", NumberText.plain(scale))],
             origin: origin
           ))
       case "snapToPoint":
@@ -131,14 +131,14 @@
           guard z == z.rounded(), abs(z) <= Limits.maximumMagnitude else {
             program.warn(
               call,
-              "the zIndex \(YAMLWriter.number(z)) of \(ids.joined(separator: ", ")) is not a whole "
+              "the zIndex \(NumberText.plain(z)) of \(ids.joined(separator: ", ")) is not a whole "
                 + "number from -1,000,000 to 1,000,000; left it out")
             continue
           }
           layout.behaviors.append(
             BehaviorModel(
               fields: [
-                ("type", type), ("bricks", selectors(ids)), ("zIndex", YAMLWriter.number(z)),
+                ("type", type), ("bricks", selectors(ids)), ("zIndex", NumberText.plain(z)),
               ],
               origin: origin))
         }
@@ -242,7 +242,7 @@
     /// `{title: 40, footer: 20}`: a number per selected brick.
     private func perBrick(_ values: [(key: String, value: Double)]) -> String {
       let entries = values.flatMap { key, value in
-        (rootBox.ids[key] ?? [key]).map { "\($0): \(YAMLWriter.number(value))" }
+        (rootBox.ids[key] ?? [key]).map { "\($0): \(NumberText.plain(value))" }
       }
       return "{" + entries.joined(separator: ", ") + "}"
     }
@@ -307,7 +307,7 @@
       guard let answer = rule.answer(for: key) else { return nil }
       guard case .expr(let e) = answer else { return nil }
       switch builder.evaluator.value(e) {
-      case .size(let w, let h)?: return "[\(YAMLWriter.number(w)), \(YAMLWriter.number(h))]"
+      case .size(let w, let h)?: return "[\(NumberText.plain(w)), \(NumberText.plain(h))]"
       case .nilValue?: return nil
       default:
         program.warn(e, "cannot follow the offset `\(e.trimmedDescription)`; left '\(key)' unmoved")

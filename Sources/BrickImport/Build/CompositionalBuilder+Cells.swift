@@ -37,7 +37,7 @@
         program.dropWarnings(after: after)
         // Item models titled with their positions (`Model(title: "\($0)")` over `0..<n`).
         if texts.count == items.count,
-          texts == texts.indices.map({ YAMLWriter.quote(String($0)) })
+          texts == texts.indices.map({ YAMLString.quoted(String($0)) })
         {
           return [
             .init(key: "cell", value: replacing(node, key: "text", with: .scalar("\"{index}\"")))
@@ -299,7 +299,7 @@
       let alpha = args["alpha"].flatMap(number) ?? 1
       func byte(_ unit: Double) -> UInt32 { UInt32((min(max(unit, 0), 1) * 255).rounded()) }
       let rgb = byte(r) << 16 | byte(g) << 8 | byte(b)
-      return YAMLWriter.quote(RGBA(rgb, alpha: alpha.isFinite ? alpha : 1).description)
+      return YAMLString.quoted(RGBA(rgb, alpha: alpha.isFinite ? alpha : 1).description)
     }
   }
 #endif

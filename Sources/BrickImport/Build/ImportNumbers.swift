@@ -37,7 +37,7 @@
         // Lengths are 0 or more (a negative inset once wrote a file the loader refused; found
         // by the mutation sweep).
         func bad(_ values: [Double]) -> String? {
-          values.first { !isGoodLength($0) }.map(YAMLWriter.number)
+          values.first { !isGoodLength($0) }.map(NumberText.plain)
         }
         if let v = node.contentHeight, let b = bad([v]) {
           warn(node, NodeKey.contentHeight.rawValue, b)
@@ -89,10 +89,10 @@
     /// The first number of `d` the loader would refuse, as written.
     static func firstBadNumber(_ d: Dim) -> String? {
       switch d {
-      case .fixed(let v): return isGoodLength(v) ? nil : YAMLWriter.number(v)
+      case .fixed(let v): return isGoodLength(v) ? nil : NumberText.plain(v)
       case .ratio(let v, _): return v.isFinite && Limits.ratioRange.contains(v) ? nil : "\(v)"
       case .fill: return nil
-      case .minus(let m): return isGoodLength(m) ? nil : YAMLWriter.number(m)
+      case .minus(let m): return isGoodLength(m) ? nil : NumberText.plain(m)
       case .ofViewport(let v): return v.isFinite && Limits.ratioRange.contains(v) ? nil : "\(v)"
       case .auto(let e): return firstBadNumber(e)
       case .orientation(let a, let b), .horizontalSizeClass(let a, let b),
@@ -101,7 +101,7 @@
       case .range(let d, let pairs):
         if let bad = firstBadNumber(d) { return bad }
         for pair in pairs {
-          if !isGoodLength(pair.minimumSize) { return YAMLWriter.number(pair.minimumSize) }
+          if !isGoodLength(pair.minimumSize) { return NumberText.plain(pair.minimumSize) }
           if let bad = firstBadNumber(pair.dimension) { return bad }
         }
         return nil

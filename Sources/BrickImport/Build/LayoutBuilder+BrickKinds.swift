@@ -1,4 +1,5 @@
 #if Importer
+  import BrickCore
   import SwiftSyntax
 
   extension LayoutBuilder {
@@ -342,7 +343,7 @@
       program.warn(
         call.calledExpression,
         "\(name)'s height comes from its nib or view at run time; "
-          + "assumed its estimate, \(YAMLWriter.number(estimate)) points"
+          + "assumed its estimate, \(NumberText.plain(estimate)) points"
       )
       return node
     }

@@ -17,9 +17,9 @@
 
     /// A colour as the loader reads it: one hex, or `{light, dark}`.
     static func yaml(_ colour: DynamicColor) -> String {
-      if colour.light == colour.dark { return YAMLWriter.quote(colour.light.description) }
-      return "{light: \(YAMLWriter.quote(colour.light.description)), "
-        + "dark: \(YAMLWriter.quote(colour.dark.description))}"
+      if colour.light == colour.dark { return YAMLString.quoted(colour.light.description) }
+      return "{light: \(YAMLString.quoted(colour.light.description)), "
+        + "dark: \(YAMLString.quoted(colour.dark.description))}"
     }
 
     /// The colour a value is: a computed colour, or a name the loader knows (`.white`).

@@ -26,7 +26,7 @@
           return named(member)  // UIColor.redColor()
         }
         guard isUIColor(call.calledExpression) else { return nil }
-        return components(args, number: number).map { YAMLWriter.quote($0.description) }
+        return components(args, number: number).map { YAMLString.quoted($0.description) }
       }
       if let member = expr.as(MemberAccessExprSyntax.self) { return named(member) }
       return nil
@@ -34,7 +34,7 @@
 
     /// `.name` or `UIColor.name` (also `nameColor`), when the loader knows the name.
     static func named(_ member: MemberAccessExprSyntax) -> String? {
-      entry(member).map { YAMLWriter.quote($0.name) }
+      entry(member).map { YAMLString.quoted($0.name) }
     }
 
     /// The table's entry for `.name` or `UIColor.name` (also `nameColor`).
@@ -63,9 +63,9 @@
       }
       let light = RGBA(color.light.rgb, alpha: alpha)
       let dark = RGBA(color.dark.rgb, alpha: alpha)
-      if light == dark { return YAMLWriter.quote(light.description) }
-      return "{light: \(YAMLWriter.quote(light.description)), "
-        + "dark: \(YAMLWriter.quote(dark.description))}"
+      if light == dark { return YAMLString.quoted(light.description) }
+      return "{light: \(YAMLString.quoted(light.description)), "
+        + "dark: \(YAMLString.quoted(dark.description))}"
     }
 
     /// The colour of an initializer's arguments: `red:green:blue:alpha:`, `white:alpha:`, or three

@@ -16,7 +16,7 @@
     }
 
     static func number(_ v: Double) -> YNode { .scalar(NumberText.plain(v)) }
-    static func string(_ s: String) -> YNode { .scalar(YAMLWriter.quote(s)) }
+    static func string(_ s: String) -> YNode { .scalar(YAMLString.quoted(s)) }
     static func pairs(_ entries: [(String, YNode)]) -> YNode {
       .map(entries.map { Entry(key: $0.0, value: $0.1) })
     }

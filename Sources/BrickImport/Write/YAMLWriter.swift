@@ -16,7 +16,7 @@
       lines += warnings.map {
         "# warning: " + commentText($0.description)
       }
-      lines.append("title: \(quote(title))")
+      lines.append("title: \(YAMLString.quoted(title))")
       if let s = layout.scrollDirection { lines.append("scrollDirection: \(s)") }
       if let z = layout.zIndex { lines.append("zIndex: \(z)") }
       if let a = layout.appear { lines.append("appear: \(a)") }
@@ -131,22 +131,22 @@
       case .hidden: return node.hiddenCopies != nil ? "\"{hidden}\"" : node.hidden ? "true" : nil
       // A collection's colour is its section's (written there).
       case .background: return node.type == .collection ? nil : node.background
-      case .text: return node.text.map(quote)
-      case .title: return node.title.map(quote)
+      case .text: return node.text.map(YAMLString.quoted)
+      case .title: return node.title.map(YAMLString.quoted)
       case .font: return node.font.map(font)
       case .padding: return node.padding.map(insets)
-      case .src: return node.src.map(quote)
-      case .aspect: return node.aspect.map(number)
-      case .content: return node.content.map(quote)
-      case .contentHeight: return node.contentHeight.map(number)
+      case .src: return node.src.map(YAMLString.quoted)
+      case .aspect: return node.aspect.map(NumberText.plain)
+      case .content: return node.content.map(YAMLString.quoted)
+      case .contentHeight: return node.contentHeight.map(NumberText.plain)
       case .scrollDirection: return node.scrollDirection
       case .data:
         if let hidden = node.hiddenCopies { return hiddenData(node.data, hidden) }
         guard let data = node.data else { return nil }
-        let entries = data.texts.map { "{\(data.key): \(quote($0))}" }
+        let entries = data.texts.map { "{\(data.key): \(YAMLString.quoted($0))}" }
         return "[" + entries.joined(separator: ", ") + "]"
-      case .sample: return node.sample.map(quote)
-      case .inset: return node.inset.map(number)
+      case .sample: return node.sample.map(YAMLString.quoted)
+      case .inset: return node.inset.map(NumberText.plain)
       case .edgeInsets: return node.edgeInsets.map(insets)
       case .alignment:
         return node.alignment.map { "{horizontal: \($0.horizontal), vertical: \($0.vertical)}" }
@@ -159,7 +159,7 @@
       let entries = hidden.indices.map { i -> String in
         let flag = "hidden: \(hidden[i] ? "true" : "false")"
         guard let data, i < data.texts.count else { return "{\(flag)}" }
-        return "{\(data.key): \(quote(data.texts[i])), \(flag)}"
+        return "{\(data.key): \(YAMLString.quoted(data.texts[i])), \(flag)}"
       }
       return "[" + entries.joined(separator: ", ") + "]"
     }
@@ -169,10 +169,10 @@
     /// A dimension in its shortest form: `50`, `"1/2"`, `fill`, `auto`, or a mapping.
     static func dimension(_ d: Dim) -> String {
       switch d {
-      case .fixed(let v): return number(v)
+      case .fixed(let v): return NumberText.plain(v)
       case .ratio(let v, let text):
         if let text, isPlainFraction(text) { return "\"\(text)\"" }
-        return "{ratio: \(number(v))}"
+        return "{ratio: \(NumberText.plain(v))}"
       case .fill: return "fill"
       case .auto(let e):
         if e == .fixed(50) { return "auto" }
@@ -185,7 +185,8 @@
         return "{verticalSizeClass: {regular: \(dimension(r)), compact: \(dimension(c))}}"
       case .range(let d, let pairs):
         let list = pairs.map {
-          "{minimumSize: \(number($0.minimumSize)), dimension: \(dimension($0.dimension))}"
+          "{minimumSize: \(NumberText.plain($0.minimumSize)), "
+            + "dimension: \(dimension($0.dimension))}"
         }
         return "{range: {default: \(dimension(d)), pairs: [\(list.joined(separator: ", "))]}}"
       case .restricted(let size, let min, let max):
@@ -193,38 +194,34 @@
         if let min { parts.append("min: \(dimension(min))") }
         if let max { parts.append("max: \(dimension(max))") }
         return "{restricted: {\(parts.joined(separator: ", "))}}"
-      case .minus(let m): return "{minus: \(number(m))}"
-      case .ofViewport(let r): return "{ratio: \(number(r)), of: viewport}"
+      case .minus(let m): return "{minus: \(NumberText.plain(m))}"
+      case .ofViewport(let r): return "{ratio: \(NumberText.plain(r)), of: viewport}"
       }
     }
-
-    /// `20` for whole numbers, else the shortest decimal that reads back the same. A value that
-    /// is not finite is written `inf`, `-inf` or `nan` (never a silent 0): `ImportNumbers`
-    /// replaces it, and every number past the loader's range, with a default and a warning.
-    static func number(_ v: Double) -> String { NumberText.plain(v) }
 
     /// `headline`, or `{size: 15, weight: light}` (a regular weight left out).
     static func font(_ f: ImportFont) -> String {
       if let style = f.style { return style }
-      var parts = ["size: \(number(f.size ?? 17))"]
+      var parts = ["size: \(NumberText.plain(f.size ?? 17))"]
       if let w = f.weight, w != "regular" { parts.append("weight: \(w)") }
       if f.scales { parts.append("scales: true") }
       return "{" + parts.joined(separator: ", ") + "}"
     }
 
     static func insets(_ i: Insets) -> String {
-      if i.top == i.left && i.left == i.bottom && i.bottom == i.right { return number(i.top) }
+      if i.top == i.left && i.left == i.bottom && i.bottom == i.right {
+        return NumberText.plain(i.top)
+      }
       return
-        "{top: \(number(i.top)), left: \(number(i.left)), "
-        + "bottom: \(number(i.bottom)), right: \(number(i.right))}"
+        "{top: \(NumberText.plain(i.top)), left: \(NumberText.plain(i.left)), "
+        + "bottom: \(NumberText.plain(i.bottom)), right: \(NumberText.plain(i.right))}"
     }
 
     /// A flow list of ids or identifiers, each quoted when needed.
     static func list(_ items: [String]) -> String {
-      "[" + items.map { LayoutBuilder.isPlainID($0) ? $0 : quote($0) }.joined(separator: ", ") + "]"
+      "["
+        + items.map { LayoutBuilder.isPlainID($0) ? $0 : YAMLString.quoted($0) }.joined(
+          separator: ", ") + "]"
     }
-
-    /// A double-quoted YAML string.
-    static func quote(_ s: String) -> String { YAMLString.quoted(s) }
   }
 #endif
