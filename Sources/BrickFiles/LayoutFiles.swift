@@ -110,10 +110,16 @@ public enum LayoutFiles {
       let (line, column) = position(of: bad, in: bytes)
       return failure(
         path,
-        String(format: "is not UTF-8 text: invalid byte 0x%02X at offset %d", bytes[bad], bad),
+        "is not UTF-8 text: invalid byte 0x\(hexByte(bytes[bad])) at offset \(bad)",
         line: line, column: column, expected: "UTF-8 text")
     }
     return .success(String(decoding: body, as: UTF8.self))
+  }
+
+  /// A byte as two upper-case hex digits (`0A`, `FF`), as error messages name bytes.
+  static func hexByte(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
   }
 
   /// The layout files directly inside `folder` (not its subfolders), sorted by name, as paths
