@@ -8,13 +8,7 @@ public struct CardBehavior: Behavior {
   public static let parameterNames = ["bricks", "smallHeight", "scrollLastBrickToTop"]
   public var bricks: [Selector]
   public var smallHeight: PerBrick
-  public var scrollLastBrickToTop: Bool
-
-  public init(bricks: [Selector], smallHeight: PerBrick, scrollLastBrickToTop: Bool = true) {
-    self.bricks = bricks
-    self.smallHeight = smallHeight
-    self.scrollLastBrickToTop = scrollLastBrickToTop
-  }
+  public var scrollLastBrickToTop = true
 
   public var perBrick: PerBrick? { smallHeight }
   public var skipsBricksWithoutValue: Bool { true }

@@ -12,8 +12,6 @@ public struct CoverFlowBehavior: Behavior {
   public static let parameterNames = ["minimumScaleFactor"]
   public var minimumScaleFactor: Double
 
-  public init(minimumScaleFactor: Double) { self.minimumScaleFactor = minimumScaleFactor }
-
   public func run(_ pass: inout BehaviorPass, _ selection: BehaviorSelection, _ state: inout Void) {
     let f = minimumScaleFactor
     pass.baseScale = f

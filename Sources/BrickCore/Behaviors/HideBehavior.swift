@@ -10,8 +10,6 @@ public struct HideBehavior: Behavior {
   public static let parameterNames = ["bricks"]
   public var bricks: [Selector]
 
-  public init(bricks: [Selector]) { self.bricks = bricks }
-
   public var hiddenBricks: [Selector] { bricks }
 
   /// Nothing: the solver has already placed the bricks as hidden.

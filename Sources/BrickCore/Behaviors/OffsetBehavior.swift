@@ -5,14 +5,8 @@ public struct OffsetBehavior: Behavior {
   public static let typeName = "offset"
   public static let parameterNames = ["bricks", "originOffset", "sizeOffset"]
   public var bricks: [Selector]
-  public var originOffset: Size
-  public var sizeOffset: Size
-
-  public init(bricks: [Selector], originOffset: Size = .zero, sizeOffset: Size = .zero) {
-    self.bricks = bricks
-    self.originOffset = originOffset
-    self.sizeOffset = sizeOffset
-  }
+  public var originOffset = Size.zero
+  public var sizeOffset = Size.zero
 
   public func run(_ pass: inout BehaviorPass, _ selection: BehaviorSelection, _ state: inout Void) {
     let solved = pass.layout.solvedItemCount

@@ -7,8 +7,6 @@ public struct OnScrollDownStickyBehavior: Behavior {
   public static let parameterNames = ["bricks"]
   public var bricks: [Selector]
 
-  public init(bricks: [Selector]) { self.bricks = bricks }
-
   /// What the behavior remembers: the last offset and direction, and per selected brick the
   /// frame and sticking percentage it gave last.
   public struct State: Sendable {

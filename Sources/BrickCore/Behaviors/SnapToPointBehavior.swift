@@ -11,8 +11,6 @@ public struct SnapToPointBehavior: Behavior {
   public static let parameterNames = ["position"]
   public var position: BehaviorSpec.SnapPosition
 
-  public init(position: BehaviorSpec.SnapPosition) { self.position = position }
-
   public func run(_ pass: inout BehaviorPass, _ selection: BehaviorSelection, _ state: inout Void) {
     Self.applySnapInset(position, &pass)
   }

@@ -13,18 +13,8 @@ public struct SpotlightBehavior: Behavior {
   ]
   public var bricks: [Selector]
   public var smallHeight: PerBrick
-  public var scrollLastBrickToTop: Bool
-  public var lastBrickStretchy: Bool
-
-  public init(
-    bricks: [Selector], smallHeight: PerBrick, scrollLastBrickToTop: Bool = true,
-    lastBrickStretchy: Bool = false
-  ) {
-    self.bricks = bricks
-    self.smallHeight = smallHeight
-    self.scrollLastBrickToTop = scrollLastBrickToTop
-    self.lastBrickStretchy = lastBrickStretchy
-  }
+  public var scrollLastBrickToTop = true
+  public var lastBrickStretchy = false
 
   public var perBrick: PerBrick? { smallHeight }
   public var skipsBricksWithoutValue: Bool { true }

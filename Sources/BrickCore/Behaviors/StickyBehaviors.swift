@@ -4,15 +4,9 @@ public struct StickyBehavior: Behavior {
   public static let typeName = "sticky"
   public static let parameterNames = ["bricks", "topOffset", "stackAcrossSections"]
   public var bricks: [Selector]
-  public var topOffset: Double
+  public var topOffset = 0.0
   /// Sticky bricks of later sections stack below earlier ones instead of replacing them.
-  public var stackAcrossSections: Bool
-
-  public init(bricks: [Selector], topOffset: Double = 0, stackAcrossSections: Bool = false) {
-    self.bricks = bricks
-    self.topOffset = topOffset
-    self.stackAcrossSections = stackAcrossSections
-  }
+  public var stackAcrossSections = false
 
   public func run(_ pass: inout BehaviorPass, _ selection: BehaviorSelection, _ state: inout Void) {
     pass.runStickyLoop(
@@ -28,11 +22,6 @@ public struct MinimumStickyBehavior: Behavior {
   public var bricks: [Selector]
   public var minimumHeight: PerBrick
 
-  public init(bricks: [Selector], minimumHeight: PerBrick) {
-    self.bricks = bricks
-    self.minimumHeight = minimumHeight
-  }
-
   public var perBrick: PerBrick? { minimumHeight }
 
   public func run(_ pass: inout BehaviorPass, _ selection: BehaviorSelection, _ state: inout Void) {
@@ -47,12 +36,7 @@ public struct StickyFooterBehavior: Behavior {
   public static let typeName = "stickyFooter"
   public static let parameterNames = ["bricks", "stackAcrossSections"]
   public var bricks: [Selector]
-  public var stackAcrossSections: Bool
-
-  public init(bricks: [Selector], stackAcrossSections: Bool = false) {
-    self.bricks = bricks
-    self.stackAcrossSections = stackAcrossSections
-  }
+  public var stackAcrossSections = false
 
   /// Footers are always solved (BrickKit's downstream calculation).
   public var solvesThroughSelection: Bool { true }

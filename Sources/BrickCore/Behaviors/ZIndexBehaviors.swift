@@ -5,8 +5,6 @@ public struct MaxZIndexBehavior: Behavior {
   public static let parameterNames = ["bricks"]
   public var bricks: [Selector]
 
-  public init(bricks: [Selector]) { self.bricks = bricks }
-
   public func run(_ pass: inout BehaviorPass, _ selection: BehaviorSelection, _ state: inout Void) {
     pass.pinZIndex(selection, fixed: nil)
   }
@@ -19,11 +17,6 @@ public struct SetZIndexBehavior: Behavior {
   public static let parameterNames = ["bricks", "zIndex"]
   public var bricks: [Selector]
   public var zIndex: Int
-
-  public init(bricks: [Selector], zIndex: Int) {
-    self.bricks = bricks
-    self.zIndex = zIndex
-  }
 
   public func run(_ pass: inout BehaviorPass, _ selection: BehaviorSelection, _ state: inout Void) {
     pass.pinZIndex(selection, fixed: zIndex)
