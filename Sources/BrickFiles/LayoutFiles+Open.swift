@@ -36,12 +36,6 @@ public struct LayoutText: Sendable {
   public var text: String
   /// Set for a `.swift` file.
   public var imported: ImportedSwift?
-
-  public init(path: String, text: String, imported: ImportedSwift? = nil) {
-    self.path = path
-    self.text = text
-    self.imported = imported
-  }
 }
 
 /// A layout file that was read and loaded: everything a command or the previewer needs.
@@ -53,13 +47,6 @@ public struct LoadedLayoutFile: Sendable {
   public var spec: LayoutSpec
   /// Set for a `.swift` file: its import's warnings, files and Swift lines.
   public var imported: ImportedSwift?
-
-  public init(path: String, text: String, spec: LayoutSpec, imported: ImportedSwift? = nil) {
-    self.path = path
-    self.text = text
-    self.spec = spec
-    self.imported = imported
-  }
 }
 
 extension LayoutFiles {

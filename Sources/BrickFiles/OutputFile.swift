@@ -13,11 +13,6 @@ public struct OutputError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What was being done and why it failed, such as `cannot write (No space left on device)`.
   public var reason: String
 
-  public init(name: String, reason: String) {
-    self.name = name
-    self.reason = reason
-  }
-
   public var description: String { "\(name): error: \(reason)" }
 }
 

@@ -3,11 +3,6 @@ public struct GridChange: Hashable, Sendable {
   public var x: Int
   public var y: Int
   public var cell: Cell
-  public init(x: Int, y: Int, cell: Cell) {
-    self.x = x
-    self.y = y
-    self.cell = cell
-  }
 }
 
 /// The cells of `current` that differ from `previous`, found lazily.

@@ -1,6 +1,7 @@
-import BrickCore
 import BrickTestSupport
 import Testing
+
+@testable import BrickCore
 
 // Cover flow (docs/semantics.md#coverflow), offset (docs/semantics.md#offset), maxZIndex /
 // setZIndex (docs/semantics.md#zindex), appear (docs/semantics.md#appear).

@@ -1,5 +1,6 @@
-import BrickRaster
 import Testing
+
+@testable import BrickRaster
 
 /// `GridDiff` reports exactly the changed cells, in row-major order.
 @Suite struct GridDiffTests {

@@ -1,7 +1,8 @@
-import BrickCore
 import BrickRaster
 import BrickTestSupport
 import Testing
+
+@testable import BrickCore
 
 /// Drawing primitives, text and ANSI output, colour names, the points → cells mapping.
 @Suite struct GridTests {

@@ -1,8 +1,9 @@
-import BrickCore
 import BrickFormat
 import BrickRaster
 import BrickTestSupport
 import Testing
+
+@testable import BrickCore
 
 /// Issue 36: at `G` the sticky footer of `sticky-product-page.yaml` sat one row above the
 /// device's bottom edge. A brick pinned to the viewport's bottom (stuck, or in place at the end

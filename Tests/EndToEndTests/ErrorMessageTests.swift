@@ -1,9 +1,9 @@
 import ArgumentParser
 import BrickCommands
-import BrickFiles
 import BrickFormat
 import Testing
 
+@testable import BrickFiles
 @testable import brickyard
 
 /// The CLI's one error translator (`ErrorMessage`): each kind of error a command throws, the

@@ -4,24 +4,12 @@ public struct ItemAttributes: Hashable, Sendable {
   public var frame: Rect
   public var zIndex: Int
   /// 0 is invisible; below 1 is drawn dimmed.
-  public var alpha: Double
+  public var alpha = 1.0
   /// A transform scale about the frame's centre (coverflow; appear-scale). 1 is none.
-  public var scale: Double
-  public var hidden: Bool
+  public var scale = 1.0
+  public var hidden = false
   /// BrickKit's sticking percentage, for items of sticky-family behaviors: 1 in place, 0 stuck.
-  public var stickingPercentage: Double?
-
-  public init(
-    frame: Rect, zIndex: Int, alpha: Double = 1, scale: Double = 1, hidden: Bool = false,
-    stickingPercentage: Double? = nil
-  ) {
-    self.frame = frame
-    self.zIndex = zIndex
-    self.alpha = alpha
-    self.scale = scale
-    self.hidden = hidden
-    self.stickingPercentage = stickingPercentage
-  }
+  public var stickingPercentage: Double? = nil
 }
 
 /// The scroll view's state: where it is, how big, and its content inset.
@@ -46,11 +34,6 @@ public struct Displacement: Hashable, Sendable {
   public var items: Range<Int>
   public var dx: Double
   public var dy: Double
-  public init(items: Range<Int>, dx: Double, dy: Double) {
-    self.items = items
-    self.dx = dx
-    self.dy = dy
-  }
 }
 
 /// A solved layout as displayed at one scroll offset: the layout's frames with the behaviors'
