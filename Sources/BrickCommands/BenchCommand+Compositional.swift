@@ -155,7 +155,7 @@ extension BenchCommand {
         }))
 
     let report = Report(
-      label: "synthetic \(workload.rawValue), \(bricks) cells on \(resolved.deviceDisplayName)",
+      label: "synthetic \(workload.rawValue), \(bricks) cells on \(resolved.device.displayName())",
       items: compiled.itemCount, viewport: viewportSize, phases: results,
       firstScreenItemsPlaced: firstStats.itemsPlaced, firstScreenMeasured: 0,
       solvedBytesPerItem: 0, peakMemoryMB: Self.peakResidentMB(),

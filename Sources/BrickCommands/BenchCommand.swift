@@ -198,7 +198,8 @@ struct BenchCommand: ParsableCommand {
 
     let peakMB = Self.peakResidentMB()
     let report = Report(
-      label: label + " on \(resolved.deviceDisplayName)", items: itemCount, viewport: viewportSize,
+      label: label + " on \(resolved.device.displayName())", items: itemCount,
+      viewport: viewportSize,
       phases: results,
       firstScreenItemsPlaced: firstStats.itemsPlaced, firstScreenMeasured: firstScreenMeasured,
       solvedBytesPerItem: bytesPerItem,

@@ -108,8 +108,8 @@ struct DiffCommand: ParsableCommand {
     }
     let text =
       json
-      ? FrameDiff.json(diffs, old: oldPath, new: newPath, device: oldResolved.deviceName)
-      : FrameDiff.text(diffs, old: oldPath, new: newPath, device: oldResolved.deviceDisplayName)
+      ? FrameDiff.json(diffs, old: oldPath, new: newPath, device: oldResolved.device.name)
+      : FrameDiff.text(diffs, old: oldPath, new: newPath, device: oldResolved.device.displayName())
     try OutputFile.write(text + "\n", to: nil)
     return diffs.contains { !$0.isEmpty }
   }
@@ -119,8 +119,8 @@ struct DiffCommand: ParsableCommand {
   func sameDevice(as old: ViewOptions.Resolved) -> ViewOptions {
     guard view.shown.device == nil, view.width == nil, view.height == nil else { return view }
     var v = view
-    if Device.preset(named: old.deviceName) != nil {
-      v.shown.device = old.deviceName
+    if case .preset(let preset) = old.device {
+      v.shown.device = preset.name
     } else {
       v.width = old.environment.viewport.width
       v.height = old.environment.viewport.height

@@ -84,7 +84,7 @@ extension RenderCommand {
         parts.append(Self.offsetCaption(scene.viewport.offset))
       }
       if matrix == nil && scroll.offsets == nil {
-        parts.insert(resolved.deviceDisplayName, at: 0)
+        parts.insert(resolved.device.displayName(), at: 0)
       }
       try emit(
         ExportPanel(

@@ -276,7 +276,7 @@ struct RenderCommand: ParsableCommand {
       rasterizer.draw(
         scene, into: &grid, region: CellRect(x: 1, y: 1, width: size.columns, height: size.rows))
       status = StatusLine.text(
-        title: title ?? Self.fileName(file), device: resolved.deviceDisplayName,
+        title: title ?? Self.fileName(file), device: resolved.device.displayName(),
         traits: resolved.environment.traits, offset: scene.viewport.offset,
         contentSize: scene.contentSize, estimated: !scene.layout.isComplete, glyphs: options.glyphs)
     } else {

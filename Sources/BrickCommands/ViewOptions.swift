@@ -23,18 +23,18 @@ struct ViewOptions: ParsableArguments {
   var height: Double?
 
   @Option(
-    help: ArgumentHelp(
-      "compact or regular (default: from the device).", valueName: "compact|regular"),
-    completion: .list(Completions.sizeClasses),
+    help: sizeClassHelp, completion: .list(Completions.sizeClasses),
     transform: ViewOptions.parseSizeClass)
   var horizontalSizeClass: Traits.SizeClass?
 
   @Option(
-    help: ArgumentHelp(
-      "compact or regular (default: from the device).", valueName: "compact|regular"),
-    completion: .list(Completions.sizeClasses),
+    help: sizeClassHelp, completion: .list(Completions.sizeClasses),
     transform: ViewOptions.parseSizeClass)
   var verticalSizeClass: Traits.SizeClass?
+
+  /// The help of both size-class options.
+  static let sizeClassHelp = ArgumentHelp(
+    "compact or regular (default: from the device).", valueName: "compact|regular")
 
   @Option(
     parsing: .unconditional,
@@ -68,10 +68,9 @@ struct ViewOptions: ParsableArguments {
     var environment: Environment
     /// Offset, size (the environment's viewport) and content inset.
     var viewport: Viewport
-    /// The preset's name (`iphone-se`) or the size (`320x480`).
-    var deviceName: String
-    /// The preset's display name (`iPhone SE (1st gen)`) or the size (`320×480`).
-    var deviceDisplayName: String
+    /// The device chosen: its `name` is the preset's (`iphone-se`) or the size (`320x480`),
+    /// its `displayName()` the preset's (`iPhone SE (1st gen)`) or the size (`320×480`).
+    var device: SimulatedDevice
   }
 
   func validate() throws {
@@ -119,9 +118,7 @@ struct ViewOptions: ParsableArguments {
 
     let viewport = Viewport(
       offset: offset ?? .zero, size: environment.viewport, contentInset: contentInset ?? .zero)
-    return Resolved(
-      spec: spec, environment: environment, viewport: viewport, deviceName: device.name,
-      deviceDisplayName: device.displayName())
+    return Resolved(spec: spec, environment: environment, viewport: viewport, device: device)
   }
 
   // MARK: - Parsing values

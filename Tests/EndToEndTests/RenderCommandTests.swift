@@ -59,7 +59,7 @@ import Testing
       landscape.environment.traits
         == Traits(
           orientation: .landscape, horizontalSizeClass: .compact, verticalSizeClass: .compact))
-    #expect(landscape.deviceName == "iphone-se")
+    #expect(landscape.device.name == "iphone-se")
 
     let custom = try RenderCommand.parse([
       "f", "--width", "500", "--height", "300", "--horizontal-size-class", "regular",
@@ -69,7 +69,7 @@ import Testing
       custom.environment.traits
         == Traits(
           orientation: .landscape, horizontalSizeClass: .regular, verticalSizeClass: .compact))
-    #expect(custom.deviceName == "500x300")
+    #expect(custom.device.name == "500x300")
 
     var fromFile = Self.spec
     fromFile.device = .preset("ipad")
