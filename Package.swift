@@ -163,6 +163,8 @@ let package = Package(
       dependencies: [
         "BrickCore", "BrickFormat", .target(name: "BrickImport", condition: importer),
         "BrickTestSupport",
+        // For the syntax helpers' tests (`TrimmedTextTests` compares with swift-syntax's own).
+        .product(name: "SwiftSyntax", package: "swift-syntax", condition: importer),
       ],
       exclude: ["Fixtures"]),
     .testTarget(

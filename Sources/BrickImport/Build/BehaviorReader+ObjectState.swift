@@ -26,7 +26,7 @@
       else { return }
       var settings: [(String, String)] = []
       for (target, value) in program.assignments where Program.isActive(target) {
-        let base = target.base?.trimmedDescription
+        let base = target.base?.trimmedText
         guard base == name || base == "self.\(name)",
           program.declaration(named: name, from: target, variables: true)?.id == call.id
         else { continue }
@@ -43,7 +43,7 @@
         } else {
           program.warn(
             target,
-            "the \(type) behavior's `\(property) = \(value.trimmedDescription)` is not "
+            "the \(type) behavior's `\(property) = \(value.trimmedText)` is not "
               + "followed; the preview keeps its default")
         }
       }

@@ -45,7 +45,7 @@
             extra.append(("topOffset", NumberText.plain(v)))
           } else {
             program.warn(
-              offset, "cannot follow the offset `\(offset.trimmedDescription)`; assumed 0")
+              offset, "cannot follow the offset `\(offset.trimmedText)`; assumed 0")
           }
         }
         if type == "sticky" || type == "stickyFooter", stacks(call) {
@@ -91,7 +91,7 @@
           if let v = evaluator.number(e), v > 0, v <= 1 {
             scale = v
           } else {
-            program.warn(e, "cannot follow the scale `\(e.trimmedDescription)`; assumed 0.5")
+            program.warn(e, "cannot follow the scale `\(e.trimmedText)`; assumed 0.5")
           }
         }
         layout.behaviors.append(
@@ -195,7 +195,7 @@
         case .literal(let v)?: return v.bool == true
         case .expr(let e)?:
           if let b = builder.evaluator.value(e)?.bool { return b }
-          program.warn(e, "cannot follow `\(e.trimmedDescription)`; assumed false")
+          program.warn(e, "cannot follow `\(e.trimmedText)`; assumed false")
           return false
         case nil: return false
         }
@@ -232,7 +232,7 @@
           let v = builder.evaluator.value(e)
           if case .nilValue? = v { return nil }
           if let n = v?.number { return (key, n) }
-          program.warn(e, "cannot follow `\(e.trimmedDescription)`; left '\(key)' out")
+          program.warn(e, "cannot follow `\(e.trimmedText)`; left '\(key)' out")
           return nil
         case nil: return nil
         }
@@ -258,12 +258,12 @@
       if let binding = call.parent?.parent?.as(PatternBindingSyntax.self) {
         name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
       } else if let infix = call.parent?.as(InfixOperatorExprSyntax.self) {
-        name = infix.leftOperand.trimmedDescription.split(separator: ".").last.map(String.init)
+        name = infix.leftOperand.trimmedText.split(separator: ".").last.map(String.init)
       }
       guard let name else { return false }
       return program.assignments.contains { target, value in
         target.declName.baseName.text == "canStackWithOtherSections"
-          && target.base?.trimmedDescription.split(separator: ".").last.map(String.init) == name
+          && target.base?.trimmedText.split(separator: ".").last.map(String.init) == name
           && builder.evaluator.value(value)?.bool == true
       }
     }
@@ -310,7 +310,7 @@
       case .size(let w, let h)?: return "[\(NumberText.plain(w)), \(NumberText.plain(h))]"
       case .nilValue?: return nil
       default:
-        program.warn(e, "cannot follow the offset `\(e.trimmedDescription)`; left '\(key)' unmoved")
+        program.warn(e, "cannot follow the offset `\(e.trimmedText)`; left '\(key)' unmoved")
         return nil
       }
     }

@@ -128,14 +128,14 @@
           entries.append(("text", .string(builder.displayText(text, at: at))))
         } else if let expr = label.exprs["text"] {
           program.warn(
-            expr, "cannot follow the text `\(expr.trimmedDescription)`; the cell shows none")
+            expr, "cannot follow the text `\(expr.trimmedText)`; the cell shows none")
         }
         let fontSource = label.children["textProperties"] ?? label
         if case .plain(.font(let f))? = fontSource.fields["font"] {
           entries.append(("font", .scalar(YAMLWriter.font(f))))
         } else if let expr = fontSource.exprs["font"] {
           program.warn(
-            expr, "cannot follow the font `\(expr.trimmedDescription)`; kept the default")
+            expr, "cannot follow the font `\(expr.trimmedText)`; kept the default")
         } else if let font = defaults?.font {
           entries.append(("font", .scalar(YAMLWriter.font(font))))
         }
@@ -180,7 +180,7 @@
             for item in body.statements {
               guard let decl = item.item.as(VariableDeclSyntax.self) else { continue }
               for binding in decl.bindings
-              where binding.pattern.trimmedDescription == ref.baseName.text {
+              where binding.pattern.trimmedText == ref.baseName.text {
                 if let value = binding.initializer?.value { return evaluator.number(value) }
               }
             }
@@ -191,7 +191,7 @@
           // `label.font = ...`
           if token.text == "font",
             let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-            member.base?.trimmedDescription == label
+            member.base?.trimmedText == label
           {
             var value: ExprSyntax?
             if let infix = member.parent?.as(InfixOperatorExprSyntax.self),
@@ -214,7 +214,7 @@
             let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
             let call = member.parent?.as(FunctionCallExprSyntax.self),
             let anchor = member.base?.as(MemberAccessExprSyntax.self),
-            anchor.base?.trimmedDescription == label
+            anchor.base?.trimmedText == label
           else { continue }
           let edge = anchor.declName.baseName.text
           guard ["topAnchor", "bottomAnchor", "leadingAnchor", "trailingAnchor"].contains(edge)
@@ -222,7 +222,7 @@
           let arguments = Array(call.arguments)
           guard let target = arguments.first(where: { $0.label?.text == "equalTo" })?.expression
           else { continue }
-          let targetText = target.trimmedDescription
+          let targetText = target.trimmedText
           guard
             targetText == edge || targetText == "contentView.\(edge)"
               || targetText == "self.\(edge)" || targetText == "self.contentView.\(edge)"
@@ -252,14 +252,14 @@
       let number: (ExprSyntax) -> Double? = { self.builder.evaluator.value($0)?.number }
       // A name the loader knows, as Swift spells it (`.cornflowerBlue`, not the table's key).
       if let member = expr.as(MemberAccessExprSyntax.self),
-        member.base == nil || member.base?.trimmedDescription == "UIColor",
+        member.base == nil || member.base?.trimmedText == "UIColor",
         ColorTable.entry(named: member.declName.baseName.text) != nil
       {
         return .string(member.declName.baseName.text)
       }
       if let yaml = ImportColour.yaml(expr, number: number) { return .scalar(yaml) }
       if let member = expr.as(MemberAccessExprSyntax.self),
-        member.base == nil || member.base?.trimmedDescription == "UIColor"
+        member.base == nil || member.base?.trimmedText == "UIColor"
       {
         let name = member.declName.baseName.text
         var body: ExprSyntax? = program.members["UIColor.\(name)"]

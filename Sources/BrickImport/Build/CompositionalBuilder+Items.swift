@@ -11,7 +11,7 @@
     ) -> YNode? {
       if let v = object.fields[key], let node = convert(v) { return node }
       if let expr = object.exprs[key] {
-        program.warn(expr, "cannot follow the \(what) `\(expr.trimmedDescription)`; left it out")
+        program.warn(expr, "cannot follow the \(what) `\(expr.trimmedText)`; left it out")
       }
       return nil
     }
@@ -21,7 +21,7 @@
     ) -> [NativeObject]? {
       guard let v = object.fields[key] else {
         if let expr = object.exprs[key] {
-          program.warn(expr, "cannot follow `\(expr.trimmedDescription)`; left it out")
+          program.warn(expr, "cannot follow `\(expr.trimmedText)`; left it out")
         }
         return nil
       }
@@ -32,7 +32,7 @@
       }
       if result.count != items.count, let expr = object.exprs[key] {
         program.warn(
-          expr, "cannot follow every element of `\(expr.trimmedDescription)`; left some out")
+          expr, "cannot follow every element of `\(expr.trimmedText)`; left some out")
       }
       return result
     }
@@ -59,11 +59,11 @@
         let height = dimension(size.fields["height"])
         if width == nil, let expr = size.exprs["width"] {
           program.warn(
-            expr, "cannot follow the width `\(expr.trimmedDescription)`; assumed fractionalWidth 1")
+            expr, "cannot follow the width `\(expr.trimmedText)`; assumed fractionalWidth 1")
         }
         if height == nil, let expr = size.exprs["height"] {
           program.warn(
-            expr, "cannot follow the height `\(expr.trimmedDescription)`; assumed absolute 44")
+            expr, "cannot follow the height `\(expr.trimmedText)`; assumed absolute 44")
         }
         return .pairs([
           ("width", width ?? dim("fractionalWidth", 1)), ("height", height ?? dim("absolute", 44)),
@@ -114,7 +114,7 @@
       case .plain(.enumCase("elementKindSectionFooter", _, _))?: return .scalar("footer")
       default:
         let at = object.exprs["elementKind"].map(Syntax.init) ?? object.at
-        let written = object.exprs["elementKind"]?.trimmedDescription ?? ""
+        let written = object.exprs["elementKind"]?.trimmedText ?? ""
         program.warn(
           at, "cannot follow the element kind `\(written)`; wrote \"supplementary\"")
         return .string("supplementary")
@@ -149,7 +149,7 @@
         }
         if !edges.isEmpty { entries.append(("edgeSpacing", .pairs(edges))) }
       } else if let expr = object.exprs["edgeSpacing"], object.fields["edgeSpacing"] == nil {
-        program.warn(expr, "cannot follow the edge spacing `\(expr.trimmedDescription)`")
+        program.warn(expr, "cannot follow the edge spacing `\(expr.trimmedText)`")
       }
       if let items = objects(object, "supplementaryItems", .supplementary), !items.isEmpty {
         entries.append(("supplementaryItems", .list(items.map(supplementaryNode))))
@@ -181,7 +181,7 @@
         }
         if nodes.isEmpty, let expr = group.exprs["subitems"] {
           program.warn(
-            expr, "cannot follow the subitems `\(expr.trimmedDescription)`; wrote one full item")
+            expr, "cannot follow the subitems `\(expr.trimmedText)`; wrote one full item")
         }
         entries.append(("subitems", .list(nodes.isEmpty ? [fullItem] : nodes)))
       } else if let key = ["subitem", "repeatingSubitem"].first(where: {
@@ -192,7 +192,7 @@
           ?? {
             if let expr = group.exprs[key] {
               program.warn(
-                expr, "cannot follow the subitem `\(expr.trimmedDescription)`; wrote a full item")
+                expr, "cannot follow the subitem `\(expr.trimmedText)`; wrote a full item")
             }
             return fullItem
           }()
@@ -203,7 +203,7 @@
           let at = group.exprs["count"].map(Syntax.init) ?? group.at
           program.warn(
             at,
-            "cannot follow the count `\(group.exprs["count"]?.trimmedDescription ?? "")`; "
+            "cannot follow the count `\(group.exprs["count"]?.trimmedText ?? "")`; "
               + "assumed 1")
           entries.append(("count", .number(1)))
         }

@@ -116,7 +116,7 @@
       providerCaptures = layout.captured
       guard let provider = layout.closure else {
         if let expr = layout.exprs["section"] {
-          program.warn(expr, "cannot follow the section `\(expr.trimmedDescription)`; left out")
+          program.warn(expr, "cannot follow the section `\(expr.trimmedText)`; left out")
         }
         return nil
       }

@@ -150,7 +150,7 @@
       {
         entries.append(("scrollDirection", .scalar(name)))
       } else if let expr = config.exprs["scrollDirection"] {
-        program.warn(expr, "cannot follow the scroll direction `\(expr.trimmedDescription)`")
+        program.warn(expr, "cannot follow the scroll direction `\(expr.trimmedText)`")
       }
       if let n = field(config, "interSectionSpacing", "spacing", numberNode) {
         entries.append(("interSectionSpacing", n))

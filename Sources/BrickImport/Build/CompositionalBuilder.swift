@@ -52,7 +52,7 @@
         return true
       }
       if let member = callee.as(MemberAccessExprSyntax.self),
-        member.base?.trimmedDescription == "UICollectionViewCompositionalLayout"
+        member.base?.trimmedText == "UICollectionViewCompositionalLayout"
       {
         return true
       }

@@ -9,7 +9,7 @@
     func applyAssignments(to layout: inout LayoutModel) {
       for (target, value) in program.assignments where program.isCode(target, of: codeScope) {
         let property = target.declName.baseName.text
-        let baseText = target.base?.trimmedDescription ?? ""
+        let baseText = target.base?.trimmedText ?? ""
         if baseText == "layout" || baseText.hasSuffix(".layout") {
           layoutSetting(property, value, &layout)
           continue
@@ -29,14 +29,14 @@
           node.hidden = b
         } else {
           program.warn(
-            value, "cannot follow `\(value.trimmedDescription)`; assumed the brick is shown")
+            value, "cannot follow `\(value.trimmedText)`; assumed the brick is shown")
         }
       case "repeatCount":
         if let n = evaluator.number(value), n >= 0, n == n.rounded(), n <= 10_000_000 {
           node.repeatCount = Int(n)
         } else {
           program.warn(
-            value, "cannot follow the repeat count `\(value.trimmedDescription)`; assumed 1")
+            value, "cannot follow the repeat count `\(value.trimmedText)`; assumed 1")
         }
       case "width":
         node.width = dimension(value, what: property, assumed: "the default") ?? node.width
@@ -103,7 +103,7 @@
         case "BrickAppearScaleBehavior": layout.appear = "scale"
         default:
           program.warn(
-            value, "cannot follow the appear behavior `\(value.trimmedDescription)`; assumed none")
+            value, "cannot follow the appear behavior `\(value.trimmedText)`; assumed none")
         }
       case "hideBehaviorDataSource":
         guard let function = dataSourceFunction(.hide, value) else {
@@ -139,7 +139,7 @@
     /// The data source function for an assigned or passed data source (`self`, `Type()`).
     func dataSourceFunction(_ kind: DataSourceKind, _ source: ExprSyntax) -> FunctionDeclSyntax? {
       var type: String?
-      if source.is(DeclReferenceExprSyntax.self), source.trimmedDescription == "self" {
+      if source.is(DeclReferenceExprSyntax.self), source.trimmedText == "self" {
         if let interpreter { return program.function(kind, preferring: interpreter.chain) }
         type = Program.enclosingType(of: source)
       } else if let call = source.as(FunctionCallExprSyntax.self) {

@@ -56,12 +56,12 @@
           }
         }
         program.warn(
-          expr, "cannot follow the alignment `\(expr.trimmedDescription)`; assumed left, top")
+          expr, "cannot follow the alignment `\(expr.trimmedText)`; assumed left, top")
       default:
         let defaults = ["inset": "0", "edgeInsets": "zero", "alignRowHeights": "false"]
         program.warn(
           expr,
-          "cannot follow the \(key) `\(expr.trimmedDescription)`; "
+          "cannot follow the \(key) `\(expr.trimmedText)`; "
             + "assumed \(defaults[key] ?? "the default")"
         )
       }
@@ -78,7 +78,7 @@
             default:
               program.warn(
                 element.expression,
-                "cannot follow the brick `\(element.expression.trimmedDescription)`; left it out")
+                "cannot follow the brick `\(element.expression.trimmedText)`; left it out")
               return []
             }
           }
@@ -88,7 +88,7 @@
         case .node(let node)?: return [node]
         default:
           program.warn(
-            expr, "cannot follow the bricks `\(expr.trimmedDescription)`; left the section empty")
+            expr, "cannot follow the bricks `\(expr.trimmedText)`; left the section empty")
           return []
         }
       }
@@ -100,14 +100,14 @@
       }
       guard let array = list.as(ArrayExprSyntax.self) else {
         program.warn(
-          expr, "cannot follow the bricks `\(expr.trimmedDescription)`; left the section empty")
+          expr, "cannot follow the bricks `\(expr.trimmedText)`; left the section empty")
         return []
       }
       return array.elements.compactMap { element in
         if let node = brick(element.expression) { return node }
         program.warn(
           element.expression,
-          "cannot follow the brick `\(element.expression.trimmedDescription)`; left it out")
+          "cannot follow the brick `\(element.expression.trimmedText)`; left it out")
         return nil
       }
     }

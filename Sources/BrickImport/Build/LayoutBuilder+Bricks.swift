@@ -130,7 +130,7 @@
     func dimension(_ expr: ExprSyntax, what: String, assumed: String) -> Dim? {
       if case .dim(let d)? = evaluator.value(expr) { return d }
       program.warn(
-        expr, "cannot follow the \(what) `\(expr.trimmedDescription)`; assumed \(assumed)")
+        expr, "cannot follow the \(what) `\(expr.trimmedText)`; assumed \(assumed)")
       return nil
     }
 
@@ -150,14 +150,14 @@
         ?? (call?.arguments.isEmpty == true
           ? call?.calledExpression.as(MemberAccessExprSyntax.self) : nil)
       if let member,
-        member.base.map({ $0.trimmedDescription.first?.isUppercase == true }) ?? true
+        member.base.map({ $0.trimmedText.first?.isUppercase == true }) ?? true
       {
         program.warn(
-          expr, "the colour `\(expr.trimmedDescription)` has no name in layout files; left it out")
+          expr, "the colour `\(expr.trimmedText)` has no name in layout files; left it out")
         return nil
       }
       program.warn(
-        expr, "cannot follow the colour `\(expr.trimmedDescription)`; left the brick without one")
+        expr, "cannot follow the colour `\(expr.trimmedText)`; left the brick without one")
       return nil
     }
   }

@@ -138,13 +138,13 @@
       where Program.isActive(target) && branchTaken(target) {
         // `UILabel.appearance().font = ...`: every label's text (a button's title is a label).
         if target.declName.baseName.text == "font",
-          target.base?.trimmedDescription == "UILabel.appearance()"
+          target.base?.trimmedText == "UILabel.appearance()"
         {
           if case .font(let f)? = evaluator.value(value) {
             font = (f, value)
           } else {
             program.warn(
-              value, "cannot follow the font `\(value.trimmedDescription)`; assumed body")
+              value, "cannot follow the font `\(value.trimmedText)`; assumed body")
           }
           continue
         }
@@ -152,13 +152,13 @@
           let call = target.base?.as(FunctionCallExprSyntax.self),
           let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
           callee.declName.baseName.text == "appearance",
-          let cellClass = callee.base?.trimmedDescription
+          let cellClass = callee.base?.trimmedText
         else { continue }
         if case .insets(let i)? = evaluator.value(value) {
           insets[cellClass] = (i, value)
         } else {
           program.warn(
-            value, "cannot follow the cell insets `\(value.trimmedDescription)`; assumed none")
+            value, "cannot follow the cell insets `\(value.trimmedText)`; assumed none")
         }
       }
       if let (f, at) = font {
@@ -180,7 +180,7 @@
       case .literal(let v): return v.number.map { Int($0) } ?? 1
       case .expr(let e):
         if let n = evaluator.number(e), n >= 0, n == n.rounded(), n <= 10_000_000 { return Int(n) }
-        program.warn(e, "cannot follow the repeat count `\(e.trimmedDescription)`; assumed 1")
+        program.warn(e, "cannot follow the repeat count `\(e.trimmedText)`; assumed 1")
         return 1
       }
     }

@@ -41,7 +41,7 @@
       } else {
         program.warn(
           value,
-          "cannot follow `alignRowHeights = \(value.trimmedDescription)`; assumed false")
+          "cannot follow `alignRowHeights = \(value.trimmedText)`; assumed false")
       }
     }
 

@@ -181,7 +181,7 @@
             let infix = token.parent?.parent?.as(InfixOperatorExprSyntax.self)
           else { continue }
           let sides = [infix.leftOperand, infix.rightOperand]
-          guard sides.contains(where: { $0.trimmedDescription.lowercased().contains("width") })
+          guard sides.contains(where: { $0.trimmedText.lowercased().contains("width") })
           else { continue }
           for side in sides {
             if let n = declarations.number(side) {

@@ -180,7 +180,7 @@
         if let node = brick(argument), node.type == .section { return node }
         program.warn(
           argument,
-          "cannot follow the section `\(argument.trimmedDescription)`; previewed an empty root")
+          "cannot follow the section `\(argument.trimmedText)`; previewed an empty root")
         return NodeModel(type: .section, origin: program.origin(of: call))
       }
       let outermost = calls.filter { call in

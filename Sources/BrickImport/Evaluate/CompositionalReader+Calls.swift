@@ -14,14 +14,14 @@
       }
       let member = callee.as(MemberAccessExprSyntax.self)
       let args = Arguments(call)
-      if member == nil || member?.base?.trimmedDescription == "UICollectionView" {
+      if member == nil || member?.base?.trimmedText == "UICollectionView" {
         if let built = construct(name, call, args) { return built }
       }
       guard let member else { return nil }
       guard let base = member.base else {
         return implicitStatic(name, call, args)
       }
-      let baseText = base.trimmedDescription
+      let baseText = base.trimmedText
       if baseText.first?.isUppercase == true, !baseText.contains("(") {
         if let built = staticCall(baseText, name, call, args) { return built }
         return nil
@@ -131,7 +131,7 @@
           if object.closure == nil {
             program.warn(
               provider,
-              "cannot follow the section provider `\(provider.trimmedDescription)`; "
+              "cannot follow the section provider `\(provider.trimmedText)`; "
                 + "the layout has no sections")
           }
         }
@@ -156,7 +156,7 @@
         // `SupplementaryRegistration<TitleSupplementaryView>`: the class it dequeues.
         object.viewClass =
           call.calledExpression.as(GenericSpecializationExprSyntax.self)?
-          .genericArgumentClause.arguments.first?.argument.trimmedDescription
+          .genericArgumentClause.arguments.first?.argument.trimmedText
         object.closure =
           call.trailingClosure
           ?? (args["handler"] ?? args["configurationHandler"])
@@ -225,7 +225,7 @@
         guard end - low < Double(Interpreter.iterationLimit) else {
           program.warn(
             expr,
-            "`\(expr.trimmedDescription)` has more than \(Interpreter.iterationLimit) items; "
+            "`\(expr.trimmedText)` has more than \(Interpreter.iterationLimit) items; "
               + "cannot follow it")
           return nil
         }

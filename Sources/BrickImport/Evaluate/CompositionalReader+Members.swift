@@ -150,7 +150,7 @@
         }
         guard let member = inner.as(MemberAccessExprSyntax.self),
           let selfBase = member.base, rootName(selfBase) == "self",
-          selfBase.trimmedDescription.hasPrefix("self"), selfBase.trimmedDescription.count <= 5
+          selfBase.trimmedText.hasPrefix("self"), selfBase.trimmedText.count <= 5
         else { return false }
         bound = interpreter.bound(member.declName.baseName.text)
       }

@@ -11,7 +11,7 @@
       switch (object.kind, name) {
       case (.snapshot, "appendSections"), (.snapshot, "insertSections"):
         guard case .list(let ids)? = args.positional(0).flatMap(value) else {
-          program.warn(call, "cannot follow the sections `\(call.trimmedDescription)`")
+          program.warn(call, "cannot follow the sections `\(call.trimmedText)`")
           object.fields["unknown"] = .plain(.bool(true))
           return handled
         }
@@ -20,7 +20,7 @@
         guard case .list(let items)? = args.positional(0).flatMap(value) else {
           program.warn(
             call,
-            "cannot follow the items `\(args.positional(0)?.trimmedDescription ?? "")`; "
+            "cannot follow the items `\(args.positional(0)?.trimmedText ?? "")`; "
               + "the section has no items")
           return handled
         }
@@ -95,7 +95,7 @@
         node = parent
       }
       if let cast = node.parent?.as(AsExprSyntax.self) {
-        return cast.type.trimmedDescription
+        return cast.type.trimmedText
       }
       if let sequence = node.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
         let index = sequence.elements.firstIndex(where: { Syntax($0) == node })
@@ -105,13 +105,13 @@
           let type = rest.dropFirst().first?.as(TypeExprSyntax.self)
         {
           _ = cast
-          return type.type.trimmedDescription
+          return type.type.trimmedText
         }
       }
       if let member = identifier?.as(MemberAccessExprSyntax.self),
         member.declName.baseName.text == "reuseIdentifier", let base = member.base
       {
-        return base.trimmedDescription
+        return base.trimmedText
       }
       return nil
     }

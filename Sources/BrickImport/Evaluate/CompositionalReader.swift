@@ -55,7 +55,7 @@
     static func cases(
       of decl: EnumDeclSyntax, _ evaluator: Evaluator
     ) -> [(name: String, raw: Value)] {
-      let rawType = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+      let rawType = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedText
       let isInt = rawType == "Int"
       var result: [(name: String, raw: Value)] = []
       var next = 0.0

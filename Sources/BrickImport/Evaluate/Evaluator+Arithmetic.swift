@@ -50,7 +50,7 @@
       case "*", "&*": result = l * r
       case "/", "%":
         guard r != 0 else {
-          program.warn(infix, "`\(infix.trimmedDescription)` divides by zero; cannot follow it")
+          program.warn(infix, "`\(infix.trimmedText)` divides by zero; cannot follow it")
           return nil
         }
         if op == "%" { return .number(l.truncatingRemainder(dividingBy: r), text: nil) }
@@ -63,12 +63,12 @@
         return .number(
           l / r,
           text: literalFraction
-            ? infix.trimmedDescription.filter { $0 != " " }
+            ? infix.trimmedText.filter { $0 != " " }
             : (left.isFloating || right.isFloating ? Value.floating : nil))
       default: return Self.bitwise(op, l, r)
       }
       guard result.isFinite, abs(result) < 9.2e18 else {
-        program.warn(infix, "`\(infix.trimmedDescription)` overflows; cannot follow it")
+        program.warn(infix, "`\(infix.trimmedText)` overflows; cannot follow it")
         return nil
       }
       return .number(result, text: left.isFloating || right.isFloating ? Value.floating : nil)
@@ -84,7 +84,7 @@
         if here.is(ExpressionSegmentSyntax.self) { return true }
         if let clause = here.as(InitializerClauseSyntax.self) {
           guard let binding = clause.parent?.as(PatternBindingSyntax.self) else { return false }
-          guard let type = binding.typeAnnotation?.type.trimmedDescription else { return true }
+          guard let type = binding.typeAnnotation?.type.trimmedText else { return true }
           return type == "Int"
         }
         // Through parentheses and an interpolation's own list, not a call's arguments.

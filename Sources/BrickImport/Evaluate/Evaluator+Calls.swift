@@ -102,7 +102,7 @@
       guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
       if member.base != nil, let v = scope?.callValue(call) { return v }
       let isImplicit =
-        member.base == nil || member.base?.trimmedDescription == "BrickDimension"
+        member.base == nil || member.base?.trimmedText == "BrickDimension"
       let name = member.declName.baseName.sourceText
       if isImplicit, let d = dimensionCase(name, args, depth: depth) { return .dim(d) }
       if isImplicit {
@@ -119,9 +119,9 @@
     ) -> ImportFont? {
       let callee = call.calledExpression
       let member = callee.as(MemberAccessExprSyntax.self)
-      let base = member?.base?.trimmedDescription
+      let base = member?.base?.trimmedText
       let size = (args["ofSize"] ?? args["size"]).flatMap { evaluate($0, depth: depth + 1)?.number }
-      if callee.trimmedDescription == "UIFont" {
+      if callee.trimmedText == "UIFont" {
         guard let size, size > 0 else { return nil }
         var font = ImportFont(size: size)
         if case .string(let name)? = args["name"].flatMap({ evaluate($0, depth: depth + 1) }) {

@@ -32,7 +32,7 @@
 
     func memberValue(_ base: ExprSyntax, _ name: String) -> Value? {
       if let style, name == "userInterfaceStyle" {
-        let text = base.trimmedDescription
+        let text = base.trimmedText
         if traits.contains(text) || text == "traitCollection" || text.hasSuffix(".current")
           || text.hasSuffix(".traitCollection")
         {
@@ -51,11 +51,11 @@
     )
       -> Value?
     {
-      if args["format"] != nil, call.calledExpression.trimmedDescription == "String" {
+      if args["format"] != nil, call.calledExpression.trimmedText == "String" {
         return formatted(args, depth: depth)
       }
       // `Array(items.prefix(4))`: the list.
-      if call.calledExpression.trimmedDescription == "Array", args.all.count == 1,
+      if call.calledExpression.trimmedText == "Array", args.all.count == 1,
         let only = args.positional(0)
       {
         return evaluate(only, depth: depth + 1)
@@ -241,7 +241,7 @@
         return .perIndex(texts, offset: Int(k))
       case .number(let i, _):
         guard i >= 0, i == i.rounded(), Int(i) < items.count else {
-          program.warn(call, "`\(call.trimmedDescription)` is out of range; cannot follow it")
+          program.warn(call, "`\(call.trimmedText)` is out of range; cannot follow it")
           return nil
         }
         return items[Int(i)]

@@ -40,7 +40,7 @@
       default:
         break
       }
-      guard call.calledExpression.trimmedDescription == "UIFont",
+      guard call.calledExpression.trimmedText == "UIFont",
         let descriptor = args["descriptor"]?.as(MemberAccessExprSyntax.self),
         descriptor.declName.baseName.sourceText == "fontDescriptor", let base = descriptor.base,
         let size = args["size"].flatMap({ evaluate($0, depth: depth + 1)?.number }),
@@ -60,10 +60,10 @@
     /// `UIFontMetrics.default`, `UIFontMetrics(forTextStyle: .body)`, `.init(forTextStyle:)`.
     static func isFontMetrics(_ expr: ExprSyntax) -> Bool {
       if let call = expr.as(FunctionCallExprSyntax.self) {
-        let callee = call.calledExpression.trimmedDescription
+        let callee = call.calledExpression.trimmedText
         return callee == "UIFontMetrics" || callee == "UIFontMetrics.init"
       }
-      return expr.trimmedDescription == "UIFontMetrics.default"
+      return expr.trimmedText == "UIFontMetrics.default"
     }
   }
 #endif

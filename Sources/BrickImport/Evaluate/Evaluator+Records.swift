@@ -33,7 +33,7 @@
         name = c.name.text
         members = c.memberBlock.members
       } else if let e = decl.as(ExtensionDeclSyntax.self) {
-        name = e.extendedType.trimmedDescription
+        name = e.extendedType.trimmedText
         members = e.memberBlock.members
       } else if let e = decl.as(EnumDeclSyntax.self) {
         members = e.memberBlock.members
@@ -46,7 +46,7 @@
     /// of its own, run), or of a model object no file declares (`StepperBrickModel(count: 1)`:
     /// its labelled arguments are its fields). Nil when the initializer cannot be followed.
     mutating func record(_ call: FunctionCallExprSyntax, _ args: Arguments, depth: Int) -> Value? {
-      let callee = call.calledExpression.trimmedDescription
+      let callee = call.calledExpression.trimmedText
       let type = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
       guard let first = type.first, first.isUppercase, !type.contains("."),
         !type.contains("<"), call.trailingClosure == nil
@@ -174,16 +174,16 @@
           if let infix = e.as(InfixOperatorExprSyntax.self),
             infix.operator.is(AssignmentExprSyntax.self)
           {
-            let target = infix.leftOperand.trimmedDescription
+            let target = infix.leftOperand.trimmedText
             let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
             guard !name.contains("."), let v = inner.evaluate(infix.rightOperand, depth: depth + 1)
             else { return nil }
             fields[name] = v
             scope.names[name] = v
           } else if let call = e.as(FunctionCallExprSyntax.self),
-            ["self.init", "super.init"].contains(call.calledExpression.trimmedDescription)
+            ["self.init", "super.init"].contains(call.calledExpression.trimmedText)
           {
-            guard call.calledExpression.trimmedDescription == "self.init" else { continue }
+            guard call.calledExpression.trimmedText == "self.init" else { continue }
             let delegate = FunctionCallExprSyntax(
               calledExpression: DeclReferenceExprSyntax(baseName: .identifier(type)),
               leftParen: .leftParenToken(), arguments: call.arguments,
@@ -206,7 +206,7 @@
       _ original: FunctionCallExprSyntax, _ delegate: FunctionCallExprSyntax, depth: Int
     ) -> Value? {
       let args = Arguments(original)
-      let type = delegate.calledExpression.trimmedDescription
+      let type = delegate.calledExpression.trimmedText
       if type == "UIColor" {
         return ImportColour.components(args.all) { self.value($0)?.number }.map {
           .colour(.fixed($0))
@@ -253,7 +253,7 @@
           let initial = binding.initializer?.value,
           var v = evaluate(initial, depth: depth + 1)
         else { return false }
-        if let type = binding.typeAnnotation?.type.trimmedDescription,
+        if let type = binding.typeAnnotation?.type.trimmedText,
           Self.floatingTypes.contains(type)
         {
           v = v.asFloating

@@ -30,7 +30,7 @@
       }
       guard let i = index.number, case .array(let elements)? = list else { return nil }
       guard i >= 0, i == i.rounded(), Int(i) < elements.count else {
-        program.warn(call, "`\(call.trimmedDescription)` is out of range; cannot follow it")
+        program.warn(call, "`\(call.trimmedText)` is out of range; cannot follow it")
         return nil
       }
       return evaluate(elements[Int(i)], depth: depth + 1)
@@ -62,7 +62,7 @@
       let value = evaluate(found, depth: depth + 1)
       // `let w: CGFloat = 2` is a floating-point 2.
       if let type = found.parent?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type,
-        Self.floatingTypes.contains(type.trimmedDescription)
+        Self.floatingTypes.contains(type.trimmedText)
       {
         return value?.asFloating
       }
@@ -124,7 +124,7 @@
         // `Feed.Identifiers.post`: a nested type's member, by the innermost type's name.
         if let inner = base.as(MemberAccessExprSyntax.self),
           inner.declName.baseName.sourceText.first?.isUppercase == true,
-          inner.base.map({ $0.trimmedDescription.first?.isUppercase == true }) ?? false
+          inner.base.map({ $0.trimmedText.first?.isUppercase == true }) ?? false
         {
           let type = inner.declName.baseName.sourceText
           return reference(
@@ -181,8 +181,8 @@
       for call in program.calls where program.file(of: call)?.tree.id == file.tree.id {
         guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
           callee.declName.baseName.sourceText == "append",
-          callee.base?.trimmedDescription == name
-            || callee.base?.trimmedDescription == "self.\(name)"
+          callee.base?.trimmedText == name
+            || callee.base?.trimmedText == "self.\(name)"
         else { continue }
         if Self.insideLoopOrClosure(call) { return nil }
         appends += 1

@@ -43,7 +43,7 @@
     /// The colour `expr` evaluates to, reading `.name` as the app's `UIColor.name` first.
     mutating func colour(_ expr: ExprSyntax, depth: Int) -> DynamicColor? {
       if let member = expr.as(MemberAccessExprSyntax.self),
-        member.base == nil || member.base?.trimmedDescription == "UIColor"
+        member.base == nil || member.base?.trimmedText == "UIColor"
       {
         let name = member.declName.baseName.sourceText
         if let own = appColour(name, at: expr, depth: depth) { return own }

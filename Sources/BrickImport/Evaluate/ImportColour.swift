@@ -96,7 +96,7 @@
 
     /// `UIColor` or `UIColor.init`.
     static func isUIColor(_ expr: ExprSyntax) -> Bool {
-      let text = expr.trimmedDescription
+      let text = expr.trimmedText
       return text == "UIColor" || text == "UIColor.init"
     }
   }

@@ -14,7 +14,7 @@
         return
       }
       let property = member.declName.baseName.sourceText
-      let baseText = base.trimmedDescription
+      let baseText = base.trimmedText
       if baseText == "self" {
         set(property, eval(valueExpr), isSelf: true)
         return
@@ -92,7 +92,7 @@
       if let ref = target.as(DeclReferenceExprSyntax.self) {
         set(ref.baseName.sourceText, result, isSelf: false)
       } else if let member = target.as(MemberAccessExprSyntax.self),
-        member.base?.trimmedDescription == "self"
+        member.base?.trimmedText == "self"
       {
         set(member.declName.baseName.sourceText, result, isSelf: true)
       }

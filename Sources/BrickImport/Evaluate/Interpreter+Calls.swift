@@ -7,7 +7,7 @@
     func callStatement(_ call: FunctionCallExprSyntax) {
       let name = LayoutBuilder.calleeName(call) ?? ""
       let member = call.calledExpression.as(MemberAccessExprSyntax.self)
-      let baseText = member?.base?.trimmedDescription
+      let baseText = member?.base?.trimmedText
       if name == "setSection", let argument = call.arguments.first?.expression,
         !setDataSourceSection(call, argument)
       {
@@ -16,11 +16,11 @@
         } else if root != nil {
           program.warn(
             argument,
-            "cannot follow the section `\(argument.trimmedDescription)`; kept the one set before")
+            "cannot follow the section `\(argument.trimmedText)`; kept the one set before")
         } else {
           program.warn(
             argument,
-            "cannot follow the section `\(argument.trimmedDescription)`; previewed an empty root")
+            "cannot follow the section `\(argument.trimmedText)`; previewed an empty root")
           root = NodeModel(type: .section, origin: program.origin(of: call))
         }
         return
@@ -78,7 +78,7 @@
         if let ref = base.as(DeclReferenceExprSyntax.self) {
           set(ref.baseName.sourceText, .list(items), isSelf: false)
         } else if let selfMember = base.as(MemberAccessExprSyntax.self),
-          selfMember.base?.trimmedDescription == "self"
+          selfMember.base?.trimmedText == "self"
         {
           set(selfMember.declName.baseName.sourceText, .list(items), isSelf: true)
         }
@@ -124,7 +124,7 @@
         return nil
       }
       let member = call.calledExpression.as(MemberAccessExprSyntax.self)
-      var baseText = member?.base?.trimmedDescription
+      var baseText = member?.base?.trimmedText
       // `self?.section(for:)` in a `[weak self]` closure is the screen's method.
       if baseText == "self?" || baseText == "self!" { baseText = "self" }
       let labels: [String?] = call.arguments.map { $0.label?.text }

@@ -32,7 +32,7 @@
     func capturesCell(
       _ base: ExprSyntax, _ property: String, _ valueExpr: ExprSyntax, _ capture: CellCapture
     ) -> Bool {
-      let baseText = base.trimmedDescription
+      let baseText = base.trimmedText
       let bound = lookup(baseText)
       switch property {
       case "text":
@@ -51,7 +51,7 @@
           capture.font = f
         } else {
           program.warn(
-            valueExpr, "cannot follow the font `\(valueExpr.trimmedDescription)`; kept the default")
+            valueExpr, "cannot follow the font `\(valueExpr.trimmedText)`; kept the default")
         }
         return true
       case "edgeInsets":

@@ -19,7 +19,7 @@
       guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else {
         return false
       }
-      var name = base.trimmedDescription.filter { $0 != "!" && $0 != "?" }
+      var name = base.trimmedText.filter { $0 != "!" && $0 != "?" }
       guard !Self.screenReceivers.contains(name) else { return false }
       let isSelf = name.hasPrefix("self.")
       if isSelf { name.removeFirst(5) }
@@ -27,7 +27,7 @@
       guard case .node(let section)? = eval(argument), section.type == .section else {
         program.warn(
           argument,
-          "cannot follow the section `\(argument.trimmedDescription)` of the data source "
+          "cannot follow the section `\(argument.trimmedText)` of the data source "
             + "`\(name)`; its collection shows an empty one")
         set(name, .node(NodeModel(type: .section, origin: program.origin(of: call))), isSelf: true)
         return true
@@ -46,21 +46,21 @@
           for binding in variable.bindings
           where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
             let written =
-              (binding.typeAnnotation?.type.trimmedDescription ?? "")
-              + (binding.initializer?.value.trimmedDescription ?? "")
+              (binding.typeAnnotation?.type.trimmedText ?? "")
+              + (binding.initializer?.value.trimmedText ?? "")
             return written.contains(marker)
           }
         }
       }
       let local = program.declaration(named: name, from: node, variables: true)
-      return local?.trimmedDescription.hasPrefix(marker + "(") == true
+      return local?.trimmedText.hasPrefix(marker + "(") == true
     }
 
     /// The section of a collection whose data source is `self` or another class's object:
     /// `sectionForCollectionBrickCell` or `dataSourceForCollectionBrickCell` of that class's
     /// chain (nil, for the builder to warn, when it has neither or its answer is not known).
     func collectionSection(of given: ExprSyntax, identifier: String) -> NodeModel? {
-      let text = given.trimmedDescription
+      let text = given.trimmedText
       if text == "self" { return ownCollectionSection(identifier) }
       guard let type = dataSourceType(given), program.classes[type] != nil else { return nil }
       let other = Interpreter(builder: builder, screen: type)
@@ -73,7 +73,7 @@
       if let call = given.as(FunctionCallExprSyntax.self) {
         return LayoutBuilder.calleeName(call)
       }
-      var name = given.trimmedDescription.filter { $0 != "!" && $0 != "?" }
+      var name = given.trimmedText.filter { $0 != "!" && $0 != "?" }
       if name.hasPrefix("self.") { name.removeFirst(5) }
       for type in chain {
         for variable in program.instanceVariables(of: type) {
@@ -83,7 +83,7 @@
               return LayoutBuilder.calleeName(call)
             }
             return binding.typeAnnotation.map {
-              $0.type.trimmedDescription.filter { $0 != "!" && $0 != "?" }
+              $0.type.trimmedText.filter { $0 != "!" && $0 != "?" }
             }
           }
         }

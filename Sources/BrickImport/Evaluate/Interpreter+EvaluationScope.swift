@@ -68,7 +68,7 @@
     func memberValue(_ base: ExprSyntax, _ name: String) -> Value? {
       if let native, let v = native.memberValue(base, name) { return v }
       if askedIndexPath != nil, let v = indexPathMember(base, name) { return v }
-      let baseText = base.trimmedDescription
+      let baseText = base.trimmedText
       if baseText == "self", let v = property(name) { return v.plain ?? listValue(v, at: base) }
       if baseText == "self", let v = computed(name) { return v.plain ?? listValue(v, at: base) }
       if base.is(DeclReferenceExprSyntax.self) || baseText.hasPrefix("self."),

@@ -32,7 +32,7 @@
           return .list([])
         }
         // `String(describing: kind)`: an enum case's name, a number or string's text.
-        if call.calledExpression.trimmedDescription == "String", call.arguments.count == 1,
+        if call.calledExpression.trimmedText == "String", call.arguments.count == 1,
           let only = call.arguments.first, only.label?.text == "describing",
           case .plain(let v)? = eval(only.expression)
         {

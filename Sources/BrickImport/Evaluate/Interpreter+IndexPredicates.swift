@@ -16,7 +16,7 @@
     /// (`indexPath` bound to the object `IndexPath` while `askedIndexPath` is set).
     func indexPathMember(_ base: ExprSyntax, _ name: String) -> Value? {
       guard let asked = askedIndexPath,
-        case .object(Self.indexPathObject)? = lookup(base.trimmedDescription)
+        case .object(Self.indexPathObject)? = lookup(base.trimmedText)
       else { return nil }
       switch name {
       case "item", "row": return .number(Double(asked.item), text: nil)
@@ -35,7 +35,7 @@
       let arguments = function.signature.parameterClause.parameters.map { parameter -> RunValue? in
         let label = parameter.firstName.text
         let name = (parameter.secondName ?? parameter.firstName).text
-        let type = parameter.type.trimmedDescription
+        let type = parameter.type.trimmedText
         if type == "IndexPath" || type == "NSIndexPath" { return .object(Self.indexPathObject) }
         if ["for", "withIdentifier", "identifier"].contains(label) || name == "identifier" {
           return .plain(.string(identifier))
@@ -133,7 +133,7 @@
     /// Whether a function's body reads a parameter of type `IndexPath`.
     static func readsIndexPath(_ function: FunctionDeclSyntax) -> Bool {
       let names = function.signature.parameterClause.parameters.compactMap { parameter in
-        let type = parameter.type.trimmedDescription
+        let type = parameter.type.trimmedText
         return type == "IndexPath" || type == "NSIndexPath"
           ? (parameter.secondName ?? parameter.firstName).text : nil
       }

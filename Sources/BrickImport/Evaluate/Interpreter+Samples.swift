@@ -76,7 +76,7 @@
         guard let infix = token.parent?.parent?.as(InfixOperatorExprSyntax.self) else { continue }
         var target = infix.leftOperand
         if let member = target.as(MemberAccessExprSyntax.self) {
-          let base = member.base?.trimmedDescription ?? ""
+          let base = member.base?.trimmedText ?? ""
           guard ["self", "self?", "self!"].contains(base) else { continue }
           target = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
         }

@@ -73,7 +73,7 @@
           unknownConditions += 1
           program.warn(
             guardStmt.conditions,
-            "cannot follow the condition `\(guardStmt.conditions.trimmedDescription)`; "
+            "cannot follow the condition `\(guardStmt.conditions.trimmedText)`; "
               + "assumed it holds")
           return .normal
         }
@@ -100,7 +100,7 @@
           unknownConditions += 1
           program.warn(
             list,
-            "cannot follow the loop's condition `\(list.trimmedDescription)`; skipped the loop")
+            "cannot follow the loop's condition `\(list.trimmedText)`; skipped the loop")
           forgetAssigned(in: loop)
           return .normal
         }
@@ -128,7 +128,7 @@
             unknownConditions += 1
             program.warn(
               loop.condition,
-              "cannot follow the loop's condition `\(loop.condition.trimmedDescription)`; "
+              "cannot follow the loop's condition `\(loop.condition.trimmedText)`; "
                 + "ran the loop once")
             forgetAssigned(in: Syntax(loop))
             return .normal
@@ -151,7 +151,7 @@
           if let value = binding.initializer?.value {
             if var v = eval(value) {
               // `var w: CGFloat = 2` is a floating-point 2 (`"\(w)"` is `2.0`).
-              if let type = binding.typeAnnotation?.type.trimmedDescription,
+              if let type = binding.typeAnnotation?.type.trimmedText,
                 Evaluator.floatingTypes.contains(type), case .plain(let plain) = v
               {
                 v = .plain(plain.asFloating)
@@ -201,7 +201,7 @@
         unknownConditions += 1
         program.warn(
           ifExpr.conditions,
-          "cannot follow the condition `\(ifExpr.conditions.trimmedDescription)`; assumed it holds")
+          "cannot follow the condition `\(ifExpr.conditions.trimmedText)`; assumed it holds")
         holds = true
       }
       if holds == true { return exec(ifExpr.body.statements) }
@@ -262,7 +262,7 @@
             unknownConditions += 1
             program.warn(
               switchExpr.subject,
-              "cannot follow a switch on `\(switchExpr.subject.trimmedDescription)`; "
+              "cannot follow a switch on `\(switchExpr.subject.trimmedText)`; "
                 + "used its default")
           }
           return runCases(cases[index...])
@@ -297,7 +297,7 @@
       guard let items = sequence(loop.sequence) else {
         program.warn(
           loop.sequence,
-          "cannot follow the loop over `\(loop.sequence.trimmedDescription)`; skipped it")
+          "cannot follow the loop over `\(loop.sequence.trimmedText)`; skipped it")
         forgetAssigned(in: Syntax(loop.body))
         return .normal
       }
@@ -383,7 +383,7 @@
       guard count.isFinite, count <= Double(Self.iterationLimit) else {
         program.warn(
           expr,
-          "`\(expr.trimmedDescription)` has more than \(Self.iterationLimit) steps; skipped it")
+          "`\(expr.trimmedText)` has more than \(Self.iterationLimit) steps; skipped it")
         return nil
       }
       guard count > 0 else { return [] }

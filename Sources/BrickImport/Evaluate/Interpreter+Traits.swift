@@ -64,7 +64,7 @@
       let name = member.declName.baseName.text
       let traits = hooks.traits
       let env = traits.environment
-      let baseText = base.trimmedDescription
+      let baseText = base.trimmedText
       switch name {
       case "userInterfaceIdiom":
         traits.read(.idiom, at: member)
@@ -104,7 +104,7 @@
     /// (`UIScreen.mainScreen().bounds`), `view.bounds`, `view.frame`,
     /// `collectionView.bounds`, with `.size` or not, through `self.` or not.
     static func isScreenRect(_ expr: ExprSyntax) -> Bool {
-      var text = expr.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+      var text = expr.trimmedText.filter { $0 != "?" && $0 != "!" }
       while text.hasPrefix("self.") { text = String(text.dropFirst(5)) }
       if text.hasSuffix(".size") { text = String(text.dropLast(5)) }
       let owners = [

@@ -79,7 +79,7 @@
         } else {
           program.warn(
             ternary.condition,
-            "cannot follow the condition `\(ternary.condition.trimmedDescription)`; "
+            "cannot follow the condition `\(ternary.condition.trimmedText)`; "
               + "assumed it is false"
           )
           returned(ternary.elseExpression, name: name, into: &rule)
@@ -99,7 +99,7 @@
       guard ifExpr.conditions.count == 1, let first = ifExpr.conditions.first,
         case .expression(let condition) = first.condition, let keys = keys(condition, name: name)
       else {
-        let written = ifExpr.conditions.trimmedDescription
+        let written = ifExpr.conditions.trimmedText
         program.warn(
           ifExpr.conditions, "cannot follow the condition `\(written)`; assumed it is false")
         return elseBranch(ifExpr, name: name, into: &rule)
@@ -124,10 +124,10 @@
     private func switchStatement(
       _ switchExpr: SwitchExprSyntax, name: String, into rule: inout Rule
     ) {
-      guard switchExpr.subject.trimmedDescription == name else {
+      guard switchExpr.subject.trimmedText == name else {
         program.warn(
           switchExpr.subject,
-          "cannot follow a switch on `\(switchExpr.subject.trimmedDescription)`; used its default")
+          "cannot follow a switch on `\(switchExpr.subject.trimmedText)`; used its default")
         for case .switchCase(let c) in switchExpr.cases
         where c.label.is(SwitchDefaultLabelSyntax.self) {
           statements(Array(c.statements), name: name, into: &rule)
@@ -144,7 +144,7 @@
             guard let pattern = item.pattern.as(ExpressionPatternSyntax.self),
               let key = key(pattern.expression)
             else {
-              program.warn(item, "cannot follow the case `\(item.trimmedDescription)`; skipped it")
+              program.warn(item, "cannot follow the case `\(item.trimmedText)`; skipped it")
               continue
             }
             keys.append(key)
@@ -173,10 +173,10 @@
         return l + r
       }
       guard op == "==" else { return nil }
-      if infix.leftOperand.trimmedDescription == name {
+      if infix.leftOperand.trimmedText == name {
         return key(infix.rightOperand).map { [$0] }
       }
-      if infix.rightOperand.trimmedDescription == name {
+      if infix.rightOperand.trimmedText == name {
         return key(infix.leftOperand).map { [$0] }
       }
       return nil
@@ -192,7 +192,7 @@
         let name = member.declName.baseName.text
         program.warn(
           expr,
-          "cannot find the value of `\(expr.trimmedDescription)`; assumed the identifier '\(name)'")
+          "cannot find the value of `\(expr.trimmedText)`; assumed the identifier '\(name)'")
         return name
       }
       if let ref = expr.as(DeclReferenceExprSyntax.self) {

@@ -88,7 +88,7 @@
 
     /// The first line of a node's text, at most 60 characters, for a message.
     static func excerpt(_ node: some SyntaxProtocol) -> String {
-      let text = node.trimmedDescription
+      let text = node.trimmedText
       let line = text.prefix { $0 != "\n" }
       return line.count > 60 || line.count < text.count ? line.prefix(57) + "..." : String(line)
     }

@@ -43,7 +43,7 @@
         if let s = here.as(StructDeclSyntax.self) { found = s.name.text }
         if let e = here.as(EnumDeclSyntax.self) { found = e.name.text }
         if let x = here.as(ExtensionDeclSyntax.self) {
-          let name = x.extendedType.trimmedDescription
+          let name = x.extendedType.trimmedText
           found = String(name.split(separator: ".").last ?? Substring(name))
         }
         current = here.parent

@@ -43,7 +43,7 @@
       {
         return holds(only.expression)
       }
-      let text = condition.trimmedDescription.filter { $0 != " " }
+      let text = condition.trimmedText.filter { $0 != " " }
       return ["os(iOS)", "canImport(UIKit)", "canImport(BrickKit)"].contains(text)
     }
 
@@ -160,7 +160,7 @@
         if let s = here.as(StructDeclSyntax.self) { return s.name.text }
         if let e = here.as(EnumDeclSyntax.self) { return e.name.text }
         if let x = here.as(ExtensionDeclSyntax.self) {
-          let name = x.extendedType.trimmedDescription
+          let name = x.extendedType.trimmedText
           return String(name.split(separator: ".").last ?? Substring(name))
         }
         current = here.parent

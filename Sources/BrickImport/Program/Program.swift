@@ -113,7 +113,7 @@
 
     /// The class `decl` inherits from (its first inherited type, module prefix dropped).
     static func superclass(of decl: ClassDeclSyntax) -> String? {
-      let inherited = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+      let inherited = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedText
       return inherited.map { String($0.split(separator: ".").last ?? "") }
     }
 
