@@ -114,8 +114,13 @@
         )
       }
       // The parse recurses per nesting level: on a large stack, as a single file's import.
-      let screens = LargeStack.run(stackSize: ImportLimits.stackSize) {
-        BrickImporter.importScreens(sources, resources: resources)
+      let (screens, appWarnings) = LargeStack.run(stackSize: ImportLimits.stackSize) {
+        BrickImporter.importApp(sources, resources: resources)
+      }
+      // A sidecar key that names nothing in the app is said with the sidecar's other problems.
+      app.skipped = (app.skipped + appWarnings).sorted()
+      if warnings == .full {
+        for warning in appWarnings { printToStandardError(warning.description) }
       }
       guard !screens.isEmpty else {
         throw CommandError(

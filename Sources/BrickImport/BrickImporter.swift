@@ -163,9 +163,19 @@
     public static func importScreens(
       _ sources: [SwiftSource], resources: AppResources = AppResources()
     ) -> [Screen] {
+      importApp(sources, resources: resources).screens
+    }
+
+    /// `importScreens`, with the warnings that belong to no screen: the sidecar keys that name
+    /// no brick class or identifier of the app (`brickyard import DIR` says them with the
+    /// skipped files, as a file's import says them with its own).
+    public static func importApp(
+      _ sources: [SwiftSource], resources: AppResources = AppResources()
+    ) -> (screens: [Screen], warnings: [ImportWarning]) {
       let program = Program(files: parse(sources))
       program.resources = resources
       _ = program.takeWarnings()
+      let unknownKeys = program.unknownSidecarKeys()
       // A screen's name declared again (two `Feed` classes in two files): the second is not
       // imported, and said so where it is declared (issue 37: one Feed.yaml, silently).
       var again: [String: [ImportWarning]] = [:]
@@ -183,12 +193,13 @@
       // A base class that sets no section of its own (its `makeSection()` returns nil for its
       // subclasses to override) is not a screen (issue 35).
       let bases = Set(program.classOrder.compactMap { program.classes[$0]?.superclass })
-      return program.screens().compactMap { name -> Screen? in
+      let screens = program.screens().compactMap { name -> Screen? in
         var screen = importScreen(name, program)
         if bases.contains(name), !screen.setSection { return nil }
         screen.result.warnings = (screen.result.warnings + (again[name] ?? [])).sorted()
         return screen
       }
+      return (screens, unknownKeys)
     }
 
     private static func importScreen(_ name: String, _ program: Program) -> Screen {

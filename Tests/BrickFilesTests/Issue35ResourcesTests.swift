@@ -87,6 +87,29 @@
       }
     }
 
+    /// A folder import (`brickyard import DIR`) checks the sidecar's keys as a file's import
+    /// does: a key naming nothing in the app is warned at its line, once for the app.
+    @Test func sidecarKeysAreCheckedInAFolderImport() throws {
+      try withApp { folder in
+        let file = folder + "/Sources/App/Screens/Screen.swift"
+        try Self.screen.write(toFile: file, atomically: true, encoding: .utf8)
+        let sidecar = folder + "/brickyard.sizes.yaml"
+        try "sizes:\n  PromoBrick: {height: 90}\n  PromoBrik: {height: 9}\n  hero: {aspect: 2}\n"
+          .write(toFile: sidecar, atomically: true, encoding: .utf8)
+        let app = try SwiftApp.readFolder(folder).get()
+        let imported = BrickImporter.importApp(
+          app.sources, resources: SwiftApp.resources(root: folder))
+        #expect(imported.screens.map(\.name) == ["Screen"])
+        #expect(imported.screens.first?.result.yaml.contains("contentHeight: 90") == true)
+        let warned = imported.warnings.map { "\($0.file):\($0.line): \($0.message)" }
+        #expect(
+          warned == [
+            sidecar + ":3: `PromoBrik` names no brick class or identifier in the app's Swift; "
+              + "its size is not used"
+          ], "\(warned)")
+      }
+    }
+
     /// Without a sidecar, the nib brick's and the remote image's heights are estimates, warned.
     @Test func withoutASidecarTheEstimatesAreWarned() throws {
       try withApp { folder in
