@@ -67,20 +67,13 @@ struct StrictJSON {
     _ text: String, maximumNesting: Int, stream: ElementStream? = nil
   ) throws(Failure) -> Document {
     var text = text
-    text.makeContiguousUTF8()
-    let parse = { (bytes: UnsafeBufferPointer<UInt8>) -> Result<Document, Failure> in
-      do throws(Failure) {
+    return try text.withUTF8 { bytes in
+      Result { () throws(Failure) -> Document in
         var parser = StrictJSON(bytes, maximumNesting: maximumNesting, stream: stream)
         let root = try parser.document()
-        return .success(Document(root: root, hasBraces: parser.hasBraces))
-      } catch {
-        return .failure(error)
+        return Document(root: root, hasBraces: parser.hasBraces)
       }
-    }
-    let result =
-      text.utf8.withContiguousStorageIfAvailable(parse)
-      ?? Array(text.utf8).withUnsafeBufferPointer(parse)
-    return try result.get()
+    }.get()
   }
 
   /// The document's one value, after an optional byte order mark and white space.

@@ -93,19 +93,10 @@ final class YAMLComposer {
     _ text: String, budget: ExpansionBudget? = nil, maximumNesting: Int? = nil
   ) throws(YAMLFailure) -> Document {
     var text = text
-    text.makeContiguousUTF8()
     let composer = YAMLComposer(budget: budget, maximumNesting: maximumNesting ?? Int.max)
-    let run = { (bytes: UnsafeBufferPointer<UInt8>) -> Result<Document, YAMLFailure> in
-      do throws(YAMLFailure) {
-        return .success(try composer.run(bytes))
-      } catch {
-        return .failure(error)
-      }
-    }
-    let result =
-      text.utf8.withContiguousStorageIfAvailable(run)
-      ?? Array(text.utf8).withUnsafeBufferPointer(run)
-    return try result.get()
+    return try text.withUTF8 { bytes in
+      Result { () throws(YAMLFailure) -> Document in try composer.run(bytes) }
+    }.get()
   }
 
   private func run(_ bytes: UnsafeBufferPointer<UInt8>) throws(YAMLFailure) -> Document {
