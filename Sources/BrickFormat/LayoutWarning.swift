@@ -6,33 +6,31 @@ import BrickCore
 /// `warning:` in place of `error:`; a file with warnings still loads.
 ///
 /// The loader keeps them on the spec (`CompositionalSpec.warnings`), so whoever holds a loaded
-/// spec can list them: `LayoutLoader.warnings(of:sourceName:)`.
+/// spec can list them: `LayoutLoader.warnings(of:sourceName:)`. It is the spec's warning with
+/// the file's name: `line`, `message` and the rest read through to `warning`.
+@dynamicMemberLookup
 public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
   public var file: String
-  public var line: Int
-  public var column: Int
-  public var keyPath: String
-  public var message: String
-  public var expected: String?
-  public var sourceLine: String?
+  public var warning: CompositionalWarning
 
   public init(_ warning: CompositionalWarning, file: String) {
     self.file = file
-    line = warning.line
-    column = warning.column
-    keyPath = warning.keyPath
-    message = warning.message
-    expected = warning.expected
-    sourceLine = warning.sourceLine
+    self.warning = warning
+  }
+
+  public subscript<T>(dynamicMember keyPath: KeyPath<CompositionalWarning, T>) -> T {
+    warning[keyPath: keyPath]
   }
 
   /// `file:line:column`.
-  public var location: String { line > 0 ? "\(file):\(line):\(column)" : file }
+  public var location: String {
+    warning.line > 0 ? "\(file):\(warning.line):\(warning.column)" : file
+  }
 
   /// The message with its key path.
   public var summary: String {
-    var text = message
-    if !keyPath.isEmpty { text += " at \(LayoutError.abbreviated(keyPath))" }
+    var text = warning.message
+    if !warning.keyPath.isEmpty { text += " at \(LayoutError.abbreviated(warning.keyPath))" }
     return TerminalText.sanitized(text)
   }
 
@@ -45,7 +43,8 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
   /// meant.
   public var description: String {
     LayoutError.rendered(
-      compactDescription, sourceLine: sourceLine, line: line, column: column, expected: expected)
+      compactDescription, sourceLine: warning.sourceLine, line: warning.line,
+      column: warning.column, expected: warning.expected)
   }
 }
 
