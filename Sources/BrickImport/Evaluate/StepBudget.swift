@@ -43,29 +43,34 @@
     /// Spends steps for a string of `bytes` bytes about to be made at `node`; false (with a
     /// warning) when it is past the cap or the budget.
     func spend(textBytes bytes: Int, at node: some SyntaxProtocol) -> Bool {
-      if bytes > Self.maximumTextBytes {
-        program.warn(
-          node,
-          "`\(Self.excerpt(node))` makes a string of \(bytes) bytes, more than the "
-            + "\(Self.maximumTextBytes) a string may grow to in an import; cannot follow it",
-          kept: true)
-        return false
-      }
-      return spend(bytes / Self.bytesPerStep, at: node)
+      spend(
+        making: "a string", of: bytes, "bytes", cap: Self.maximumTextBytes,
+        perStep: Self.bytesPerStep, at: node)
     }
 
     /// Spends steps for a list of `count` elements about to be made at `node`; false (with a
     /// warning) when it is past the cap or the budget.
     func spend(elements count: Int, at node: some SyntaxProtocol) -> Bool {
-      if count > Self.maximumListCount {
+      spend(
+        making: "a list", of: count, "elements", cap: Self.maximumListCount,
+        perStep: Self.elementsPerStep, at: node)
+    }
+
+    /// Spends a step per `perStep` units of `what` (`a string`) of `size` units; false, with a
+    /// warning, when `size` is past `cap` (or the steps past the budget).
+    private func spend(
+      making what: String, of size: Int, _ units: String, cap: Int, perStep: Int,
+      at node: some SyntaxProtocol
+    ) -> Bool {
+      if size > cap {
         program.warn(
           node,
-          "`\(Self.excerpt(node))` makes a list of \(count) elements, more than the "
-            + "\(Self.maximumListCount) a list may grow to in an import; cannot follow it",
+          "`\(Self.excerpt(node))` makes \(what) of \(size) \(units), more than the "
+            + "\(cap) \(what) may grow to in an import; cannot follow it",
           kept: true)
         return false
       }
-      return spend(count / Self.elementsPerStep, at: node)
+      return spend(size / perStep, at: node)
     }
 
     /// Spends `count` steps without stopping here: the next step past the limit stops, where
