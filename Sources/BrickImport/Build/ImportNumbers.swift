@@ -20,6 +20,19 @@
       func warn(_ node: NodeModel, _ key: String, _ value: String) {
         warn(node.origin, key, value, "used the default")
       }
+      // Lengths are 0 or more (a negative inset once wrote a file the loader refused; found
+      // by the mutation sweep): a key with one that is not is dropped for its default.
+      func dropBadLengths<T>(
+        _ node: NodeModel, _ key: NodeKey, _ value: ReferenceWritableKeyPath<NodeModel, T?>,
+        _ numbers: (T) -> [Double]
+      ) {
+        guard let v = node[keyPath: value],
+          let bad = numbers(v).first(where: { !isGoodLength($0) }).map(NumberText.plain)
+        else { return }
+        warn(node, key.rawValue, bad)
+        node[keyPath: value] = nil
+      }
+      func sides(_ i: Insets) -> [Double] { [i.top, i.left, i.bottom, i.right] }
       for node in layout.root.allNodes {
         if let w = node.width, let bad = firstBadNumber(w) {
           warn(node, "width", bad)
@@ -34,31 +47,11 @@
           node.repeatCount = nil
         }
         // The numbers of the other keys (a text is whatever it says).
-        // Lengths are 0 or more (a negative inset once wrote a file the loader refused; found
-        // by the mutation sweep).
-        func bad(_ values: [Double]) -> String? {
-          values.first { !isGoodLength($0) }.map(NumberText.plain)
-        }
-        if let v = node.contentHeight, let b = bad([v]) {
-          warn(node, NodeKey.contentHeight.rawValue, b)
-          node.contentHeight = nil
-        }
-        if let i = node.edgeInsets, let b = bad([i.top, i.left, i.bottom, i.right]) {
-          warn(node, NodeKey.edgeInsets.rawValue, b)
-          node.edgeInsets = nil
-        }
-        if let size = node.font?.size, let b = bad([size]) {
-          warn(node, NodeKey.font.rawValue, b)
-          node.font = nil
-        }
-        if let v = node.inset, let b = bad([v]) {
-          warn(node, NodeKey.inset.rawValue, b)
-          node.inset = nil
-        }
-        if let v = node.padding, let b = bad([v.top, v.left, v.bottom, v.right]) {
-          warn(node, NodeKey.padding.rawValue, b)
-          node.padding = nil
-        }
+        dropBadLengths(node, .contentHeight, \.contentHeight) { [$0] }
+        dropBadLengths(node, .edgeInsets, \.edgeInsets, sides)
+        dropBadLengths(node, .font, \.font) { $0.size.map { [$0] } ?? [] }
+        dropBadLengths(node, .inset, \.inset) { [$0] }
+        dropBadLengths(node, .padding, \.padding, sides)
       }
       layout.behaviors = layout.behaviors.filter { behavior in
         for (key, value) in behavior.fields where !value.hasPrefix("\"") {
