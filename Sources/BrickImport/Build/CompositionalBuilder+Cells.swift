@@ -140,6 +140,9 @@
           entries.append(("font", .scalar(YAMLWriter.font(font))))
         }
         if let padding = defaults?.padding { entries.append(("padding", padding)) }
+        for key in ["textAlignment", "alignment"] {
+          if let expr = fontSource.exprs[key] { warnTextAlignment(expr) }
+        }
       }
       var colourExpr = cell.exprs["backgroundColor"]
       if colourExpr == nil { colourExpr = cell.children["contentView"]?.exprs["backgroundColor"] }
@@ -153,94 +156,6 @@
       }
       if let background { entries.append(("background", background)) }
       return .pairs([("type", .scalar("label"))] + entries)
-    }
-
-    // MARK: - The view's own class
-
-    /// What the app's class `name` (a `UICollectionViewCell` or `UICollectionReusableView`
-    /// subclass in the imported files) sets up for its label `label` in its methods: the font
-    /// (`label.font = UIFont.preferredFont(forTextStyle: .title3)`) and, when the label is
-    /// pinned to all four edges of the view or its content view, the padding those constants
-    /// make. Nil when the class is not among the files.
-    func classDefaults(_ name: String, label: String) -> (font: ImportFont?, padding: YNode?)? {
-      let evaluator = Evaluator(program: program)
-      var font: ImportFont?
-      var edges: [String: Double] = [:]
-      guard let decl = program.classes[name]?.decl else { return nil }
-      let initializers = decl.memberBlock.members.compactMap {
-        $0.decl.as(InitializerDeclSyntax.self)?.body
-      }
-      let methods = program.functions.filter { $0.type == name }.compactMap(\.decl.body)
-      for body in initializers + methods {
-        func number(_ expr: ExprSyntax) -> Double? {
-          if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
-            return number(prefix.expression).map { -$0 }
-          }
-          if let ref = expr.as(DeclReferenceExprSyntax.self) {
-            for item in body.statements {
-              guard let decl = item.item.as(VariableDeclSyntax.self) else { continue }
-              for binding in decl.bindings
-              where binding.pattern.trimmedText == ref.baseName.text {
-                if let value = binding.initializer?.value { return evaluator.number(value) }
-              }
-            }
-          }
-          return evaluator.number(expr)
-        }
-        for token in body.tokens(viewMode: .sourceAccurate) {
-          // `label.font = ...`
-          if token.text == "font",
-            let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-            member.base?.trimmedText == label
-          {
-            var value: ExprSyntax?
-            if let infix = member.parent?.as(InfixOperatorExprSyntax.self),
-              infix.operator.is(AssignmentExprSyntax.self),
-              Syntax(infix.leftOperand) == Syntax(member)
-            {
-              value = infix.rightOperand
-            } else if let sequence = member.parent?.parent?.as(SequenceExprSyntax.self) {
-              let elements = Array(sequence.elements)
-              if elements.count == 3, Syntax(elements[0]) == Syntax(member),
-                elements[1].is(AssignmentExprSyntax.self)
-              {
-                value = elements[2]
-              }
-            }
-            if let value, case .font(let f)? = evaluator.value(value) { font = f }
-          }
-          // `label.topAnchor.constraint(equalTo: topAnchor, constant: inset)`
-          guard token.text == "constraint",
-            let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-            let call = member.parent?.as(FunctionCallExprSyntax.self),
-            let anchor = member.base?.as(MemberAccessExprSyntax.self),
-            anchor.base?.trimmedText == label
-          else { continue }
-          let edge = anchor.declName.baseName.text
-          guard ["topAnchor", "bottomAnchor", "leadingAnchor", "trailingAnchor"].contains(edge)
-          else { continue }
-          let arguments = Array(call.arguments)
-          guard let target = arguments.first(where: { $0.label?.text == "equalTo" })?.expression
-          else { continue }
-          let targetText = target.trimmedText
-          guard
-            targetText == edge || targetText == "contentView.\(edge)"
-              || targetText == "self.\(edge)" || targetText == "self.contentView.\(edge)"
-          else { continue }
-          let constant = arguments.first(where: { $0.label?.text == "constant" })?.expression
-          guard let value = constant.map(number) ?? 0 else { continue }
-          edges[edge] = edge == "bottomAnchor" || edge == "trailingAnchor" ? -value : value
-        }
-      }
-      var padding: YNode?
-      // A label view's padding is one number: edges pinned with different constants keep none.
-      if edges.count == 4, let top = edges["topAnchor"], top != 0,
-        edges.values.allSatisfy({ $0 == top })
-      {
-        padding = .number(top)
-      }
-      if font == nil, padding == nil { return nil }
-      return (font, padding)
     }
 
     // MARK: - Colours

@@ -1,4 +1,5 @@
 #if Importer
+  import BrickCore
   import BrickFormat
   import SwiftSyntax
 
@@ -227,60 +228,50 @@
       ])
     }
 
-    /// A custom group's frames: literal `NSCollectionLayoutGroupCustomItem(frame: CGRect(...))`
-    /// frames are written; frames computed from the environment or in a loop are not (one
-    /// frame of the group's size instead, with a warning).
+    /// A custom group's frames: the item provider is run at the default environment (a
+    /// container `defaultWidth` points wide) and the frames of the
+    /// `NSCollectionLayoutGroupCustomItem`s it returns are written, computed in loops or not.
+    /// Frames that depend on the container's width or traits are written for the default one,
+    /// with a warning where the provider reads it; a provider that cannot be run gets one frame
+    /// of 100 by 100 points, with a warning.
     func customFrames(_ group: NativeObject) -> [YNode] {
       let whole: [YNode] = [.list([.number(0), .number(0), .number(100), .number(100)])]
       guard let closure = group.closure else {
         program.warn(group.at, "a custom group without an item provider; wrote one frame")
         return whole
       }
-      var computed = false
-      var parameters: Set<String> = []
-      switch closure.signature?.parameterClause {
-      case .simpleInput(let list)?: parameters = Set(list.map(\.name.text))
-      case .parameterClause(let clause)?:
-        parameters = Set(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
-      case nil: parameters = ["$0"]
+      let environment = NativeObject(.environment, at: closure)
+      let saved = reader.objects.environmentReadAt
+      reader.objects.environmentReadAt = nil
+      let result = interpreter.rerunning {
+        interpreter.run(closure, arguments: [.native(environment)], captured: group.captured)
       }
-      for token in closure.statements.tokens(viewMode: .sourceAccurate) {
-        let text = token.text
-        if parameters.contains(text) || ["for", "while", "repeat", "forEach", "map"].contains(text)
-        {
-          computed = true
-          break
-        }
-      }
+      let readAt = reader.objects.environmentReadAt
+      reader.objects.environmentReadAt = saved
       var frames: [YNode] = []
-      if !computed {
-        let environment = NativeObject(.environment, at: closure)
-        let result = interpreter.rerunning {
-          interpreter.run(closure, arguments: [.native(environment)], captured: group.captured)
+      if case .list(let items)? = result {
+        for case .native(let item) in items where item.kind == .customItem {
+          guard let rect = item.object("frame"),
+            let values = Optional(["x", "y", "width", "height"].compactMap { rect.number($0) }),
+            values.count == 4, values.allSatisfy(\.isFinite)
+          else { break }
+          frames.append(.list(values.map { .number($0) }))
         }
-        if case .list(let items)? = result {
-          for case .native(let item) in items where item.kind == .customItem {
-            guard let rect = item.object("frame"),
-              let values = Optional(
-                ["x", "y", "width", "height"].compactMap { rect.number($0) }),
-              values.count == 4, values.allSatisfy(\.isFinite)
-            else {
-              computed = true
-              break
-            }
-            frames.append(.list(values.map { .number($0) }))
-          }
-          if frames.count != items.count { computed = true }
-        } else {
-          computed = true
-        }
+        if frames.count != items.count { frames = [] }
       }
-      if computed || frames.isEmpty {
+      if frames.isEmpty {
         program.warn(
           closure,
-          "a custom group that computes its frames (from the environment or in a loop) cannot "
-            + "be followed; wrote one frame of 100 by 100 points")
+          "cannot follow the frames this custom group computes; "
+            + "wrote one frame of 100 by 100 points")
         return whole
+      }
+      if let readAt {
+        program.warn(
+          readAt,
+          "the custom group's frames are computed from the container's size or traits read "
+            + "here; wrote them for a container \(NumberText.plain(Self.defaultWidth)) points "
+            + "wide (a layout file's frames are fixed)")
       }
       return frames
     }

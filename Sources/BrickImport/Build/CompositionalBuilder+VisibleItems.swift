@@ -12,6 +12,9 @@
     /// the centre and the edge, with a warning.
     func visibleItems(_ handler: ClosureExprSyntax, captured: [String: RunValue]) -> YNode? {
       let width = 393.0
+      // What the handler assigns to an item, and what of it is neither scale nor alpha.
+      var assigned: [String: ExprSyntax] = [:]
+      var extra: [String: ExprSyntax] = [:]
       func run(_ distance: Double) -> (scale: Double?, alpha: Double?, other: Bool) {
         let item = NativeObject(.visibleItem, at: handler)
         let frame = NativeObject(.rect, at: handler)
@@ -50,6 +53,10 @@
         }
         let alpha = item.number("alpha")
         if item.exprs["alpha"] != nil && alpha == nil { other = true }
+        for (key, expr) in item.exprs {
+          assigned[key] = expr
+          if key != "transform" && key != "alpha" { extra[key] = expr }
+        }
         return (scale, alpha, other)
       }
       let samples = [0.0, width / 4, width / 2].map(run)
@@ -61,7 +68,16 @@
           handler,
           "the visibleItemsInvalidationHandler is not the common scale-or-fade by distance from "
             + "the centre (\(line.line)); left it out")
+        warnLeftOut(
+          assigned.sorted { $0.key < $1.key }.map(\.value), in: handler,
+          "left out with the visibleItemsInvalidationHandler of line \(line.line)")
         return nil
+      }
+      for (key, expr) in extra.sorted(by: { $0.key < $1.key }) {
+        warnLeftOut(
+          [expr], in: handler,
+          "the visibleItemsInvalidationHandler sets `\(key)`, which a layout file cannot say "
+            + "(only scale and alpha); left it out")
       }
       var entries: [(String, YNode)] = []
       var linear = true
@@ -85,5 +101,31 @@
     }
 
     func rounded(_ v: Double) -> Double { (v * 1e6).rounded() / 1e6 }
+
+    /// Warns `message` at each expression of `exprs` and at the initializer of each local of
+    /// `closure` they are computed from (`let angle = (item.frame.midX - offset.x) / 500` of a
+    /// rotation), so every value the left-out code reads is named at its own line.
+    func warnLeftOut(_ exprs: [ExprSyntax], in closure: ClosureExprSyntax, _ message: String) {
+      var locals: [String: [ExprSyntax]] = [:]
+      for token in closure.statements.tokens(viewMode: .sourceAccurate) {
+        guard let pattern = token.parent?.as(IdentifierPatternSyntax.self),
+          let value = pattern.parent?.as(PatternBindingSyntax.self)?.initializer?.value
+        else { continue }
+        locals[token.text, default: []].append(value)
+      }
+      var seen: Set<SyntaxIdentifier> = []
+      var pending = exprs
+      while let expr = pending.popLast() {
+        guard seen.insert(expr.id).inserted else { continue }
+        program.warn(expr, message)
+        for token in expr.tokens(viewMode: .sourceAccurate)
+        where token.parent?.is(DeclReferenceExprSyntax.self) == true {
+          // The nearest declaration of the name before its use.
+          if let value = locals[token.text]?.last(where: { $0.position < token.position }) {
+            pending.append(value)
+          }
+        }
+      }
+    }
   }
 #endif

@@ -36,6 +36,9 @@
     ) -> RunValue? {
       switch object.kind {
       case .environment:
+        if !["container", "traitCollection", "effectiveContentSize", "contentSize"].contains(name) {
+          objects.environmentReadAt = Syntax(node)
+        }
         switch name {
         case "container", "traitCollection": return .native(object)
         case "effectiveContentSize", "contentSize": return .native(object)
@@ -191,12 +194,28 @@
         object.closure = closure(valueExpr)
         capture(object)
       }
+      if object.kind == .collectionView, property == "backgroundColor" {
+        warnBackground(chosen)
+      }
       if property == "supplementaryViewProvider", let handler = closure(valueExpr) {
         let holder = NativeObject(.opaque, at: valueExpr)
         holder.closure = handler
         capture(holder)
         supplementaryProvider = holder
       }
+    }
+
+    /// `collectionView.backgroundColor = ...`: a layout file has no background for the screen,
+    /// whose preview shows `systemBackground` where nothing is drawn; any other colour is
+    /// warned about at its line.
+    func warnBackground(_ expr: ExprSyntax) {
+      let name = expr.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      if name == "systemBackground" || expr.is(NilLiteralExprSyntax.self) { return }
+      program.warn(
+        expr,
+        "the collection view's background colour `\(expr.trimmedText)` has no key in a "
+          + "layout file; the preview shows the screen's own (systemBackground)",
+        kind: .cosmetic)
     }
   }
 #endif

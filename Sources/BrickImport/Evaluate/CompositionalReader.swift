@@ -22,6 +22,9 @@
     /// were reset.
     var widthRead = false
     var traitsRead = false
+    /// Where the environment's size or traits were last read (a custom group's item provider
+    /// is warned about there).
+    var environmentReadAt: Syntax?
     /// While a cell provider runs: the item it shows (`dataSource.itemIdentifier(for:)`).
     var cellItem: RunValue?
     /// Enums of the program: their cases in order with their raw values. Two screens may

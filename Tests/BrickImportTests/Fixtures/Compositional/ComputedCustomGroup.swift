@@ -1,8 +1,8 @@
 import UIKit
 
-/// A custom group that computes its frames from the environment in a loop: the importer cannot
-/// follow it and writes one frame instead, with a warning at the closure. Items that come from
-/// a model the importer cannot read leave the section without items, with a warning.
+/// A custom group that computes its frames from the environment in a loop: the importer runs it
+/// for a 393-point container and warns where it reads the container. Items that come from a
+/// model the importer cannot read leave the section without items, with a warning.
 class ComputedCustomGroupViewController: UIViewController {
   let store = PhotoStore()
   var dataSource: UICollectionViewDiffableDataSource<Int, Int>! = nil
@@ -20,9 +20,9 @@ class ComputedCustomGroupViewController: UIViewController {
   func createLayout() -> UICollectionViewLayout {
     let size = NSCollectionLayoutSize(
       widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(200))
-    let group = NSCollectionLayoutGroup.custom(layoutSize: size) { environment in  // warning: custom group that computes its frames
+    let group = NSCollectionLayoutGroup.custom(layoutSize: size) { environment in
       var items: [NSCollectionLayoutGroupCustomItem] = []
-      let width = environment.container.effectiveContentSize.width / 3
+      let width = environment.container.effectiveContentSize.width / 3  // warning: computed from the container's size
       for column in 0..<3 {
         let frame = CGRect(x: CGFloat(column) * width, y: 0, width: width, height: 200)
         items.append(NSCollectionLayoutGroupCustomItem(frame: frame))

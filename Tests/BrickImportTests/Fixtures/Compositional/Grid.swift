@@ -40,7 +40,7 @@ class GridViewController: UIViewController {
       cell.contentView.backgroundColor = .cornflowerBlue
       cell.layer.borderColor = UIColor.black.cgColor
       cell.layer.borderWidth = 1
-      cell.label.textAlignment = .center
+      cell.label.textAlignment = .center  // warning: text alignment `.center` has no key
       cell.label.font = UIFont.preferredFont(forTextStyle: .title1)
     }
     dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) {

@@ -39,7 +39,7 @@ class SectionDecorationViewController: UIViewController {
 
   func configureHierarchy() {
     collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: createLayout())
-    collectionView.backgroundColor = .white
+    collectionView.backgroundColor = .white  // warning: background colour `.white` has no key
     view.addSubview(collectionView)
   }
 

@@ -1,8 +1,8 @@
 import UIKit
 
 /// A `visibleItemsInvalidationHandler` that is not the common scale-or-fade: it rotates the
-/// items, which a layout file cannot say; it is left out with a warning at its line. A colour
-/// of the app's own that is defined nowhere is left out with a warning too.
+/// items, which a layout file cannot say; it is left out with a warning at its line and at the
+/// values it reads. An app colour defined nowhere is left out with a warning too.
 class UncommonHandlerViewController: UIViewController {
   var dataSource: UICollectionViewDiffableDataSource<Int, Int>! = nil
   var collectionView: UICollectionView! = nil
@@ -20,8 +20,8 @@ class UncommonHandlerViewController: UIViewController {
     section.orthogonalScrollingBehavior = .paging
     section.visibleItemsInvalidationHandler = { items, offset, environment in  // warning: is not the common scale-or-fade
       for item in items {
-        let angle = (item.frame.midX - offset.x) / 500.0
-        item.transform = CGAffineTransform(rotationAngle: angle)
+        let angle = (item.frame.midX - offset.x) / 500.0  // warning: left out with the visibleItemsInvalidationHandler
+        item.transform = CGAffineTransform(rotationAngle: angle)  // warning: left out with the visibleItemsInvalidationHandler
       }
     }
     collectionView = UICollectionView(
