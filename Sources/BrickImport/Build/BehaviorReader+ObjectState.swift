@@ -25,7 +25,7 @@
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
       else { return }
       var settings: [(String, String)] = []
-      for (target, value) in program.assignments where Program.isActive(target) {
+      for (target, value) in program.activeAssignments {
         let base = target.base?.trimmedText
         guard base == name || base == "self.\(name)",
           program.declaration(named: name, from: target, variables: true)?.id == call.id

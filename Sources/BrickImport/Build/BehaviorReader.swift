@@ -18,15 +18,24 @@
     ]
 
     func read(into layout: inout LayoutModel) {
-      for call in program.calls {
-        guard let name = LayoutBuilder.calleeName(call), let type = Self.types[name],
-          call.calledExpression.is(DeclReferenceExprSyntax.self), builder.belongsToScreen(call),
-          Program.isActive(call)
-        else { continue }
+      for (call, type) in program.behaviorCalls where builder.belongsToScreen(call) {
         let first = layout.behaviors.count
         behavior(call, type: type, into: &layout)
         // Properties set on it once built (BehaviorReader+ObjectState).
         applyLaterSettings(call, type: type, from: first, into: &layout)
+      }
+    }
+
+    /// The calls of `calls` that build a known behavior (`StickyLayoutBehavior(...)`, not a
+    /// member's call of that name) in code an iOS build compiles, with the behavior's type.
+    static func initializers(
+      in calls: [FunctionCallExprSyntax]
+    ) -> [(call: FunctionCallExprSyntax, type: String)] {
+      calls.compactMap { call in
+        guard let name = LayoutBuilder.calleeName(call), let type = types[name],
+          call.calledExpression.is(DeclReferenceExprSyntax.self), Program.isActive(call)
+        else { return nil }
+        return (call, type)
       }
     }
 

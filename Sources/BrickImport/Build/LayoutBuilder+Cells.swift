@@ -134,8 +134,7 @@
     func applyAppearance(_ root: NodeModel) {
       var insets: [String: (Insets, ExprSyntax)] = [:]
       var font: (ImportFont, ExprSyntax)?
-      for (target, value) in program.assignments
-      where Program.isActive(target) && branchTaken(target) {
+      for (target, value) in program.activeAssignments where branchTaken(target) {
         // `UILabel.appearance().font = ...`: every label's text (a button's title is a label).
         if target.declName.baseName.text == "font",
           target.base?.trimmedText == "UILabel.appearance()"

@@ -31,6 +31,12 @@
     var calls: [FunctionCallExprSyntax] = []
     /// Every `a.b = c` assignment in file order.
     var assignments: [(target: MemberAccessExprSyntax, value: ExprSyntax)] = []
+    /// The assignments an iOS build compiles (`isActive`), found once: every screen reads the
+    /// app's appearance settings and its behaviors' properties from them.
+    lazy var activeAssignments = assignments.filter { Program.isActive($0.target) }
+    /// The behavior initializers an iOS build compiles, with their type's name in layout files,
+    /// found once (`BehaviorReader.initializers`): each screen looked at every call of the app.
+    lazy var behaviorCalls = BehaviorReader.initializers(in: calls)
     /// Classes by name, with the name of the class they inherit from (module prefix dropped).
     var classes: [String: (decl: ClassDeclSyntax, superclass: String?)] = [:]
     /// Class names in file order.
