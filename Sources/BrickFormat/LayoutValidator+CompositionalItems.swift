@@ -471,15 +471,11 @@ extension LayoutValidator {
     switch fill {
     case "subitems":
       guard
-        let items = sequence(
-          fillNode, fillPath, expected: "a list of items and groups")
+        let items = nonEmptySequence(
+          fillNode, fillPath, expected: "a list of items and groups",
+          empty: "a group needs at least one subitem",
+          fix: "subitems: [{size: {width: ..., height: ...}}]")
       else { return nil }
-      if items.isEmpty {
-        report(
-          .invalidValue, at: f[fill], fillPath, "a group needs at least one subitem",
-          expected: "subitems: [{size: {width: ..., height: ...}}]")
-        return nil
-      }
       let base = fillPath.flattened
       var elements: [LayoutElement] = []
       for (i, item) in items.enumerated() {
@@ -519,24 +515,15 @@ extension LayoutValidator {
   /// `frames: [[x, y, width, height], ...]`, relative to a custom group (points).
   private mutating func frames(_ node: DocNode, _ path: DocPath) -> [Rect]? {
     let expected = "[x, y, width, height] in points, relative to the group"
-    guard let cells = sequence(node, path, expected: "a list of frames \(expected)") else {
-      return nil
-    }
-    if cells.isEmpty {
-      report(
-        .invalidValue, at: node, path, "a custom group needs at least one frame",
-        expected: "frames: [[0, 0, 100, 100]]")
-      return nil
-    }
+    guard
+      let cells = nonEmptySequence(
+        node, path, expected: "a list of frames \(expected)",
+        empty: "a custom group needs at least one frame", fix: "frames: [[0, 0, 100, 100]]")
+    else { return nil }
     var rects: [Rect] = []
     for (i, cell) in cells.enumerated() {
       let cellPath = path.appending(index: i)
-      guard case .sequence(let seq) = cell, seq.count == 4 else {
-        let found =
-          if case .sequence(let seq) = cell { "a list of \(seq.count)" } else { cell.described }
-        report(
-          .wrongType, at: cell, cellPath, "expected a frame [x, y, width, height], found \(found)",
-          expected: expected)
+      guard let seq = rectangle(cell, cellPath, what: "a frame", expected: expected) else {
         return nil
       }
       let p = cellPath.flattened
@@ -599,10 +586,9 @@ extension LayoutValidator {
   private mutating func supplementaryItem(_ node: DocNode, _ path: DocPath) -> AnchoredItem? {
     let expected =
       "{elementKind: badge, size: {...}, containerAnchor: {edges: [top, trailing]}, view: NODE}"
-    guard let f = fields(node, path, expected: expected, allowed: Self.supplementaryKeys) else {
+    guard let (f, kind) = elementItem(node, path, expected, Self.supplementaryKeys) else {
       return nil
     }
-    guard let kind = elementKind(f) else { return nil }
     guard
       let sizeNode = required(
         "size", in: f, expected: "size: {width: {absolute: 20}, height: {absolute: 20}}")
@@ -647,10 +633,9 @@ extension LayoutValidator {
   private mutating func boundaryItem(_ node: DocNode, _ path: DocPath) -> BoundaryItem? {
     let expected =
       "{elementKind: header, size: {...}, alignment: top, pinToVisibleBounds: true, view: NODE}"
-    guard let f = fields(node, path, expected: expected, allowed: Self.boundaryKeys) else {
+    guard let (f, kind) = elementItem(node, path, expected, Self.boundaryKeys) else {
       return nil
     }
-    guard let kind = elementKind(f) else { return nil }
     var alignment: BoundaryAlignment = kind.lowercased().hasSuffix("footer") ? .bottom : .top
     if let n = f["alignment"] {
       guard let a = choice(n, f.path("alignment"), BoundaryAlignment.self, what: "alignment")
@@ -705,10 +690,9 @@ extension LayoutValidator {
   /// DECORATION: `elementKind` (required), `contentInsets`, `zIndex` (0), `background`.
   private mutating func decorationItem(_ node: DocNode, _ path: DocPath) -> DecorationItem? {
     let expected = "{elementKind: background, contentInsets: 8, background: systemGray6}"
-    guard let f = fields(node, path, expected: expected, allowed: Self.decorationKeys) else {
+    guard let (f, kind) = elementItem(node, path, expected, Self.decorationKeys) else {
       return nil
     }
-    guard let kind = elementKind(f) else { return nil }
     var result = DecorationItem(elementKind: kind, sourceLine: node.mark?.line ?? 0)
     if let n = f["contentInsets"] {
       guard let insets = directionalInsets(n, f.path("contentInsets")) else { return nil }
@@ -719,8 +703,12 @@ extension LayoutValidator {
     return result
   }
 
-  /// The required, non-empty `elementKind` of `f`.
-  private mutating func elementKind(_ f: DocFields) -> String? {
+  /// The fields of a supplementary, boundary or decoration item (`expected` and `allowed` are
+  /// its form) and its required, non-empty `elementKind`.
+  private mutating func elementItem(
+    _ node: DocNode, _ path: DocPath, _ expected: String, _ allowed: [String]
+  ) -> (fields: DocFields, kind: String)? {
+    guard let f = fields(node, path, expected: expected, allowed: allowed) else { return nil }
     guard
       let n = required(
         "elementKind", in: f, expected: "elementKind: header, footer, background or any name")
@@ -734,7 +722,7 @@ extension LayoutValidator {
         expected: "header, footer, background or any name")
       return nil
     }
-    return kind
+    return (f, kind)
   }
 
   /// An anchor: `{edges: [top, trailing], absoluteOffset: [x, y] | fractionalOffset: [x, y]}`.

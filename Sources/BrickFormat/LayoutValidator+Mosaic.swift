@@ -38,16 +38,12 @@ extension LayoutValidator {
     guard let patternNode = required("pattern", in: f, expected: "pattern: a list of blocks") else {
       return nil
     }
-    guard let blocks = sequence(patternNode, f.path("pattern"), expected: "a list of blocks") else {
-      return nil
-    }
-    if blocks.isEmpty {
-      report(
-        .invalidValue, at: patternNode, f.path("pattern"),
-        "a mosaic pattern needs at least one block",
-        expected: "a list of blocks such as {frames: [[0, 0, 1, 1]]}")
-      return nil
-    }
+    guard
+      let blocks = nonEmptySequence(
+        patternNode, f.path("pattern"), expected: "a list of blocks",
+        empty: "a mosaic pattern needs at least one block",
+        fix: "a list of blocks such as {frames: [[0, 0, 1, 1]]}")
+    else { return nil }
     var spec = MosaicSpec(pattern: [])
     var ok = true
     for (i, blockNode) in blocks.enumerated() {
@@ -81,15 +77,12 @@ extension LayoutValidator {
       return nil
     }
     guard let framesNode = required("frames", in: f, expected: expected) else { return nil }
-    guard let cells = sequence(framesNode, f.path("frames"), expected: "a list of cells") else {
-      return nil
-    }
-    if cells.isEmpty {
-      report(
-        .invalidValue, at: framesNode, f.path("frames"), "a mosaic block needs at least one cell",
-        expected: "cells [x, y, width, height] as fractions of the side, such as [0, 0, 1, 1]")
-      return nil
-    }
+    guard
+      let cells = nonEmptySequence(
+        framesNode, f.path("frames"), expected: "a list of cells",
+        empty: "a mosaic block needs at least one cell",
+        fix: "cells [x, y, width, height] as fractions of the side, such as [0, 0, 1, 1]")
+    else { return nil }
     var frames: [Rect] = []
     for (i, cellNode) in cells.enumerated() {
       guard let rect = cell(cellNode, f.path("frames").appending(index: i)) else { return nil }
@@ -103,14 +96,7 @@ extension LayoutValidator {
   /// decimals such as 0.6667 + 0.3333).
   private mutating func cell(_ node: DocNode, _ path: DocPath) -> Rect? {
     let expected = "[x, y, width, height] as fractions of the side, each cell inside [0, 1]"
-    guard case .sequence(let seq) = node, seq.count == 4 else {
-      let found =
-        if case .sequence(let seq) = node { "a list of \(seq.count)" } else { node.described }
-      report(
-        .wrongType, at: node, path, "expected a cell [x, y, width, height], found \(found)",
-        expected: expected)
-      return nil
-    }
+    guard let seq = rectangle(node, path, what: "a cell", expected: expected) else { return nil }
     let values = seq.enumerated().map { number($1, path.appending(index: $0)) }
     guard let x = values[0], let y = values[1], let w = values[2], let h = values[3] else {
       return nil

@@ -146,6 +146,33 @@ struct LayoutValidator {
     return nil
   }
 
+  /// The four items of `[x, y, width, height]` at `node` (`what` is `a frame` or `a cell`); nil,
+  /// reported, for anything else.
+  mutating func rectangle(
+    _ node: DocNode, _ path: DocPath, what: String, expected: String
+  ) -> DocNode.Sequence? {
+    if case .sequence(let seq) = node, seq.count == 4 { return seq }
+    let found =
+      if case .sequence(let seq) = node { "a list of \(seq.count)" } else { node.described }
+    report(
+      .wrongType, at: node, path, "expected \(what) [x, y, width, height], found \(found)",
+      expected: expected)
+    return nil
+  }
+
+  /// The items of the list at `node`; nil, reported, when it is not a list or is empty (then
+  /// `empty` is the message and `fix` what would be valid).
+  mutating func nonEmptySequence(
+    _ node: DocNode, _ path: DocPath, expected: String, empty: String, fix: String
+  ) -> [DocNode]? {
+    guard let items = sequence(node, path, expected: expected) else { return nil }
+    if items.isEmpty {
+      report(.invalidValue, at: node, path, empty, expected: fix)
+      return nil
+    }
+    return items
+  }
+
   /// Reports a required key that is missing from `fields`.
   mutating func requireKey(_ key: String, in fields: DocFields, expected: String? = nil) {
     report(
