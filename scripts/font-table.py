@@ -108,10 +108,12 @@ def swift():
             runs.append("%x:" % keys[i] + ",".join("%x" % widths[k] for k in keys[i: j + 1]))
             i = j + 1
         text = ";".join(runs)
-        lines.append("  /// Inter %s: %d characters." % (path.split("-")[-1][:-4], len(keys)))
-        lines.append("  static let %s = FontTableSource(" % name)
-        lines.append("    unitsPerEm: %d, ascender: %d, descender: %d, lineGap: %d," % (upem, asc, desc, gap))
-        lines.append("    runs: \"\"\"")
+        style = path.split("-")[-1][:-4]
+        lines.append("  /// Inter %s: %d characters." % (style, len(keys)))
+        lines.append("  public static let %sFace = FontFace(" % name)
+        lines.append("    shipped: \"Inter %s\", unitsPerEm: %d, ascender: %d, descender: %d, lineGap: %d,"
+                     % (style, upem, asc, desc, gap))
+        lines.append("    table: \"\"\"")
         for k in range(0, len(text), 88):
             chunk = text[k: k + 88]
             lines.append("      " + chunk + ("\\" if k + 88 < len(text) else ""))

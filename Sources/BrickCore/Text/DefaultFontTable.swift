@@ -4,9 +4,9 @@
 // shipped files.
 extension DefaultFont {
   /// Inter Regular: 2505 characters.
-  static let regular = FontTableSource(
-    unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
-    runs: """
+  public static let regularFace = FontFace(
+    shipped: "Inter Regular", unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
+    table: """
       20:318,310,470,6f0,704,8f0,708,270,3fc,3fc,580,740,314,510,308,3ec,6e0,51c,6a8,700,710,6\
       b0,6dc,648,6c8,6dc,308,314,740,740,740,594,a4c,770,728,800,7e8,694,674,82c,824,2e8,5f8,7\
       2c,630,9c8,848,860,6fc,860,708,704,710,828,770,a70,710,750,6e0,3fc,3ec,3fc,528,4f8,578,6\
@@ -127,9 +127,9 @@ extension DefaultFont {
       1d80;1f852:1d80
       """)
   /// Inter SemiBold: 2505 characters.
-  static let semibold = FontTableSource(
-    unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
-    runs: """
+  public static let semiboldFace = FontFace(
+    shipped: "Inter SemiBold", unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
+    table: """
       20:2bb,366,45b,713,724,948,74a,258,454,454,5fa,766,33f,520,332,42a,756,54a,6d6,72b,753,6\
       f5,721,675,71b,721,332,33f,766,766,766,5fc,afe,7f6,73b,82e,7f8,6af,671,84e,82f,306,62b,7\
       72,63a,9f8,826,886,714,888,728,724,742,812,7f6,b13,798,7c0,72e,454,42a,454,54b,526,578,6\
@@ -250,9 +250,9 @@ extension DefaultFont {
       8,f48,f48,f48,f48;1f16a:71f,6f2;1f850:1d80;1f852:1d80
       """)
   /// Inter Bold: 2505 characters.
-  static let bold = FontTableSource(
-    unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
-    runs: """
+  public static let boldFace = FontFace(
+    shipped: "Inter Bold", unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
+    table: """
       20:28d,392,451,725,734,974,76a,24c,480,480,636,77a,355,528,346,44a,792,562,6ee,741,775,7\
       17,743,68b,745,743,346,355,77a,77a,77a,630,b56,83a,745,846,800,6bd,66f,85e,835,316,645,7\
       96,63e,a10,816,89a,720,89c,738,734,75a,806,83a,b65,7dc,7f8,756,480,44a,480,55d,53e,578,6\

@@ -421,23 +421,28 @@ struct ByteReader {
   }
 }
 
-/// The generated table of one shipped face: runs of consecutive characters and their advances
-/// in hexadecimal (`20:318,310;...`), which compiles far faster than an array literal.
-struct FontTableSource: Sendable {
-  let unitsPerEm: Int
-  let ascender: Int
-  let descender: Int
-  let lineGap: Int
-  let runs: String
+extension FontFace {
+  /// A shipped face from its generated table (`DefaultFontTable.swift`): runs of consecutive
+  /// characters and their advances in hexadecimal (`20:318,310;...`), which compiles far
+  /// faster than an array literal. Its line height is SF's (`systemLineHeightRatio`).
+  convenience init(
+    shipped name: String, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int,
+    table: String
+  ) {
+    self.init(
+      name: name, unitsPerEm: unitsPerEm, ascender: ascender, descender: descender,
+      lineGap: lineGap, lineHeightRatio: DefaultFont.systemLineHeightRatio,
+      widths: Self.widths(ofTable: table))
+  }
 
-  func widths() -> [(UInt32, Int32)] {
+  static func widths(ofTable table: String) -> [(UInt32, Int32)] {
     var out: [(UInt32, Int32)] = []
-    for run in runs.utf8.split(separator: UInt8(ascii: ";")) {
+    for run in table.utf8.split(separator: UInt8(ascii: ";")) {
       guard let colon = run.firstIndex(of: UInt8(ascii: ":")),
-        var c = Self.hex(run[run.startIndex..<colon])
+        var c = hex(run[run.startIndex..<colon])
       else { continue }
       for w in run[run.index(after: colon)...].split(separator: UInt8(ascii: ",")) {
-        out.append((c, Int32(Self.hex(w) ?? 0)))
+        out.append((c, Int32(hex(w) ?? 0)))
         c += 1
       }
     }
@@ -460,20 +465,11 @@ struct FontTableSource: Sendable {
 /// The shipped default font: Inter (SIL Open Font License 1.1, `Fonts/Inter/LICENSE.txt`),
 /// close to SF in its widths, in regular, semibold and bold; other weights take the nearest.
 /// Its line height is SF's (2444/2048 of the size), as UIKit's system font lays out.
+/// The faces (`regularFace`, `semiboldFace`, `boldFace`) are in the generated
+/// `DefaultFontTable.swift`.
 public enum DefaultFont {
-  public static let regularFace = face(regular, "Inter Regular")
-  public static let semiboldFace = face(semibold, "Inter SemiBold")
-  public static let boldFace = face(bold, "Inter Bold")
-
   /// SF's line height over its size: ascender 1950 plus descender 494 over 2048 units per em.
   public static let systemLineHeightRatio = 2444.0 / 2048.0
-
-  static func face(_ source: FontTableSource, _ name: String) -> FontFace {
-    FontFace(
-      name: name, unitsPerEm: source.unitsPerEm, ascender: source.ascender,
-      descender: source.descender, lineGap: source.lineGap,
-      lineHeightRatio: systemLineHeightRatio, widths: source.widths())
-  }
 
   /// The shipped face for a weight: ultraLight ... regular take regular, medium and semibold
   /// semibold, bold ... black bold.
