@@ -176,7 +176,7 @@
 
     /// The same, preferring the first of `types` (a screen's class chain) that has one.
     func function(_ kind: DataSourceKind, preferring types: [String]) -> FunctionDeclSyntax? {
-      let matches = functions.filter { kind.matches($0.decl) && Program.isActive($0.decl) }
+      let matches = functionsByKind[kind] ?? []
       for type in types {
         if let own = matches.first(where: { $0.type == type }) { return own.decl }
       }

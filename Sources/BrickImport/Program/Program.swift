@@ -27,6 +27,12 @@
     func functions(named name: String) -> [(type: String?, decl: FunctionDeclSyntax)] {
       functionsByName[name] ?? []
     }
+    /// The data source functions of each kind an iOS build compiles, in file order, found once:
+    /// every brick of every screen looked through all the app's functions for its kind.
+    lazy var functionsByKind = Dictionary(
+      uniqueKeysWithValues: DataSourceKind.allCases.map { kind in
+        (kind, functions.filter { kind.matches($0.decl) && Program.isActive($0.decl) })
+      })
     /// Every call in file order (brick and behavior initializers, `setSection`, ...).
     var calls: [FunctionCallExprSyntax] = []
     /// Every `a.b = c` assignment in file order.
