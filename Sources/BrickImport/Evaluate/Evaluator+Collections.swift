@@ -142,7 +142,7 @@
         }
         return evaluate(e, depth: depth + 1)
       }
-      for item in statements {
+      for item in Self.activeItems(statements) {
         switch item.item {
         case .decl(let d):
           guard bindLocal(d, scope, depth: depth) else { return nil }
@@ -172,6 +172,17 @@
         }
       }
       return nil
+    }
+
+    /// The statements an iOS build compiles: an `#if`'s active clause in its place.
+    static func activeItems(_ statements: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+      statements.flatMap { item -> [CodeBlockItemSyntax] in
+        guard let config = item.item.as(IfConfigDeclSyntax.self) else { return [item] }
+        guard case .statements(let inner)? = Program.activeClause(config)?.elements else {
+          return []
+        }
+        return activeItems(inner)
+      }
     }
 
     /// An `if` whose branches return: the taken branch's value (nil when the condition is not
@@ -204,9 +215,13 @@
           return runBody(switchCase.statements, scope, depth: depth + 1)
         case .case(let label):
           for item in label.caseItems {
-            guard let pattern = item.pattern.as(ExpressionPatternSyntax.self),
-              let v = evaluate(pattern.expression, depth: depth + 1)
-            else { return nil }
+            guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return nil }
+            // `case 0...320:` (Evaluator+TypeMembers).
+            if let inRange = rangeMatch(subject, pattern.expression, depth: depth) {
+              if inRange { return runBody(switchCase.statements, scope, depth: depth + 1) }
+              continue
+            }
+            guard let v = evaluate(pattern.expression, depth: depth + 1) else { return nil }
             if compare("==", subject, v) == true {
               return runBody(switchCase.statements, scope, depth: depth + 1)
             }

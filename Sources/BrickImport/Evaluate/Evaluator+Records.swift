@@ -36,6 +36,7 @@
         name = e.extendedType.trimmedText
         members = e.memberBlock.members
       } else if let e = decl.as(EnumDeclSyntax.self) {
+        name = e.name.text
         members = e.memberBlock.members
       }
       if let name { found[name, default: []].append(decl) }
@@ -89,6 +90,7 @@
       if let s = decl.as(StructDeclSyntax.self) { return s.memberBlock.members }
       if let c = decl.as(ClassDeclSyntax.self) { return c.memberBlock.members }
       if let e = decl.as(ExtensionDeclSyntax.self) { return e.memberBlock.members }
+      if let e = decl.as(EnumDeclSyntax.self) { return e.memberBlock.members }
       return MemberBlockItemListSyntax([])
     }
 

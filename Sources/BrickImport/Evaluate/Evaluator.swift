@@ -100,7 +100,9 @@
         let name = expr.cast(DeclReferenceExprSyntax.self).baseName.sourceText
         return reference(name, qualified: nil, at: expr, depth: depth)
       case .memberAccessExpr:
-        return memberAccess(expr.cast(MemberAccessExprSyntax.self), depth: depth)
+        let member = expr.cast(MemberAccessExprSyntax.self)
+        // The app's static members and enum properties (Evaluator+TypeMembers).
+        return memberAccess(member, depth: depth) ?? appMember(member, depth: depth)
       case .functionCallExpr:
         return callValue(expr.cast(FunctionCallExprSyntax.self), depth: depth)
       default:
