@@ -21,6 +21,11 @@
       if let z = layout.zIndex { lines.append("zIndex: \(z)") }
       if let a = layout.appear { lines.append("appear: \(a)") }
       lines.append("root:" + comment(layout.root.origin))
+      // The root's id is always `root`; BrickKit's identifier (`BrickSection("RootSection",
+      // ...)`) is kept beside it, as frames and behaviors may name it.
+      if let identifier = layout.root.identifier {
+        lines.append("  identifier: \(YAMLString.quoted(identifier))")
+      }
       if let background = layout.root.background {
         lines.append("  background: \(background)")
       }
