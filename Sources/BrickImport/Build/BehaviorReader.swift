@@ -216,10 +216,24 @@
     private func candidates(_ rule: Rule) -> [String] {
       let nodes = builder.program.files.isEmpty ? [] : layoutNames
       for key in rule.namedKeys where !nodes.contains(key) {
-        program.warn(rule.function.name, "no brick of the layout has the identifier '\(key)'")
+        program.warn(
+          Self.place(of: key, in: rule.function) ?? Syntax(rule.function.name),
+          "no brick of the layout has the identifier '\(key)'")
       }
       if rule.otherwise != nil { return nodes }
       return nodes.filter(rule.namedKeys.contains)
+    }
+
+    /// The string literal in a data source function that names `key` (`identifier == "story"`),
+    /// where a warning about the key belongs; nil when the key comes from a constant.
+    static func place(of key: String, in function: FunctionDeclSyntax) -> Syntax? {
+      for token in function.tokens(viewMode: .sourceAccurate)
+      where token.tokenKind == .stringSegment(key) {
+        var current = token.parent
+        while let here = current, !here.is(StringLiteralExprSyntax.self) { current = here.parent }
+        if let literal = current { return literal }
+      }
+      return nil
     }
 
     /// Identifiers of the imported layout, in pre-order, each once.
