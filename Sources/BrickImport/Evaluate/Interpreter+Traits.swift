@@ -64,7 +64,17 @@
       let name = member.declName.baseName.text
       let traits = hooks.traits
       let env = traits.environment
-      let baseText = base.trimmedText
+      if let owners = Self.traitOwners[name], !owners.contains(traitOwner(base)) {
+        // `UIDevice.currentQ.userInterfaceIdiom`, `settings.orientation`: not where UIKit keeps
+        // the trait. A value of the app's own (a record's field) is read as such; anything
+        // else is not taken for the trait, and is said.
+        guard evaluate(base, depth: depth + 1) == nil else { return nil }
+        program.warn(
+          member,
+          "`\(member.trimmedDescription)` is read from `\(base.trimmedDescription)`, which is "
+            + "not `UIDevice.current` or a trait collection; cannot follow it")
+        return nil
+      }
       switch name {
       case "userInterfaceIdiom":
         traits.read(.idiom, at: member)
@@ -76,10 +86,6 @@
         traits.read(.verticalSizeClass, at: member)
         return .enumCase(env.vertical, [], written: env.vertical)
       case "orientation", "statusBarOrientation", "interfaceOrientation":
-        guard
-          name != "orientation" || baseText.contains("UIDevice")
-            || baseText.contains("UIApplication")
-        else { return nil }
         traits.read(.orientation, at: member)
         let o = env.landscape ? "landscapeLeft" : "portrait"
         return .enumCase(o, [], written: o)
@@ -98,6 +104,59 @@
         return .size(width: env.width, height: env.height)
       default: return nil
       }
+    }
+
+    /// Where UIKit keeps a trait: the device, a trait collection, the application or a window
+    /// scene.
+    enum TraitOwner { case device, traitCollection, application, windowScene, other }
+
+    /// The owners each trait member is read from (`UIDevice.current.userInterfaceIdiom`,
+    /// `traitCollection.userInterfaceIdiom`, `UIApplication.shared.statusBarOrientation`).
+    static let traitOwners: [String: Set<TraitOwner>] = [
+      "userInterfaceIdiom": [.device, .traitCollection],
+      "horizontalSizeClass": [.traitCollection], "verticalSizeClass": [.traitCollection],
+      "orientation": [.device], "statusBarOrientation": [.application],
+      "interfaceOrientation": [.windowScene, .application],
+    ]
+
+    /// What `base` is: `UIDevice.current` (`UIDevice.currentDevice()`), a trait collection
+    /// (`traitCollection`, `view.traitCollection`, `UITraitCollection.current`),
+    /// `UIApplication.shared`, a window scene (`view.window?.windowScene`), or a local or
+    /// parameter holding one (`let device = UIDevice.current`, `traits: UITraitCollection`).
+    func traitOwner(_ base: ExprSyntax, following: Int = 4) -> TraitOwner {
+      var text = base.trimmedDescription.filter { $0 != "?" && $0 != "!" && !$0.isWhitespace }
+      while text.hasPrefix("self.") { text = String(text.dropFirst(5)) }
+      switch text {
+      case "UIDevice.current", "UIDevice.currentDevice()": return .device
+      case "UITraitCollection.current": return .traitCollection
+      case "UIApplication.shared", "UIApplication.sharedApplication()": return .application
+      default: break
+      }
+      if text == "traitCollection" || text.hasSuffix(".traitCollection") { return .traitCollection }
+      if text == "windowScene" || text.hasSuffix(".windowScene") { return .windowScene }
+      guard let ref = base.as(DeclReferenceExprSyntax.self), following > 0 else { return .other }
+      let name = ref.baseName.text
+      if let value = program.declaration(named: name, from: base, variables: true) {
+        return traitOwner(value, following: following - 1)
+      }
+      // A parameter of the function it is read in, by its type.
+      var current = base.parent
+      while let here = current {
+        if let function = here.as(FunctionDeclSyntax.self) {
+          let parameter = function.signature.parameterClause.parameters.first {
+            ($0.secondName ?? $0.firstName).text == name
+          }
+          let type = parameter?.type.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+          switch type {
+          case "UITraitCollection": return .traitCollection
+          case "UIDevice": return .device
+          case "UIWindowScene": return .windowScene
+          default: return .other
+          }
+        }
+        current = here.parent
+      }
+      return .other
     }
 
     /// Whether `expr` is the screen's or the screen's view's rectangle: `UIScreen.main.bounds`
