@@ -47,8 +47,10 @@
     mutating func reference(
       _ name: String, qualified: String?, at expr: ExprSyntax, depth: Int
     ) -> Value? {
-      if qualified == nil, let bound = scope?.boundValue(name, at: expr) {
-        return bound
+      if qualified == nil, let scope {
+        if let bound = scope.boundValue(name, at: expr) { return bound }
+        // The screen's own name it could not follow: not another type's same name.
+        if scope.isOwn(name, at: expr) { return nil }
       }
       let found =
         qualified.flatMap { program.members[$0] } ?? program.declaration(named: name, from: expr)

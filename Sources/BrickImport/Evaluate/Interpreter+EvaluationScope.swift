@@ -18,6 +18,15 @@
       return nil
     }
 
+    /// A name of the screen's own code that it could not follow: a local made unknown, or a
+    /// stored or computed property of the class chain (`var gap: CGFloat { Look.gapQ }` is not
+    /// another type's `static let gap`).
+    func isOwn(_ name: String, at expr: ExprSyntax) -> Bool {
+      guard isOwnCode(expr) else { return false }
+      return unknownLocals.contains(name) || propertyNames.contains(name)
+        || chain.contains { !program.computedProperties(named: name, of: $0).isEmpty }
+    }
+
     /// A list as the evaluator's array: a syntax node per element, a step each.
     func listValue(_ v: RunValue, at node: some SyntaxProtocol) -> Value? {
       guard case .list(let items) = v, budget.spend(items.count, at: node) else { return nil }
@@ -90,6 +99,14 @@
             if let concreteIndex { return .number(Double(concreteIndex), text: nil) }
             return .index(offset: 0)
           case "identifier": return capture.node.identifier.map { .string($0) } ?? .string("")
+          case "collectionIndex" where isCell:
+            // The copy of the collection brick the cell is in: a layout file's placeholders
+            // count a brick's own copies only, so every copy shows the first one's.
+            program.warn(
+              base,
+              "`\(baseText).collectionIndex` is the copy of the collection brick, which layout "
+                + "files have no placeholder for; previewed the first copy's (0) in every copy")
+            return .number(0, text: nil)
           default: return nil
           }
         }

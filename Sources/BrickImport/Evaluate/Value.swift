@@ -90,6 +90,15 @@
     func callValue(_ call: FunctionCallExprSyntax) -> Value?
     /// The member `name` of a value the running code holds (`self.columns`, `cell.text`).
     func memberValue(_ base: ExprSyntax, _ name: String) -> Value?
+    /// Whether `name` at `expr` is the running screen's own (a property of its class chain or
+    /// a local) though it has no value now: no other type's declaration answers for it.
+    func isOwn(_ name: String, at expr: ExprSyntax) -> Bool
+  }
+
+  extension BoundScope {
+    func isOwn(_ name: String, at expr: ExprSyntax) -> Bool {
+      names[name] != nil || outer?.isOwn(name, at: expr) == true
+    }
   }
 
   /// What every copy of an evaluator shares.
