@@ -71,11 +71,7 @@
           return bound
         }
       case .arrayExpr:
-        return .list(
-          expr.cast(ArrayExprSyntax.self).elements.compactMap { element in
-            if let v = eval(element.expression) { return v }
-            return nil
-          })
+        return .list(arrayElements(expr.cast(ArrayExprSyntax.self)))
       case .infixOperatorExpr:
         let infix = expr.cast(InfixOperatorExprSyntax.self)
         if infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.sourceText == "+" {
@@ -156,6 +152,28 @@
         if let v = scope[name] { return v }
       }
       return property(name)
+    }
+
+    /// The elements of a list literal. One that cannot be followed is left out, said at the
+    /// element when the loss shows (a count or the rows made from the list are short by it): a
+    /// value among values that are known (`[LabelBrick(...), custom]`), or a constant or sum
+    /// (`[10, Metrics.gap, 2 * w]`). Objects the code keeps but does not model (behaviors, range
+    /// pairs, views, read from the Swift where they are used) are left out silently.
+    func arrayElements(_ array: ArrayExprSyntax) -> [RunValue] {
+      let values = array.elements.map { eval($0.expression) }
+      guard !stopped, values.contains(where: { $0 == nil }) else { return values.compactMap { $0 } }
+      let mixed = values.contains { $0 != nil }
+      for (element, value) in zip(array.elements, values) where value == nil {
+        let e = element.expression
+        let constant =
+          e.is(InfixOperatorExprSyntax.self) || e.is(PrefixOperatorExprSyntax.self)
+          || e.as(MemberAccessExprSyntax.self).map {
+            $0.base.map { $0.trimmedText.first?.isUppercase == true } ?? true
+          } == true
+        guard mixed || constant else { continue }
+        program.warn(e, "cannot follow `\(e.trimmedText)`; left it out of the list")
+      }
+      return values.compactMap { $0 }
     }
 
     /// A computed property of the screen's classes (`var title: String { return ... }`), run.
