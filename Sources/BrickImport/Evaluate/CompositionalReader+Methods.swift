@@ -1,4 +1,5 @@
 #if Importer
+  import BrickCore
   import SwiftSyntax
 
   extension CompositionalReader {
@@ -25,19 +26,37 @@
           return handled
         }
         var index = object.sections.count - 1
-        if let target = args["toSection"].flatMap(value)?.plain {
-          index =
+        if let expr = args["toSection"] {
+          // A section the snapshot does not have stops the app in UIKit.
+          let target = value(expr)?.plain
+          if let found = target.flatMap({ target in
             object.sections.firstIndex { section in
               section.id.plain.map { Interpreter.same($0, target) } ?? false
-            } ?? index
+            }
+          }) {
+            index = found
+          } else if index >= 0 {
+            let what =
+              target == nil
+              ? "cannot follow the section `\(expr.trimmedText)`"
+              : "the snapshot has no section `\(expr.trimmedText)` (UIKit stops the app)"
+            program.warn(expr, what + "; appended the items to the last section")
+          }
         }
         guard index >= 0 else {
           program.warn(call, "items appended before any section; left out")
           return handled
         }
+        if object.kind == .snapshot, let repeated = repeatedItem(items, in: object) {
+          program.warn(
+            args.positional(0) ?? ExprSyntax(call),
+            "the item `\(repeated)` is already in the snapshot (a diffable data source's item "
+              + "identifiers are unique: UIKit stops the app); kept it")
+        }
         object.sections[index].items += items
       case (.snapshot, "deleteAllItems"):
         object.sections = []
+        objects.itemKeys[ObjectIdentifier(object)] = nil
       case (.dataSource, "apply"):
         guard case .native(let snapshot)? = args.positional(0).flatMap(value) else {
           return handled
@@ -80,6 +99,28 @@
         break
       }
       return handled
+    }
+
+    /// The first of `items` already in `snapshot` or earlier in `items`, written as Swift
+    /// would print it (numbers, strings and enum cases only); the snapshot's items are kept
+    /// as keys (`CompositionalObjects.itemKeys`), so each append compares only its own.
+    func repeatedItem(_ items: [RunValue], in snapshot: NativeObject) -> String? {
+      func key(_ item: RunValue) -> String? {
+        switch item {
+        case .plain(.number(let n, _)): NumberText.plain(n)
+        case .plain(.string(let s)): "\"" + s + "\""
+        case .plain(.enumCase(let name, let payload, _)) where payload.isEmpty: "." + name
+        default: nil
+        }
+      }
+      var seen = objects.itemKeys[ObjectIdentifier(snapshot)] ?? []
+      defer { objects.itemKeys[ObjectIdentifier(snapshot)] = seen }
+      var repeated: String?
+      for item in items {
+        guard let k = key(item) else { continue }
+        if !seen.insert(k).inserted, repeated == nil { repeated = k }
+      }
+      return repeated
     }
 
     /// The class a dequeue call's result is cast to (`... as? TitleSupplementaryView`, `as!`),

@@ -16,6 +16,8 @@
     /// Section snapshots applied to a section (`apply(sectionSnapshot, to: .main)`).
     var sectionApplied: [(section: RunValue, snapshot: NativeObject)] = []
     var dataSources: [NativeObject] = []
+    /// The item identifiers each snapshot holds, as `CompositionalReader.repeatedItem` keys them.
+    var itemKeys: [ObjectIdentifier: Set<String>] = [:]
     /// The environment a section provider runs in: width of the container and size class.
     var environment = (width: 393.0, compact: true)
     /// Whether a section provider read its environment's width, or its traits, since these
