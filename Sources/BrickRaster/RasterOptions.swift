@@ -171,26 +171,43 @@ struct GlyphSet: Sendable {
 /// row (the grid's size is the viewport's, rounded the same way) and keeps its size at every
 /// offset.
 struct CellMapping: Sendable {
-  var pointsPerColumn: Double
-  var pointsPerRow: Double
-  /// The viewport origin in absolute cells.
-  var originColumn: Int
-  var originRow: Int
-  /// The viewport origin in cells, unrounded.
-  var exactColumn: Double
-  var exactRow: Double
-  /// Whether edges across (x) and down (y) are counted from the viewport rather than from the
-  /// content's origin.
-  var anchoredX = false
-  var anchoredY = false
+  /// One axis of the mapping: across (x, columns) or down (y, rows).
+  struct Axis: Sendable {
+    var pointsPerCell: Double
+    /// The viewport origin in absolute cells.
+    var origin: Int
+    /// The viewport origin in cells, unrounded.
+    var exact: Double
+    /// Whether edges are counted from the viewport rather than from the content's origin.
+    var anchored = false
+
+    init(pointsPerCell: Double, viewportOrigin: Double) {
+      self.pointsPerCell = pointsPerCell
+      exact = viewportOrigin / pointsPerCell
+      origin = CellMapping.roundHalfUp(exact)
+    }
+
+    /// The cell (relative to the viewport's) of an absolute coordinate in points.
+    @inline(__always) func cell(of v: Double) -> Int {
+      anchored
+        ? CellMapping.roundHalfUp(v / pointsPerCell - exact)
+        : CellMapping.roundHalfUp(v / pointsPerCell) - origin
+    }
+
+    /// Whether an edge at `end` (points) is the far edge of a viewport `length` long that
+    /// starts at this axis's origin.
+    func isFarEdge(_ end: Double, viewportLength length: Double) -> Bool {
+      let far = (exact * pointsPerCell + length) / pointsPerCell
+      return abs(end / pointsPerCell - far) < 1e-6
+    }
+  }
+
+  var x: Axis
+  var y: Axis
 
   init(options: RasterOptions, viewportOrigin: Point) {
-    pointsPerColumn = options.pointsPerColumn
-    pointsPerRow = options.pointsPerRow
-    exactColumn = viewportOrigin.x / pointsPerColumn
-    exactRow = viewportOrigin.y / pointsPerRow
-    originColumn = Self.roundHalfUp(exactColumn)
-    originRow = Self.roundHalfUp(exactRow)
+    x = Axis(pointsPerCell: options.pointsPerColumn, viewportOrigin: viewportOrigin.x)
+    y = Axis(pointsPerCell: options.pointsPerRow, viewportOrigin: viewportOrigin.y)
   }
 
   /// This mapping for an item shown at `frame` whose layout frame is `layoutFrame`, in a
@@ -199,30 +216,14 @@ struct CellMapping: Sendable {
   func anchored(frame: Rect, layoutFrame: Rect?, viewportSize: Size?) -> CellMapping {
     var m = self
     if let l = layoutFrame {
-      m.anchoredX = frame.x != l.x || frame.width != l.width
-      m.anchoredY = frame.y != l.y || frame.height != l.height
+      m.x.anchored = frame.x != l.x || frame.width != l.width
+      m.y.anchored = frame.y != l.y || frame.height != l.height
     }
     if let v = viewportSize {
-      let right = (exactColumn * pointsPerColumn + v.width) / pointsPerColumn
-      let bottom = (exactRow * pointsPerRow + v.height) / pointsPerRow
-      if abs(frame.maxX / pointsPerColumn - right) < 1e-6 { m.anchoredX = true }
-      if abs(frame.maxY / pointsPerRow - bottom) < 1e-6 { m.anchoredY = true }
+      if x.isFarEdge(frame.maxX, viewportLength: v.width) { m.x.anchored = true }
+      if y.isFarEdge(frame.maxY, viewportLength: v.height) { m.y.anchored = true }
     }
     return m
-  }
-
-  /// The column (relative to the viewport's) of an absolute x in points.
-  @inline(__always) func column(ofX x: Double) -> Int {
-    anchoredX
-      ? Self.roundHalfUp(x / pointsPerColumn - exactColumn)
-      : Self.roundHalfUp(x / pointsPerColumn) - originColumn
-  }
-
-  /// The row (relative to the viewport's) of an absolute y in points.
-  @inline(__always) func row(ofY y: Double) -> Int {
-    anchoredY
-      ? Self.roundHalfUp(y / pointsPerRow - exactRow)
-      : Self.roundHalfUp(y / pointsPerRow) - originRow
   }
 
   /// floor(v + 0.5), clamped to ±2^40 so that no input can trap the conversion.
@@ -244,10 +245,10 @@ struct CellMapping: Sendable {
       f.y += f.height
       f.height = -f.height
     }
-    let x0 = column(ofX: f.minX)
-    var x1 = column(ofX: f.maxX)
-    let y0 = row(ofY: f.minY)
-    var y1 = row(ofY: f.maxY)
+    let x0 = x.cell(of: f.minX)
+    var x1 = x.cell(of: f.maxX)
+    let y0 = y.cell(of: f.minY)
+    var y1 = y.cell(of: f.maxY)
     if x1 <= x0 { x1 = x0 + 1 }
     if y1 <= y0 { y1 = y0 + 1 }
     return CellRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)

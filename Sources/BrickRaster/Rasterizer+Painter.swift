@@ -154,7 +154,7 @@ struct Painter {
   /// The grid row of a y in this level's points.
   func gridRow(ofY y: Double) -> Int {
     let p = placement.apply(Rect(x: 0, y: y, width: 0, height: 0))
-    return mapping.row(ofY: p.y) + origin.y
+    return mapping.y.cell(of: p.y) + origin.y
   }
 
   func drawContent(

@@ -89,7 +89,7 @@ public struct Rasterizer: Sendable {
     let ppc = options.pointsPerColumn
     let ppr = options.pointsPerRow
     let query = Rect(
-      x: Double(mapping.originColumn - 1) * ppc, y: Double(mapping.originRow - 1) * ppr,
+      x: Double(mapping.x.origin - 1) * ppc, y: Double(mapping.y.origin - 1) * ppr,
       width: Double(region.width + 2) * ppc, height: Double(region.height + 2) * ppr)
     drawLevel(
       scene, query: query, placement: Placement(), mapping: mapping, region: region, clip: clip,
