@@ -182,25 +182,22 @@
 
     /// False for code in an `if` branch the app does not take (the pad's branch of
     /// `if UIDevice.current.userInterfaceIdiom == .pad`); true when a condition is not known.
-    func branchTaken(_ node: some SyntaxProtocol) -> Bool {
-      var child = Syntax(node)
-      while let parent = child.parent {
-        if let ifExpr = parent.as(IfExprSyntax.self) {
-          var holds: Bool? = true
-          for element in ifExpr.conditions {
-            guard case .expression(let e) = element.condition, let b = evaluator.value(e)?.bool
-            else {
-              holds = nil
-              break
-            }
-            if !b { holds = false }
+    /// `ifs`: the `if` expressions around the code, innermost first (`Program.enclosingIfs`).
+    func branchTaken(_ ifs: [(ifExpr: IfExprSyntax, child: SyntaxIdentifier)]) -> Bool {
+      for (ifExpr, child) in ifs {
+        var holds: Bool? = true
+        for element in ifExpr.conditions {
+          guard case .expression(let e) = element.condition, let b = evaluator.value(e)?.bool
+          else {
+            holds = nil
+            break
           }
-          if let holds {
-            if child.id == ifExpr.body.id && !holds { return false }
-            if child.id == ifExpr.elseBody?.id && holds { return false }
-          }
+          if !b { holds = false }
         }
-        child = parent
+        if let holds {
+          if child == ifExpr.body.id && !holds { return false }
+          if child == ifExpr.elseBody?.id && holds { return false }
+        }
       }
       return true
     }

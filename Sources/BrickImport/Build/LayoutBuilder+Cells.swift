@@ -134,9 +134,10 @@
     func applyAppearance(_ root: NodeModel) {
       var insets: [String: (Insets, ExprSyntax)] = [:]
       var font: (ImportFont, ExprSyntax)?
-      for (target, value) in program.activeAssignments where branchTaken(target) {
+      for ((target, value), ifs) in zip(program.activeAssignments, program.activeAssignmentIfs)
+      where branchTaken(ifs) {
         // `UILabel.appearance().font = ...`: every label's text (a button's title is a label).
-        if target.declName.baseName.text == "font",
+        if target.declName.baseName.sourceText == "font",
           target.base?.trimmedText == "UILabel.appearance()"
         {
           if case .font(let f)? = evaluator.value(value) {
@@ -147,10 +148,10 @@
           }
           continue
         }
-        guard target.declName.baseName.text == "edgeInsets",
+        guard target.declName.baseName.sourceText == "edgeInsets",
           let call = target.base?.as(FunctionCallExprSyntax.self),
           let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
-          callee.declName.baseName.text == "appearance",
+          callee.declName.baseName.sourceText == "appearance",
           let cellClass = callee.base?.trimmedText
         else { continue }
         if case .insets(let i)? = evaluator.value(value) {

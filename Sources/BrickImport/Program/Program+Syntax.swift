@@ -18,6 +18,20 @@
       return true
     }
 
+    /// The `if` expressions around a node, innermost first, each with the child of it the node
+    /// is in (its body, its `else`, a condition).
+    static func enclosingIfs(
+      of node: some SyntaxProtocol
+    ) -> [(ifExpr: IfExprSyntax, child: SyntaxIdentifier)] {
+      var found: [(ifExpr: IfExprSyntax, child: SyntaxIdentifier)] = []
+      var child = Syntax(node)
+      while let parent = child.parent {
+        if let ifExpr = parent.as(IfExprSyntax.self) { found.append((ifExpr, child.id)) }
+        child = parent
+      }
+      return found
+    }
+
     /// The clause of an `#if` an iOS build takes: conditions on `os(iOS)` and `canImport(UIKit)`
     /// hold, other platforms and flags do not.
     static func activeClause(_ decl: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {

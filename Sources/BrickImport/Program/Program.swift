@@ -40,6 +40,9 @@
     /// The assignments an iOS build compiles (`isActive`), found once: every screen reads the
     /// app's appearance settings and its behaviors' properties from them.
     lazy var activeAssignments = assignments.filter { Program.isActive($0.target) }
+    /// The `if` expressions around each of `activeAssignments` (`enclosingIfs`), found once:
+    /// every screen asks whether each assignment's branches are taken.
+    lazy var activeAssignmentIfs = activeAssignments.map { Program.enclosingIfs(of: $0.target) }
     /// The behavior initializers an iOS build compiles, with their type's name in layout files,
     /// found once (`BehaviorReader.initializers`): each screen looked at every call of the app.
     lazy var behaviorCalls = BehaviorReader.initializers(in: calls)
