@@ -137,12 +137,7 @@
       var text = ""
       for segment in literal.segments {
         if let plain = segment.as(StringSegmentSyntax.self) {
-          guard
-            let piece = StringLiteralExprSyntax(
-              openingQuote: .stringQuoteToken(), segments: [.stringSegment(plain)],
-              closingQuote: .stringQuoteToken()
-            ).representedLiteralValue
-          else { return nil }
+          guard let piece = program.text(of: plain) else { return nil }
           text += piece
         } else if let inner = segment.as(ExpressionSegmentSyntax.self),
           inner.expressions.count == 1, let expr = inner.expressions.first?.expression,

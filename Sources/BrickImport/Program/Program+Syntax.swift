@@ -32,6 +32,19 @@
       return found
     }
 
+    /// A plain segment of a string literal (`"Row "` of `"Row \(i)"`), its escapes read; nil when
+    /// swift-syntax cannot read it. Found once per segment: a literal in a loop or a cell is
+    /// read for every row of every screen, and each reading built a literal around the segment.
+    func text(of plain: StringSegmentSyntax) -> String? {
+      if let known = segmentTexts[plain.id] { return known.text }
+      let text = StringLiteralExprSyntax(
+        openingQuote: .stringQuoteToken(), segments: [.stringSegment(plain)],
+        closingQuote: .stringQuoteToken()
+      ).representedLiteralValue
+      segmentTexts[plain.id] = (plain, text)
+      return text
+    }
+
     /// The clause of an `#if` an iOS build takes: conditions on `os(iOS)` and `canImport(UIKit)`
     /// hold, other platforms and flags do not.
     static func activeClause(_ decl: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {

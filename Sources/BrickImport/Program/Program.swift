@@ -287,6 +287,10 @@
     }
 
     var declarationIndexes: [SyntaxIdentifier: DeclarationIndex] = [:]
+
+    /// The text of each plain segment of a string literal an interpolation has read, with the
+    /// segment (kept so that its tree, and so its identifier, stays its own).
+    var segmentTexts: [SyntaxIdentifier: (segment: StringSegmentSyntax, text: String?)] = [:]
   }
 
   /// Collects declarations, calls and assignments from one file.
