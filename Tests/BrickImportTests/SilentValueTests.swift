@@ -220,6 +220,34 @@
             }
           """),
       holds: ["- {type: sticky, bricks: [a]}", "minimumSize: 400"]),
+    // A custom brick's initializer defaults apply when the call leaves them out.
+    SilentValueCase(
+      name: "a custom brick's default background is its initializer's (clear is none)",
+      swift: """
+        import BrickKit
+        class BadgeBrick: Brick {
+          init(_ identifier: String, height: BrickDimension = .fixed(size: 70),
+               backgroundColor: UIColor = .white) {
+            super.init(identifier, size: BrickSize(width: .ratio(ratio: 1), height: height),
+                       backgroundColor: backgroundColor)
+          }
+        }
+        class PlainBrick: Brick {
+          init(_ identifier: String, height: BrickDimension = .fixed(size: 20),
+               backgroundColor: UIColor = UIColor.clearColor()) {
+            super.init(identifier, size: BrickSize(width: .ratio(ratio: 1), height: height),
+                       backgroundColor: backgroundColor)
+          }
+        }
+        setSection(BrickSection(bricks: [
+          BadgeBrick("badge"), PlainBrick("plain"), BadgeBrick("red", backgroundColor: .red),
+        ]))
+        """,
+      holds: [
+        "- {type: brick, id: badge, height: 70, background: \"white\"}",
+        "- {type: brick, id: plain, height: 20}",
+        "- {type: brick, id: red, height: 70, background: \"red\"}",
+      ]),
     // Already followed (the sweep's rows were a snippet's unused constant and tvOS-only code).
     SilentValueCase(
       name: "Swift 2 spellings inside orientation and size-class rules are followed",

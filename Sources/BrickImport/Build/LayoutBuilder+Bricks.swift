@@ -87,7 +87,13 @@
         node.width = dimension(width, what: "width", assumed: "the section's full width")
       }
       if let height { node.height = self.height(height, of: node) }
-      if let color = args["backgroundColor"] { node.background = colour(color) }
+      if let color = args["backgroundColor"] {
+        node.background = colour(color)
+      } else if let color = initializerDefault(of: node.brickClass, "backgroundColor") {
+        // A custom brick's own default (`backgroundColor: UIColor = .white`); clear is no fill.
+        let yaml = colour(color)
+        if yaml != "clear" && yaml != "\"clear\"" { node.background = yaml }
+      }
       for label in ["configureCellBlock", "configureHandler"] {
         guard let e = args[label], node.configureClosure?.id != e.id else { continue }
         program.warn(
