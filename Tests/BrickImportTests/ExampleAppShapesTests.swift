@@ -52,4 +52,64 @@
           + "have no placeholder for; previewed the first copy's (0) in every copy"
       ], "\(result.warnings.map(\.message))")
   }
+  /// Two sticky behaviors share one data source function that tells them apart by the
+  /// screen's properties holding them (`if behavior == pinnedBehavior`): each is read with
+  /// its own branch. When the app assigns the property later, the comparison is not known
+  /// and stays warned.
+  @Test(arguments: [false, true])
+  func aDataSourceThatTellsBehaviorsApartSelectsPerBehavior(reassigned: Bool) throws {
+    let swift = """
+      import BrickKit
+      class CheckoutViewController: BrickViewController, StickyLayoutBehaviorDataSource,
+        MinimumStickyLayoutBehaviorDataSource {
+        lazy var headerBehavior: StickyLayoutBehavior = StickyLayoutBehavior(dataSource: self)
+        lazy var pinnedBehavior: StickyLayoutBehavior =
+          MinimumStickyLayoutBehavior(dataSource: self)
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          brickCollectionView.layout.behaviors.insert(headerBehavior)
+          brickCollectionView.layout.behaviors.insert(pinnedBehavior)
+          setSection(BrickSection(bricks: [
+            LabelBrick("total", height: .fixed(size: 40), text: "Total"),
+            LabelBrick("basket", height: .fixed(size: 400), text: "Basket"),
+            LabelBrick("pay", height: .fixed(size: 40), text: "Pay"),
+          ]))
+          \(reassigned ? "pinnedBehavior = StickyLayoutBehavior(dataSource: self)" : "")
+        }
+        func stickyLayoutBehavior(_ stickyLayoutBehavior: StickyLayoutBehavior,
+          shouldStickItemAtIndexPath indexPath: IndexPath, withIdentifier identifier: String,
+          inCollectionViewLayout collectionViewLayout: UICollectionViewLayout) -> Bool {
+          if stickyLayoutBehavior == pinnedBehavior {
+            return identifier == "pay"
+          } else {
+            return identifier == "total"
+          }
+        }
+        func stickyLayoutBehavior(_ behavior: StickyLayoutBehavior,
+          minimumStickingHeightForItemAtIndexPath indexPath: IndexPath,
+          withIdentifier identifier: String,
+          inCollectionViewLayout collectionViewLayout: UICollectionViewLayout) -> CGFloat? {
+          return 20
+        }
+      }
+      """
+    let result = ExampleAppShapes.run(swift, name: "Checkout.swift")
+    let behaviors = result.yaml.split(separator: "\n").filter {
+      $0.contains("{type: sticky") || $0.contains("{type: minimumSticky")
+    }
+    .map { String($0.split(separator: "#")[0]).trimmingCharacters(in: .whitespaces) }
+    let warned = result.warnings.map(\.message).filter {
+      $0.hasPrefix("cannot follow the condition `stickyLayoutBehavior == pinnedBehavior`")
+    }
+    if reassigned {
+      #expect(!warned.isEmpty, "\(result.warnings.map(\.message))")
+    } else {
+      #expect(
+        behaviors == [
+          "- {type: sticky, bricks: [total]}",
+          "- {type: minimumSticky, bricks: [pay], minimumHeight: {pay: 20}}",
+        ], "\(result.yaml)")
+      #expect(warned.isEmpty, "\(result.warnings.map(\.message))")
+    }
+  }
 #endif

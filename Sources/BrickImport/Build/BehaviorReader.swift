@@ -166,7 +166,9 @@
         return nil
       }
       let before = program.warnings.count
-      let rule = builder.rules.read(function)
+      var reader = builder.rules
+      reader.behavior = call
+      let rule = reader.read(function)
       // A Bool answer asked copy by copy (`indexPath.item == 0`) is followed: no warning that
       // the rule's reading by identifier could not.
       if builder.perCopyAnswers(function) != nil { program.dropWarnings(after: before) }

@@ -30,6 +30,10 @@
   struct RuleReader {
     let program: Program
     let evaluator: Evaluator
+    /// The call that built the behavior the rule is read for: a condition comparing the
+    /// function's behavior parameter with a screen property that holds a behavior
+    /// (`if stickyLayoutBehavior == minimumStickyBehavior`) is then known.
+    var behavior: FunctionCallExprSyntax? = nil
 
     /// The rule of `function`, whose identifier parameter is the one labeled `for` or
     /// `withIdentifier`.
@@ -96,6 +100,14 @@
 
     /// Reads `if cond { return a } else ...`; true when every path returned.
     private func ifStatement(_ ifExpr: IfExprSyntax, name: String, into rule: inout Rule) -> Bool {
+      if ifExpr.conditions.count == 1, let first = ifExpr.conditions.first,
+        case .expression(let condition) = first.condition,
+        let holds = sameBehavior(condition, in: rule.function)
+      {
+        guard holds else { return elseBranch(ifExpr, name: name, into: &rule) }
+        statements(Array(ifExpr.body.statements), name: name, into: &rule)
+        return ifExpr.body.statements.last?.item.is(ReturnStmtSyntax.self) == true
+      }
       guard ifExpr.conditions.count == 1, let first = ifExpr.conditions.first,
         case .expression(let condition) = first.condition, let keys = keys(condition, name: name)
       else {
@@ -154,6 +166,33 @@
           rule.otherwise = answer
         }
       }
+    }
+
+    /// `behavior == minimumStickyBehavior` (either side; `!=`, `===`, `!==` too): whether the
+    /// behavior the rule is read for is the one the screen's property was initialised with.
+    /// Nil when the condition is not that, no behavior is known, or the app assigns the
+    /// property (then it may hold another).
+    func sameBehavior(_ condition: ExprSyntax, in function: FunctionDeclSyntax) -> Bool? {
+      guard let behavior, let infix = condition.as(InfixOperatorExprSyntax.self),
+        let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+        ["==", "===", "!=", "!=="].contains(op)
+      else { return nil }
+      let parameters = function.signature.parameterClause.parameters.filter {
+        $0.type.trimmedText.hasSuffix("Behavior")
+      }
+      guard parameters.count == 1, let parameter = parameters.first else { return nil }
+      let own = (parameter.secondName ?? parameter.firstName).text
+      let sides = [infix.leftOperand.trimmedText, infix.rightOperand.trimmedText]
+      guard sides.contains(own), var property = sides.first(where: { $0 != own }) else {
+        return nil
+      }
+      if property.hasPrefix("self.") { property = String(property.dropFirst(5)) }
+      guard !property.contains("."),
+        let value = program.declaration(named: property, from: function, variables: true),
+        value.is(FunctionCallExprSyntax.self),
+        let type = Program.enclosingType(of: value), !evaluator.assigns(type, property)
+      else { return nil }
+      return (value.id == behavior.id) == op.hasPrefix("=")
     }
 
     /// The identifiers a condition names: `identifier == X`, `X == identifier`, joined by `||`.
