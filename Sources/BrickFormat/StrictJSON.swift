@@ -282,24 +282,36 @@ struct StrictJSON {
       openPairs.append(.init(key: keyNode, value: value))
       keyLengths |= lengthBit
       if !firstLine.isEmpty { firstLine[key] = keyLine }
-      skipSpace()
-      guard i < bytes.count else {
-        throw failure("the file ends inside an object", expected: "',' or a closing '}'")
-      }
-      if bytes[i] == UInt8(ascii: ",") {
-        i += 1
-        continue
-      }
-      if bytes[i] == UInt8(ascii: "}") {
-        i += 1
-        nesting -= 1
+      if try closes("}", "an object", after: "a value", between: "entries") {
         return .mapping(DocNode.Mapping(openPairs.take(base), .map, at))
       }
-      try rejectComment()
-      throw failure(
-        "expected ',' or '}' after a value, found \(describeHere())",
-        expected: "',' between entries, '}' after the last")
     }
+  }
+
+  /// After an entry of an object or a list: true past the closing `close` (the nesting level
+  /// left), false past a `,`; anything else is an error that names the container (`inside`),
+  /// the entry (`after`) and its kind in the plural (`between`).
+  @inline(__always)
+  private mutating func closes(
+    _ close: Unicode.Scalar, _ inside: String, after entry: String, between entries: String
+  ) throws(Failure) -> Bool {
+    skipSpace()
+    guard i < bytes.count else {
+      throw failure("the file ends inside \(inside)", expected: "',' or a closing '\(close)'")
+    }
+    if bytes[i] == UInt8(ascii: ",") {
+      i += 1
+      return false
+    }
+    if bytes[i] == UInt8(ascii: close) {
+      i += 1
+      nesting -= 1
+      return true
+    }
+    try rejectComment()
+    throw failure(
+      "expected ',' or '\(close)' after \(entry), found \(describeHere())",
+      expected: "',' between \(entries), '\(close)' after the last")
   }
 
   /// Hands the elements of the streamed list parsed since the last batch to `stream`.
@@ -463,24 +475,10 @@ struct StrictJSON {
       let item = try value()
       openItems.append(item)
       if streaming && openItems.open() - base == batchSize { handOver(base) }
-      skipSpace()
-      guard i < bytes.count else {
-        throw failure("the file ends inside a list", expected: "',' or a closing ']'")
-      }
-      if bytes[i] == UInt8(ascii: ",") {
-        i += 1
-        continue
-      }
-      if bytes[i] == UInt8(ascii: "]") {
-        i += 1
-        nesting -= 1
+      if try closes("]", "a list", after: "a list item", between: "items") {
         if streaming { handOver(base) }
         return .sequence(DocNode.Sequence(openItems.take(base), .seq, at))
       }
-      try rejectComment()
-      throw failure(
-        "expected ',' or ']' after a list item, found \(describeHere())",
-        expected: "',' between items, ']' after the last")
     }
   }
 
