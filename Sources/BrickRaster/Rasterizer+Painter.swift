@@ -295,23 +295,27 @@ struct Painter {
   /// Queues a name centred on the middle row of `inner`, to be drawn after everything else
   /// only where nothing painted later covers any of its cells (`ShadeMap.drawNames`).
   func centreLater(_ text: String, inner: CellRect, style: Style, shades: inout ShadeMap) {
-    let width = TextMetrics.displayWidth(text)
-    let x = inner.minX + max(0, (inner.width - width) / 2)
-    let y = inner.minY + (inner.height - 1) / 2
+    let at = Self.centred(text, in: inner)
     let visible = inner.intersection(clip)
     // A name the clip would cut is not drawn at all.
-    guard y >= visible.minY, y < visible.maxY, x >= visible.minX, x + width <= visible.maxX
+    guard at.minY >= visible.minY, at.minY < visible.maxY, at.minX >= visible.minX,
+      at.maxX <= visible.maxX
     else { return }
-    shades.names.append(
-      ShadeMap.Name(text: text, x: x, y: y, width: width, style: style, owner: shades.painted))
+    shades.names.append(ShadeMap.Name(text: text, cells: at, style: style, owner: shades.painted))
   }
 
   /// Writes text centred on the middle row of `inner`.
   func centre(_ text: String, inner: CellRect, style: Style, into grid: inout CellGrid) {
+    let at = Self.centred(text, in: inner)
+    grid.write(text, x: at.x, y: at.y, style: style, clip: inner.intersection(clip))
+  }
+
+  /// The cells of one row that `text` takes centred on the middle row of `inner`.
+  static func centred(_ text: String, in inner: CellRect) -> CellRect {
     let width = TextMetrics.displayWidth(text)
-    let x = inner.minX + max(0, (inner.width - width) / 2)
-    let y = inner.minY + (inner.height - 1) / 2
-    grid.write(text, x: x, y: y, style: style, clip: inner.intersection(clip))
+    return CellRect(
+      x: inner.minX + max(0, (inner.width - width) / 2), y: inner.minY + (inner.height - 1) / 2,
+      width: width, height: 1)
   }
 
   /// A name cut to `columns` in its middle (`tile-…13.jpg`): the end, which tells similar
@@ -358,9 +362,8 @@ struct ShadeMap: Sendable {
   /// A name waiting to be drawn: its text on one row, and the paint number of its owner.
   struct Name: Sendable {
     var text: String
-    var x: Int
-    var y: Int
-    var width: Int
+    /// The cells it takes, on one row.
+    var cells: CellRect
     var style: Style
     var owner: Int32
   }
@@ -421,14 +424,11 @@ struct ShadeMap: Sendable {
   /// Draws every waiting name whose cells its owner still holds, whole; the others not at all.
   func drawNames(into grid: inout CellGrid) {
     for name in names {
-      guard name.y >= 0, name.y < height, name.x >= 0, name.x + name.width <= width else {
-        continue
-      }
-      let row = name.y * width
-      guard (name.x..<(name.x + name.width)).allSatisfy({ owners[row + $0] == name.owner }) else {
-        continue
-      }
-      grid.write(name.text, x: name.x, y: name.y, style: name.style)
+      let c = name.cells
+      guard c.minY >= 0, c.minY < height, c.minX >= 0, c.maxX <= width else { continue }
+      let row = c.minY * width
+      guard (c.minX..<c.maxX).allSatisfy({ owners[row + $0] == name.owner }) else { continue }
+      grid.write(name.text, x: c.minX, y: c.minY, style: name.style)
     }
   }
 }
