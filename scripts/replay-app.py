@@ -11,6 +11,16 @@ content size for both files in portrait and landscape, at the top and scrolled b
 scripts/example-hands/ holds hand translations of every screen of BrickKit's Example app
 (wayfair-archive/brickkit-ios, Example/Source; its Swift is not in this repository): with that
 folder checked out, `scripts/replay-app.py brickkit-ios/Example/Source scripts/example-hands`.
+
+Which Swift: the hands were written from the file versions a stored-copy reader returns by
+default for each path (read without a commit), a mix of Swift 2, 3 and 4 files (Theme.swift's
+`UIScreen.mainScreen()`, InteractiveAlign's `width: .ratio(ratio: 1/3), height: .fixed(size:
+100)`), not from the repository's last commit: a checkout of the newest files differs in
+Alignment, CardScrolling, InteractiveAlign, SizeClasses and others, and replays to other
+counts. Fetch all 88 `.swift` files under Example/Source that way (paging each text by its
+offset), keep them byte for byte (a text's length is its total_chars) and replay that folder.
+The count printed is over the 58 hand translations: the app's 55 screens and its three base
+screens (BaseRepeatBrick, BaseSectionBrick, BaseScrolling), which import equal too.
 """
 import argparse
 import json
