@@ -228,12 +228,7 @@ struct StrictJSON {
     var firstLine: [String: Int] = [:]
     // A bit per UTF-8 length (modulo 64) of the keys so far.
     var keyLengths: UInt64 = 0
-    skipSpace()
-    if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
-      i += 1
-      nesting -= 1
-      return .mapping(DocNode.Mapping([], .map, at))
-    }
+    if closesEmpty("}") { return .mapping(DocNode.Mapping([], .map, at)) }
     while true {
       skipSpace()
       guard i < bytes.count else {
@@ -286,6 +281,16 @@ struct StrictJSON {
         return .mapping(DocNode.Mapping(openPairs.take(base), .map, at))
       }
     }
+  }
+
+  /// True past the closing `close` of an empty object or list (the nesting level left).
+  @inline(__always)
+  private mutating func closesEmpty(_ close: Unicode.Scalar) -> Bool {
+    skipSpace()
+    guard i < bytes.count, bytes[i] == UInt8(ascii: close) else { return false }
+    i += 1
+    nesting -= 1
+    return true
   }
 
   /// After an entry of an object or a list: true past the closing `close` (the nesting level
@@ -459,12 +464,7 @@ struct StrictJSON {
     defer { openItems.close(base) }
     let streaming = isStreamed(place)
     let batchSize = stream?.batchSize ?? 0
-    skipSpace()
-    if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
-      i += 1
-      nesting -= 1
-      return .sequence(DocNode.Sequence([], .seq, at))
-    }
+    if closesEmpty("]") { return .sequence(DocNode.Sequence([], .seq, at)) }
     while true {
       skipSpace()
       if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
