@@ -21,6 +21,21 @@ enum FileKind: Equatable {
   case denied
   case other(String)
 
+  /// For a link that reaches no file: what is wrong, and what would do instead, naming what
+  /// it should reach (`a layout file`). A `brokenLink` names its target; any other kind is
+  /// taken for a `linkLoop`.
+  func linkProblem(reaching what: String) -> (message: String, expected: String) {
+    if case .brokenLink(let target) = self {
+      return (
+        "is a broken symbolic link (to '\(target)', which does not exist)",
+        "a link to \(what), or the file itself"
+      )
+    }
+    return (
+      "is a symbolic link loop (the links point at each other)", "a link that ends at \(what)"
+    )
+  }
+
   static func of(_ path: String) -> FileKind {
     var info = stat()
     if stat(path, &info) != 0 {

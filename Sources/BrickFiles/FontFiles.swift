@@ -16,7 +16,8 @@ public enum FontFiles {
         path.replacingNUL, "a font path cannot contain a NUL character (U+0000)",
         expected: "the path of a .ttf or .otf file")
     }
-    switch FileKind.of(path) {
+    let kind = FileKind.of(path)
+    switch kind {
     case .regular(let size) where size <= maximumFileSize:
       break
     case .regular(let size):
@@ -31,14 +32,9 @@ public enum FontFiles {
       return failure(
         path, "no such font file (a part of the path is a file, not a folder)",
         expected: expected)
-    case .brokenLink(let target):
-      return failure(
-        path, "is a broken symbolic link (to '\(target)', which does not exist)",
-        expected: "a link to a font file, or the file itself")
-    case .linkLoop:
-      return failure(
-        path, "is a symbolic link loop (the links point at each other)",
-        expected: "a link that ends at a font file")
+    case .brokenLink, .linkLoop:
+      let link = kind.linkProblem(reaching: "a font file")
+      return failure(path, link.message, expected: link.expected)
     case .folder:
       return failure(path, "is a folder, not a font file", expected: expected)
     case .special(let what, let viaLink):

@@ -22,18 +22,14 @@ public enum LayoutFiles {
   /// UTF-8 (with the byte offset, line and column of the first bad byte). Symbolic links to
   /// regular files are followed. A UTF-8 byte order mark is dropped.
   public static func readText(path: String) -> Result<String, LayoutErrors> {
-    switch FileKind.of(path) {
+    let kind = FileKind.of(path)
+    switch kind {
     case .missing:
       return failure(
         path, "no such file", expected: "the path of a .yaml, .yml or .json layout file")
-    case .brokenLink(let target):
-      return failure(
-        path, "is a broken symbolic link (to '\(target)', which does not exist)",
-        expected: "a link to a layout file, or the file itself")
-    case .linkLoop:
-      return failure(
-        path, "is a symbolic link loop (the links point at each other)",
-        expected: "a link that ends at a layout file")
+    case .brokenLink, .linkLoop:
+      let link = kind.linkProblem(reaching: "a layout file")
+      return failure(path, link.message, expected: link.expected)
     case .notAFolderOnTheWay:
       return failure(
         path, "no such file (a part of the path is a file, not a folder)",
