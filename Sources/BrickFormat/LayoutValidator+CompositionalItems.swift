@@ -514,27 +514,26 @@ extension LayoutValidator {
 
   /// `frames: [[x, y, width, height], ...]`, relative to a custom group (points).
   private mutating func frames(_ node: DocNode, _ path: DocPath) -> [Rect]? {
-    let expected = "[x, y, width, height] in points, relative to the group"
-    guard
-      let cells = nonEmptySequence(
-        node, path, expected: "a list of frames \(expected)",
-        empty: "a custom group needs at least one frame", fix: "frames: [[0, 0, 100, 100]]")
-    else { return nil }
-    var rects: [Rect] = []
-    for (i, cell) in cells.enumerated() {
-      let cellPath = path.appending(index: i)
-      guard let seq = rectangle(cell, cellPath, what: "a frame", expected: expected) else {
-        return nil
-      }
-      let p = cellPath.flattened
-      guard let x = number(seq[0], p.appending(index: 0)),
-        let y = number(seq[1], p.appending(index: 1)),
-        let w = size(seq[2], p.appending(index: 2)),
-        let h = size(seq[3], p.appending(index: 3))
-      else { return nil }
-      rects.append(Rect(x: x, y: y, width: w, height: h))
+    nonEmptyList(
+      node, path, expected: "a list of frames \(Self.frameForm)",
+      empty: "a custom group needs at least one frame", fix: "frames: [[0, 0, 100, 100]]"
+    ) { $0.frame($1, $2) }
+  }
+
+  private static let frameForm = "[x, y, width, height] in points, relative to the group"
+
+  /// One of a custom group's `frames`: `[x, y, width, height]` in points.
+  private mutating func frame(_ node: DocNode, _ path: DocPath) -> Rect? {
+    guard let seq = rectangle(node, path, what: "a frame", expected: Self.frameForm) else {
+      return nil
     }
-    return rects
+    let p = path.flattened
+    guard let x = number(seq[0], p.appending(index: 0)),
+      let y = number(seq[1], p.appending(index: 1)),
+      let w = size(seq[2], p.appending(index: 2)),
+      let h = size(seq[3], p.appending(index: 3))
+    else { return nil }
+    return Rect(x: x, y: y, width: w, height: h)
   }
 
   /// Warns about a `repeatingSubitem` group whose absolute length along its axis cannot hold

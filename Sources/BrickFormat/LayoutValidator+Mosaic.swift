@@ -78,16 +78,12 @@ extension LayoutValidator {
     }
     guard let framesNode = required("frames", in: f, expected: expected) else { return nil }
     guard
-      let cells = nonEmptySequence(
+      let frames = nonEmptyList(
         framesNode, f.path("frames"), expected: "a list of cells",
         empty: "a mosaic block needs at least one cell",
-        fix: "cells [x, y, width, height] as fractions of the side, such as [0, 0, 1, 1]")
+        fix: "cells [x, y, width, height] as fractions of the side, such as [0, 0, 1, 1]",
+        { $0.cell($1, $2) })
     else { return nil }
-    var frames: [Rect] = []
-    for (i, cellNode) in cells.enumerated() {
-      guard let rect = cell(cellNode, f.path("frames").appending(index: i)) else { return nil }
-      frames.append(rect)
-    }
     let repeated = f["repeated"].flatMap { bool($0, f.path("repeated")) } ?? false
     return MosaicSpec.Block(frames: frames, repeated: repeated)
   }

@@ -173,6 +173,22 @@ struct LayoutValidator {
     return items
   }
 
+  /// The entries of the non-empty list at `node`, each read by `read` at its own path; nil,
+  /// reported, when it is not a list, is empty (`empty`, `fix`) or has an entry `read` refuses.
+  mutating func nonEmptyList<Element>(
+    _ node: DocNode, _ path: DocPath, expected: String, empty: String, fix: String,
+    _ read: (inout LayoutValidator, DocNode, DocPath) -> Element?
+  ) -> [Element]? {
+    guard let items = nonEmptySequence(node, path, expected: expected, empty: empty, fix: fix)
+    else { return nil }
+    var result: [Element] = []
+    for (i, item) in items.enumerated() {
+      guard let element = read(&self, item, path.appending(index: i)) else { return nil }
+      result.append(element)
+    }
+    return result
+  }
+
   /// Reports a required key that is missing from `fields`.
   mutating func requireKey(_ key: String, in fields: DocFields, expected: String? = nil) {
     report(
