@@ -16,7 +16,14 @@
       {
         return staticMember(ref.baseName.text, name, at: member, depth: depth)
       }
-      guard case .enumCase(let c, let payload, _)? = evaluate(base, depth: depth + 1),
+      // A name (`kind`) or a type's member (`Metrics.kind`) only: evaluating any other base
+      // again, after `memberAccess` did, would double the work of each link of a long chain.
+      let named =
+        base.is(DeclReferenceExprSyntax.self)
+        || base.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self).map {
+          $0.baseName.text.first?.isUppercase == true
+        } == true
+      guard named, case .enumCase(let c, let payload, _)? = evaluate(base, depth: depth + 1),
         payload.isEmpty
       else { return nil }
       return enumProperty(c, name, at: member, depth: depth)
