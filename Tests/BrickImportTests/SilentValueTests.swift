@@ -248,6 +248,32 @@
         "- {type: brick, id: plain, height: 20}",
         "- {type: brick, id: red, height: 70, background: \"red\"}",
       ]),
+    // The appearance: fonts for the cells a proxy names, and what another device gets.
+    SilentValueCase(
+      name: "a font for labels contained in a cell class applies to that class's bricks",
+      swift: """
+        import BrickKit
+        enum Theme {
+          static func apply() {
+            UILabel.appearance().font = UIFont.systemFont(ofSize: 13)
+            UILabel.appearance(whenContainedInInstancesOf: [LabelBrickCell.self]).font =
+              UIFont.systemFont(ofSize: 15)
+            if UIDevice.current.userInterfaceIdiom == .pad {
+              LabelBrickCell.appearance().edgeInsets = UIEdgeInsets(
+                top: 9, left: 9, bottom: 9, right: 9)
+            }
+          }
+        }
+        setSection(BrickSection(bricks: [LabelBrick("a", text: "A"), ButtonBrick("b", title: "B")]))
+        """,
+      holds: [
+        "- {type: label, id: a, text: \"A\", font: {size: 15}}",
+        "- {type: button, id: b, title: \"B\", font: {size: 13}}",
+      ],
+      lacks: ["padding"],
+      warnings: [
+        (8, "this appearance is set where `UIDevice.current.userInterfaceIdiom == .pad` holds")
+      ]),
     // Already followed (the sweep's rows were a snippet's unused constant and tvOS-only code).
     SilentValueCase(
       name: "Swift 2 spellings inside orientation and size-class rules are followed",

@@ -130,26 +130,61 @@
     }
 
     /// `LabelBrickCell.appearance().edgeInsets = ...` in any file: the padding of every brick
-    /// of that cell class that its own configuration did not set.
+    /// of that cell class that its own configuration did not set. `UILabel.appearance().font`
+    /// is every label's and button's font; `UILabel.appearance(whenContainedInInstancesOf:
+    /// [LabelBrickCell.self])` only those of the cells listed, and wins over the other.
     func applyAppearance(_ root: NodeModel) {
       var insets: [String: (Insets, ExprSyntax)] = [:]
       var font: (ImportFont, ExprSyntax)?
-      for ((target, value), ifs) in zip(program.activeAssignments, program.activeAssignmentIfs)
-      where branchTaken(ifs) {
-        // `UILabel.appearance().font = ...`: every label's text (a button's title is a label).
-        if target.declName.baseName.sourceText == "font",
-          target.base?.trimmedText == "UILabel.appearance()"
-        {
-          if case .font(let f)? = evaluator.value(value) {
+      var containedFonts: [String: (ImportFont, ExprSyntax)] = [:]
+      for ((target, value), ifs) in zip(program.activeAssignments, program.activeAssignmentIfs) {
+        let isFont =
+          target.declName.baseName.sourceText == "font"
+          && target.base?.trimmedText.hasPrefix("UILabel.appearance(") == true
+        let isInsets =
+          target.declName.baseName.sourceText == "edgeInsets"
+          && target.base?.trimmedText.hasSuffix(".appearance()") == true
+        guard isFont || isInsets else { continue }
+        guard branchTaken(ifs) else {
+          warnOtherTraits(value, ifs)
+          continue
+        }
+        if isFont {
+          // `UILabel.appearance().font = ...`: every label's text (a button's title is a label).
+          guard case .font(let f)? = evaluator.value(value) else {
+            program.warn(value, "cannot follow the font `\(value.trimmedText)`; assumed body")
+            continue
+          }
+          let arguments = target.base?.as(FunctionCallExprSyntax.self)?.arguments
+          if arguments?.isEmpty != false {
             font = (f, value)
-          } else {
+            continue
+          }
+          guard
+            let containers = arguments?.first(where: {
+              $0.label?.text == "whenContainedInInstancesOf"
+            })?.expression
+          else {
             program.warn(
-              value, "cannot follow the font `\(value.trimmedText)`; assumed body")
+              value,
+              "cannot follow the appearance `\(target.base?.trimmedText ?? "")`; left this font out"
+            )
+            continue
+          }
+          guard let list = containers.as(ArrayExprSyntax.self) else {
+            program.warn(
+              containers,
+              "cannot follow the cells `\(containers.trimmedText)`; left this font out")
+            continue
+          }
+          for element in list.elements {
+            var name = element.expression.trimmedText
+            if name.hasSuffix(".self") { name = String(name.dropLast(5)) }
+            containedFonts[name] = (f, value)
           }
           continue
         }
-        guard target.declName.baseName.sourceText == "edgeInsets",
-          let call = target.base?.as(FunctionCallExprSyntax.self),
+        guard let call = target.base?.as(FunctionCallExprSyntax.self),
           let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
           callee.declName.baseName.sourceText == "appearance",
           let cellClass = callee.base?.trimmedText
@@ -161,10 +196,11 @@
             value, "cannot follow the cell insets `\(value.trimmedText)`; assumed none")
         }
       }
-      if let (f, at) = font {
-        for node in root.allNodes where node.type == .label || node.type == .button {
-          if node.font == nil { setFont(f, node, at: at) }
-        }
+      for node in root.allNodes where node.type == .label || node.type == .button {
+        guard node.font == nil,
+          let (f, at) = containedFonts[node.brickClass + "Cell"] ?? font
+        else { continue }
+        setFont(f, node, at: at)
       }
       guard !insets.isEmpty else { return }
       for node in root.allNodes where node.type == .label || node.type == .button {
@@ -172,6 +208,24 @@
         else { continue }
         setPadding(i, node, at: at)
       }
+    }
+
+    /// An appearance set in a branch the previewed device does not take, on a trait
+    /// (`if UIDevice.current.userInterfaceIdiom == .pad { ... }`): the appearance is read once,
+    /// for the iPhone SE in portrait, so what another device gets is said at its value.
+    func warnOtherTraits(
+      _ value: ExprSyntax, _ ifs: [(ifExpr: IfExprSyntax, child: SyntaxIdentifier)]
+    ) {
+      let traits = ["userInterfaceIdiom", "SizeClass", "orientation", "traitCollection", "bounds"]
+      guard
+        let condition = ifs.lazy.map({ $0.ifExpr.conditions.trimmedText }).first(where: { text in
+          traits.contains { text.contains($0) }
+        })
+      else { return }
+      program.warn(
+        value,
+        "this appearance is set where `\(condition)` holds; the appearance is read for "
+          + "\(TraitEnvironment.base.name) only")
     }
 
     func repeatCount(_ rule: Rule, for identifier: String) -> Int {

@@ -7,7 +7,7 @@ import UIKit
 class Look {
   class func apply() {
     if UIDevice.current.userInterfaceIdiom == .pad {
-      UILabel.appearance().font = UIFont.systemFont(ofSize: 20)
+      UILabel.appearance().font = UIFont.systemFont(ofSize: 20) // warning: this appearance is set where
     } else {
       UILabel.appearance().font = UIFont.systemFont(ofSize: 14, weight: .medium)
     }
