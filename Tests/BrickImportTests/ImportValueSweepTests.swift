@@ -25,8 +25,10 @@
       var testDescription: String { name }
     }
 
-    /// The most sites mutated per unit.
-    static let perUnit = 10
+    /// The most sites mutated per unit: 10, or `SWEEP_PER_UNIT` from the environment to widen
+    /// the net by hand (`SWEEP_PER_UNIT=40 swift test --filter ImportValueSweep`).
+    static let perUnit =
+      ProcessInfo.processInfo.environment["SWEEP_PER_UNIT"].flatMap { Int($0) } ?? 10
 
     /// Values that change neither the import nor its warnings today, each `file:line: token`
     /// with what is lost. Each is a finding for the importer (docs in the report of issue 35
@@ -100,6 +102,51 @@
         "a border width: cosmetic, no layout key",
       "Compositional/AppViews.swift:67: 2":
         "a model field no cell reads (`Tile.count`); followed when a cell reads it",
+      // Found with SWEEP_PER_UNIT=40 (issue 35's wider net), each looked at.
+      "App/Screens/HelperScreen.swift:38: \"?\"":
+        "makeFooter's default branch: the screen calls it with style 2",
+      "App/Screens/HelperScreen.swift:38: Slot.footer":
+        "makeFooter's default branch: the screen calls it with style 2",
+      "App/Screens/NamesScreen.swift:17: 1":
+        "the other identifiers' count: no other brick",
+      "Constructs/Properties.swift:36: 1":
+        "the other identifiers' count: no other brick in the section it is set on",
+      "Issue35/OtherCollection/DealsScreen.swift:32: 1":
+        "the other identifiers' count: no other brick in the section it is set on",
+      "Seeds/guide-dim-mix-and-match.context.swift:14: 1":
+        "the other identifiers' count: no other brick",
+      "Seeds/site-coverflow.context.swift:13: 1":
+        "the other identifiers' count: no other brick",
+      "Constructs/Cells.swift:46: 11.0":
+        "`#available` is taken as true (docs/import.md): the version it names is not read",
+      "Constructs/Cells.swift:49: \"Old\"":
+        "the `#available` check's else branch, which the preview does not take",
+      "Constructs/Cells.swift:68: \"item\"":
+        "`items.count` of an empty list previews no copy; the mutant's fallback 1 finds no text "
+        + "in the same list and previews none either (warned at the list, line 81)",
+      "Issue35/Shapes/Colours.swift:8: 1":
+        "a default alpha past 1 is 1 (the mutant clamps to the same colour)",
+      "Issue35/TeamApp/Sources/TeamApp/Theme/Theme.swift:18: 1":
+        "a colour component past 1 is 1 (the mutant clamps to the same colour)",
+      "Issue35/TeamApp/Sources/TeamApp/Theme/Theme.swift:38: 1":
+        "the alpha of `UIColor(hex:)`, which only `Colors.muted` uses, and no screen uses it",
+      "Issue35/Shapes/SizeClassBranches.swift:8: 2":
+        "an initial value both branches overwrite before it is read",
+      "Issue35/TeamApp/Package.swift:9: \"TeamApp\"":
+        "the package's target name: the app root is found by its Sources folder",
+      "Issue35/TeamApp/Sources/TeamApp/Models/Models.swift:35: DispatchQueue.main":
+        "the queue a callback runs on",
+      "Issue35/TeamApp/Sources/TeamApp/Theme/Theme.swift:16: .black":
+        "the collection view's dark background: a layout file has no key for the screen's "
+        + "own background (the compositional side warns at the assignment; BrickKit's not yet)",
+      "Warnings/Runtime.swift:25: .red":
+        "a label's text colour: no layout key (cosmetic)",
+      "Warnings/Runtime.swift:44: 4":
+        "in a branch whose condition is warned at line 43 (assumed false)",
+      "Warnings/Runtime.swift:8: \"columns\"":
+        "a value known only at run time either way: warned where it is used (line 22)",
+      "Warnings/Runtime.swift:8: UserDefaults.standard":
+        "a value known only at run time either way: warned where it is used (line 22)",
       "App/Look.swift:10: 30":
         "inside `#if os(tvOS)`: an iOS build leaves it out (the `#else` insets are followed, "
         + "per edge when uneven)",
