@@ -594,11 +594,10 @@ extension LayoutValidator {
     else { return nil }
     guard let size = layoutSize(sizeNode, f.path("size")) else { return nil }
     // Without a container anchor the supplementary item is centred on its container.
-    var container = LayoutAnchor(edges: [])
-    if let n = f["containerAnchor"] {
-      guard let a = anchor(n, f.path("containerAnchor")) else { return nil }
-      container = a
-    }
+    guard
+      let container = optional(
+        "containerAnchor", in: f, else: LayoutAnchor(edges: []), { $0.anchor($1, $2) })
+    else { return nil }
     var result = AnchoredItem(
       elementKind: kind, size: size, containerAnchor: container, sourceLine: node.mark?.line ?? 0)
     if let n = f["itemAnchor"] {
@@ -635,19 +634,18 @@ extension LayoutValidator {
     guard let (f, kind) = elementItem(node, path, expected, Self.boundaryKeys) else {
       return nil
     }
-    var alignment: BoundaryAlignment = kind.lowercased().hasSuffix("footer") ? .bottom : .top
-    if let n = f["alignment"] {
-      guard let a = choice(n, f.path("alignment"), BoundaryAlignment.self, what: "alignment")
-      else { return nil }
-      alignment = a
-    }
+    let byKind: BoundaryAlignment = kind.lowercased().hasSuffix("footer") ? .bottom : .top
+    guard
+      let alignment = optional(
+        "alignment", in: f, else: byKind,
+        { $0.choice($1, $2, BoundaryAlignment.self, what: "alignment") })
+    else { return nil }
     let across = alignment == .leading || alignment == .trailing
-    var size = LayoutSize(
+    let spanning = LayoutSize(
       width: across ? .estimated(44) : .fractionalWidth(1),
       height: across ? .fractionalHeight(1) : .estimated(44))
-    if let n = f["size"] {
-      guard let s = layoutSize(n, f.path("size")) else { return nil }
-      size = s
+    guard let size = optional("size", in: f, else: spanning, { $0.layoutSize($1, $2) }) else {
+      return nil
     }
     var result = BoundaryItem(
       elementKind: kind, size: size, alignment: alignment, sourceLine: node.mark?.line ?? 0)

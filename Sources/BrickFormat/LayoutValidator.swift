@@ -220,6 +220,16 @@ struct LayoutValidator {
     return form
   }
 
+  /// The value of the optional `key` of `fields`, read by `read`: `fallback` when the key is
+  /// absent, nil (reported by `read`) when its value is refused.
+  mutating func optional<Value>(
+    _ key: String, in fields: DocFields, else fallback: Value,
+    _ read: (inout LayoutValidator, DocNode, DocPath) -> Value?
+  ) -> Value? {
+    guard let node = fields[key] else { return fallback }
+    return read(&self, node, fields.path(key))
+  }
+
   /// The value of `key` in `fields`, or nil after reporting the key missing. `expected` is
   /// built only when the key is missing.
   mutating func required(
