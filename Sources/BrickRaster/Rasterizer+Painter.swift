@@ -254,9 +254,18 @@ struct Painter {
       let last = cells.maxY - (shown.count - k)
       return max(min(gridRow(ofY: frame.minY + p.top + measured.lineTop(k)), last), cells.minY)
     }
-    let placed = TextRows.place(
+    var placed = TextRows.place(
       lines: Array(shown), starts: starts, firstRow: cells.minY, rowLimit: cells.maxY,
       columns: columns)
+    // Text that runs on past the brick's last row takes the brick's free rows above its first
+    // line instead (a padding row): the lines move up as few rows as that needs.
+    var lift = 1
+    while placed.cut, let first = starts.first, first - lift >= cells.minY {
+      placed = TextRows.place(
+        lines: Array(shown), starts: starts.map { max($0 - lift, cells.minY) },
+        firstRow: cells.minY, rowLimit: cells.maxY, columns: columns)
+      lift += 1
+    }
     let layoutCut = allowed < lines.count
     for (i, d) in placed.rows.enumerated() {
       guard d.row >= box.minY && d.row < box.maxY else { continue }

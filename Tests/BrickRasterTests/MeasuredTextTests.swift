@@ -141,6 +141,28 @@ import Testing
     }
   }
 
+  /// A line with more characters than the brick's cells whose rows below run out takes the
+  /// brick's free row above it (its top padding) rather than losing its last word: BrickKit's
+  /// Example app's "Below is an image brick with fixed height" (15 pt light, 10 pt padding, one
+  /// measured line in a 38-point brick, two rows, on an iPhone SE) showed `...with fixed›`.
+  @Test func runOnTextTakesTheFreeRowAbove() throws {
+    let text = "Below is an image brick with fixed height"
+    let spec = try Self.load(
+      """
+      root:
+        bricks:
+          - {type: label, id: a, text: "\(text)", font: {size: 15, weight: light}, padding: 10}
+          - {type: label, id: b, text: "next", padding: 10}
+      """)
+    let scene = Draw.scene(spec, width: 320, height: 128)
+    #expect(scene.layout.textLayout(ofItem: 1, width: 320)?.lines.count == 1)
+    #expect(scene.layout.frame(of: 1).height == 38)
+    let rows = Self.rows(DeviceScreens.draw(scene, options: Self.plain))
+    let shown = rows.prefix(2).flatMap { $0.split(whereSeparator: { !$0.isLetter }) }
+    #expect(shown.map(String.init) == text.split(separator: " ").map(String.init), "\(rows)")
+    #expect(!rows.joined().contains("›"), "\(rows)")
+  }
+
   /// Small text whose line starts share a row: each line takes the next free row, and when the
   /// brick's rows run out the last one shown ends with the drawing's mark.
   @Test func smallTextTakesTheNextFreeRow() throws {
