@@ -15,6 +15,13 @@ extension StatusLine {
       ?? middleCut(s, columns: columns, ellipsis: ellipsis)
   }
 
+  /// The best cut of `s` in `columns` at its word and camel-case boundaries that keeps its
+  /// first word (`Spotlight…Controller`, `Spotlight…`), or nil when none fits.
+  static func boundaryCut(_ s: String, columns: Int, ellipsis: Character) -> String? {
+    NameCuts(s, ellipsis: ellipsis).candidates(columns: columns, middles: false)
+      .first { $0.first != ellipsis }
+  }
+
   /// Every name of `names` cut as `nameCut` cuts it, except that a cut another of the names
   /// could also be read as (it starts with the cut's head, ends with its tail and holds its
   /// middle words) is replaced by the best cut no other name fits: one that keeps a word the

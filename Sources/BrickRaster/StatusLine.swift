@@ -108,8 +108,10 @@ public enum StatusLine {
 
   /// A title cut to `columns` at word boundaries, so that no fragment of a word misleads: its
   /// first words, `…`, and its last words (`Sticky…page`), the start and the end as even as
-  /// the words allow; else its first words and `…` (`Sticky product…`); else its
-  /// first word cut at its end (`Stick…`). A title that fits is kept whole.
+  /// the words allow; else its first words and `…` (`Sticky product…`); else, as a class name
+  /// is cut (`nameCut`), at the words a camel-case name is made of (`Spotlight…Controller`,
+  /// `Spotlight…`); else its first word cut at its end (`Stick…`). A title that fits is kept
+  /// whole.
   public static func wordCut(_ s: String, columns: Int, ellipsis: Character = "…") -> String {
     guard TextMetrics.displayWidth(s) > columns else { return s }
     guard columns > 1 else { return columns == 1 ? String(ellipsis) : "" }
@@ -138,6 +140,7 @@ public enum StatusLine {
       let tail = b.tail > 0 ? words.suffix(b.tail).joined(separator: " ") : ""
       return words.prefix(b.head).joined(separator: " ") + String(ellipsis) + tail
     }
+    if let cut = boundaryCut(s, columns: columns, ellipsis: ellipsis) { return cut }
     return TextFit.head(s, columns: columns - 1) + String(ellipsis)
   }
 

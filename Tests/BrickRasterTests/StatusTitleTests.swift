@@ -17,6 +17,13 @@ import Testing
     ("A very long layout title here", 22, "A very long…title here"),
     ("Supercalifragilistic", 8, "Superca…"),
     ("Two words", 8, "Two…"),
+    // A class name (an imported screen's title) is cut at its camel-case words.
+    ("SpotlightScrollingViewController", 20, "Spotlight…Controller"),
+    ("SpotlightScrollingViewController", 11, "Spotlight…"),
+    ("SpotlightScrollingViewController", 9, "Spotligh…"),
+    ("NavigationMasterViewController", 28, "NavigationMaster…Controller"),
+    ("GridViewController", 9, "GridView…"),
+    ("GridViewController", 8, "Grid…"),
   ])
   func titlesAreCutAtWords(_ title: String, _ columns: Int, _ expected: String) {
     let cut = StatusLine.wordCut(title, columns: columns)
