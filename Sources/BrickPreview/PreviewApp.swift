@@ -175,7 +175,9 @@ public struct PreviewApp: TerminalApp {
     guard var model = viewer else { return .unchanged }
     switch event {
     case .key(.escape):
-      if model.cancelSlicedSolve() || model.closeOverlay(now: now) || model.closeVariants() {
+      if model.cancelSlicedSolve() || model.closeOverlay(now: now) || model.closeVariants()
+        || model.hideWarning()
+      {
         viewer = model
         return .redraw
       }

@@ -93,6 +93,13 @@ public struct PreviewModel: Sendable {
     return true
   }
 
+  /// Esc: hides the warning `w` shows; false when none shows.
+  public mutating func hideWarning() -> Bool {
+    guard document.shownWarning != nil else { return false }
+    document.shownWarning = nil
+    return true
+  }
+
   /// The file and line of the warning the status line shows, for `e`.
   public var shownWarningPlace: SourcePlace? {
     let groups = document.importWarningGroups

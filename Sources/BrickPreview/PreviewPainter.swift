@@ -54,6 +54,18 @@ struct PreviewPainter {
         borderStyle: Style(foreground: .white, background: .red, attributes: .bold),
         anchorBottom: true)
     }
+    let groups = model.document.importWarningGroups
+    if model.document.error == nil, let i = model.document.shownWarning, groups.indices.contains(i)
+    {
+      // The status line has room for the warning's start only: the box shows it whole.
+      let width = min(main.width - 4, 72)
+      Overlay.drawBox(
+        title: "Import warning \(i + 1)/\(groups.count)",
+        lines: Self.warningLines(groups[i], width: max(8, width - 4)), in: main, grid: &grid,
+        glyphs: options.glyphs, style: Style(foreground: .black, background: .yellow),
+        borderStyle: Style(foreground: .black, background: .yellow, attributes: .bold),
+        anchorBottom: true)
+    }
     if model.inspection.helpVisible {
       Overlay.drawBox(
         title: "Keys", lines: Self.helpLines(rows: main.height - 2, glyphs: options.glyphs),
@@ -61,6 +73,15 @@ struct PreviewPainter {
         style: Style(foreground: .black, background: .white),
         borderStyle: Style(foreground: .black, background: .white, attributes: .bold))
     }
+  }
+
+  /// The lines of the warning box `w` opens: the warning's file, line and column, its message
+  /// wrapped to `width`, and the keys.
+  static func warningLines(_ group: SourceWarning.Group, width: Int) -> [String] {
+    let warning = group.first
+    let name = warning.file.split(separator: "/").last.map(String.init) ?? warning.file
+    return ["\(name):\(warning.line):\(warning.column)"]
+      + Overlay.wrap(group.message, width: width) + ["w next, e edit there, Esc close"]
   }
 
   /// The help's lines for a box of `rows` text rows: in two columns when one is too tall, so

@@ -1,6 +1,7 @@
 import BrickCore
 import BrickFormat
 import BrickPreviewTestSupport
+import BrickTerminal
 import Testing
 
 @testable import BrickPreview
@@ -43,3 +44,40 @@ import Testing
 }
 
 private func step(_ model: inout PreviewModel) -> Bool { model.stepWarning() }
+
+/// The warning `w` shows is read whole at 80×24 and 100×40, where the status line has room for
+/// its start only (`warning 1/1 (e edits):…` hid every word of it): a box at the bottom shows
+/// its file, line and column and its message wrapped; Esc hides it.
+@Test(arguments: [(80, 24), (100, 40), (200, 60)])
+func theShownWarningIsReadWhole(_ cols: Int, _ rows: Int) {
+  let message =
+    "cannot follow the repeat count `dataSource.numberOfItems`; assumed 1 (the count is known"
+    + " only when the app runs)"
+  let file = "/app/Navigation/NavigationMasterViewController.swift"
+  let imported = ImportedSwift(
+    warnings: [SourceWarning(file: file, line: 80, column: 36, message: message)], files: [file])
+  var model = PreviewModel(
+    path: file, spec: LayoutSpec(root: Section()),
+    text: "title: \"NavigationMasterViewController\"\nroot: {}\n", imported: imported)
+  model.resize(TerminalSize(cols: cols, rows: rows), now: 0)
+  func words(_ screen: [String]) -> [Substring] {
+    screen.flatMap { $0.split(whereSeparator: { " │┃║".contains($0) }) }
+  }
+  func readsWhole(_ screen: [String]) -> Bool {
+    let shown = words(screen)
+    let wanted = message.split(separator: " ")
+    return shown.indices.contains { i in
+      shown.dropFirst(i).starts(with: wanted)
+    }
+  }
+  #expect(!readsWhole(Preview.screen(model)))
+  #expect(step(&model))
+  let screen = Preview.screen(model)
+  #expect(readsWhole(screen), "\(screen.joined(separator: "\n"))")
+  #expect(screen.contains { $0.contains("NavigationMasterViewController.swift:80:36") })
+  let hid = model.hideWarning()
+  #expect(hid)
+  #expect(!readsWhole(Preview.screen(model)))
+  let again = model.hideWarning()
+  #expect(!again)
+}
