@@ -76,8 +76,7 @@
 
     /// The file a node belongs to.
     func file(of node: some SyntaxProtocol) -> SourceFile? {
-      let root = node.root
-      return files.first { $0.tree.id == root.id }
+      fileIndexes[node.root.id].map { files[$0] }
     }
 
     /// `(file, line, column)` of a node's first token.

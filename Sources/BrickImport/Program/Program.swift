@@ -180,6 +180,7 @@
 
     /// The files a screen's code is in: its classes and their extensions, in file order.
     func filesOf(screen: String) -> [String] {
+      if let known = screenFiles[screen] { return known }
       let chain = Set(classChain(screen))
       var names: Set<String> = []
       for (type, decl) in functions where type.map(chain.contains) == true {
@@ -188,8 +189,18 @@
       for name in chain {
         if let f = fileOfClass(name) { names.insert(f) }
       }
-      return files.map(\.name).filter(names.contains)
+      let found = files.map(\.name).filter(names.contains)
+      screenFiles[screen] = found
+      return found
     }
+
+    /// `filesOf(screen:)` of each screen asked for (a screen's import asks three times).
+    var screenFiles: [String: [String]] = [:]
+
+    /// The index in `files` of each file's tree, by the tree's identifier (`file(of:)`).
+    lazy var fileIndexes = Dictionary(
+      files.enumerated().map { ($0.element.tree.id, $0.offset) },
+      uniquingKeysWith: { first, _ in first })
 
     /// The file that declares each class, found once (a folder's screens share long chains).
     var classFiles: [String: String] = [:]
