@@ -230,10 +230,12 @@ struct PreviewPainter {
           "warning \(i + 1)/\(groups.count) (e edits): \(Self.withFileName(groups[i]))",
           priority: StatusLine.Priority.essential))
     } else if !warnings.isEmpty {
+      // Above the title and the `0` hint: a preview the import had to guess at says so at 80
+      // columns too.
       parts.append(
         StatusLine.Part(
           "\(warnings.count) warning\(warnings.count == 1 ? "" : "s") (w)",
-          priority: StatusLine.Priority.high))
+          priority: StatusLine.Priority.title + 2))
     }
     // Why the last key did nothing, first, for a moment.
     if let notice = model.notice {
