@@ -128,28 +128,26 @@ extension LayoutValidator {
 
   /// A per-brick parameter that must be given.
   fileprivate mutating func requiredPerBrick(_ key: String, _ f: DocFields) -> PerBrick? {
-    guard
-      let n = required(key, in: f, expected: "\(key): a number, or a mapping such as {title: 40}")
-    else { return nil }
-    return perBrick(n, f.path(key))
+    required(key, in: f, expected: "\(key): a number, or a mapping such as {title: 40}") {
+      $0.perBrick($1, $2)
+    }
   }
 
   /// `minimumScaleFactor`: a scale in (0, 1].
   fileprivate mutating func coverFlow(_ f: DocFields) -> BehaviorSpec? {
-    guard
-      let n = required(
-        "minimumScaleFactor", in: f, expected: "minimumScaleFactor: a scale in (0, 1]")
-    else { return nil }
-    guard let scale = positive(n, f.path("minimumScaleFactor"), what: "scale factor") else {
-      return nil
+    let scale = required(
+      "minimumScaleFactor", in: f, expected: "minimumScaleFactor: a scale in (0, 1]"
+    ) { v, n, path -> Double? in
+      guard let scale = v.positive(n, path, what: "scale factor") else { return nil }
+      if scale > 1 {
+        v.report(
+          .invalidValue, at: n, path, "scale factor \(n.scalarText ?? "") is above 1",
+          expected: "a scale in (0, 1]")
+        return nil
+      }
+      return scale
     }
-    if scale > 1 {
-      report(
-        .invalidValue, at: n, f.path("minimumScaleFactor"),
-        "scale factor \(n.scalarText ?? "") is above 1", expected: "a scale in (0, 1]")
-      return nil
-    }
-    return .coverFlow(minimumScaleFactor: scale)
+    return scale.map { .coverFlow(minimumScaleFactor: $0) }
   }
 
   /// `position`: any of the six. BrickKit's snap direction is independent of the layout's
@@ -158,10 +156,10 @@ extension LayoutValidator {
   fileprivate mutating func snapToPoint(_ f: DocFields) -> BehaviorSpec? {
     let valid =
       scrollDirection == .vertical ? ["top", "middle", "bottom"] : ["left", "center", "right"]
-    guard let n = required("position", in: f, expected: "position: " + Suggestion.list(valid))
-    else { return nil }
-    return choice(n, f.path("position"), BehaviorSpec.SnapPosition.self, what: "snap position")
-      .map { .snapToPoint(position: $0) }
+    let position = required("position", in: f, expected: "position: " + Suggestion.list(valid)) {
+      $0.choice($1, $2, BehaviorSpec.SnapPosition.self, what: "snap position")
+    }
+    return position.map { .snapToPoint(position: $0) }
   }
 
   /// `bricks:`: a list of selectors (`title`, `fruit#2`), or one selector.

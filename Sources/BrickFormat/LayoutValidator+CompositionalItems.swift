@@ -589,10 +589,10 @@ extension LayoutValidator {
       return nil
     }
     guard
-      let sizeNode = required(
-        "size", in: f, expected: "size: {width: {absolute: 20}, height: {absolute: 20}}")
+      let size = required(
+        "size", in: f, expected: "size: {width: {absolute: 20}, height: {absolute: 20}}",
+        { $0.layoutSize($1, $2) })
     else { return nil }
-    guard let size = layoutSize(sizeNode, f.path("size")) else { return nil }
     // Without a container anchor the supplementary item is centred on its container.
     guard
       let container = optional(

@@ -230,6 +230,16 @@ struct LayoutValidator {
     return read(&self, node, fields.path(key))
   }
 
+  /// The value of the required `key` of `fields`, read by `read`; nil, reported, when the key
+  /// is missing (`expected` is built only then) or `read` refuses its value.
+  mutating func required<Value>(
+    _ key: String, in fields: DocFields, expected: @autoclosure () -> String,
+    _ read: (inout LayoutValidator, DocNode, DocPath) -> Value?
+  ) -> Value? {
+    guard let node = required(key, in: fields, expected: expected()) else { return nil }
+    return read(&self, node, fields.path(key))
+  }
+
   /// The value of `key` in `fields`, or nil after reporting the key missing. `expected` is
   /// built only when the key is missing.
   mutating func required(
