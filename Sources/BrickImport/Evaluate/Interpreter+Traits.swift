@@ -71,7 +71,7 @@
         guard evaluate(base, depth: depth + 1) == nil else { return nil }
         program.warn(
           member,
-          "`\(member.trimmedDescription)` is read from `\(base.trimmedDescription)`, which is "
+          "`\(member.trimmedText)` is read from `\(base.trimmedText)`, which is "
             + "not `UIDevice.current` or a trait collection; cannot follow it")
         return nil
       }
@@ -124,7 +124,7 @@
     /// `UIApplication.shared`, a window scene (`view.window?.windowScene`), or a local or
     /// parameter holding one (`let device = UIDevice.current`, `traits: UITraitCollection`).
     func traitOwner(_ base: ExprSyntax, following: Int = 4) -> TraitOwner {
-      var text = base.trimmedDescription.filter { $0 != "?" && $0 != "!" && !$0.isWhitespace }
+      var text = base.trimmedText.filter { $0 != "?" && $0 != "!" && !$0.isWhitespace }
       while text.hasPrefix("self.") { text = String(text.dropFirst(5)) }
       switch text {
       case "UIDevice.current", "UIDevice.currentDevice()": return .device
@@ -146,7 +146,7 @@
           let parameter = function.signature.parameterClause.parameters.first {
             ($0.secondName ?? $0.firstName).text == name
           }
-          let type = parameter?.type.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+          let type = parameter?.type.trimmedText.filter { $0 != "?" && $0 != "!" }
           switch type {
           case "UITraitCollection": return .traitCollection
           case "UIDevice": return .device

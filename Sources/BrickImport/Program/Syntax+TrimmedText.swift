@@ -6,7 +6,7 @@
     /// trailing trivia of its last: `trimmedDescription`'s text, read out of the tree as it is.
     /// `trimmedDescription` copies the node twice to strip the trivia (a detached copy, then a
     /// new token at each end), which was a quarter of a 55-screen app's import when every call's
-    /// callee was compared by its text.
+    /// callee was compared by its text. The importer reads a node's text through this alone.
     ///
     /// The trivia stripped is that of the first and last tokens, missing ones included (as
     /// `trimmed` does): after a missing token (`let x =` with no value) the trivia before it
