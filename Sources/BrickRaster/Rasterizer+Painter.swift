@@ -165,7 +165,12 @@ struct Painter {
     case .label, .brick:
       let width = layout.originalFrame(of: item).width
       if let measured = layout.textLayout(ofItem: item, width: width) {
-        drawText(measured, frame: frame, cells: cells, style: style, into: &grid)
+        var text = ""
+        if case .label(let t, _, _) = content { text = t }
+        if case .brick(let t?, _, _) = content { text = t }
+        let joins = TextRows.spacedJoins(
+          lines: measured.lines, text: SolvedLayout.substituteIndex(text, rep))
+        drawText(measured, frame: frame, cells: cells, style: style, joins: joins, into: &grid)
       }
     case .button(let rawTitle, let padding, _):
       let title = SolvedLayout.substituteIndex(rawTitle, rep)
@@ -222,8 +227,10 @@ struct Painter {
   /// carried onto the next free row inside the brick, or joins the next line
   /// (`TextRows.place`): no word is lost while rows remain. Where the drawing must still cut
   /// (rows run out, a zoom below 1) the last row ends with its own mark (`›`, `>` in ASCII).
+  /// `joins[k]` is false where the measurement broke the text inside a word before line k, so
+  /// text carried onto that line joins it without a space (`TextRows.spacedJoins`).
   func drawText(
-    _ measured: TextLayout, frame: Rect, cells: CellRect, style: Style,
+    _ measured: TextLayout, frame: Rect, cells: CellRect, style: Style, joins: [Bool] = [],
     into grid: inout CellGrid
   ) {
     let lines = measured.lines
@@ -256,14 +263,14 @@ struct Painter {
     }
     var placed = TextRows.place(
       lines: Array(shown), starts: starts, firstRow: cells.minY, rowLimit: cells.maxY,
-      columns: columns)
+      columns: columns, joins: joins)
     // Text that runs on past the brick's last row takes the brick's free rows above its first
     // line instead (a padding row): the lines move up as few rows as that needs.
     var lift = 1
     while placed.cut, let first = starts.first, first - lift >= cells.minY {
       placed = TextRows.place(
         lines: Array(shown), starts: starts.map { max($0 - lift, cells.minY) },
-        firstRow: cells.minY, rowLimit: cells.maxY, columns: columns)
+        firstRow: cells.minY, rowLimit: cells.maxY, columns: columns, joins: joins)
       lift += 1
     }
     let layoutCut = allowed < lines.count

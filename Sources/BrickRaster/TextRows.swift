@@ -21,9 +21,11 @@ enum TextRows {
   }
 
   /// Places `lines`, line k preferring row `starts[k]`, on rows `firstRow..<rowLimit`, each
-  /// at most `columns` wide. Lines whose row lies above `firstRow` are left out.
+  /// at most `columns` wide. Lines whose row lies above `firstRow` are left out. Carried text
+  /// joins line k with a space unless `joins[k]` is false (the measurement broke a word there).
   static func place(
-    lines: [String], starts: [Int], firstRow: Int, rowLimit: Int, columns: Int
+    lines: [String], starts: [Int], firstRow: Int, rowLimit: Int, columns: Int,
+    joins: [Bool] = []
   ) -> Placed {
     var rows: [(row: Int, text: String)] = []
     guard columns > 0 else { return Placed(rows: [], cut: !lines.isEmpty) }
@@ -45,7 +47,8 @@ enum TextRows {
         return Placed(rows: rows, cut: true)
       }
       guard row >= firstRow else { continue }
-      let text = carry.isEmpty ? line : carry + " " + line
+      let spaced = k < joins.count ? joins[k] : true
+      let text = carry.isEmpty ? line : carry + (spaced ? " " : "") + line
       let (head, rest) = split(text, columns: columns)
       rows.append((row, head))
       carry = rest
@@ -58,6 +61,21 @@ enum TextRows {
       next += 1
     }
     return Placed(rows: rows, cut: !carry.isEmpty)
+  }
+
+  /// For each of `lines` (measured from `text`), whether the text has a space or a line break
+  /// before it: false where the measurement broke a word too long for the width
+  /// (`BrickIdentifiers.re` | `peatLabel`), so what the drawing carries onto that line joins it
+  /// whole (`repeatLabel`, not `re peatLabel`). Where a line is not found in order, true.
+  static func spacedJoins(lines: [String], text: String) -> [Bool] {
+    var joins = [Bool](repeating: true, count: lines.count)
+    var cursor = text.startIndex
+    for (k, line) in lines.enumerated() where !line.isEmpty {
+      guard let found = text[cursor...].firstRange(of: line) else { break }
+      if k > 0 { joins[k] = text[cursor..<found.lowerBound].contains { $0.isWhitespace } }
+      cursor = found.upperBound
+    }
+    return joins
   }
 
   /// The head of `text` that fits `columns` (broken after a word where one fits, else cut at

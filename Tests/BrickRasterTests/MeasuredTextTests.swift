@@ -163,6 +163,31 @@ import Testing
     #expect(!rows.joined().contains("›"), "\(rows)")
   }
 
+  /// A word the measurement broke (too long for the width) and the drawing carries on stays one
+  /// word: BrickKit's Example HugeRepeat screen, whose cells read `BrickIdentifiers.repeatLabel`
+  /// (15 pt light, two measured lines `BrickIdentifiers.re` and `peatLabel`), showed
+  /// `BrickIdentifiers.` over `re peatLabel`.
+  @Test func aBrokenWordCarriedOnStaysWhole() throws {
+    let text = "BrickIdentifiers.repeatLabel"
+    let spec = try Self.load(
+      """
+      root:
+        inset: 10
+        edgeInsets: 5
+        bricks:
+          - {type: label, id: a, width: "1/2", text: "\(text)", font: {size: 15, weight: light},
+             padding: 10}
+      """)
+    let scene = Draw.scene(spec, width: 320, height: 128)
+    let lines = try #require(scene.layout.textLayout(ofItem: 1, width: 155)?.lines)
+    #expect(lines.count == 2 && lines.joined() == text, "\(lines)")
+    let rows = Self.rows(DeviceScreens.draw(scene, options: Self.plain))
+    let shown = rows.map { row in
+      row.split(whereSeparator: { !($0.isLetter || $0 == ".") }).joined(separator: " ")
+    }.filter { !$0.isEmpty }
+    #expect(shown.joined() == text, "\(rows)")
+  }
+
   /// Small text whose line starts share a row: each line takes the next free row, and when the
   /// brick's rows run out the last one shown ends with the drawing's mark.
   @Test func smallTextTakesTheNextFreeRow() throws {
