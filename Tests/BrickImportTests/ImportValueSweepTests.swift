@@ -137,8 +137,9 @@
       "Issue35/TeamApp/Sources/TeamApp/Models/Models.swift:35: DispatchQueue.main":
         "the queue a callback runs on",
       "Issue35/TeamApp/Sources/TeamApp/Theme/Theme.swift:16: .black":
-        "the collection view's dark background: a layout file has no key for the screen's "
-        + "own background (the compositional side warns at the assignment; BrickKit's not yet)",
+        "the dark half of the theme's background, which only the collection view's background "
+        + "takes: no layout key; warned (cosmetic) where it is set, BaseViewController.swift:12 "
+        + "`Theme.Colors.background`, not on the constant's own lines",
       "Warnings/Runtime.swift:25: .red":
         "a label's text colour: no layout key (cosmetic)",
       "Warnings/Runtime.swift:44: 4":

@@ -306,6 +306,59 @@
         setSection(BrickSection(bricks: [LabelBrick("a", text: "A")]))
         """,
       holds: ["padding: {top: 4, left: 12, bottom: 4, right: 12}"], lacks: ["30"]),
+    // The collection view's own background: no layout key (the root's `background` fills only
+    // the content's frame), so a cosmetic warning at the colour; BrickKit's clear and the
+    // preview's systemBackground are the defaults.
+    SilentValueCase(
+      name: "the collection view's background colour is warned at its value",
+      swift: silentScreen(
+        """
+            brickCollectionView.backgroundColor = .black
+            setSection(BrickSection(bricks: [LabelBrick("a", text: "A")]))
+        """),
+      lacks: ["background"],
+      warnings: [(4, "the collection view's background colour `.black` has no key")]),
+    SilentValueCase(
+      name: "white is warned too: the dark appearance shows systemBackground's black",
+      swift: silentScreen(
+        """
+            self.collectionView!.backgroundColor = UIColor.white
+            setSection(BrickSection(bricks: [LabelBrick("a", text: "A")]))
+        """),
+      lacks: ["background"],
+      warnings: [(4, "the collection view's background colour `UIColor.white` has no key")]),
+    SilentValueCase(
+      name: "a base class's collection background from a theme constant is warned there",
+      swift: """
+        import BrickKit
+        enum Theme {
+          static let background = UIColor(white: 0.2, alpha: 1)
+        }
+        class Base: BrickViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            self.collectionView?.backgroundColor = Theme.background
+          }
+        }
+        class Screen: Base {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            setSection(BrickSection(bricks: [LabelBrick("a", text: "A")]))
+          }
+        }
+        """,
+      lacks: ["background"],
+      warnings: [(8, "the collection view's background colour `Theme.background` has no key")]),
+    SilentValueCase(
+      name: "BrickKit's clear and the preview's systemBackground are no warning",
+      swift: silentScreen(
+        """
+            brickCollectionView.backgroundColor = .clear
+            collectionView?.backgroundColor = UIColor.systemBackground
+            brickCollectionView.backgroundColor = nil
+            setSection(BrickSection(bricks: [LabelBrick("a", text: "A")]))
+        """),
+      lacks: ["background"]),
   ]
 
   @Test(arguments: silentValueCases)

@@ -128,6 +128,18 @@
       return nil
     }
 
+    /// `brickCollectionView.backgroundColor = ...` (`collectionView?.`, in the screen or its
+    /// base class, code that ran): no layout key, so a colour other than BrickKit's `.clear`
+    /// and the preview's `.systemBackground` is warned at its value (cosmetic).
+    func warnCollectionBackground() {
+      for (target, value) in program.activeAssignments
+      where target.declName.baseName.text == "backgroundColor"
+        && Program.namesCollectionView(target.base) && belongsToScreen(target)
+      {
+        program.warnScreenBackground(value, defaults: ["clear", "systemBackground"])
+      }
+    }
+
     /// The node a constant names (`section1.repeatCountDataSource = ...`).
     func assignedNode(_ base: ExprSyntax) -> NodeModel? {
       guard let ref = base.as(DeclReferenceExprSyntax.self),

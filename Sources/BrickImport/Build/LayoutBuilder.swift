@@ -126,6 +126,7 @@
           type: "hide", rule: rule, origin: origin, into: &layout, extra: [])
       }
       BehaviorReader(builder: self).read(into: &layout)
+      warnCollectionBackground()
       return layout
     }
 

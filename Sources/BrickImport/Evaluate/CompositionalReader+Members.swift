@@ -195,7 +195,7 @@
         capture(object)
       }
       if object.kind == .collectionView, property == "backgroundColor" {
-        warnBackground(chosen)
+        program.warnScreenBackground(chosen, defaults: ["systemBackground"])
       }
       if property == "supplementaryViewProvider", let handler = closure(valueExpr) {
         let holder = NativeObject(.opaque, at: valueExpr)
@@ -203,19 +203,6 @@
         capture(holder)
         supplementaryProvider = holder
       }
-    }
-
-    /// `collectionView.backgroundColor = ...`: a layout file has no background for the screen,
-    /// whose preview shows `systemBackground` where nothing is drawn; any other colour is
-    /// warned about at its line.
-    func warnBackground(_ expr: ExprSyntax) {
-      let name = expr.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-      if name == "systemBackground" || expr.is(NilLiteralExprSyntax.self) { return }
-      program.warn(
-        expr,
-        "the collection view's background colour `\(expr.trimmedText)` has no key in a "
-          + "layout file; the preview shows the screen's own (systemBackground)",
-        kind: .cosmetic)
     }
   }
 #endif
