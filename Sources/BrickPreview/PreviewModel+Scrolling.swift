@@ -11,12 +11,29 @@ extension PreviewModel {
 
   /// `j`/`k`, arrows, the wheel: `rows` rows (along x for a horizontal layout). In a layout
   /// that snaps, a key steps to the next snap point (`stepsSnapPoints`); the wheel
-  /// (`stepsSnapPoints` false) scrolls as a finger does, and snaps once it pauses.
+  /// (`stepsSnapPoints` false) scrolls as a finger does, and snaps once it pauses. What the
+  /// content cannot scroll (at its ends) moves the window over the device, as a page does.
   public mutating func scrollLines(_ rows: Int, now: Double, stepsSnapPoints: Bool = true) {
+    finishJump(now: now)
     let amount = Double(rows) * rowPoints
-    userScroll(
-      by: isHorizontal ? Point(x: amount, y: 0) : Point(x: 0, y: amount), now: now,
-      stepsSnapPoints: stepsSnapPoints)
+    let delta = isHorizontal ? Point(x: amount, y: 0) : Point(x: 0, y: amount)
+    moveWindow(pastEndsOf: Point(x: offset.x + delta.x, y: offset.y + delta.y))
+    userScroll(by: delta, now: now, stepsSnapPoints: stepsSnapPoints)
+  }
+
+  /// Moves the window over a device larger than the terminal by the part of a scroll to
+  /// `wanted` that the content cannot take (past its ends), so a key at an end shows the
+  /// device's hidden rows rather than doing nothing.
+  mutating func moveWindow(pastEndsOf wanted: Point) {
+    let target = engine.scene.clampedOffset(wanted)
+    let rest = isHorizontal ? wanted.x - target.x : wanted.y - target.y
+    guard rest != 0 && isCropped else { return }
+    if isHorizontal {
+      display.window.column += Int((rest / columnPoints).rounded())
+    } else {
+      display.window.row += Int((rest / rowPoints).rounded())
+    }
+    display.window.clamp(window: windowCells, device: deviceCells)
   }
 
   /// Space/`b`, PgDn/PgUp: `pages` pages (along x for a horizontal layout), as a jump through
@@ -34,17 +51,8 @@ extension PreviewModel {
     let wanted =
       isHorizontal
       ? Point(x: offset.x + amount, y: offset.y) : Point(x: offset.x, y: offset.y + amount)
-    let target = engine.scene.clampedOffset(wanted)
-    let rest = isHorizontal ? wanted.x - target.x : wanted.y - target.y
-    if rest != 0 && isCropped {
-      if isHorizontal {
-        display.window.column += Int((rest / columnPoints).rounded())
-      } else {
-        display.window.row += Int((rest / rowPoints).rounded())
-      }
-      display.window.clamp(window: w, device: deviceCells)
-    }
-    startJump(to: target, now: now)
+    moveWindow(pastEndsOf: wanted)
+    startJump(to: engine.scene.clampedOffset(wanted), now: now)
   }
 
   /// `h`/`l`, arrows: a column sideways; with a collection focused, that collection scrolls (a

@@ -223,6 +223,30 @@ import Testing
     #expect(m.display.window.row == 0 && m.offset.y == 0)
   }
 
+  /// `j`/`k` and the wheel at the content's ends move the window over a device larger than the
+  /// terminal, as a page does: a list shorter than the device at 80×24 showed `rows 0-336 of
+  /// 568 pt` whatever `j` was pressed, its last rows never shown and nothing said.
+  @Test func rowKeysAtTheEndsMoveTheWindow() throws {
+    let yaml = """
+      root:
+        bricks:
+          - {type: label, id: row, text: "Row {index}", height: 44, repeat: 12}
+      """
+    let spec = Preview.spec(yaml)
+    var m = PreviewModel(path: "list.yaml", spec: spec)
+    m.resize(TerminalSize(cols: 80, rows: 24), now: 0)
+    #expect(m.engine.scene.contentSize.height < m.environment.viewport.height)
+    #expect(m.display.window.row == 0 && m.shownPart?.hasPrefix("rows 0-336") == true)
+    m.scrollLines(1, now: 1)
+    #expect(m.display.window.row == 1, "\(m.shownPart ?? "")")
+    m.scrollLines(100, now: 2, stepsSnapPoints: false)
+    #expect(m.display.window.row + m.windowCells.rows == m.deviceCells.rows)
+    #expect(Preview.screen(m).contains { $0.contains("Row 11") })
+    m.scrollLines(-1, now: 3)
+    #expect(m.display.window.row + m.windowCells.rows == m.deviceCells.rows - 1)
+    #expect(m.offset.y == 0)
+  }
+
   @Test func tabBringsTheSelectionIntoView() throws {
     let spec = try #require(LayoutsFolder.spec("sticky-product-page.yaml"))
     var m = PreviewModel(path: "p.yaml", spec: spec, settings: Self.iPhoneSE)
