@@ -26,9 +26,21 @@ extension SourceWarning {
     public var place: SourcePlace { first.place }
 
     /// The message with its count: `message (×3)`; for the cosmetic group, how many there are.
+    /// A cosmetic warning is a closure that only styles a cell (`the closure ... is not run`) or
+    /// a value with no layout key (the collection view's background): the group says which.
     public var message: String {
       if isCosmetic {
-        guard count > 1 else { return first.message + " (cosmetic: it only styles the cell)" }
+        let closures = warnings.allSatisfy { $0.message.hasPrefix("the closure ") }
+        guard count > 1 else {
+          return first.message
+            + (closures
+              ? " (cosmetic: it only styles the cell)"
+              : " (cosmetic: nothing the layout measures depends on it)")
+        }
+        if !closures {
+          return "\(count) cosmetic warnings: closures that only style a cell, values with no "
+            + "layout key (nothing the layout measures depends on them)"
+        }
         return "\(count) closures that only style a cell are not run (cosmetic: nothing the "
           + "layout measures depends on them)"
       }

@@ -88,6 +88,29 @@
       #expect(groups[0].place == SourcePlace(file: "A.swift", line: 3))
     }
 
+    /// A cosmetic value with no layout key (the collection view's background) is not called a
+    /// closure that styles a cell, alone or folded with closures.
+    @Test func aCosmeticValueIsNotCalledAClosure() {
+      let background =
+        "the collection view's background colour `.black` has no key in a layout file; the "
+        + "preview shows the screen's own (systemBackground)"
+      let alone = ImportWarning.grouped([Self.warning("A.swift", 4, background, kind: .cosmetic)])
+      #expect(
+        alone.map(\.description) == [
+          "A.swift:4:5: warning: \(background) (cosmetic: nothing the layout measures depends "
+            + "on it)"
+        ])
+      let folded = ImportWarning.grouped([
+        Self.warning("A.swift", 4, background, kind: .cosmetic),
+        Self.warning("A.swift", 7, Self.notRun, kind: .cosmetic),
+      ])
+      #expect(
+        folded.map(\.description) == [
+          "A.swift:4:5: warning: 2 cosmetic warnings: closures that only style a cell, values "
+            + "with no layout key (nothing the layout measures depends on them)"
+        ])
+    }
+
     @Test func aFolderReportIsGroupedByScreen() {
       let theme = Self.warning("Theme.swift", 4, "uneven cell insets are written as one padding")
       let report = WarningReport(
