@@ -63,6 +63,36 @@ extension LayoutFiles {
     readLayout(path: path, reading: read).flatMap(load)
   }
 
+  /// `open` for each of several paths (a gallery's files), in their order: the `.swift` files of
+  /// one app are imported together (`SwiftApp.importFiles`: the app read and parsed once), each
+  /// as it would be alone.
+  public static func openAll(paths: [String]) -> [Result<LoadedLayoutFile, LayoutErrors>] {
+    #if Importer
+      var results = paths.map { _ in Result<LoadedLayoutFile, LayoutErrors>?.none }
+      var swift: [(index: Int, path: String, text: String)] = []
+      for (index, path) in paths.enumerated() {
+        guard path.lowercased().hasSuffix(".swift") else {
+          results[index] = open(path: path)
+          continue
+        }
+        switch readText(path: path) {
+        case .success(let text)
+        where ImportLimits.check(SwiftSource(name: path, text: text)) == nil:
+          swift.append((index, path, text))
+        case let text:
+          results[index] = text.flatMap { importSwift(path: path, text: $0) }.flatMap(load)
+        }
+      }
+      let imported = SwiftApp.importFiles(swift.map { ($0.path, $0.text) })
+      for (file, result) in zip(swift, imported) {
+        results[file.index] = load(layoutText(path: file.path, result))
+      }
+      return zip(paths, results).map { path, result in result ?? open(path: path) }
+    #else
+      return paths.map { open(path: $0) }
+    #endif
+  }
+
   /// `open`'s first half: the file's layout text. A `.swift` file is imported (docs/import.md)
   /// with the files of its app; anything else is its text as it is.
   public static func readLayout(
@@ -110,7 +140,11 @@ extension LayoutFiles {
               message: f.message, expected: f.expected, sourceLine: sourceLine)
           ]))
       }
-      let result = SwiftApp.importFile(path: path, text: text)
+      return .success(layoutText(path: path, SwiftApp.importFile(path: path, text: text)))
+    }
+
+    /// The layout text of an import of the `.swift` file at `path`, with what it found.
+    static func layoutText(path: String, _ result: ImportResult) -> LayoutText {
       // Each message on one line, as the status line shows it.
       let warnings = result.warnings.map {
         var warning = $0
@@ -119,7 +153,7 @@ extension LayoutFiles {
       }
       let imported = ImportedSwift(
         warnings: warnings, files: result.files, places: result.sourceMap.places)
-      return .success(LayoutText(path: path, text: result.yaml, imported: imported))
+      return LayoutText(path: path, text: result.yaml, imported: imported)
     }
   #endif
 }

@@ -260,6 +260,56 @@
       URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
+    /// `importFile` for each of several `.swift` files (a gallery's screens), each imported as it
+    /// would be alone; the files of one app root are read and parsed once for all of them
+    /// (a gallery of an app's 55 screens parsed the app 55 times).
+    public static func importFiles(_ files: [(path: String, text: String)]) -> [ImportResult] {
+      var results = files.map { _ in ImportResult?.none }
+      var apps: [String: [Int]] = [:]
+      for (index, file) in files.enumerated() {
+        let root = appRoot(forFile: file.path)
+        if root.marker == nil {
+          results[index] = importFile(path: file.path, text: file.text)
+        } else {
+          apps[root.folder, default: []].append(index)
+        }
+      }
+      for (folder, indexes) in apps {
+        guard indexes.count > 1, case .success(let app) = readFolder(folder) else {
+          for index in indexes {
+            results[index] = importFile(path: files[index].path, text: files[index].text)
+          }
+          continue
+        }
+        // The app's files in their order, each file to import under the name it was given.
+        var given: [String: Int] = [:]
+        for index in indexes { given[standardized(files[index].path)] = index }
+        let sources = app.sources.map { source in
+          given[standardized(source.name)].map {
+            SwiftSource(name: files[$0].path, text: files[$0].text)
+          } ?? source
+        }
+        let named = Set(sources.map(\.name))
+        let wanted = indexes.filter { named.contains(files[$0].path) }
+        let imported = BrickImporter.importFiles(wanted.map { files[$0].path }, of: sources) {
+          resources(root: folder, file: $0)
+        }
+        for (index, result) in zip(wanted, imported) {
+          let own = standardized(files[index].path)
+          var result = result
+          let skipped = app.skipped.filter { standardized($0.file) != own }
+          result.warnings = (result.warnings + skipped).sorted()
+          results[index] = result
+        }
+        for index in indexes where !named.contains(files[index].path) {
+          results[index] = importFile(path: files[index].path, text: files[index].text)
+        }
+      }
+      return zip(files, results).map { file, result in
+        result ?? importFile(path: file.path, text: file.text)
+      }
+    }
+
     /// Imports a `.swift` file as `brickyard FILE.swift` previews it: with the files it needs
     /// (`ImportResult.files` lists them, for the previewer's watch).
     public static func importFile(path: String, text: String) -> ImportResult {

@@ -120,6 +120,43 @@
       return result
     }
 
+    /// `importFile` for several files of one app (a gallery of its screens): the app's files are
+    /// parsed once, and each file named in `files` (a source of `app`) is imported as
+    /// `importFile` imports it alone, its sources listed in that order (the file first).
+    /// `resources` gives each file's asset catalogs and sidecars. When a source is past the
+    /// importer's limits, each file is imported alone.
+    public static func importFiles(
+      _ files: [String], of app: [SwiftSource], resources: (String) -> AppResources
+    ) -> [ImportResult] {
+      func sources(_ name: String) -> [SwiftSource] {
+        app.filter { $0.name == name } + app.filter { $0.name != name }
+      }
+      if app.contains(where: { ImportLimits.check($0) != nil }) {
+        return files.map { importFile(sources($0), resources: resources($0)) }
+      }
+      let fileResources = files.map(resources)
+      return LargeStack.run(stackSize: ImportLimits.stackSize) {
+        let program = Program(files: parse(app))
+        // What reading the app found is every file's, as each import alone finds it.
+        let parsed = (program.warnings, program.warned, program.keptKeys)
+        return zip(files, fileResources).map { name, fileResources in
+          program.resources = fileResources
+          (program.warnings, program.warned, program.keptKeys) = parsed
+          let unknownKeys = program.unknownSidecarKeys()
+          let screen = program.screens().first { screen in
+            program.classes[screen].flatMap { program.file(of: $0.decl)?.name } == name
+          }
+          let ordered = sources(name)
+          var result = importParsed(
+            program, sources: ordered, screen: screen, title: screen ?? titleOf(name),
+            scope: screen == nil ? .file(name) : .everything)
+          result.files = ordered.map(\.name) + fileResources.files
+          result.warnings = (result.warnings + fileResources.warnings + unknownKeys).sorted()
+          return result
+        }
+      }
+    }
+
     private static func importParsed(
       _ sources: [SwiftSource], screen: String?, title: String
     ) -> ImportResult {

@@ -54,8 +54,16 @@ public struct PreviewEntry: Sendable {
 
   /// The entry of a gallery's file (`LayoutFiles.open`): one that does not open is listed with
   /// its errors (the gallery shows the first, and opening it shows them over an empty layout).
-  public static func listing(path: String) -> PreviewEntry {
-    switch LayoutFiles.open(path: path) {
+  /// The Swift files of one app are imported together (`LayoutFiles.openAll`), so a gallery of
+  /// an app's screens opens without importing the app once per file.
+  public static func listing(paths: [String]) -> [PreviewEntry] {
+    zip(paths, LayoutFiles.openAll(paths: paths)).map { listing(path: $0, $1) }
+  }
+
+  static func listing(
+    path: String, _ opened: Result<LoadedLayoutFile, LayoutErrors>
+  ) -> PreviewEntry {
+    switch opened {
     case .success(let file): PreviewEntry(file)
     case .failure(let errors): PreviewEntry(path: path, spec: emptySpec, errors: errors)
     }

@@ -135,6 +135,6 @@ struct PreviewSubcommand: ParsableCommand {
   /// Opens every file; a file that does not load is listed with its errors (the gallery shows
   /// the first, and opening it shows them over an empty layout).
   static func loadAll(_ paths: [String]) -> [PreviewEntry] {
-    paths.map { PreviewEntry.listing(path: $0) }
+    PreviewEntry.listing(paths: paths)
   }
 }
