@@ -150,28 +150,40 @@
           if let r = s.as(ReturnStmtSyntax.self) {
             return r.expression.flatMap { evaluate($0, depth: depth + 1) }
           }
-          if let e = s.as(ExpressionStmtSyntax.self)?.expression {
-            if let ifExpr = e.as(IfExprSyntax.self) {
-              if let v = runIf(ifExpr, scope, depth: depth) { return v }
-              continue
-            }
-            if let switchExpr = e.as(SwitchExprSyntax.self) {
-              return runSwitch(switchExpr, scope, depth: depth)
-            }
+          guard let e = s.as(ExpressionStmtSyntax.self)?.expression else { return nil }
+          switch runBranch(e, scope, depth: depth) {
+          case .fallsThrough: continue
+          case .returns(let value): return value
           }
-          return nil
         case .expr(let e):
-          if let ifExpr = e.as(IfExprSyntax.self) {
-            if let v = runIf(ifExpr, scope, depth: depth) { return v }
-            continue
+          switch runBranch(e, scope, depth: depth) {
+          case .fallsThrough: continue
+          case .returns(let value): return value
           }
-          if let switchExpr = e.as(SwitchExprSyntax.self) {
-            return runSwitch(switchExpr, scope, depth: depth)
-          }
-          return nil
         }
       }
       return nil
+    }
+
+    /// What a body's `if` or `switch` statement does: returns a value (nil: it cannot be
+    /// followed) or, an `if` that returned nothing, lets the body go on.
+    enum BranchOutcome {
+      case returns(Value?)
+      case fallsThrough
+    }
+
+    /// A body's statement that is an expression: an `if` or a `switch`; anything else cannot be
+    /// followed.
+    mutating func runBranch(
+      _ e: ExprSyntax, _ scope: BoundScope, depth: Int
+    ) -> BranchOutcome {
+      if let ifExpr = e.as(IfExprSyntax.self) {
+        return runIf(ifExpr, scope, depth: depth).map { .returns($0) } ?? .fallsThrough
+      }
+      if let switchExpr = e.as(SwitchExprSyntax.self) {
+        return .returns(runSwitch(switchExpr, scope, depth: depth))
+      }
+      return .returns(nil)
     }
 
     /// The statements an iOS build compiles: an `#if`'s active clause in its place.
